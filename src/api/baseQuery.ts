@@ -1,0 +1,73 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react'
+import { processRequestBody, processResponseBody, toQueryString } from './casing'
+import { toApiError, type ApiError } from './errors'
+import { redirectToLogin } from '~/app/navigation'
+
+export type ApiArgs = {
+  path: string
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD'
+  /** camelCase keys; converted to snake_case, nulls skipped */
+  query?: Record<string, unknown>
+  /** camelCase keys; converted to snake_case */
+  body?: unknown
+}
+
+// A bearer token for API hosts that want one (spec §6); the browser session cookie is the default.
+let bearerToken: string | undefined
+export const setBearerToken = (token: string | undefined) => {
+  bearerToken = token
+}
+
+// The local login call answers 401 for wrong credentials: that is a form error, not a lost session.
+const NO_401_REDIRECT = new Set(['loginLocal'])
+
+function logError(url: string, e: ApiError) {
+  if (process.env.NODE_ENV === 'test') return
+  console.error(`API error ${e.statusCode} ${url}`, {
+    requestId: e.requestId,
+    errorCode: e.errorCode,
+    message: e.message,
+  })
+}
+
+export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, api) => {
+  const url = args.path + toQueryString(args.query)
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (args.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (bearerToken) headers.Authorization = `Bearer ${bearerToken}`
+
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: args.method ?? 'GET',
+      headers,
+      body: args.body === undefined ? undefined : JSON.stringify(processRequestBody(args.body)),
+      signal: api.signal,
+      credentials: 'same-origin',
+    })
+  } catch (e) {
+    const error: ApiError = {
+      type: 'client_error',
+      statusCode: 0,
+      message: e instanceof Error && e.name === 'AbortError' ? 'Request cancelled' : 'Could not reach the API',
+    }
+    return { error }
+  }
+
+  // Spec §7: an empty body counts as an empty object; an unparseable one is a client error.
+  const text = await response.text().catch(() => undefined)
+  let body: unknown
+  let readable = true
+  try {
+    body = text ? JSON.parse(text) : {}
+  } catch {
+    readable = false
+  }
+
+  if (response.ok && readable) return { data: processResponseBody(body) }
+
+  const error = toApiError(api.endpoint, response.status, readable ? processResponseBody(body) : undefined)
+  logError(url, error)
+  if (response.status === 401 && !NO_401_REDIRECT.has(api.endpoint)) redirectToLogin()
+  return { error }
+}

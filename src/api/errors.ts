@@ -1,0 +1,61 @@
+// The error catalogue of spec §8: one function from an API response to the message a user sees.
+
+export type ErrorBody = { errorCode?: string | null; message?: string; requestId?: string }
+
+export type ApiError = {
+  /** 'error': non-2xx with a readable body; 'client_error': the body could not be read (spec §7) */
+  type: 'error' | 'client_error'
+  statusCode: number
+  /** what the UI shows, from the catalogue */
+  message: string
+  errorCode?: string
+  requestId?: string
+}
+
+export const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)
+
+const JSON_PARSE_RE = /^unable to parse JSON body: (.+?)(?: at line \d+ column \d+)?$/s
+
+/** 'projectCreate' → 'project'; 'vpcSubnetCreate' → 'subnet': the word before 'Create'. */
+function thingFromOperation(operationId: string): string | undefined {
+  const words = operationId.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/\s+/)
+  const i = words.indexOf('create')
+  return i > 0 ? words[i - 1] : undefined
+}
+
+export function errorMessage(operationId: string, statusCode: number, body: ErrorBody): string {
+  const code = body.errorCode ?? undefined
+  const message = body.message ?? ''
+  if (code === 'Forbidden' || statusCode === 403) return 'Action not authorized'
+  if (code === 'ObjectNotFound') return capitalize(message) || 'Unknown server error'
+  if (code === 'ObjectAlreadyExists') {
+    const thing = /already exists: (\w+)/.exec(message)?.[1] ?? thingFromOperation(operationId)
+    return thing ? `${capitalize(thing.replace(/_/g, ' '))} name already exists` : capitalize(message)
+  }
+  const parse = JSON_PARSE_RE.exec(message)
+  if (parse) return capitalize(parse[1]!)
+  return capitalize(message) || 'Unknown server error'
+}
+
+export const unreadableResponseMessage = (statusCode: number) => `Error reading API response (status ${statusCode})`
+
+export function toApiError(operationId: string, statusCode: number, body: unknown): ApiError {
+  if (typeof body !== 'object' || body === null) {
+    return { type: 'client_error', statusCode, message: unreadableResponseMessage(statusCode) }
+  }
+  const b = body as ErrorBody
+  return {
+    type: 'error',
+    statusCode,
+    message: errorMessage(operationId, statusCode, b),
+    errorCode: b.errorCode ?? undefined,
+    requestId: b.requestId,
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError =>
+  typeof e === 'object' && e !== null && 'statusCode' in e && 'message' in e && 'type' in e
+
+/** For code holding an unknown error (a rejected unwrap()): the catalogue message when there is one. */
+export const messageOf = (e: unknown): string =>
+  isApiError(e) ? e.message : e instanceof Error ? e.message : 'Unknown server error'

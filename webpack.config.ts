@@ -1,0 +1,97 @@
+import path from 'node:path'
+import HtmlWebpackPlugin from 'html-webpack-plugin'
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin'
+import webpack from 'webpack'
+import type { Configuration } from 'webpack'
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server'
+
+type Env = { demo?: boolean; WEBPACK_SERVE?: boolean }
+type Argv = { mode?: 'development' | 'production' }
+
+// Paths a real Nexus serves; everything else is the console's own SPA routes.
+const API_PATHS = ['/v1', '/login', '/logout', '/device', '/experimental']
+
+export default (env: Env = {}, argv: Argv = {}): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode === 'production'
+  const serve = Boolean(env.WEBPACK_SERVE)
+  const apiUrl = process.env.API_URL
+  // Mock mode: the demo build, or the dev server without API_URL. Never the plain production build.
+  const mock = Boolean(env.demo) || (serve && !apiUrl)
+  const refresh = serve && !production
+
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/main.tsx',
+    output: {
+      path: path.resolve(__dirname, env.demo ? 'dist-demo' : 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '~': path.resolve(__dirname, 'src'), '~mirage': path.resolve(__dirname, 'mirage') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'babel-loader',
+            options: { cacheDirectory: path.resolve(__dirname, 'node_modules/.cache/babel'), caller: { refresh } },
+          },
+        },
+      ],
+    },
+    // Persistent cache: rebuilds on 2 cores are slow without it.
+    cache: { type: 'filesystem', name: `${production ? 'prod' : 'dev'}-${mock ? 'mock' : 'api'}` },
+    plugins: [
+      new webpack.DefinePlugin({
+        // Compile-time constant: with `false`, webpack drops the Mirage import and its chunk.
+        'process.env.MOCK_API': JSON.stringify(mock ? 'true' : 'false'),
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html' }),
+      ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
+    ],
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // React, router and redux change rarely: one long-cached chunk on the first page.
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|immer|reselect)[\\/]/,
+            name: 'framework',
+            priority: 20,
+          },
+        },
+      },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: Number(process.env.PORT ?? 4000),
+      historyApiFallback: true,
+      hot: true,
+      open: process.env.CI ? false : ['/projects'],
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      proxy: apiUrl
+        ? [
+            {
+              context: API_PATHS,
+              target: apiUrl,
+              changeOrigin: true,
+              secure: false,
+              ws: true, // serial console stream
+              // SPA routes under /login and /device are the console's own pages: only API calls go through.
+              bypass: (req) =>
+                req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
+            },
+          ]
+        : [],
+    },
+  }
+}
