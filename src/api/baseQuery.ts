@@ -55,12 +55,13 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, a
   }
 
   // Spec §7: an empty body counts as an empty object; an unparseable one is a client error.
-  const text = await response.text().catch(() => undefined)
   let body: unknown
   let readable = true
   try {
+    const text = await response.text()
     body = text ? JSON.parse(text) : {}
   } catch {
+    // A body that fails to arrive or to parse is a client error, never an empty success.
     readable = false
   }
 

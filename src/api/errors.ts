@@ -29,8 +29,9 @@ export function errorMessage(operationId: string, statusCode: number, body: Erro
   if (code === 'Forbidden' || statusCode === 403) return 'Action not authorized'
   if (code === 'ObjectNotFound') return capitalize(message) || 'Unknown server error'
   if (code === 'ObjectAlreadyExists') {
-    const thing = /already exists: (\w+)/.exec(message)?.[1] ?? thingFromOperation(operationId)
-    return thing ? `${capitalize(thing.replace(/_/g, ' '))} name already exists` : capitalize(message)
+    // Kinds in messages can be hyphenated ('already exists: ssh-key "x"').
+    const thing = /already exists: ([\w-]+)/.exec(message)?.[1] ?? thingFromOperation(operationId)
+    return thing ? `${capitalize(thing.replace(/[-_]/g, ' '))} name already exists` : capitalize(message)
   }
   const parse = JSON_PARSE_RE.exec(message)
   if (parse) return capitalize(parse[1]!)

@@ -1,0 +1,248 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query/react'
+import { baseQuery, setBearerToken, type ApiArgs } from './baseQuery'
+import { registerNavigate } from '~/app/navigation'
+
+// jsdom has no fetch; baseQuery only reads ok, status and text(), so a small fake is enough.
+type FakeResponse = Pick<Response, 'ok' | 'status' | 'text'>
+const respond = (status: number, text: string): FakeResponse => ({
+  ok: status >= 200 && status < 300,
+  status,
+  text: () => Promise.resolve(text),
+})
+const json = (status: number, body: unknown) => respond(status, JSON.stringify(body))
+
+const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>()
+const navigate = jest.fn()
+
+const apiFor = (endpoint: string): BaseQueryApi => ({
+  signal: new AbortController().signal,
+  abort: jest.fn(),
+  dispatch: jest.fn(),
+  getState: jest.fn(),
+  extra: undefined,
+  endpoint,
+  type: 'query',
+})
+
+const run = (args: ApiArgs, endpoint = 'projectList') => baseQuery(args, apiFor(endpoint), {})
+
+/** The URL and init of the only fetch call. */
+const lastCall = () => {
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+  const [url, init] = fetchMock.mock.calls[0]!
+  return { url, init, headers: init.headers as Record<string, string> }
+}
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  navigate.mockReset()
+  globalThis.fetch = fetchMock as unknown as typeof fetch
+  registerNavigate(navigate)
+  setBearerToken(undefined)
+  window.history.replaceState(null, '', '/projects/p1/instances?page=2')
+})
+
+afterAll(() => {
+  registerNavigate(undefined)
+  setBearerToken(undefined)
+})
+
+describe('requests (spec §3, §7)', () => {
+  it('snake_cases query params and skips null ones', async () => {
+    fetchMock.mockResolvedValue(json(200, { items: [] }))
+    await run({
+      path: '/v1/instances',
+      query: { project: 'p1', pageToken: 'abc', limit: 25, sortBy: null, extra: undefined },
+    })
+    expect(lastCall().url).toBe('/v1/instances?project=p1&page_token=abc&limit=25')
+  })
+
+  it('sends a plain GET with no body, JSON accepted, same-origin credentials and the signal', async () => {
+    fetchMock.mockResolvedValue(json(200, {}))
+    const api = apiFor('projectList')
+    await baseQuery({ path: '/v1/projects' }, api, {})
+    const { url, init, headers } = lastCall()
+    expect(url).toBe('/v1/projects')
+    expect(init.method).toBe('GET')
+    expect(init.body).toBeUndefined()
+    expect(init.credentials).toBe('same-origin')
+    expect(init.signal).toBe(api.signal)
+    expect(headers).toEqual({ Accept: 'application/json' })
+  })
+
+  it('snake_cases the body on the way out', async () => {
+    fetchMock.mockResolvedValue(json(200, {}))
+    await run(
+      {
+        path: '/device/confirm',
+        method: 'POST',
+        body: { userCode: 'ABC-DEFGH', nestedThing: { innerKey: [{ deepKey: 1 }] } },
+      },
+      'deviceAuthConfirm',
+    )
+    const { init, headers } = lastCall()
+    expect(init.method).toBe('POST')
+    expect(headers['Content-Type']).toBe('application/json')
+    expect(JSON.parse(init.body as string)).toEqual({
+      user_code: 'ABC-DEFGH',
+      nested_thing: { inner_key: [{ deep_key: 1 }] },
+    })
+  })
+})
+
+describe('responses (spec §3, §7)', () => {
+  it('camelCases the body and turns timestamps into dates', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        run_state: 'running',
+        time_created: '2026-01-02T03:04:05Z',
+        auto_restart_cooldown_expiration: '2026-01-02T04:00:00Z',
+        items: [{ project_id: 'p', timestamp: '2026-01-02T03:04:05.123Z' }],
+      }),
+    )
+    const result = await run({ path: '/v1/instances/i1' }, 'instanceView')
+    expect(result.error).toBeUndefined()
+    expect(result.data).toEqual({
+      runState: 'running',
+      timeCreated: new Date('2026-01-02T03:04:05Z'),
+      autoRestartCooldownExpiration: new Date('2026-01-02T04:00:00Z'),
+      items: [{ projectId: 'p', timestamp: new Date('2026-01-02T03:04:05.123Z') }],
+    })
+  })
+
+  it('treats an empty body (204) as an empty object', async () => {
+    fetchMock.mockResolvedValue(respond(204, ''))
+    const result = await run({ path: '/v1/projects/p1', method: 'DELETE' }, 'projectDelete')
+    expect(result).toEqual({ data: {} })
+  })
+
+  it('turns a non-2xx JSON body into an error with the catalogue message', async () => {
+    fetchMock.mockResolvedValue(
+      json(400, {
+        error_code: 'ObjectAlreadyExists',
+        message: 'already exists: project "p1"',
+        request_id: 'req-42',
+      }),
+    )
+    const result = await run(
+      { path: '/v1/projects', method: 'POST', body: { name: 'p1', description: '' } },
+      'projectCreate',
+    )
+    expect(result).toEqual({
+      error: {
+        type: 'error',
+        statusCode: 400,
+        message: 'Project name already exists',
+        errorCode: 'ObjectAlreadyExists',
+        requestId: 'req-42',
+      },
+    })
+  })
+
+  it('reports an empty error body as an unknown server error', async () => {
+    fetchMock.mockResolvedValue(respond(500, ''))
+    const result = await run({ path: '/v1/projects' })
+    expect(result.error).toMatchObject({
+      type: 'error',
+      statusCode: 500,
+      message: 'Unknown server error',
+    })
+  })
+
+  it.each([502, 200])('makes an unparseable body (status %d) a client error', async (status) => {
+    fetchMock.mockResolvedValue(respond(status, '<html>Bad Gateway</html>'))
+    const result = await run({ path: '/v1/projects' })
+    expect(result).toEqual({
+      error: {
+        type: 'client_error',
+        statusCode: status,
+        message: `Error reading API response (status ${status})`,
+      },
+    })
+  })
+
+  it('makes a body that cannot be read a client error', async () => {
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      text: () => Promise.reject(new TypeError('network error while reading body')),
+    })
+    const result = await run({ path: '/v1/projects' })
+    expect(result.error).toMatchObject({ type: 'client_error', statusCode: 200 })
+  })
+
+  it('makes a failed fetch a client error', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    expect((await run({ path: '/v1/projects' })).error).toEqual({
+      type: 'client_error',
+      statusCode: 0,
+      message: 'Could not reach the API',
+    })
+    fetchMock.mockReset()
+    fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'))
+    expect((await run({ path: '/v1/projects' })).error?.message).toBe('Request cancelled')
+  })
+})
+
+describe('bearer token (spec §6)', () => {
+  it('sends no Authorization header until a token is set', async () => {
+    fetchMock.mockResolvedValue(json(200, {}))
+    await run({ path: '/v1/me' }, 'currentUserView')
+    expect(lastCall().headers).not.toHaveProperty('Authorization')
+  })
+
+  it('sends the token once set, and stops when it is cleared', async () => {
+    fetchMock.mockResolvedValue(json(200, {}))
+    setBearerToken('tok-123')
+    await run({ path: '/v1/me' }, 'currentUserView')
+    expect(lastCall().headers.Authorization).toBe('Bearer tok-123')
+
+    fetchMock.mockClear()
+    setBearerToken(undefined)
+    await run({ path: '/v1/me' }, 'currentUserView')
+    expect(lastCall().headers).not.toHaveProperty('Authorization')
+  })
+})
+
+describe('401 handling (spec §8)', () => {
+  const unauthorized = () =>
+    json(401, { error_code: 'Unauthorized', message: 'credentials missing or invalid' })
+
+  it('sends the user to /login with the current path and query as redirect_uri', async () => {
+    fetchMock.mockResolvedValue(unauthorized())
+    const result = await run({ path: '/v1/projects' })
+    expect(result.error?.statusCode).toBe(401)
+    expect(navigate).toHaveBeenCalledTimes(1)
+    expect(navigate).toHaveBeenCalledWith(
+      '/login?redirect_uri=%2Fprojects%2Fp1%2Finstances%3Fpage%3D2',
+      { replace: true },
+    )
+  })
+
+  it('does not redirect for the local login call, whose 401 means wrong credentials', async () => {
+    fetchMock.mockResolvedValue(unauthorized())
+    const result = await run(
+      { path: '/v1/login/s/local', method: 'POST', body: { username: 'u', password: 'p' } },
+      'loginLocal',
+    )
+    expect(result.error).toMatchObject({
+      statusCode: 401,
+      message: 'Credentials missing or invalid',
+    })
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('redirects on a 401 with an unreadable body too', async () => {
+    fetchMock.mockResolvedValue(respond(401, 'nope'))
+    const result = await run({ path: '/v1/projects' })
+    expect(result.error?.type).toBe('client_error')
+    expect(navigate).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not redirect on other errors', async () => {
+    fetchMock.mockResolvedValue(json(403, { error_code: 'Forbidden', message: 'Forbidden' }))
+    const result = await run({ path: '/v1/system/policy' }, 'systemPolicyView')
+    expect(result.error?.message).toBe('Action not authorized')
+    expect(navigate).not.toHaveBeenCalled()
+  })
+})

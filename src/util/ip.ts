@@ -1,0 +1,97 @@
+// IP address and CIDR parsing for the validation rules of spec §5. Strict on purpose: anything
+// accepted here must also be accepted by the API's Ipv4Net/Ipv6Net patterns, so a form never
+// passes client validation only to fail on the server.
+
+// spec §5
+export const IP_MESSAGES = {
+  invalidAddress: 'Not a valid IP address',
+  missingWidth: 'Must contain an IP address and a width, separated by a /',
+  widthNotInteger: 'Width must be an integer',
+  maxWidthV4: 'Max width for IPv4 is 32',
+  maxWidthV6: 'Max width for IPv6 is 128',
+} as const
+
+/** spec §5 */
+export const MAX_WIDTH_V4 = 32
+/** spec §5 */
+export const MAX_WIDTH_V6 = 128
+
+export type IpVersion = 'v4' | 'v6'
+export type ParseError = { type: 'error'; message: string }
+export type ParsedIp = { type: IpVersion; address: string }
+export type ParsedIpNet = { type: IpVersion; address: string; width: number }
+
+// 0–255 without leading zeros: '010' is rejected, as the server's parser does, because it is
+// ambiguous (octal in some tools).
+const OCTET = /^(0|[1-9][0-9]{0,2})$/
+const HEX_GROUP = /^[0-9a-fA-F]{1,4}$/
+
+export function isIpv4(s: string): boolean {
+  const parts = s.split('.')
+  return parts.length === 4 && parts.every((p) => OCTET.test(p) && Number(p) <= 255)
+}
+
+/** Number of 16-bit groups a run of colon-separated parts stands for, or -1 if invalid. */
+function countGroups(parts: string[], allowTrailingIpv4: boolean): number {
+  let groups = 0
+  for (const [i, part] of parts.entries()) {
+    const last = i === parts.length - 1
+    // An embedded IPv4 address ('::ffff:1.2.3.4') may only be the final part; it is 32 bits.
+    if (last && allowTrailingIpv4 && part.includes('.')) {
+      if (!isIpv4(part)) return -1
+      groups += 2
+    } else if (HEX_GROUP.test(part)) {
+      groups += 1
+    } else {
+      return -1
+    }
+  }
+  return groups
+}
+
+export function isIpv6(s: string): boolean {
+  // Zone IDs ('fe80::1%eth0') are not addresses the API takes.
+  if (!/^[0-9a-fA-F:.]+$/.test(s)) return false
+  const halves = s.split('::')
+  if (halves.length > 2) return false // '::' may appear once
+  if (halves.length === 1) return countGroups(s.split(':'), true) === 8
+  const [head = '', tail = ''] = halves
+  const headGroups = head === '' ? 0 : countGroups(head.split(':'), false)
+  const tailGroups = tail === '' ? 0 : countGroups(tail.split(':'), true)
+  if (headGroups < 0 || tailGroups < 0) return false
+  // '::' stands for at least one group of zeros
+  return headGroups + tailGroups <= 7
+}
+
+/** Spec §5: a valid IPv4 or IPv6 address, otherwise 'Not a valid IP address'. */
+export function parseIp(s: string): ParsedIp | ParseError {
+  if (isIpv4(s)) return { type: 'v4', address: s }
+  if (isIpv6(s)) return { type: 'v6', address: s }
+  return { type: 'error', message: IP_MESSAGES.invalidAddress }
+}
+
+/**
+ * Spec §5: an address and a width separated by '/'. Checked in the order a user would fix them:
+ * shape, then address, then width. A width must be written canonically ('24', not '024'), like
+ * the API's patterns require.
+ */
+export function parseIpNet(s: string): ParsedIpNet | ParseError {
+  const parts = s.split('/')
+  const [addressPart = '', widthPart = ''] = parts
+  if (parts.length !== 2 || !addressPart || !widthPart) {
+    return { type: 'error', message: IP_MESSAGES.missingWidth }
+  }
+  const ip = parseIp(addressPart)
+  if (ip.type === 'error') return ip
+  if (!/^(0|[1-9][0-9]*)$/.test(widthPart)) {
+    return { type: 'error', message: IP_MESSAGES.widthNotInteger }
+  }
+  const width = Number(widthPart)
+  if (ip.type === 'v4' && width > MAX_WIDTH_V4) {
+    return { type: 'error', message: IP_MESSAGES.maxWidthV4 }
+  }
+  if (ip.type === 'v6' && width > MAX_WIDTH_V6) {
+    return { type: 'error', message: IP_MESSAGES.maxWidthV6 }
+  }
+  return { type: ip.type, address: ip.address, width }
+}

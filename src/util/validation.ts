@@ -1,0 +1,146 @@
+// Form validation rules of spec §5 as yup schemas. Messages are the spec's where it gives them;
+// the rest are written to tell the user what to change.
+
+import * as yup from 'yup'
+import { MAX_NAME_LENGTH } from './constants'
+import { parseIp, parseIpNet } from './ip'
+import { isSshPublicKey } from './sshKey'
+
+/** spec §5 */
+export const requiredMessage = (label: string) => `${label} is required`
+
+// ---- IP ------------------------------------------------------------------------------------
+
+/** A single IPv4 or IPv6 address (spec §5). Surrounding whitespace is ignored. */
+export const ipAddressSchema = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .required(requiredMessage(label))
+    .test('ip-address', function (value) {
+      if (!value) return true // required() reports the empty case
+      const ip = parseIp(value)
+      return ip.type === 'error' ? this.createError({ message: ip.message }) : true
+    })
+
+/** An address and a width, e.g. '10.0.0.0/24' (spec §5); the message says what is wrong. */
+export const ipNetSchema = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .required(requiredMessage(label))
+    .test('ip-net', function (value) {
+      if (!value) return true
+      const net = parseIpNet(value)
+      return net.type === 'error' ? this.createError({ message: net.message }) : true
+    })
+
+// ---- lists ---------------------------------------------------------------------------------
+
+/** spec §5 */
+export const UNIQUE_ITEMS_MESSAGE = 'Items must be unique'
+
+// Items are compared by value (JSON), so two `{ type: 'vpc', value: 'default' }` targets count as
+// duplicates even though they are different objects.
+const itemKey = (item: unknown) => JSON.stringify(item) ?? String(item)
+
+export const hasDuplicates = (items: readonly unknown[]): boolean =>
+  new Set(items.map(itemKey)).size !== items.length
+
+/** Adds the 'Items must be unique' rule (spec §5) to an array schema. */
+export const uniqueItems = <S extends yup.Schema<readonly unknown[] | null | undefined>>(
+  schema: S,
+): S =>
+  schema.test('unique-items', UNIQUE_ITEMS_MESSAGE, (items) => !items || !hasDuplicates(items))
+
+// ---- port ranges ---------------------------------------------------------------------------
+
+// The spec only says a bad range is invalid; this wording is ours.
+export const PORT_RANGE_MESSAGE = 'Not a valid port range'
+
+const PORT_RANGE = /^([0-9]{1,5})(?:-([0-9]{1,5}))?$/
+
+/**
+ * Spec §5: trimmed text that is one number or two joined by a hyphen, each 1–5 digits, the second
+ * not less than the first. Returns [first, last] (equal for a single port), or undefined.
+ */
+export function parsePortRange(text: string): [number, number] | undefined {
+  const match = PORT_RANGE.exec(text.trim())
+  if (!match) return undefined
+  const first = Number(match[1])
+  const last = match[2] === undefined ? first : Number(match[2])
+  return last < first ? undefined : [first, last]
+}
+
+export const portRangeSchema = (label = 'Port range') =>
+  yup
+    .string()
+    .trim()
+    .required(requiredMessage(label))
+    .test(
+      'port-range',
+      PORT_RANGE_MESSAGE,
+      (value) => !value || parsePortRange(value) !== undefined,
+    )
+
+// ---- names ---------------------------------------------------------------------------------
+
+export const NAME_MESSAGES = {
+  start: 'Must start with a lower-case letter',
+  characters: 'Can only contain lower-case letters, numbers, and dashes',
+  end: 'Must end with a letter or number',
+  length: `Must be ${MAX_NAME_LENGTH} characters or fewer`,
+  uuid: 'Cannot be a UUID',
+} as const
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
+
+/**
+ * The first rule a name breaks, or undefined if it is fine. Rules follow the API's `Name` type
+ * (starts with a letter, letters/digits/dashes, no trailing dash, ≤ 63, not a UUID), restricted to
+ * lower case as the console's messages promise. Checked one at a time so the user sees one clear
+ * message rather than several overlapping ones.
+ */
+export function nameError(name: string): string | undefined {
+  if (!/^[a-z]/.test(name)) return NAME_MESSAGES.start
+  if (!/^[a-z0-9-]*$/.test(name)) return NAME_MESSAGES.characters
+  if (name.endsWith('-')) return NAME_MESSAGES.end
+  if (name.length > MAX_NAME_LENGTH) return NAME_MESSAGES.length
+  if (UUID.test(name)) return NAME_MESSAGES.uuid
+  return undefined
+}
+
+/**
+ * Not trimmed: Formik submits the raw value, so a name with a stray space must fail here rather
+ * than pass validation and be rejected by the API.
+ */
+export const nameSchema = (label = 'Name') =>
+  yup
+    .string()
+    .required(requiredMessage(label))
+    .test('name', function (value) {
+      if (!value) return true
+      const message = nameError(value)
+      return message ? this.createError({ message }) : true
+    })
+
+// ---- free text -----------------------------------------------------------------------------
+
+/**
+ * Descriptions are free text; the API contract sets no length limit on them, so neither do we.
+ * Optional: create bodies send '' when nothing was typed.
+ */
+export const descriptionSchema = yup.string()
+
+// ---- SSH keys ------------------------------------------------------------------------------
+
+export const SSH_KEY_MESSAGES = {
+  required: requiredMessage('Public key'),
+  invalid: 'Not a valid SSH public key',
+} as const
+
+export const sshPublicKeySchema = yup
+  .string()
+  .trim()
+  .required(SSH_KEY_MESSAGES.required)
+  .test('ssh-public-key', SSH_KEY_MESSAGES.invalid, (value) => !value || isSshPublicKey(value))
