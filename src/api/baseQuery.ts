@@ -65,7 +65,10 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, a
     readable = false
   }
 
-  if (response.ok && readable) return { data: processResponseBody(body) }
+  // A browser's fetch follows redirects, so only the mock's fetch ever sees a 3xx (the SAML
+  // post-back answers 303): the call itself succeeded.
+  const redirected = response.status >= 300 && response.status < 400
+  if ((response.ok || redirected) && readable) return { data: processResponseBody(body) }
 
   const error = toApiError(api.endpoint, response.status, readable ? processResponseBody(body) : undefined)
   logError(url, error)

@@ -1,0 +1,78 @@
+import type { Request } from 'miragejs'
+import { atLeast, projectRole, requireRole, siloRole } from '../auth'
+import type { MockContext } from '../context'
+import type { ProjectRecord, UserRecord } from '../models'
+import { mapPage, toProject } from '../serializers'
+import { notFound } from '../util/errors'
+import { newId } from '../util/ids'
+import { assertNameFree, byNameOrId, now } from '../util/lookup'
+import { paginate } from '../util/paging'
+import { created, noContent, ok } from '../util/respond'
+import { checkName, jsonBody, optionalString, requireName, requireString } from '../util/validate'
+import type { MockApi } from './define'
+
+// Projects of the caller's silo. Listing and creating need a role on the silo (a user with none
+// gets 403, as on the real API); a project the caller cannot read answers 404, not 403, so its
+// existence does not leak.
+
+const projectsOf = (ctx: MockContext, siloId: string) =>
+  ctx.db.projects.where((p) => p.silo_id === siloId)
+
+/** The {project} of the path, readable by `me`, or 404. */
+export function lookupProject(ctx: MockContext, request: Request, me: UserRecord): ProjectRecord {
+  const key = request.params.project ?? ''
+  const project = byNameOrId(projectsOf(ctx, me.silo_id), key, 'project')
+  if (!atLeast(projectRole(ctx, me, project), 'viewer')) throw notFound('project', key)
+  return project
+}
+
+export function projectRoutes(api: MockApi, ctx: MockContext) {
+  api.get('/v1/projects', (request, me) => {
+    requireRole(siloRole(ctx, me), 'viewer')
+    return ok(mapPage(paginate(projectsOf(ctx, me.silo_id), request), toProject))
+  })
+
+  api.post('/v1/projects', (request, me) => {
+    requireRole(siloRole(ctx, me), 'collaborator')
+    const body = jsonBody(request)
+    const name = requireName(body)
+    const description = requireString(body, 'description')
+    assertNameFree(projectsOf(ctx, me.silo_id), name, 'project')
+    const time = now()
+    const project = ctx.db.projects.insert({
+      id: newId(),
+      name,
+      description,
+      time_created: time,
+      time_modified: time,
+      silo_id: me.silo_id,
+    })
+    return created(toProject(project))
+  })
+
+  api.get('/v1/projects/:project', (request, me) => ok(toProject(lookupProject(ctx, request, me))))
+
+  api.put('/v1/projects/:project', (request, me) => {
+    const project = lookupProject(ctx, request, me)
+    requireRole(projectRole(ctx, me, project), 'collaborator')
+    const body = jsonBody(request)
+    const rawName = optionalString(body, 'name')
+    const name = rawName === undefined ? undefined : checkName(rawName)
+    const description = optionalString(body, 'description')
+    if (name !== undefined) assertNameFree(projectsOf(ctx, me.silo_id), name, 'project', project.id)
+    const updated = ctx.db.projects.update(project.id, {
+      name: name ?? project.name,
+      description: description ?? project.description,
+      time_modified: now(),
+    })
+    return ok(toProject(updated))
+  })
+
+  api.del('/v1/projects/:project', (request, me) => {
+    const project = lookupProject(ctx, request, me)
+    requireRole(projectRole(ctx, me, project), 'collaborator')
+    ctx.db.projects.remove(project.id)
+    if (ctx.db.policies.find(project.id)) ctx.db.policies.remove(project.id)
+    return noContent()
+  })
+}

@@ -1,0 +1,100 @@
+import type { Server } from 'miragejs'
+import { INJECTED_FAILURES } from './routes/define'
+import { SEED_DEVICE_CODE } from './seeds'
+import { isMockedUrl, makeServer, readMockOptionsFromBrowser, setFailureRate } from './server'
+import { call, shapeErrors } from './testing'
+
+let server: Server | undefined
+afterEach(() => {
+  server?.shutdown()
+  server = undefined
+  window.localStorage.clear()
+  window.history.replaceState(null, '', '/')
+  jest.restoreAllMocks()
+})
+
+const PATHS = ['/v1/me', '/v1/projects', '/v1/ping', '/v1/system/policy', '/v1/me/ssh-keys']
+
+test('failure rate 1 turns every /v1 call into 401/403/404/500 with an Error body', async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => {})
+  server = makeServer({ environment: 'test', seed: true, failureRate: 1 })
+  const statuses = new Set<number>()
+  for (let i = 0; i < 40; i++) {
+    const res = await call('GET', PATHS[i % PATHS.length]!)
+    statuses.add(res.status)
+    const expected = INJECTED_FAILURES.find(([status]) => status === res.status)
+    expect(expected).toBeDefined()
+    expect(res.body).toMatchObject({ error_code: expected![1], message: expected![2] })
+    expect(shapeErrors(res.body, 'Error')).toEqual([])
+  }
+  expect([...statuses].every((s) => [401, 403, 404, 500].includes(s))).toBe(true)
+  expect(statuses.size).toBeGreaterThan(1)
+  // the device endpoints are not part of the injection
+  const device = await call('POST', '/device/confirm', { json: { user_code: SEED_DEVICE_CODE } })
+  expect(device.status).toBe(204)
+})
+
+test('failure injection is off by default and adjustable at runtime', async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => {})
+  server = makeServer({ environment: 'test', seed: true })
+  expect((await call('GET', '/v1/me')).status).toBe(200)
+  setFailureRate(server, 1)
+  expect((await call('GET', '/v1/me')).status).not.toBe(200)
+  setFailureRate(server, 0)
+  expect((await call('GET', '/v1/me')).status).toBe(200)
+  expect(() => setFailureRate(server!, 2)).toThrow(RangeError)
+})
+
+test('an unmatched mocked path warns and answers 404 with an Error body', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+  server = makeServer({ environment: 'test', seed: true })
+  const res = await call('GET', '/v1/not-a-thing/42?x=1')
+  expect(res.status).toBe(404)
+  expect(shapeErrors(res.body, 'Error')).toEqual([])
+  expect(warn).toHaveBeenCalledWith('[mock] unhandled request', 'GET', '/v1/not-a-thing/42')
+  expect((await call('PATCH', '/v1/projects/x')).status).toBe(404)
+  expect(warn).toHaveBeenCalledWith('[mock] unhandled request', 'PATCH', '/v1/projects/x')
+})
+
+test('only the API paths are mocked; everything else passes through', () => {
+  expect(isMockedUrl('/v1/projects')).toBe(true)
+  expect(isMockedUrl('/login/prairie/saml/okta-ish')).toBe(true)
+  expect(isMockedUrl('/device/confirm')).toBe(true)
+  expect(isMockedUrl('/experimental/v1/probes')).toBe(true)
+  expect(isMockedUrl(`${window.location.origin}/v1/me`)).toBe(true)
+  expect(isMockedUrl('/main.8f2a.hot-update.json')).toBe(false)
+  expect(isMockedUrl('/assets/app.js')).toBe(false)
+  expect(isMockedUrl('/v1x')).toBe(false)
+  expect(isMockedUrl('https://elsewhere.example/v1/me')).toBe(false)
+})
+
+test('development timing: each response takes 200–400 ms', async () => {
+  server = makeServer({ environment: 'development', seed: true })
+  server.logging = false
+  const start = Date.now()
+  const res = await call('GET', '/v1/ping')
+  const elapsed = Date.now() - start
+  expect(res.status).toBe(200)
+  expect(elapsed).toBeGreaterThanOrEqual(195)
+  expect(elapsed).toBeLessThan(1000)
+})
+
+test('readMockOptionsFromBrowser reads localStorage, and the query string over it', () => {
+  expect(readMockOptionsFromBrowser()).toEqual({})
+  window.localStorage.setItem('mock-failure-rate', '0.2')
+  window.localStorage.setItem('mock-session', 'signed-out')
+  expect(readMockOptionsFromBrowser()).toEqual({ failureRate: 0.2, signedIn: false })
+  window.history.replaceState(null, '', '/projects?mock-failure-rate=0.5')
+  expect(readMockOptionsFromBrowser()).toMatchObject({ failureRate: 0.5 })
+
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+  window.history.replaceState(null, '', '/projects?mock-failure-rate=lots')
+  expect(readMockOptionsFromBrowser().failureRate).toBeUndefined()
+  expect(warn).toHaveBeenCalled()
+})
+
+test('the shape check used by these tests rejects missing and extra fields', () => {
+  expect(shapeErrors({ status: 'ok' }, 'Ping')).toEqual([])
+  expect(shapeErrors({}, 'Ping')).not.toEqual([])
+  expect(shapeErrors({ status: 'ok', extra: 1 }, 'Ping')).toEqual(['$.extra is not in Ping'])
+})

@@ -1,0 +1,54 @@
+import { Response } from 'miragejs'
+import { isUuid, newId } from './ids'
+
+// Error bodies of the contract's Error schema, with the messages the real API uses, so the
+// console's error catalogue (spec §8) sees what it will see in production.
+
+export type ErrorBody = { error_code: string; message: string; request_id: string }
+
+/** Thrown by lookups and validators; the route wrapper turns it into a response. */
+export class MockHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const errorBody = (code: string, message: string): ErrorBody => ({
+  error_code: code,
+  message,
+  request_id: newId(),
+})
+
+export const errorResponse = (status: number, code: string, message: string): Response =>
+  new Response(status, {}, errorBody(code, message))
+
+export const toResponse = (e: MockHttpError): Response => errorResponse(e.status, e.code, e.message)
+
+export const unauthorized = () =>
+  new MockHttpError(401, 'Unauthorized', 'credentials missing or invalid')
+
+export const forbidden = () => new MockHttpError(403, 'Forbidden', 'Forbidden')
+
+/** 'not found: project with name "x"' or '... with id "…"', depending on what was asked for. */
+export const notFound = (kind: string, nameOrId: string) =>
+  new MockHttpError(
+    404,
+    'ObjectNotFound',
+    `not found: ${kind} with ${isUuid(nameOrId) ? 'id' : 'name'} "${nameOrId}"`,
+  )
+
+export const alreadyExists = (kind: string, name: string) =>
+  new MockHttpError(400, 'ObjectAlreadyExists', `already exists: ${kind} "${name}"`)
+
+/** A body the API could not deserialize: the real server prefixes the reason like this. */
+export const invalidBody = (reason: string) =>
+  new MockHttpError(400, 'InvalidValue', `unable to parse JSON body: ${reason}`)
+
+export const invalidQuery = (reason: string) =>
+  new MockHttpError(400, 'InvalidValue', `unable to parse query string: ${reason}`)
+
+export const invalidRequest = (message: string) => new MockHttpError(400, 'InvalidRequest', message)
