@@ -1,0 +1,32 @@
+import { toApiArgs } from './request'
+
+test('method and path come from the contract, path params by their camelCase names', () => {
+  expect(toApiArgs('loginSaml', { path: { siloName: 'my-silo', providerName: 'idp' } })).toEqual({
+    path: '/login/my-silo/saml/idp',
+    method: 'POST',
+  })
+})
+
+test('query and body pass through for the baseQuery to snake_case', () => {
+  const arg = { path: { project: 'p' }, body: { description: 'd' }, query: { limit: 1 } }
+  expect(toApiArgs('projectUpdate', arg)).toEqual({
+    path: '/v1/projects/p',
+    method: 'PUT',
+    query: { limit: 1 },
+    body: { description: 'd' },
+  })
+})
+
+test('path params are URL-encoded', () => {
+  expect(toApiArgs('projectView', { path: { project: 'a/b?c' } }).path).toBe(
+    '/v1/projects/a%2Fb%3Fc',
+  )
+})
+
+test('a missing path param is a programming error', () => {
+  expect(() => toApiArgs('projectView', {})).toThrow('projectView: path parameter project missing')
+})
+
+test('operations without params need no argument', () => {
+  expect(toApiArgs('currentUserView')).toEqual({ path: '/v1/me', method: 'GET' })
+})

@@ -1,0 +1,56 @@
+// Helpers for the endpoint tests: a store with the api slice and a fetch that answers as told.
+import { configureStore } from '@reduxjs/toolkit'
+import { api, type TagType } from '../api'
+import type { Tag } from './tags'
+
+export function createTestStore() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    // timestamps are Dates in the cache (spec §3)
+    middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(api.middleware),
+  })
+}
+export type TestStore = ReturnType<typeof createTestStore>
+
+type FetchCall = { url: string; method: string; body: unknown }
+
+/** Replaces fetch: every request gets `status` and `body` as JSON; returns what was requested. */
+export function answerFetch(status: number, body?: unknown): FetchCall[] {
+  const calls: FetchCall[] = []
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    const sent = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
+    calls.push({ url, method: init?.method ?? 'GET', body: sent })
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    }
+  }) as unknown as typeof fetch
+  return calls
+}
+
+const describeEntry = (e: { endpointName: string; originalArgs: unknown }) =>
+  `${e.endpointName}(${JSON.stringify(e.originalArgs) ?? ''})`
+
+/** The cached queries, as `endpoint(args)` strings. */
+export const cached = (store: TestStore) =>
+  Object.values(store.getState().api.queries)
+    .map((q) =>
+      describeEntry({ endpointName: q?.endpointName ?? '?', originalArgs: q?.originalArgs }),
+    )
+    .sort()
+
+/** The cached queries that provide any of `tags`. */
+export const providing = (store: TestStore, tags: (Tag | TagType)[]) =>
+  api.util.selectInvalidatedBy(store.getState(), tags).map(describeEntry).sort()
+
+/**
+ * The cached queries a mutation invalidates. Nothing subscribes to them in these tests, and RTK
+ * Query drops an invalidated entry that has no subscriber, so what disappears is what was hit.
+ */
+export async function invalidatedBy(store: TestStore, run: () => PromiseLike<unknown>) {
+  const before = cached(store)
+  await run()
+  const after = new Set(cached(store))
+  return before.filter((q) => !after.has(q))
+}

@@ -1,0 +1,143 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { Provider } from 'react-redux'
+import { projectsApi } from './endpoints/projects'
+import { answerFetch, createTestStore } from './endpoints/testing'
+import { allPages, fetchAllPages, PAGE_SIZE, useAllPages, usePagination } from './paging'
+
+test('tables show 25 rows a page (spec §9)', () => {
+  expect(PAGE_SIZE).toBe(25)
+})
+
+describe('usePagination', () => {
+  test('starts on the first page, which needs no token', () => {
+    const { result } = renderHook(() => usePagination())
+    expect(result.current).toMatchObject({ pageIndex: 0, pageToken: undefined })
+  })
+
+  test('walks forward and back through the tokens it was given', () => {
+    const { result } = renderHook(() => usePagination())
+    act(() => result.current.goToNext('t1'))
+    act(() => result.current.goToNext('t2'))
+    expect(result.current).toMatchObject({ pageIndex: 2, pageToken: 't2' })
+    act(() => result.current.goToPrev())
+    expect(result.current).toMatchObject({ pageIndex: 1, pageToken: 't1' })
+    act(() => result.current.goToPrev())
+    act(() => result.current.goToPrev())
+    expect(result.current).toMatchObject({ pageIndex: 0, pageToken: undefined })
+  })
+
+  test('reset goes back to the first page', () => {
+    const { result } = renderHook(() => usePagination())
+    act(() => result.current.goToNext('t1'))
+    act(() => result.current.reset())
+    expect(result.current).toMatchObject({ pageIndex: 0, pageToken: undefined })
+  })
+
+  test('callbacks keep their identity across pages', () => {
+    const { result } = renderHook(() => usePagination())
+    const { goToNext, goToPrev, reset } = result.current
+    act(() => result.current.goToNext('t1'))
+    expect(result.current.goToNext).toBe(goToNext)
+    expect(result.current.goToPrev).toBe(goToPrev)
+    expect(result.current.reset).toBe(reset)
+  })
+})
+
+describe('allPages', () => {
+  test('follows nextPage until there is none', async () => {
+    const pages: Record<string, { items: number[]; nextPage?: string | null }> = {
+      first: { items: [1, 2], nextPage: 'p2' },
+      p2: { items: [3], nextPage: 'p3' },
+      p3: { items: [4], nextPage: null },
+    }
+    const fetchPage = jest.fn(async (token?: string) => pages[token ?? 'first']!)
+    expect(await allPages(fetchPage)).toEqual([1, 2, 3, 4])
+    expect(fetchPage.mock.calls).toEqual([[undefined], ['p2'], ['p3']])
+  })
+
+  test('a single page without nextPage is one call', async () => {
+    const fetchPage = jest.fn(async () => ({ items: ['a'] }))
+    expect(await allPages(fetchPage)).toEqual(['a'])
+    expect(fetchPage).toHaveBeenCalledTimes(1)
+  })
+
+  test('stops with an error when a token comes back twice', async () => {
+    await expect(allPages(async () => ({ items: [1], nextPage: 'same' }))).rejects.toThrow(
+      'Page token repeated',
+    )
+  })
+
+  test('a failing page fails the whole', async () => {
+    const fetchPage = jest.fn(async (token?: string) => {
+      if (token) throw new Error('boom')
+      return { items: [1], nextPage: 'p2' }
+    })
+    await expect(allPages(fetchPage)).rejects.toThrow('boom')
+  })
+})
+
+describe('fetchAllPages', () => {
+  test('asks for large pages through the endpoint and concatenates them', async () => {
+    const store = createTestStore()
+    const project = (name: string) => ({ id: name, name, description: '' })
+    const calls = answerFetch(200, { items: [project('a')], next_page: null })
+    const items = await fetchAllPages(store.dispatch, projectsApi.endpoints.projectList, {
+      sortBy: 'name_ascending',
+    })
+    expect(items).toEqual([project('a')])
+    expect(calls[0]?.url).toBe('/v1/projects?sort_by=name_ascending&limit=1000')
+    store.dispatch(projectsApi.util.resetApiState())
+  })
+
+  test('keeps an explicit limit and sends each page token', async () => {
+    const store = createTestStore()
+    let call = 0
+    globalThis.fetch = jest.fn(async (url: string) => {
+      call += 1
+      const body =
+        call === 1
+          ? { items: [{ id: '1' }], next_page: 'tok' }
+          : { items: [{ id: '2' }], next_page: null }
+      return { ok: true, status: 200, url, text: async () => JSON.stringify(body) }
+    }) as unknown as typeof fetch
+    const items = await fetchAllPages(store.dispatch, projectsApi.endpoints.projectList, {
+      limit: 1,
+    })
+    expect(items.map((p) => p.id)).toEqual(['1', '2'])
+    const urls = jest.mocked(globalThis.fetch).mock.calls.map(([url]) => url)
+    expect(urls).toEqual(['/v1/projects?limit=1', '/v1/projects?limit=1&page_token=tok'])
+    store.dispatch(projectsApi.util.resetApiState())
+  })
+})
+
+describe('useAllPages', () => {
+  const wrapperFor =
+    (store: ReturnType<typeof createTestStore>) =>
+    ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>
+
+  test('loads every page, then reports the items', async () => {
+    const store = createTestStore()
+    answerFetch(200, { items: [{ id: '1' }], next_page: null })
+    const { result } = renderHook(
+      () => useAllPages(projectsApi.endpoints.projectList, { sortBy: 'id_ascending' }),
+      { wrapper: wrapperFor(store) },
+    )
+    expect(result.current).toEqual({ items: undefined, error: undefined, isLoading: true })
+    await waitFor(() => expect(result.current.isLoading).toBe(false))
+    expect(result.current.items).toEqual([{ id: '1' }])
+    store.dispatch(projectsApi.util.resetApiState())
+  })
+
+  test('reports the API error', async () => {
+    const store = createTestStore()
+    answerFetch(500, { message: 'broken', request_id: 'r' })
+    const { result } = renderHook(() => useAllPages(projectsApi.endpoints.projectList, {}), {
+      wrapper: wrapperFor(store),
+    })
+    await waitFor(() => expect(result.current.isLoading).toBe(false))
+    expect(result.current.error).toMatchObject({ statusCode: 500, message: 'Broken' })
+    expect(result.current.items).toBeUndefined()
+    store.dispatch(projectsApi.util.resetApiState())
+  })
+})

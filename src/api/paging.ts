@@ -1,0 +1,107 @@
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useDispatch } from 'react-redux'
+import { STALE_TIME_SECONDS } from './api'
+
+/** Spec §9: rows per table page. */
+export const PAGE_SIZE = 25
+
+/** Pickers want every item; large pages keep the round trips few. */
+export const ALL_PAGES_LIMIT = 1000
+
+export type Page<T> = { items: T[]; nextPage?: string | null }
+
+export type Pagination = {
+  /** 0 for the first page */
+  pageIndex: number
+  /** what to send as pageToken for the current page */
+  pageToken: string | undefined
+  goToNext: (nextPage: string) => void
+  goToPrev: () => void
+  reset: () => void
+}
+
+/**
+ * Token paging for tables. The API only hands out the token of the next page, so going back
+ * means remembering the tokens of the pages already seen.
+ */
+export function usePagination(): Pagination {
+  // tokens[i] fetches page i + 1; the first page needs none
+  const [tokens, setTokens] = useState<string[]>([])
+  const goToNext = useCallback((nextPage: string) => setTokens((t) => [...t, nextPage]), [])
+  const goToPrev = useCallback(() => setTokens((t) => t.slice(0, -1)), [])
+  const reset = useCallback(() => setTokens([]), [])
+  return useMemo(
+    () => ({ pageIndex: tokens.length, pageToken: tokens.at(-1), goToNext, goToPrev, reset }),
+    [tokens, goToNext, goToPrev, reset],
+  )
+}
+
+/** Every item of a paged list, fetching page after page until there is no next one. */
+export async function allPages<T>(
+  fetchPage: (pageToken?: string) => Promise<Page<T>>,
+): Promise<T[]> {
+  const items: T[] = []
+  const seen = new Set<string>()
+  let token: string | undefined
+  do {
+    const page = await fetchPage(token)
+    items.push(...page.items)
+    token = page.nextPage ?? undefined
+    // a server handing back a token twice would otherwise keep this going forever
+    if (token !== undefined && seen.has(token)) throw new Error(`Page token repeated: ${token}`)
+    if (token !== undefined) seen.add(token)
+  } while (token !== undefined)
+  return items
+}
+
+type PageQuery = { limit?: number | null; pageToken?: string | null }
+
+/** A list endpoint of an injected api slice, e.g. `projectsApi.endpoints.projectList`. */
+export type ListEndpoint<Q extends PageQuery, T> = {
+  initiate: (
+    arg: { query?: Q },
+    options: { subscribe: false; forceRefetch: number },
+  ) => ThunkAction<{ unwrap: () => Promise<Page<T>> }, unknown, unknown, UnknownAction>
+}
+
+/** allPages through an RTK Query list endpoint; pages go through the cache like any query. */
+export function fetchAllPages<Q extends PageQuery, T>(
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
+  endpoint: ListEndpoint<Q, T>,
+  query: Q,
+): Promise<T[]> {
+  return allPages((pageToken) => {
+    const arg = { query: { ...query, limit: query.limit ?? ALL_PAGES_LIMIT, pageToken } }
+    const thunk = endpoint.initiate(arg, { subscribe: false, forceRefetch: STALE_TIME_SECONDS })
+    return dispatch(thunk).unwrap()
+  })
+}
+
+export type AllPages<T> = { items: T[] | undefined; error: unknown; isLoading: boolean }
+
+/**
+ * Every item of a list endpoint, for pickers. `query` is compared by value, so an inline object
+ * does not refetch on every render.
+ */
+export function useAllPages<Q extends PageQuery, T>(
+  endpoint: ListEndpoint<Q, T>,
+  query: Q,
+): AllPages<T> {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
+  const key = JSON.stringify(query)
+  const [result, setResult] = useState<{ key: string; items?: T[]; error?: unknown }>()
+  useEffect(() => {
+    let current = true
+    fetchAllPages(dispatch, endpoint, JSON.parse(key) as Q).then(
+      (items) => current && setResult({ key, items }),
+      (error: unknown) => current && setResult({ key, error }),
+    )
+    // an answer for a query no longer asked for must not land
+    return () => {
+      current = false
+    }
+  }, [dispatch, endpoint, key])
+  const done = result?.key === key ? result : undefined
+  return { items: done?.items, error: done?.error, isLoading: !done }
+}
