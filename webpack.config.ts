@@ -41,7 +41,12 @@ export default (env: Env = {}, argv: Argv = {}): Configuration & { devServer?: D
           exclude: /node_modules/,
           use: {
             loader: 'babel-loader',
-            options: { cacheDirectory: path.resolve(__dirname, 'node_modules/.cache/babel'), caller: { refresh } },
+            options: {
+              cacheDirectory: path.resolve(__dirname, 'node_modules/.cache/babel'),
+              // Babel's env follows webpack's mode (production JSX runtime, no dev checks).
+              envName: production ? 'production' : 'development',
+              caller: { refresh },
+            },
           },
         },
       ],

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box'
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/api/endpoints/currentUser'
+import { usePolicyViewQuery } from '~/api/endpoints/silos'
+import { isApiError } from '~/api/errors'
+import { NoGroupsNotice, NotFound, SomethingWentWrong } from '~/components'
+import { MainRegion } from './layouts/MainRegion'
+import { useSignOut } from './useSignOut'
+
+export function errorStatus(error: unknown): number | undefined {
+  if (isRouteErrorResponse(error)) return error.status
+  if (isApiError(error)) return error.statusCode
+  if (error instanceof Response) return error.status
+  return undefined
+}
+
+/**
+ * Spec §6: a 403 page tells users with no groups and no silo role that their identity provider is
+ * probably misconfigured, since that is almost always why a fresh user sees 403 everywhere.
+ */
+function ForbiddenNotice() {
+  const me = useCurrentUserViewQuery().data
+  const groups = useCurrentUserGroupsQuery().data
+  const policy = usePolicyViewQuery()
+  if (!me || !groups || policy.isLoading) return null
+  const groupIds = new Set(groups.items.map((g) => g.id))
+  const hasRole = (policy.data?.roleAssignments ?? []).some(
+    (a) => a.identityId === me.id || groupIds.has(a.identityId),
+  )
+  return groups.items.length === 0 && !hasRole ? <NoGroupsNotice /> : null
+}
+
+export function RouteError() {
+  const error = useRouteError()
+  const status = errorStatus(error)
+  const signOut = useSignOut()
+  return (
+    <MainRegion centered>
+      <Box sx={{ maxWidth: 560 }}>
+        {status === 404 ? (
+          <NotFound onSignOut={() => void signOut()} />
+        ) : (
+          <SomethingWentWrong>{status === 403 && <ForbiddenNotice />}</SomethingWentWrong>
+        )}
+      </Box>
+    </MainRegion>
+  )
+}
+
+export function NotFoundRoute() {
+  const signOut = useSignOut()
+  return (
+    <MainRegion centered>
+      <NotFound onSignOut={() => void signOut()} />
+    </MainRegion>
+  )
+}

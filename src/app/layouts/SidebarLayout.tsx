@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import ListSubheader from '@mui/material/ListSubheader'
+import { NavLink, Outlet } from 'react-router-dom'
+import { Breadcrumbs } from './Breadcrumbs'
+import { MainRegion } from './MainRegion'
+
+export type NavItem = { label: string; to: string }
+
+/** Sidebar + breadcrumbs + main: the frame of every signed-in area (silo, settings, system). */
+export function SidebarLayout({ heading, nav }: { heading: string; nav: NavItem[] }) {
+  return (
+    <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+      <Box
+        component="nav"
+        aria-label={`${heading} navigation`}
+        sx={{ width: 224, flexShrink: 0, borderRight: 1, borderColor: 'divider', display: { xs: 'none', sm: 'block' } }}
+      >
+        <List dense subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>{heading}</ListSubheader>}>
+          {nav.map((item) => (
+            <ListItemButton
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              sx={{ mx: 1, borderRadius: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+            >
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+      <MainRegion>
+        <Breadcrumbs />
+        <Outlet />
+      </MainRegion>
+    </Box>
+  )
+}

@@ -1,0 +1,2 @@
+// The silo the mock API signs users into; mirage/seeds uses the same constant.
+export const MOCK_SILO_NAME = 'prairie'

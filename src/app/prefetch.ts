@@ -1,0 +1,26 @@
+import type { ApiError } from '~/api/errors'
+import { store } from './store'
+
+type Initiatable<Arg, Result> = {
+  initiate: (
+    arg: Arg,
+    opts?: { subscribe?: boolean; forceRefetch?: boolean | number },
+  ) => unknown
+  select: (arg: Arg) => unknown
+  // Result is only used for typing the return
+  Types?: { ResultType: Result }
+}
+
+/**
+ * Route loaders call this so a page's data is in the cache before it renders and a 404 reaches
+ * the route's error element (spec §7). Components read the same data with the hooks afterwards.
+ */
+export async function prefetch<Arg, Result>(endpoint: Initiatable<Arg, Result>, arg: Arg): Promise<Result> {
+  const sub = store.dispatch(endpoint.initiate(arg, { subscribe: false }) as never) as unknown as {
+    unwrap: () => Promise<Result>
+  }
+  return sub.unwrap()
+}
+
+export const isApiStatus = (e: unknown, status: number) =>
+  typeof e === 'object' && e !== null && (e as Partial<ApiError>).statusCode === status

@@ -1,0 +1,18 @@
+import { configureStore } from '@reduxjs/toolkit'
+import { api } from '~/api/api'
+
+export function makeStore() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) =>
+      getDefault({
+        // Spec §3 turns timestamps into Dates in the cache on purpose.
+        serializableCheck: false,
+      }).concat(api.middleware),
+  })
+}
+
+export const store = makeStore()
+export type AppStore = ReturnType<typeof makeStore>
+export type RootState = ReturnType<AppStore['getState']>
+export type AppDispatch = AppStore['dispatch']

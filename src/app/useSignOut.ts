@@ -1,0 +1,23 @@
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { api } from '~/api/api'
+import { useLogoutMutation } from '~/api/endpoints/consoleAuth'
+import { messageOf } from '~/api/errors'
+import { addToast } from '~/components'
+import { useAppDispatch } from './hooks'
+
+/** Spec §2: logging out calls logout and, on success, goes to login with nothing cached. */
+export function useSignOut() {
+  const [logout] = useLogoutMutation()
+  const navigate = useNavigate()
+  const dispatch = useAppDispatch()
+  return useCallback(async () => {
+    try {
+      await logout().unwrap()
+      dispatch(api.util.resetApiState())
+      void navigate('/login')
+    } catch (e) {
+      addToast({ variant: 'error', title: 'Could not sign out', content: messageOf(e) })
+    }
+  }, [logout, navigate, dispatch])
+}

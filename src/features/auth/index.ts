@@ -1,0 +1,5 @@
+export { LoginRedirect } from './LoginRedirect'
+export { LocalLoginPage } from './LocalLoginPage'
+export { SamlLoginPage } from './SamlLoginPage'
+export { DeviceVerifyPage } from './DeviceVerifyPage'
+export { DeviceSuccessPage } from './DeviceSuccessPage'

@@ -1,0 +1,50 @@
+import { useState } from 'react'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { projectsApi, useProjectUpdateMutation, useProjectViewQuery } from '~/api/endpoints/projects'
+import { messageOf } from '~/api/errors'
+import { prefetch } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import { addToast, SideModalForm } from '~/components'
+import { ProjectFields } from './ProjectFields'
+import { projectSchema, type ProjectFormValues } from './projectSchema'
+
+export const projectEditLoader = async ({ params }: LoaderFunctionArgs) => {
+  await prefetch(projectsApi.endpoints.projectView, { path: { project: params.project! } })
+  return null
+}
+
+export function ProjectEditForm() {
+  const { project: selector = '' } = useParams()
+  const navigate = useNavigate()
+  const { data: project } = useProjectViewQuery({ path: { project: selector } })
+  const [updateProject, { isLoading }] = useProjectUpdateMutation()
+  const [error, setError] = useState<string | null>(null)
+  const close = () => void navigate(pb.projects())
+
+  if (!project) return null
+  const initialValues: ProjectFormValues = { name: project.name, description: project.description }
+
+  return (
+    <SideModalForm
+      title="Edit project"
+      submitLabel="Update project"
+      initialValues={initialValues}
+      validationSchema={projectSchema}
+      loading={isLoading}
+      submitError={error}
+      onDismiss={close}
+      onSubmit={async (values) => {
+        setError(null)
+        try {
+          const updated = await updateProject({ path: { project: project.id }, body: values }).unwrap()
+          addToast({ content: `Project ${updated.name} updated` })
+          close()
+        } catch (e) {
+          setError(messageOf(e))
+        }
+      }}
+    >
+      <ProjectFields />
+    </SideModalForm>
+  )
+}

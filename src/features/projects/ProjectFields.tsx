@@ -1,0 +1,10 @@
+import { DescriptionField, NameField } from '~/components'
+
+export function ProjectFields() {
+  return (
+    <>
+      <NameField />
+      <DescriptionField />
+    </>
+  )
+}

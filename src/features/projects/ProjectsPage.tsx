@@ -1,0 +1,97 @@
+import AddIcon from '@mui/icons-material/Add'
+import FolderIcon from '@mui/icons-material/FolderOutlined'
+import Button from '@mui/material/Button'
+import MuiLink from '@mui/material/Link'
+import type { GridColDef } from '@mui/x-data-grid'
+import { Link, Outlet, useNavigate } from 'react-router-dom'
+import { projectsApi, useProjectDeleteMutation, useProjectListQuery } from '~/api/endpoints/projects'
+import type { Project } from '~/api/generated/types'
+import { PAGE_SIZE, usePagination } from '~/api/paging'
+import { prefetch } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import { addToast, confirmDelete, DataTable, DateTime, EmptyState, PageHeader } from '~/components'
+
+export const projectsLoader = async () => {
+  await prefetch(projectsApi.endpoints.projectList, { query: { limit: PAGE_SIZE } })
+  return null
+}
+
+// Module-level so the grid doesn't see new column objects on every render.
+const columns: GridColDef<Project>[] = [
+  {
+    field: 'name',
+    headerName: 'Name',
+    flex: 1,
+    renderCell: ({ row }) => (
+      <MuiLink component={Link} to={pb.projectEdit(row.name)}>
+        {row.name}
+      </MuiLink>
+    ),
+  },
+  { field: 'description', headerName: 'Description', flex: 2, sortable: false },
+  {
+    field: 'timeCreated',
+    headerName: 'Created',
+    width: 200,
+    renderCell: ({ row }) => <DateTime date={row.timeCreated} />,
+  },
+]
+
+/** The reference list page: header, paged table, row actions, empty state, and a form outlet. */
+export function ProjectsPage() {
+  const pagination = usePagination()
+  const { data, isFetching } = useProjectListQuery({ query: { limit: PAGE_SIZE, pageToken: pagination.pageToken } })
+  const [deleteProject] = useProjectDeleteMutation()
+  const navigate = useNavigate()
+
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        icon={<FolderIcon aria-hidden />}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon aria-hidden />} component={Link} to={pb.projectsNew()}>
+            New project
+          </Button>
+        }
+      />
+      <DataTable
+        aria-label="Projects"
+        columns={columns}
+        rows={data?.items}
+        loading={isFetching && !data}
+        getRowLabel={(p) => p.name}
+        pagination={{
+          pageIndex: pagination.pageIndex,
+          hasNextPage: Boolean(data?.nextPage),
+          onNext: () => data?.nextPage && pagination.goToNext(data.nextPage),
+          onPrev: pagination.goToPrev,
+        }}
+        rowActions={(project) => [
+          { label: 'Edit', onActivate: () => void navigate(pb.projectEdit(project.name)) },
+          {
+            label: 'Delete',
+            danger: true,
+            onActivate: () =>
+              confirmDelete({
+                label: project.name,
+                doDelete: async () => {
+                  await deleteProject({ path: { project: project.name } }).unwrap()
+                  addToast({ content: `Project ${project.name} deleted` })
+                },
+              }),
+          },
+        ]}
+        emptyState={
+          <EmptyState
+            title="No projects"
+            body="Projects hold your instances, disks and networks."
+            buttonText="New project"
+            buttonTo={pb.projectsNew()}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

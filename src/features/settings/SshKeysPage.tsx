@@ -1,0 +1,101 @@
+import AddIcon from '@mui/icons-material/Add'
+import KeyIcon from '@mui/icons-material/KeyOutlined'
+import Button from '@mui/material/Button'
+import MuiLink from '@mui/material/Link'
+import type { GridColDef } from '@mui/x-data-grid'
+import { Link, Outlet, useNavigate } from 'react-router-dom'
+import {
+  currentUserApi,
+  useCurrentUserSshKeyDeleteMutation,
+  useCurrentUserSshKeyListQuery,
+} from '~/api/endpoints/currentUser'
+import type { SshKey } from '~/api/generated/types'
+import { PAGE_SIZE, usePagination } from '~/api/paging'
+import { prefetch } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import { addToast, confirmDelete, DataTable, DateTime, EmptyState, PageHeader } from '~/components'
+
+export const sshKeysLoader = async () => {
+  await prefetch(currentUserApi.endpoints.currentUserSshKeyList, { query: { limit: PAGE_SIZE } })
+  return null
+}
+
+const columns: GridColDef<SshKey>[] = [
+  {
+    field: 'name',
+    headerName: 'Name',
+    flex: 1,
+    renderCell: ({ row }) => (
+      <MuiLink component={Link} to={pb.sshKeyEdit(row.name)}>
+        {row.name}
+      </MuiLink>
+    ),
+  },
+  { field: 'description', headerName: 'Description', flex: 2, sortable: false },
+  {
+    field: 'timeCreated',
+    headerName: 'Created',
+    width: 200,
+    renderCell: ({ row }) => <DateTime date={row.timeCreated} />,
+  },
+]
+
+export function SshKeysPage() {
+  const pagination = usePagination()
+  const { data, isFetching } = useCurrentUserSshKeyListQuery({
+    query: { limit: PAGE_SIZE, pageToken: pagination.pageToken },
+  })
+  const [deleteKey] = useCurrentUserSshKeyDeleteMutation()
+  const navigate = useNavigate()
+
+  return (
+    <>
+      <PageHeader
+        title="SSH Keys"
+        icon={<KeyIcon aria-hidden />}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon aria-hidden />} component={Link} to={pb.sshKeysNew()}>
+            Add SSH key
+          </Button>
+        }
+      />
+      <DataTable
+        aria-label="SSH keys"
+        columns={columns}
+        rows={data?.items}
+        loading={isFetching && !data}
+        getRowLabel={(k) => k.name}
+        pagination={{
+          pageIndex: pagination.pageIndex,
+          hasNextPage: Boolean(data?.nextPage),
+          onNext: () => data?.nextPage && pagination.goToNext(data.nextPage),
+          onPrev: pagination.goToPrev,
+        }}
+        rowActions={(key) => [
+          { label: 'View', onActivate: () => void navigate(pb.sshKeyEdit(key.name)) },
+          {
+            label: 'Delete',
+            danger: true,
+            onActivate: () =>
+              confirmDelete({
+                label: key.name,
+                doDelete: async () => {
+                  await deleteKey({ path: { sshKey: key.id } }).unwrap()
+                  addToast({ content: `SSH key ${key.name} deleted` })
+                },
+              }),
+          },
+        ]}
+        emptyState={
+          <EmptyState
+            title="No SSH keys"
+            body="Add a public key to reach new instances over SSH."
+            buttonText="Add SSH key"
+            buttonTo={pb.sshKeysNew()}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

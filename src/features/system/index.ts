@@ -1,0 +1,1 @@
+export { SystemIssuesPage } from './SystemIssuesPage'

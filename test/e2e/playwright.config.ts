@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test'
+
+export const DEMO_PORT = 4173
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+// The system Chromium only: this project never downloads a browser.
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results',
+  fullyParallel: true,
+  workers: 2,
+  // One retry in CI absorbs a rare slow machine; a test failing twice fails the run.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${DEMO_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 800 },
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx tsx ../serve.ts ../../dist-demo ${DEMO_PORT}`,
+    url: `http://127.0.0.1:${DEMO_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+})

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+
+test('projects list pages at 25 rows', async ({ page }) => {
+  await page.goto('/projects')
+  const grid = page.getByRole('grid', { name: 'Projects' })
+  await expect(grid.getByRole('link').first()).toBeVisible()
+  await expect(grid.getByRole('row')).toHaveCount(26) // header + 25
+  await page.getByRole('button', { name: /next page/i }).click()
+  await expect(grid.getByRole('row')).not.toHaveCount(26)
+  await page.getByRole('button', { name: /previous page/i }).click()
+  await expect(grid.getByRole('row')).toHaveCount(26)
+})
+
+test('create a project: validation first, then the server error keeps input, then success', async ({ page }) => {
+  await page.goto('/projects')
+  await page.getByRole('link', { name: 'New project' }).first().click()
+  await expect(page).toHaveURL('/projects-new')
+  const form = page.getByRole('dialog', { name: 'Create project' })
+  await expect(page).toHaveTitle('New project / Projects / Oxide Console')
+
+  let posted = 0
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/v1/projects')) posted++
+  })
+  await form.getByRole('button', { name: 'Create project' }).click()
+  await expect(form.getByText('Name is required').first()).toBeVisible()
+  expect(posted).toBe(0)
+
+  // a name the API already has
+  const existing = (await page.getByRole('grid', { name: 'Projects' }).getByRole('link').first().textContent())!
+  await form.getByLabel('Name').fill(existing)
+  await form.getByLabel('Description').fill('kept after the error')
+  await form.getByRole('button', { name: 'Create project' }).click()
+  await expect(form.getByText('Project name already exists')).toBeVisible()
+  await expect(form.getByLabel('Description')).toHaveValue('kept after the error')
+
+  await form.getByLabel('Name').fill('aaa-brand-new')
+  await form.getByRole('button', { name: 'Create project' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expect(page.getByText('Project aaa-brand-new created')).toBeVisible()
+  await expect(page.getByRole('grid', { name: 'Projects' }).getByRole('link', { name: 'aaa-brand-new' })).toBeVisible()
+})
+
+test('edit a project from its row actions', async ({ page }) => {
+  await page.goto('/projects')
+  const grid = page.getByRole('grid', { name: 'Projects' })
+  const name = (await grid.getByRole('link').first().textContent())!
+  await page.getByRole('button', { name: `Row actions for ${name}` }).click()
+  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  await expect(page).toHaveURL(`/projects/${name}/edit`)
+  const form = page.getByRole('dialog', { name: 'Edit project' })
+  await expect(form.getByLabel('Name')).toHaveValue(name)
+  await form.getByLabel('Description').fill('edited in e2e')
+  await form.getByRole('button', { name: 'Update project' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expect(grid.getByRole('row', { name: new RegExp(name) })).toContainText('edited in e2e')
+})
+
+test('editing a missing project shows Page not found', async ({ page }) => {
+  await page.goto('/projects/does-not-exist/edit')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test('delete a project after confirming', async ({ page }) => {
+  await page.goto('/projects')
+  const grid = page.getByRole('grid', { name: 'Projects' })
+  const name = (await grid.getByRole('link').first().textContent())!
+  await page.getByRole('button', { name: `Row actions for ${name}` }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm delete' })
+  await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`)
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(grid.getByRole('link', { name, exact: true })).toHaveCount(0)
+})

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+export const FLEET_VIEWER = { username: 'ada', password: 'correct horse' }
+export const PLAIN_USER = { username: 'noor', password: 'plain user' }
+export const SILO = 'prairie'
+
+/** The mock starts signed in; this starts it signed out for the next page load instead. */
+export async function startSignedOut(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('mock-session', 'signed-out'))
+}
+
+export async function signIn(page: Page, user: { username: string; password: string }) {
+  await page.getByLabel('Username').fill(user.username)
+  await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** axe-core: no serious or critical findings. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}

@@ -1,0 +1,58 @@
+// A tiny static server for the built console: SPA fallback to index.html and gzip, so e2e tests
+// and the bench see what a real host would send. Usage: tsx test/serve.ts <dir> <port>
+import { createServer, type Server } from 'node:http'
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+}
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map'])
+
+export function serve(dir: string, port: number): Promise<Server> {
+  const root = path.resolve(dir)
+  const gzCache = new Map<string, Buffer>()
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    let file = path.join(root, decodeURIComponent(url.pathname))
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end()
+      return
+    }
+    const isFile = await stat(file).then((s) => s.isFile(), () => false)
+    // Unknown paths are console routes: the SPA decides what they show (including 'Page not found').
+    if (!isFile) file = path.join(root, 'index.html')
+    const ext = path.extname(file)
+    const body = await readFile(file)
+    // Keyed by size and mtime too, so a rebuild under a running server is picked up.
+    const { size, mtimeMs } = await stat(file)
+    const key = `${file}:${size}:${mtimeMs}`
+    const headers: Record<string, string> = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream' }
+    headers['Cache-Control'] = ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable'
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      let gz = gzCache.get(key)
+      if (!gz) {
+        gz = gzipSync(body, { level: 9 })
+        gzCache.set(key, gz)
+      }
+      headers['Content-Encoding'] = 'gzip'
+      res.writeHead(200, headers).end(gz)
+      return
+    }
+    res.writeHead(200, headers).end(body)
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+if (require.main === module) {
+  const [dir = 'dist', port = '4173'] = process.argv.slice(2)
+  void serve(dir, Number(port)).then(() => console.log(`serving ${dir} on http://127.0.0.1:${port}`))
+}
