@@ -1,16 +1,14 @@
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
-import { useState } from 'react'
 import { Provider } from 'react-redux'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
-import { routes } from './routes'
+import { RouterProvider } from 'react-router-dom'
+import type { createBrowserRouter } from 'react-router-dom'
 import { store } from './store'
 import { theme } from './theme'
 
-export function App() {
-  // Created on first render, not at import: loaders start fetching as soon as the router exists,
-  // and in mock mode that must wait until the mock API is listening.
-  const [router] = useState(() => createBrowserRouter(routes))
+type Router = ReturnType<typeof createBrowserRouter>
+
+export function App({ router }: { router: Router }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>

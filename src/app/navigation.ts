@@ -26,7 +26,8 @@ export function redirectToLogin() {
 export function safeRedirect(uri: string | null | undefined, fallback = '/projects'): string {
   if (!uri) return fallback
   if (!uri.startsWith('/') || uri.startsWith('//') || uri.startsWith('/\\')) return fallback
-  if (/[\u0000-\u001f\\]/.test(uri)) return fallback
+  // Control characters and backslashes: browsers 'repair' them into other origins.
+  if ([...uri].some((c) => c.charCodeAt(0) < 0x20 || c === '\\')) return fallback
   try {
     const base = 'http://console.invalid'
     const url = new URL(uri, base)

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { mockRequests } from './util'
 
 const box = (page: Page, i: number) => page.getByLabel(`Letter ${i} of 8`)
 
@@ -31,10 +32,10 @@ test('pasting fills letters only; a valid code goes to the success page sent as 
     document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }))
   })
   await expect(box(page, 8)).toHaveValue('R')
-  const request = page.waitForRequest((r) => r.url().endsWith('/device/confirm'))
   await page.getByRole('button', { name: 'Log in on device' }).click()
-  expect((await request).postDataJSON()).toEqual({ user_code: 'LXQ-VWPTR' })
   await expect(page).toHaveURL('/device/success')
+  const sent = await mockRequests(page, 'POST', '/device/confirm')
+  expect(sent.map((r) => r.body)).toEqual([{ user_code: 'LXQ-VWPTR' }])
   await expect(page.getByText('Device logged in')).toBeVisible()
   await expect(page.getByText('You can close this window')).toBeVisible()
 })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { mockRequests } from './util'
 
 test('projects list pages at 25 rows', async ({ page }) => {
   await page.goto('/projects')
@@ -13,31 +14,29 @@ test('projects list pages at 25 rows', async ({ page }) => {
 
 test('create a project: validation first, then the server error keeps input, then success', async ({ page }) => {
   await page.goto('/projects')
+  // a name the API already has (read before the modal hides the grid from assistive tech)
+  const existing = (await page.getByRole('grid', { name: 'Projects' }).getByRole('link').first().textContent())!
   await page.getByRole('link', { name: 'New project' }).first().click()
   await expect(page).toHaveURL('/projects-new')
   const form = page.getByRole('dialog', { name: 'Create project' })
   await expect(page).toHaveTitle('New project / Projects / Oxide Console')
 
-  let posted = 0
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith('/v1/projects')) posted++
-  })
   await form.getByRole('button', { name: 'Create project' }).click()
-  await expect(form.getByText('Name is required').first()).toBeVisible()
-  expect(posted).toBe(0)
+  await expect(form.getByLabel(/^Name/)).toHaveAccessibleDescription(/Name is required/)
+  expect(await mockRequests(page, 'POST', '/v1/projects')).toEqual([])
 
-  // a name the API already has
-  const existing = (await page.getByRole('grid', { name: 'Projects' }).getByRole('link').first().textContent())!
-  await form.getByLabel('Name').fill(existing)
+  await form.getByLabel(/^Name/).fill(existing)
   await form.getByLabel('Description').fill('kept after the error')
   await form.getByRole('button', { name: 'Create project' }).click()
   await expect(form.getByText('Project name already exists')).toBeVisible()
   await expect(form.getByLabel('Description')).toHaveValue('kept after the error')
 
-  await form.getByLabel('Name').fill('aaa-brand-new')
+  await form.getByLabel(/^Name/).fill('aaa-brand-new')
   await form.getByRole('button', { name: 'Create project' }).click()
   await expect(page).toHaveURL('/projects')
-  await expect(page.getByText('Project aaa-brand-new created')).toBeVisible()
+  await expect(page.getByRole('status').getByText('Project aaa-brand-new created')).toBeVisible()
+  const posted = await mockRequests(page, 'POST', '/v1/projects')
+  expect(posted.at(-1)?.body).toEqual({ name: 'aaa-brand-new', description: 'kept after the error' })
   await expect(page.getByRole('grid', { name: 'Projects' }).getByRole('link', { name: 'aaa-brand-new' })).toBeVisible()
 })
 
@@ -49,7 +48,7 @@ test('edit a project from its row actions', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Edit' }).click()
   await expect(page).toHaveURL(`/projects/${name}/edit`)
   const form = page.getByRole('dialog', { name: 'Edit project' })
-  await expect(form.getByLabel('Name')).toHaveValue(name)
+  await expect(form.getByLabel(/^Name/)).toHaveValue(name)
   await form.getByLabel('Description').fill('edited in e2e')
   await form.getByRole('button', { name: 'Update project' }).click()
   await expect(page).toHaveURL('/projects')

@@ -12,7 +12,7 @@ export async function startSignedOut(page: Page) {
 
 export async function signIn(page: Page, user: { username: string; password: string }) {
   await page.getByLabel('Username').fill(user.username)
-  await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByLabel(/^Password/).fill(user.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
@@ -21,4 +21,12 @@ export async function expectNoA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** Requests the mock API answered since the page loaded (they never reach the network). */
+export async function mockRequests(page: Page, method: string, pathPrefix: string) {
+  return page.evaluate(
+    ([m, p]) => (window.mockApi?.requests ?? []).filter((r) => r.method === m && r.url.startsWith(p)),
+    [method, pathPrefix] as const,
+  )
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
@@ -20,14 +21,15 @@ export function SidebarLayout({ heading, nav }: { heading: string; nav: NavItem[
       >
         <List dense subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>{heading}</ListSubheader>}>
           {nav.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              sx={{ mx: 1, borderRadius: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                sx={{ mx: 1, borderRadius: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -1,4 +1,5 @@
-import { redirect, type RouteObject } from 'react-router-dom'
+import { Navigate, type RouteObject } from 'react-router-dom'
+import type { ApiError } from '~/api/errors'
 import { AuthenticatedLayout } from '../layouts/AuthenticatedLayout'
 import { SettingsLayout, SiloLayout, SystemLayout } from '../layouts/areas'
 import { RootLayout } from '../layouts/RootLayout'
@@ -18,9 +19,15 @@ const h = (handle: RouteHandle) => handle
 /** The list renders in the parent route; its own path shows no form in the outlet. */
 const ListOnly = () => null
 
+// Redirects are elements, not loader `redirect()`s: in mock mode pretender replaces the global
+// Response with a polyfill that the router does not recognise as a redirect.
+
 /** Spec §1: the System area exists only for fleet viewers; everyone else gets 'Page not found'. */
 async function fleetViewerGate() {
-  if (!(await loadIsFleetViewer())) throw new Response('Not Found', { status: 404 })
+  if (!(await loadIsFleetViewer())) {
+    const notFound: ApiError = { type: 'error', statusCode: 404, message: 'Not found' }
+    throw notFound
+  }
   return null
 }
 
@@ -57,7 +64,7 @@ export const routes: RouteObject[] = [
         loader: authenticatedLoader,
         errorElement: <RouteError />,
         children: [
-          { index: true, loader: () => redirect('/projects') },
+          { index: true, element: <Navigate replace to="/projects" /> },
           {
             element: <SiloLayout />,
             errorElement: <RouteError />,
@@ -90,7 +97,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             handle: h({ crumb: 'Settings', crumbPath: () => '/settings/profile' }),
             children: [
-              { index: true, loader: () => redirect('/settings/profile') },
+              { index: true, element: <Navigate replace to="/settings/profile" /> },
               {
                 path: 'profile',
                 handle: h({ crumb: 'Profile' }),

@@ -31,7 +31,7 @@ export function SshKeyEditForm() {
       onDismiss={close}
       footer={
         <Button variant="contained" onClick={close}>
-          Close
+          Done
         </Button>
       }
     >

@@ -1,0 +1,28 @@
+// The mock API as the app starts it in the browser (dev server without API_URL, demo build).
+import { makeServer, readMockOptionsFromBrowser } from './server'
+
+export type LoggedRequest = { method: string; url: string; body: unknown }
+
+declare global {
+  interface Window {
+    /** The running mock and what it answered: for the e2e tests and for poking at the demo from devtools. */
+    mockApi?: { requests: LoggedRequest[] }
+  }
+}
+
+export function startMockApi() {
+  const server = makeServer({ environment: 'development', ...readMockOptionsFromBrowser() })
+  const requests: LoggedRequest[] = []
+  // Mock requests never reach the network, so browser tooling cannot see them; this log can.
+  server.pretender.handledRequest = (verb, url, request) => {
+    let body: unknown = request.requestBody
+    try {
+      body = typeof body === 'string' && body ? JSON.parse(body) : body
+    } catch {
+      // not JSON (form posts): keep the raw text
+    }
+    requests.push({ method: verb, url, body })
+  }
+  window.mockApi = { requests }
+  return server
+}
