@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+import { createStore } from '../createStore'
+
+export type ConfirmActionOptions = {
+  doAction: () => Promise<unknown>
+  modalTitle: string
+  modalContent: ReactNode
+  /** Title of the error toast shown when doAction rejects (spec §5, §8). */
+  errorTitle: string
+  actionType: 'primary' | 'danger'
+}
+
+const store = createStore<ConfirmActionOptions | null>(null)
+
+export const useConfirmActionOptions = store.useValue
+export const getConfirmActionOptions = store.get
+
+/** Open the app's one confirmation dialog (mounted at the root as `<ConfirmActionModal />`). */
+export function confirmAction(options: ConfirmActionOptions) {
+  store.set(options)
+}
+
+export function clearConfirmAction() {
+  store.set(null)
+}

@@ -1,0 +1,48 @@
+import MuiTextField from '@mui/material/TextField'
+import { useField, useFormikContext } from 'formik'
+import { useContext, useMemo, type ReactNode } from 'react'
+import { FormAnnouncesErrors } from './FormAnnouncesErrors'
+import { useAnnounceNewErrors } from './useAnnounceNewErrors'
+
+export type TextFieldProps = {
+  name: string
+  label: string
+  required?: boolean
+  /** Help text under the field; replaced by the error while there is one. */
+  description?: ReactNode
+  type?: string
+  multiline?: boolean
+  rows?: number
+  autoComplete?: string
+  placeholder?: string
+  disabled?: boolean
+}
+
+/**
+ * A formik-bound text field. The error shows once the field was left or a submit was tried,
+ * not while the user is still typing a first value. MUI links the helper text to the input
+ * with aria-describedby and sets aria-invalid.
+ */
+export function TextField({ name, label, description, ...rest }: TextFieldProps) {
+  const [field, meta] = useField<string | null | undefined>(name)
+  const { submitCount } = useFormikContext()
+  const formAnnounces = useContext(FormAnnouncesErrors)
+  const error = meta.touched || submitCount > 0 ? meta.error : undefined
+
+  const toAnnounce = useMemo(
+    () => (error && !formAnnounces ? [{ path: name, message: error }] : []),
+    [error, formAnnounces, name],
+  )
+  useAnnounceNewErrors(toAnnounce)
+
+  return (
+    <MuiTextField
+      {...field}
+      {...rest}
+      value={field.value ?? ''}
+      label={label}
+      error={Boolean(error)}
+      helperText={error ?? description}
+    />
+  )
+}

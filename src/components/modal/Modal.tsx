@@ -1,0 +1,52 @@
+import CloseIcon from '@mui/icons-material/Close'
+import Dialog from '@mui/material/Dialog'
+import DialogTitle from '@mui/material/DialogTitle'
+import IconButton from '@mui/material/IconButton'
+import { useId, type ReactNode } from 'react'
+import { ModalBody } from './ModalBody'
+import { ModalFooter } from './ModalFooter'
+
+export type ModalWidth = 'narrow' | 'medium' | 'free'
+
+export type ModalProps = {
+  title: string
+  isOpen: boolean
+  onDismiss: () => void
+  /** narrow ≈ 24rem, medium ≈ 32rem (default), free = as wide as the content */
+  width?: ModalWidth
+  children: ReactNode
+}
+
+const WIDTHS: Record<ModalWidth, string> = { narrow: '24rem', medium: '32rem', free: 'auto' }
+
+/** A centred dialog. MUI's Dialog traps focus, closes on Escape and restores focus on close. */
+export function Modal({ title, isOpen, onDismiss, width = 'medium', children }: ModalProps) {
+  const titleId = useId()
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={onDismiss}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{
+        paper: { sx: { width: WIDTHS[width], maxWidth: 'calc(100% - 2rem)', m: 2 } },
+      }}
+    >
+      <DialogTitle id={titleId} component="h2" variant="h2" sx={{ pr: 6 }}>
+        {title}
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={onDismiss}
+        size="small"
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+      {children}
+    </Dialog>
+  )
+}
+
+Modal.Body = ModalBody
+Modal.Footer = ModalFooter

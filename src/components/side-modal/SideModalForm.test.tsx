@@ -1,0 +1,161 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import * as yup from 'yup'
+import { Announcer } from '../announcer/Announcer'
+import { DescriptionField } from '../form/DescriptionField'
+import { NameField } from '../form/NameField'
+import { TextField } from '../form/TextField'
+import { SideModalForm } from './SideModalForm'
+
+const schema = yup.object({
+  name: yup.string().required('Name is required'),
+  publicKey: yup.string().required('Public key is required'),
+  description: yup.string(),
+})
+
+type Values = { name: string; publicKey: string; description: string }
+
+/** Like a page: keeps the server error in state, as the lead's forms do. */
+function KeyForm({ submit }: { submit: (v: Values) => Promise<void> }) {
+  const [error, setError] = useState<string | null>(null)
+  return (
+    <SideModalForm
+      title="Add SSH key"
+      submitLabel="Add SSH key"
+      initialValues={{ name: '', publicKey: '', description: '' }}
+      validationSchema={schema}
+      submitError={error}
+      onDismiss={() => {}}
+      onSubmit={async (values) => {
+        setError(null)
+        try {
+          await submit(values)
+        } catch (e) {
+          setError((e as Error).message)
+        }
+      }}
+    >
+      <NameField />
+      <DescriptionField />
+      <TextField name="publicKey" label="Public key" required description="An OpenSSH key" />
+    </SideModalForm>
+  )
+}
+
+const announcer = () => screen.getByTestId('announcer')
+
+beforeEach(() => {
+  // announcements outlive a test by 7 s; fake timers let us flush them
+  jest.useFakeTimers()
+})
+afterEach(() => {
+  act(() => jest.runOnlyPendingTimers())
+  jest.useRealTimers()
+})
+
+const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+
+it('is a dialog named by its title', () => {
+  render(<KeyForm submit={jest.fn()} />)
+  expect(screen.getByRole('dialog', { name: 'Add SSH key' })).toBeInTheDocument()
+})
+
+it("summarises several invalid fields as 'Errors' and '{n} issues:' after a submit attempt", async () => {
+  const user = setup()
+  const submit = jest.fn()
+  render(
+    <>
+      <KeyForm submit={submit} />
+      <Announcer />
+    </>,
+  )
+  expect(screen.queryByRole('region', { name: /Error/ })).not.toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'Add SSH key' }))
+
+  const summary = await screen.findByRole('region', { name: 'Errors' })
+  expect(summary).toHaveTextContent('2 issues:')
+  const items = within(summary).getAllByRole('listitem')
+  expect(items.map((li) => li.textContent)).toEqual(['Name is required', 'Public key is required'])
+  expect(submit).not.toHaveBeenCalled()
+  expect(announcer()).toHaveTextContent('Name is required. Public key is required')
+})
+
+it("summarises one invalid field as 'Error' with its message", async () => {
+  const user = setup()
+  render(<KeyForm submit={jest.fn()} />)
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'laptop')
+  await user.click(screen.getByRole('button', { name: 'Add SSH key' }))
+
+  const summary = await screen.findByRole('region', { name: 'Error' })
+  expect(summary).toHaveTextContent('Public key is required')
+  expect(summary).not.toHaveTextContent('issues')
+})
+
+it('shows field errors linked to their input, replacing the description', async () => {
+  const user = setup()
+  render(<KeyForm submit={jest.fn()} />)
+  const key = screen.getByRole('textbox', { name: 'Public key' })
+  expect(key).toHaveAccessibleDescription('An OpenSSH key')
+
+  await user.click(key)
+  await user.tab()
+  await waitFor(() => expect(key).toHaveAccessibleDescription('Public key is required'))
+  expect(key).toHaveAttribute('aria-invalid', 'true')
+})
+
+it('keeps what the user typed when the server rejects the submit', async () => {
+  const user = setup()
+  const submit = jest.fn(() => Promise.reject(new Error('Ssh key name already exists')))
+  render(
+    <>
+      <KeyForm submit={submit} />
+      <Announcer />
+    </>,
+  )
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'laptop')
+  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'work')
+  await user.type(screen.getByRole('textbox', { name: 'Public key' }), 'ssh-ed25519 AAAA')
+  await user.click(screen.getByRole('button', { name: 'Add SSH key' }))
+
+  expect(submit).toHaveBeenCalledWith({
+    name: 'laptop',
+    description: 'work',
+    publicKey: 'ssh-ed25519 AAAA',
+  })
+  const form = screen.getByRole('form', { name: 'Add SSH key' })
+  expect(await within(form).findByText('Ssh key name already exists')).toBeInTheDocument()
+  expect(within(form).getByText('Error')).toBeInTheDocument()
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('laptop')
+  expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('work')
+  expect(screen.getByRole('textbox', { name: 'Public key' })).toHaveValue('ssh-ed25519 AAAA')
+  expect(announcer()).toHaveTextContent('Error: Ssh key name already exists')
+})
+
+it('associates the footer submit button with the form, so Enter in a field submits in browsers', () => {
+  // user-event only looks for submit buttons inside the <form>, so Enter can't be simulated here
+  render(<KeyForm submit={jest.fn()} />)
+  const button = screen.getByRole('button', { name: 'Add SSH key' }) as HTMLButtonElement
+  expect(button).toHaveAttribute('type', 'submit')
+  expect(button.form).toBe(screen.getByRole('form', { name: 'Add SSH key' }))
+})
+
+it('calls onDismiss on Escape and Cancel', async () => {
+  const user = setup()
+  const onDismiss = jest.fn()
+  render(
+    <SideModalForm
+      title="Edit"
+      submitLabel="Save"
+      initialValues={{ name: 'a' }}
+      onSubmit={jest.fn()}
+      onDismiss={onDismiss}
+    >
+      <NameField />
+    </SideModalForm>,
+  )
+  await user.keyboard('{Escape}')
+  await user.click(screen.getByRole('button', { name: 'Cancel' }))
+  expect(onDismiss).toHaveBeenCalledTimes(2)
+})

@@ -1,0 +1,42 @@
+import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem'
+import Tooltip from '@mui/material/Tooltip'
+import type { RowAction } from './RowAction'
+
+type RowActionItemProps = Omit<MenuItemProps, 'onClick'> & {
+  rowAction: RowAction
+  onClose: () => void
+}
+
+/**
+ * A disabled action stays in the menu and focusable, so keyboard and pointer users alike can
+ * find out why it is unavailable (architecture: prefer disabled with a reason over hidden).
+ * It uses aria-disabled rather than `disabled`, which would make it unfocusable and mute the
+ * tooltip. Extra props come from MenuList (focus management) and go to the MenuItem.
+ */
+export function RowActionItem({ rowAction, onClose, sx, ...menuItemProps }: RowActionItemProps) {
+  const { label, onActivate, disabledReason, danger } = rowAction
+  const item = (
+    <MenuItem
+      {...menuItemProps}
+      aria-disabled={disabledReason ? true : undefined}
+      onClick={() => {
+        if (disabledReason) return
+        onClose()
+        onActivate()
+      }}
+      sx={[
+        danger ? { color: 'error.main' } : {},
+        disabledReason ? { opacity: 0.5, cursor: 'not-allowed' } : {},
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {label}
+    </MenuItem>
+  )
+  if (!disabledReason) return item
+  return (
+    <Tooltip title={disabledReason} placement="left" describeChild>
+      {item}
+    </Tooltip>
+  )
+}

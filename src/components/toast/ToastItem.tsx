@@ -1,0 +1,51 @@
+import CloseIcon from '@mui/icons-material/Close'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import IconButton from '@mui/material/IconButton'
+import MuiLink from '@mui/material/Link'
+import { Link } from 'react-router-dom'
+import { TOAST_CTA_MAX } from '~/util/constants'
+import { truncate } from '~/util/format'
+import { removeToast, type Toast } from './toastStore'
+
+export function ToastItem({ toast }: { toast: Toast }) {
+  const { id, title, content, variant, cta } = toast
+  const dismiss = () => removeToast(id)
+  const ctaText = cta ? truncate(cta.text, TOAST_CTA_MAX) : ''
+
+  return (
+    <Alert
+      severity={variant}
+      variant="filled"
+      role={variant === 'error' ? 'alert' : 'status'}
+      sx={{ boxShadow: 6, alignItems: 'flex-start' }}
+      action={
+        <IconButton
+          aria-label="Dismiss notification"
+          color="inherit"
+          size="small"
+          onClick={dismiss}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      }
+    >
+      {title && <AlertTitle>{title}</AlertTitle>}
+      {content}
+      {cta && (
+        <MuiLink
+          component={Link}
+          to={cta.link}
+          color="inherit"
+          underline="always"
+          // the full text stays reachable when the visible text is cut
+          title={ctaText === cta.text ? undefined : cta.text}
+          onClick={dismiss}
+          sx={{ display: 'block', mt: 0.5, fontWeight: 500 }}
+        >
+          {ctaText}
+        </MuiLink>
+      )}
+    </Alert>
+  )
+}
