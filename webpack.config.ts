@@ -11,7 +11,10 @@ type Argv = { mode?: 'development' | 'production' }
 // Paths a real Nexus serves; everything else is the console's own SPA routes.
 const API_PATHS = ['/v1', '/login', '/logout', '/device', '/experimental']
 
-export default (env: Env = {}, argv: Argv = {}): Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  env: Env = {},
+  argv: Argv = {},
+): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production'
   const serve = Boolean(env.WEBPACK_SERVE)
   const apiUrl = process.env.API_URL
@@ -93,7 +96,9 @@ export default (env: Env = {}, argv: Argv = {}): Configuration & { devServer?: D
               ws: true, // serial console stream
               // SPA routes under /login and /device are the console's own pages: only API calls go through.
               bypass: (req) =>
-                req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
+                req.method === 'GET' && req.headers.accept?.includes('text/html')
+                  ? '/index.html'
+                  : undefined,
             },
           ]
         : [],

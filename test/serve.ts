@@ -27,7 +27,10 @@ export function serve(dir: string, port: number): Promise<Server> {
       res.writeHead(403).end()
       return
     }
-    const isFile = await stat(file).then((s) => s.isFile(), () => false)
+    const isFile = await stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    )
     // Unknown paths are console routes: the SPA decides what they show (including 'Page not found').
     if (!isFile) file = path.join(root, 'index.html')
     const ext = path.extname(file)
@@ -35,7 +38,9 @@ export function serve(dir: string, port: number): Promise<Server> {
     // Keyed by size and mtime too, so a rebuild under a running server is picked up.
     const { size, mtimeMs } = await stat(file)
     const key = `${file}:${size}:${mtimeMs}`
-    const headers: Record<string, string> = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream' }
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    }
     headers['Cache-Control'] = ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable'
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       let gz = gzCache.get(key)
@@ -54,5 +59,7 @@ export function serve(dir: string, port: number): Promise<Server> {
 
 if (require.main === module) {
   const [dir = 'dist', port = '4173'] = process.argv.slice(2)
-  void serve(dir, Number(port)).then(() => console.log(`serving ${dir} on http://127.0.0.1:${port}`))
+  void serve(dir, Number(port)).then(() =>
+    console.log(`serving ${dir} on http://127.0.0.1:${port}`),
+  )
 }

@@ -49,7 +49,10 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, a
     const error: ApiError = {
       type: 'client_error',
       statusCode: 0,
-      message: e instanceof Error && e.name === 'AbortError' ? 'Request cancelled' : 'Could not reach the API',
+      message:
+        e instanceof Error && e.name === 'AbortError'
+          ? 'Request cancelled'
+          : 'Could not reach the API',
     }
     return { error }
   }
@@ -70,7 +73,11 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, a
   const redirected = response.status >= 300 && response.status < 400
   if ((response.ok || redirected) && readable) return { data: processResponseBody(body) }
 
-  const error = toApiError(api.endpoint, response.status, readable ? processResponseBody(body) : undefined)
+  const error = toApiError(
+    api.endpoint,
+    response.status,
+    readable ? processResponseBody(body) : undefined,
+  )
   logError(url, error)
   if (response.status === 401 && !NO_401_REDIRECT.has(api.endpoint)) redirectToLogin()
   return { error }

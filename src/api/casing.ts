@@ -1,6 +1,7 @@
 // Wire conventions of spec §3/§7: snake_case on the wire, camelCase in the app.
 
-export const snakeToCamel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+export const snakeToCamel = (s: string) =>
+  s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 export const camelToSnake = (s: string) => s.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
 
 /** Spec §3: a timestamp key starts with time_, ends with _time or _expiration, or is `timestamp`. */
@@ -20,7 +21,9 @@ export function processResponseBody(value: unknown): unknown {
   const out: Record<string, unknown> = {}
   for (const [key, v] of Object.entries(value)) {
     out[snakeToCamel(key)] =
-      isDateKey(key) && typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v) : processResponseBody(v)
+      isDateKey(key) && typeof v === 'string' && !Number.isNaN(Date.parse(v))
+        ? new Date(v)
+        : processResponseBody(v)
   }
   return out
 }

@@ -18,7 +18,11 @@ const JSON_PARSE_RE = /^unable to parse JSON body: (.+?)(?: at line \d+ column \
 
 /** 'projectCreate' → 'project'; 'vpcSubnetCreate' → 'subnet': the word before 'Create'. */
 function thingFromOperation(operationId: string): string | undefined {
-  const words = operationId.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/\s+/)
+  const words = operationId
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/\s+/)
   const i = words.indexOf('create')
   return i > 0 ? words[i - 1] : undefined
 }
@@ -31,14 +35,17 @@ export function errorMessage(operationId: string, statusCode: number, body: Erro
   if (code === 'ObjectAlreadyExists') {
     // Kinds in messages can be hyphenated ('already exists: ssh-key "x"').
     const thing = /already exists: ([\w-]+)/.exec(message)?.[1] ?? thingFromOperation(operationId)
-    return thing ? `${capitalize(thing.replace(/[-_]/g, ' '))} name already exists` : capitalize(message)
+    return thing
+      ? `${capitalize(thing.replace(/[-_]/g, ' '))} name already exists`
+      : capitalize(message)
   }
   const parse = JSON_PARSE_RE.exec(message)
   if (parse) return capitalize(parse[1]!)
   return capitalize(message) || 'Unknown server error'
 }
 
-export const unreadableResponseMessage = (statusCode: number) => `Error reading API response (status ${statusCode})`
+export const unreadableResponseMessage = (statusCode: number) =>
+  `Error reading API response (status ${statusCode})`
 
 export function toApiError(operationId: string, statusCode: number, body: unknown): ApiError {
   if (typeof body !== 'object' || body === null) {

@@ -9,9 +9,13 @@ describe('breadcrumbs and document title (spec §2)', () => {
     const crumbs = crumbsFromMatches([
       match('/', undefined),
       match('/projects', { crumb: 'Projects' }),
-      match('/projects/web/edit', { crumb: ({ params }: { params: { project: string } }) => params.project }, {
-        project: 'web',
-      }),
+      match(
+        '/projects/web/edit',
+        { crumb: ({ params }: { params: { project: string } }) => params.project },
+        {
+          project: 'web',
+        },
+      ),
     ])
     expect(crumbs).toEqual([
       { label: 'Projects', path: '/projects' },

@@ -16,7 +16,10 @@ export function crumbsFromMatches(matches: UIMatch[]): Crumb[] {
   for (const m of matches) {
     const handle = m.handle as RouteHandle | undefined
     if (!handle?.crumb) continue
-    const label = typeof handle.crumb === 'string' ? handle.crumb : handle.crumb({ params: m.params, data: m.data })
+    const label =
+      typeof handle.crumb === 'string'
+        ? handle.crumb
+        : handle.crumb({ params: m.params, data: m.data })
     crumbs.push({ label, path: handle.crumbPath ? handle.crumbPath(m.params) : m.pathname })
   }
   return crumbs

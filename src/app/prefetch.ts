@@ -2,10 +2,7 @@ import type { ApiError } from '~/api/errors'
 import { store } from './store'
 
 type Initiatable<Arg, Result> = {
-  initiate: (
-    arg: Arg,
-    opts?: { subscribe?: boolean; forceRefetch?: boolean | number },
-  ) => unknown
+  initiate: (arg: Arg, opts?: { subscribe?: boolean; forceRefetch?: boolean | number }) => unknown
   select: (arg: Arg) => unknown
   // Result is only used for typing the return
   Types?: { ResultType: Result }
@@ -15,7 +12,10 @@ type Initiatable<Arg, Result> = {
  * Route loaders call this so a page's data is in the cache before it renders and a 404 reaches
  * the route's error element (spec §7). Components read the same data with the hooks afterwards.
  */
-export async function prefetch<Arg, Result>(endpoint: Initiatable<Arg, Result>, arg: Arg): Promise<Result> {
+export async function prefetch<Arg, Result>(
+  endpoint: Initiatable<Arg, Result>,
+  arg: Arg,
+): Promise<Result> {
   const sub = store.dispatch(endpoint.initiate(arg, { subscribe: false }) as never) as unknown as {
     unwrap: () => Promise<Result>
   }

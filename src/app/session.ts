@@ -20,7 +20,10 @@ export function useIsFleetViewer(): boolean {
 /** Loader for the signed-in area: the user and the fleet-viewer check are ready before render. */
 export async function authenticatedLoader() {
   try {
-    await Promise.all([prefetch(currentUserApi.endpoints.currentUserView, undefined), loadIsFleetViewer()])
+    await Promise.all([
+      prefetch(currentUserApi.endpoints.currentUserView, undefined),
+      loadIsFleetViewer(),
+    ])
   } catch (e) {
     // The baseQuery already sent the user to /login on a 401; render nothing meanwhile.
     if (isApiStatus(e, 401)) return null

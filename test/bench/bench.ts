@@ -20,15 +20,35 @@ async function stubApi(page: Page) {
   const now = new Date().toISOString()
   await page.route('**/v1/**', (route) => {
     const { pathname } = new URL(route.request().url())
-    const json = (body: unknown) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) })
+    const json = (body: unknown) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) })
     if (pathname === '/v1/me')
-      return json({ id: '1', display_name: 'Bench', silo_id: '2', silo_name: 'bench', fleet_viewer: false, silo_admin: false })
+      return json({
+        id: '1',
+        display_name: 'Bench',
+        silo_id: '2',
+        silo_name: 'bench',
+        fleet_viewer: false,
+        silo_admin: false,
+      })
     if (pathname === '/v1/projects')
       return json({
-        items: [{ id: '3', name: 'bench-project', description: 'd', time_created: now, time_modified: now }],
+        items: [
+          {
+            id: '3',
+            name: 'bench-project',
+            description: 'd',
+            time_created: now,
+            time_modified: now,
+          },
+        ],
         next_page: null,
       })
-    return route.fulfill({ status: 403, contentType: 'application/json', body: '{"error_code":"Forbidden","message":"Forbidden","request_id":"x"}' })
+    return route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: '{"error_code":"Forbidden","message":"Forbidden","request_id":"x"}',
+    })
   })
 }
 
@@ -68,10 +88,16 @@ async function main() {
   const demo = await measure('dist-demo', 4181, false)
   const prod = await measure('dist', 4182, true)
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`
-  console.log(`demo build:       first project link ${demo.ms} ms (median of ${RUNS}), JS transferred ${kb(demo.bytes)}`)
-  console.log(`production build: first project link ${prod.ms} ms (median of ${RUNS}), JS transferred ${kb(prod.bytes)}`)
+  console.log(
+    `demo build:       first project link ${demo.ms} ms (median of ${RUNS}), JS transferred ${kb(demo.bytes)}`,
+  )
+  console.log(
+    `production build: first project link ${prod.ms} ms (median of ${RUNS}), JS transferred ${kb(prod.bytes)}`,
+  )
   const ok = prod.bytes < BUDGET_BYTES
-  console.log(`budget: production first page under ${kb(BUDGET_BYTES)} compressed JS: ${ok ? 'within' : 'OVER'}`)
+  console.log(
+    `budget: production first page under ${kb(BUDGET_BYTES)} compressed JS: ${ok ? 'within' : 'OVER'}`,
+  )
   if (!ok) process.exitCode = 1
 }
 

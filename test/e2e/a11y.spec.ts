@@ -23,13 +23,21 @@ for (const [path, heading] of signedIn) {
 
 test('axe: project edit and SSH key view', async ({ page }) => {
   await page.goto('/projects')
-  const name = (await page.getByRole('grid', { name: 'Projects' }).getByRole('link').first().textContent())!
+  const name = (await page
+    .getByRole('grid', { name: 'Projects' })
+    .getByRole('link')
+    .first()
+    .textContent())!
   await page.goto(`/projects/${name}/edit`)
   await expect(page.getByRole('dialog', { name: 'Edit project' })).toBeVisible()
   await expectNoA11yViolations(page)
 
   await page.goto('/settings/ssh-keys')
-  const key = (await page.getByRole('grid', { name: 'SSH keys' }).getByRole('link').first().textContent())!
+  const key = (await page
+    .getByRole('grid', { name: 'SSH keys' })
+    .getByRole('link')
+    .first()
+    .textContent())!
   await page.goto(`/settings/ssh-keys/${key}/edit`)
   await expect(page.getByRole('dialog', { name: 'View SSH key' })).toBeVisible()
   await expectNoA11yViolations(page)

@@ -9,7 +9,9 @@ test('signing out calls logout and lands on the local login page', async ({ page
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
 })
 
-test('a signed-out visit redirects to /login with the path and query, then back after sign-in', async ({ page }) => {
+test('a signed-out visit redirects to /login with the path and query, then back after sign-in', async ({
+  page,
+}) => {
   await startSignedOut(page)
   await page.goto('/settings/ssh-keys?x=1')
   await expect(page).toHaveURL(
@@ -38,7 +40,12 @@ test('empty sign-in fields get the required messages and send nothing', async ({
   expect(await mockRequests(page, 'POST', '/v1/login/')).toEqual([])
 })
 
-for (const hostile of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example']) {
+for (const hostile of [
+  '//evil.example/x',
+  'https://evil.example/',
+  'javascript:alert(1)',
+  '/\\evil.example',
+]) {
   test(`a hostile redirect_uri (${hostile}) goes to /projects`, async ({ page }) => {
     await startSignedOut(page)
     await page.goto(`/login/${SILO}/local?redirect_uri=${encodeURIComponent(hostile)}`)
@@ -60,7 +67,9 @@ test('single sign-on page signs in through the provider', async ({ page }) => {
   await expect(page).toHaveURL('/settings/profile')
 })
 
-test('a plain silo user sees no System switch and gets Page not found in the System area', async ({ page }) => {
+test('a plain silo user sees no System switch and gets Page not found in the System area', async ({
+  page,
+}) => {
   await startSignedOut(page)
   await page.goto(`/login/${SILO}/local?redirect_uri=%2Fsystem%2Fissues`)
   await signIn(page, PLAIN_USER)
@@ -68,12 +77,16 @@ test('a plain silo user sees no System switch and gets Page not found in the Sys
   await expect(page.getByRole('button', { name: 'System' })).toHaveCount(0)
 })
 
-test('a user in no groups with no silo role gets the identity-provider notice on a 403', async ({ page }) => {
+test('a user in no groups with no silo role gets the identity-provider notice on a 403', async ({
+  page,
+}) => {
   await startSignedOut(page)
   await page.goto(`/login/${SILO}/local`)
   await signIn(page, PLAIN_USER)
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
-  await expect(page.getByText('Please try again. If the problem persists, contact your administrator.')).toBeVisible()
+  await expect(
+    page.getByText('Please try again. If the problem persists, contact your administrator.'),
+  ).toBeVisible()
   await expect(
     page.getByText(
       'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.',

@@ -11,7 +11,13 @@ test('the production bundle has no Mirage, pretender, mock-socket or seed data',
   const js = readdirSync(assets).filter((f) => f.endsWith('.js'))
   expect(js.length).toBeGreaterThan(0)
   const text = js.map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n')
-  for (const marker of ['miragejs', 'pretender', 'mock-socket', 'This is a technical preview.', 'correct horse']) {
+  for (const marker of [
+    'miragejs',
+    'pretender',
+    'mock-socket',
+    'This is a technical preview.',
+    'correct horse',
+  ]) {
     expect(text.includes(marker), marker).toBe(false)
   }
 })

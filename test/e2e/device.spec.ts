@@ -3,7 +3,9 @@ import { mockRequests } from './util'
 
 const box = (page: Page, i: number) => page.getByLabel(`Letter ${i} of 8`)
 
-test('device verify: eight boxes, dash after the third, uppercase, enabled at eight letters', async ({ page }) => {
+test('device verify: eight boxes, dash after the third, uppercase, enabled at eight letters', async ({
+  page,
+}) => {
   await page.goto('/device/verify')
   await expect(page.getByRole('heading', { name: 'Device Authentication' })).toBeVisible()
   await expect(page.getByText('Enter the code shown on your device')).toBeVisible()
@@ -23,13 +25,17 @@ test('device verify: eight boxes, dash after the third, uppercase, enabled at ei
   await expect(dash).toHaveCount(1)
 })
 
-test('pasting fills letters only; a valid code goes to the success page sent as XXX-XXXXX', async ({ page }) => {
+test('pasting fills letters only; a valid code goes to the success page sent as XXX-XXXXX', async ({
+  page,
+}) => {
   await page.goto('/device/verify')
   await box(page, 1).click()
   await page.evaluate(() => {
     const dt = new DataTransfer()
     dt.setData('text', 'lxq-vwp 7tr!')
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }))
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }),
+    )
   })
   await expect(box(page, 8)).toHaveValue('R')
   await page.getByRole('button', { name: 'Log in on device' }).click()

@@ -12,10 +12,16 @@ test('projects list pages at 25 rows', async ({ page }) => {
   await expect(grid.getByRole('row')).toHaveCount(26)
 })
 
-test('create a project: validation first, then the server error keeps input, then success', async ({ page }) => {
+test('create a project: validation first, then the server error keeps input, then success', async ({
+  page,
+}) => {
   await page.goto('/projects')
   // a name the API already has (read before the modal hides the grid from assistive tech)
-  const existing = (await page.getByRole('grid', { name: 'Projects' }).getByRole('link').first().textContent())!
+  const existing = (await page
+    .getByRole('grid', { name: 'Projects' })
+    .getByRole('link')
+    .first()
+    .textContent())!
   await page.getByRole('link', { name: 'New project' }).first().click()
   await expect(page).toHaveURL('/projects-new')
   const form = page.getByRole('dialog', { name: 'Create project' })
@@ -36,8 +42,13 @@ test('create a project: validation first, then the server error keeps input, the
   await expect(page).toHaveURL('/projects')
   await expect(page.getByRole('status').getByText('Project aaa-brand-new created')).toBeVisible()
   const posted = await mockRequests(page, 'POST', '/v1/projects')
-  expect(posted.at(-1)?.body).toEqual({ name: 'aaa-brand-new', description: 'kept after the error' })
-  await expect(page.getByRole('grid', { name: 'Projects' }).getByRole('link', { name: 'aaa-brand-new' })).toBeVisible()
+  expect(posted.at(-1)?.body).toEqual({
+    name: 'aaa-brand-new',
+    description: 'kept after the error',
+  })
+  await expect(
+    page.getByRole('grid', { name: 'Projects' }).getByRole('link', { name: 'aaa-brand-new' }),
+  ).toBeVisible()
 })
 
 test('edit a project from its row actions', async ({ page }) => {

@@ -5,7 +5,9 @@ test('profile shows the signed-in user and their groups', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
   await expect(page.getByText('User ID', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Groups' })).toBeVisible()
-  await expect(page.getByRole('list', { name: 'Groups' }).getByRole('listitem').first()).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: 'Groups' }).getByRole('listitem').first(),
+  ).toBeVisible()
 })
 
 test('add an SSH key: a bad key is refused, a good one is listed', async ({ page }) => {
@@ -17,10 +19,14 @@ test('add an SSH key: a bad key is refused, a good one is listed', async ({ page
   await form.getByLabel(/^Public key/).fill('not a key')
   await form.getByRole('button', { name: 'Add SSH key' }).click()
   await expect(form.getByText('Not a valid SSH public key').first()).toBeVisible()
-  await form.getByLabel(/^Public key/).fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHx3b2hkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ejAx e2e@host')
+  await form
+    .getByLabel(/^Public key/)
+    .fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHx3b2hkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ejAx e2e@host')
   await form.getByRole('button', { name: 'Add SSH key' }).click()
   await expect(page).toHaveURL('/settings/ssh-keys')
-  await expect(page.getByRole('grid', { name: 'SSH keys' }).getByRole('link', { name: 'laptop-e2e' })).toBeVisible()
+  await expect(
+    page.getByRole('grid', { name: 'SSH keys' }).getByRole('link', { name: 'laptop-e2e' }),
+  ).toBeVisible()
 })
 
 test('view an SSH key read-only, then delete it with confirmation', async ({ page }) => {
@@ -36,7 +42,10 @@ test('view an SSH key read-only, then delete it with confirmation', async ({ pag
 
   await page.getByRole('button', { name: `Row actions for ${name}` }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Confirm delete' }).getByRole('button', { name: 'Confirm' }).click()
+  await page
+    .getByRole('dialog', { name: 'Confirm delete' })
+    .getByRole('button', { name: 'Confirm' })
+    .click()
   await expect(grid.getByRole('link', { name, exact: true })).toHaveCount(0)
 })
 

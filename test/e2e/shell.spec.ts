@@ -5,7 +5,9 @@ test('the root redirects to /projects and the title follows the breadcrumbs', as
   await expect(page).toHaveURL(/\/projects$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
   await expect(page).toHaveTitle('Projects / Oxide Console')
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByText('Projects')).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumbs' }).getByText('Projects'),
+  ).toBeVisible()
 })
 
 test('/settings redirects to the profile', async ({ page }) => {

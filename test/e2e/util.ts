@@ -20,13 +20,16 @@ export async function signIn(page: Page, user: { username: string; password: str
 export async function expectNoA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  )
 }
 
 /** Requests the mock API answered since the page loaded (they never reach the network). */
 export async function mockRequests(page: Page, method: string, pathPrefix: string) {
   return page.evaluate(
-    ([m, p]) => (window.mockApi?.requests ?? []).filter((r) => r.method === m && r.url.startsWith(p)),
+    ([m, p]) =>
+      (window.mockApi?.requests ?? []).filter((r) => r.method === m && r.url.startsWith(p)),
     [method, pathPrefix] as const,
   )
 }

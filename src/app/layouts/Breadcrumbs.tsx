@@ -15,7 +15,12 @@ export function Breadcrumbs() {
             {c.label}
           </Typography>
         ) : (
-          <MuiLink key={c.path} component={Link} to={c.path} sx={{ fontSize: 12, color: 'text.secondary' }}>
+          <MuiLink
+            key={c.path}
+            component={Link}
+            to={c.path}
+            sx={{ fontSize: 12, color: 'text.secondary' }}
+          >
             {c.label}
           </MuiLink>
         ),

@@ -19,7 +19,14 @@ export function LoadingBar() {
   return (
     <LinearProgress
       aria-label="Loading page"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 2, zIndex: (t) => t.zIndex.tooltip + 1 }}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: 2,
+        zIndex: (t) => t.zIndex.tooltip + 1,
+      }}
     />
   )
 }

@@ -17,15 +17,28 @@ export function SidebarLayout({ heading, nav }: { heading: string; nav: NavItem[
       <Box
         component="nav"
         aria-label={`${heading} navigation`}
-        sx={{ width: 224, flexShrink: 0, borderRight: 1, borderColor: 'divider', display: { xs: 'none', sm: 'block' } }}
+        sx={{
+          width: 224,
+          flexShrink: 0,
+          borderRight: 1,
+          borderColor: 'divider',
+          display: { xs: 'none', sm: 'block' },
+        }}
       >
-        <List dense subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>{heading}</ListSubheader>}>
+        <List
+          dense
+          subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>{heading}</ListSubheader>}
+        >
           {nav.map((item) => (
             <ListItem key={item.to} disablePadding>
               <ListItemButton
                 component={NavLink}
                 to={item.to}
-                sx={{ mx: 1, borderRadius: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+                sx={{
+                  mx: 1,
+                  borderRadius: 1,
+                  '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+                }}
               >
                 <ListItemText primary={item.label} />
               </ListItemButton>

@@ -23,21 +23,35 @@ export function TechPreviewBanner() {
       }}
     >
       <span>This is a technical preview.</span>
-      <Button size="small" color="secondary" onClick={() => setOpen(true)} sx={{ py: 0, minWidth: 0 }}>
+      <Button
+        size="small"
+        color="secondary"
+        onClick={() => setOpen(true)}
+        sx={{ py: 0, minWidth: 0 }}
+      >
         Learn more
       </Button>
-      <Modal title="Technical preview" isOpen={open} onDismiss={() => setOpen(false)} width="medium">
+      <Modal
+        title="Technical preview"
+        isOpen={open}
+        onDismiss={() => setOpen(false)}
+        width="medium"
+      >
         <Modal.Body>
           <Typography sx={{ mb: 2 }}>
-            This console is running against a mocked API in your browser. No real hardware, instances or
-            networks are touched.
+            This console is running against a mocked API in your browser. No real hardware,
+            instances or networks are touched.
           </Typography>
           <Typography>
-            Everything you create or change is kept in memory only, so all data is lost when you refresh
-            the page.
+            Everything you create or change is kept in memory only, so all data is lost when you
+            refresh the page.
           </Typography>
         </Modal.Body>
-        <Modal.Footer onDismiss={() => setOpen(false)} onAction={() => setOpen(false)} actionText="Got it" />
+        <Modal.Footer
+          onDismiss={() => setOpen(false)}
+          onAction={() => setOpen(false)}
+          actionText="Got it"
+        />
       </Modal>
     </Box>
   )

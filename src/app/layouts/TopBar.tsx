@@ -35,7 +35,11 @@ export function TopBar() {
         bgcolor: 'background.paper',
       }}
     >
-      <Typography component={Link} to="/projects" sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none' }}>
+      <Typography
+        component={Link}
+        to="/projects"
+        sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none' }}
+      >
         Oxide
       </Typography>
       <Typography variant="body2" color="text.secondary" aria-label="Silo">

@@ -73,7 +73,11 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await projects()).ProjectsPage }),
                 handle: h({ crumb: 'Projects', crumbPath: () => '/projects' }),
                 children: [
-                  { path: 'projects', Component: ListOnly, lazy: async () => ({ loader: (await projects()).projectsLoader }) },
+                  {
+                    path: 'projects',
+                    Component: ListOnly,
+                    lazy: async () => ({ loader: (await projects()).projectsLoader }),
+                  },
                   {
                     path: 'projects-new',
                     handle: h({ crumb: 'New project' }),
@@ -107,7 +111,11 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await settings()).SshKeysPage }),
                 handle: h({ crumb: 'SSH Keys', crumbPath: () => '/settings/ssh-keys' }),
                 children: [
-                  { path: 'ssh-keys', Component: ListOnly, lazy: async () => ({ loader: (await settings()).sshKeysLoader }) },
+                  {
+                    path: 'ssh-keys',
+                    Component: ListOnly,
+                    lazy: async () => ({ loader: (await settings()).sshKeysLoader }),
+                  },
                   {
                     path: 'ssh-keys-new',
                     handle: h({ crumb: 'Add SSH key' }),

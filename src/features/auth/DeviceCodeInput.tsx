@@ -11,7 +11,8 @@ type Props = { value: string; onChange: (code: string) => void; disabled?: boole
  */
 export function DeviceCodeInput({ value, onChange, disabled }: Props) {
   const refs = useRef<(HTMLInputElement | null)[]>([])
-  const focus = (i: number) => refs.current[Math.max(0, Math.min(DEVICE_CODE_LENGTH - 1, i))]?.focus()
+  const focus = (i: number) =>
+    refs.current[Math.max(0, Math.min(DEVICE_CODE_LENGTH - 1, i))]?.focus()
 
   const setAt = (i: number, letter: string) => {
     const chars = value.padEnd(DEVICE_CODE_LENGTH, ' ').split('')
@@ -20,7 +21,11 @@ export function DeviceCodeInput({ value, onChange, disabled }: Props) {
   }
 
   return (
-    <Box role="group" aria-label="Device code" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+    <Box
+      role="group"
+      aria-label="Device code"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+    >
       {Array.from({ length: DEVICE_CODE_LENGTH }, (_, i) => (
         <Fragment key={i}>
           <Box

@@ -47,7 +47,11 @@ export function DeviceVerifyPage() {
             Code is invalid
           </Alert>
         )}
-        <Button type="submit" variant="contained" disabled={!isCompleteDeviceCode(code) || isLoading}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!isCompleteDeviceCode(code) || isLoading}
+        >
           Log in on device
         </Button>
       </Stack>

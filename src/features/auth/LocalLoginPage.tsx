@@ -55,7 +55,13 @@ export function LocalLoginPage() {
                 </Alert>
               )}
               <TextField name="username" label="Username" autoComplete="username" required />
-              <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+              <TextField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                required
+              />
               <Button type="submit" variant="contained" disabled={isSubmitting}>
                 Sign in
               </Button>

@@ -1,6 +1,10 @@
 import { useState } from 'react'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { projectsApi, useProjectUpdateMutation, useProjectViewQuery } from '~/api/endpoints/projects'
+import {
+  projectsApi,
+  useProjectUpdateMutation,
+  useProjectViewQuery,
+} from '~/api/endpoints/projects'
 import { messageOf } from '~/api/errors'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
@@ -36,7 +40,10 @@ export function ProjectEditForm() {
       onSubmit={async (values) => {
         setError(null)
         try {
-          const updated = await updateProject({ path: { project: project.id }, body: values }).unwrap()
+          const updated = await updateProject({
+            path: { project: project.id },
+            body: values,
+          }).unwrap()
           addToast({ content: `Project ${updated.name} updated` })
           close()
         } catch (e) {

@@ -4,7 +4,11 @@ import Button from '@mui/material/Button'
 import MuiLink from '@mui/material/Link'
 import type { GridColDef } from '@mui/x-data-grid'
 import { Link, Outlet, useNavigate } from 'react-router-dom'
-import { projectsApi, useProjectDeleteMutation, useProjectListQuery } from '~/api/endpoints/projects'
+import {
+  projectsApi,
+  useProjectDeleteMutation,
+  useProjectListQuery,
+} from '~/api/endpoints/projects'
 import type { Project } from '~/api/generated/types'
 import { PAGE_SIZE, usePagination } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
@@ -40,7 +44,9 @@ const columns: GridColDef<Project>[] = [
 /** The reference list page: header, paged table, row actions, empty state, and a form outlet. */
 export function ProjectsPage() {
   const pagination = usePagination()
-  const { data, isFetching } = useProjectListQuery({ query: { limit: PAGE_SIZE, pageToken: pagination.pageToken } })
+  const { data, isFetching } = useProjectListQuery({
+    query: { limit: PAGE_SIZE, pageToken: pagination.pageToken },
+  })
   const [deleteProject] = useProjectDeleteMutation()
   const navigate = useNavigate()
 
@@ -50,7 +56,12 @@ export function ProjectsPage() {
         title="Projects"
         icon={<FolderIcon aria-hidden />}
         actions={
-          <Button variant="contained" startIcon={<AddIcon aria-hidden />} component={Link} to={pb.projectsNew()}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon aria-hidden />}
+            component={Link}
+            to={pb.projectsNew()}
+          >
             New project
           </Button>
         }

@@ -33,7 +33,9 @@ export function SshKeyCreateForm() {
       onSubmit={async (values) => {
         setError(null)
         try {
-          const key = await createKey({ body: { ...values, publicKey: values.publicKey.trim() } }).unwrap()
+          const key = await createKey({
+            body: { ...values, publicKey: values.publicKey.trim() },
+          }).unwrap()
           addToast({ content: `SSH key ${key.name} added` })
           close()
         } catch (e) {

@@ -9,7 +9,9 @@ import { pb } from '~/app/routes/paths'
 import { CopyButton, DateTime, PropertiesTable, SideModal } from '~/components'
 
 export const sshKeyEditLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(currentUserApi.endpoints.currentUserSshKeyView, { path: { sshKey: params.sshKey! } })
+  await prefetch(currentUserApi.endpoints.currentUserSshKeyView, {
+    path: { sshKey: params.sshKey! },
+  })
   return null
 }
 
@@ -36,7 +38,9 @@ export function SshKeyEditForm() {
       }
     >
       <Stack spacing={2}>
-        <Alert severity="info">SSH keys cannot be edited. To change one, delete it and add a new key.</Alert>
+        <Alert severity="info">
+          SSH keys cannot be edited. To change one, delete it and add a new key.
+        </Alert>
         <PropertiesTable
           properties={[
             { label: 'Name', value: key.name },

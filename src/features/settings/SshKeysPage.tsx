@@ -54,7 +54,12 @@ export function SshKeysPage() {
         title="SSH Keys"
         icon={<KeyIcon aria-hidden />}
         actions={
-          <Button variant="contained" startIcon={<AddIcon aria-hidden />} component={Link} to={pb.sshKeysNew()}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon aria-hidden />}
+            component={Link}
+            to={pb.sshKeysNew()}
+          >
             Add SSH key
           </Button>
         }
