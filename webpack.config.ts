@@ -55,7 +55,12 @@ export default (
       ],
     },
     // Persistent cache: rebuilds on 2 cores are slow without it.
-    cache: { type: 'filesystem', name: `${production ? 'prod' : 'dev'}-${mock ? 'mock' : 'api'}` },
+    cache: {
+      type: 'filesystem',
+      name: `${production ? 'prod' : 'dev'}-${mock ? 'mock' : 'api'}`,
+      // A change to either config invalidates the cache (it once kept a dev JSX runtime in a build).
+      buildDependencies: { config: [__filename, path.resolve(__dirname, 'babel.config.js')] },
+    },
     plugins: [
       new webpack.DefinePlugin({
         // Compile-time constant: with `false`, webpack drops the Mirage import and its chunk.

@@ -63,13 +63,22 @@ async function measure(dir: string, port: number, stub: boolean) {
       const context = await browser.newContext()
       const page = await context.newPage()
       if (stub) await stubApi(page)
+      page.on('pageerror', (e) => console.error(`${dir}: page error: ${e.message}`))
       const js: Promise<number>[] = []
       page.on('requestfinished', (req) => {
         if (req.resourceType() === 'script') js.push(req.sizes().then((s) => s.responseBodySize))
       })
       const start = Date.now()
       await page.goto(`http://127.0.0.1:${port}/projects`)
-      await page.getByRole('grid').getByRole('link').first().waitFor({ timeout: 30_000 })
+      try {
+        await page.getByRole('table').getByRole('link').first().waitFor({ timeout: 30_000 })
+      } catch (e) {
+        await page.screenshot({ path: `bench-failure-${port}.png` })
+        throw new Error(
+          `${dir}: no project link on /projects (screenshot bench-failure-${port}.png)`,
+          { cause: e },
+        )
+      }
       times.push(Date.now() - start)
       bytes.push((await Promise.all(js)).reduce((a, b) => a + b, 0))
       await context.close()

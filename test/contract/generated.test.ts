@@ -36,6 +36,7 @@ test('operations.ts lists all 251 operations of the contract', () => {
 
 test('operations carry camelCase names and wire paths', () => {
   expect(operations.instanceView).toEqual({
+    id: 'instanceView',
     method: 'GET',
     path: '/v1/instances/{instance}',
     tag: 'instances',

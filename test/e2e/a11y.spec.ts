@@ -24,7 +24,7 @@ for (const [path, heading] of signedIn) {
 test('axe: project edit and SSH key view', async ({ page }) => {
   await page.goto('/projects')
   const name = (await page
-    .getByRole('grid', { name: 'Projects' })
+    .getByRole('table', { name: 'Projects' })
     .getByRole('link')
     .first()
     .textContent())!
@@ -34,7 +34,7 @@ test('axe: project edit and SSH key view', async ({ page }) => {
 
   await page.goto('/settings/ssh-keys')
   const key = (await page
-    .getByRole('grid', { name: 'SSH keys' })
+    .getByRole('table', { name: 'SSH keys' })
     .getByRole('link')
     .first()
     .textContent())!

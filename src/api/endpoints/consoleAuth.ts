@@ -1,5 +1,6 @@
 import { api } from '../api'
 import type { DeviceAuthVerify } from '../generated/types'
+import * as ops from '../generated/operations'
 import { toApiArgs } from './request'
 
 // deviceAuthRequest and deviceAccessToken are not here: the contract sends them form-urlencoded and
@@ -7,7 +8,7 @@ import { toApiArgs } from './request'
 export const consoleAuthApi = api.injectEndpoints({
   endpoints: (build) => ({
     logout: build.mutation<void, void>({
-      query: () => toApiArgs('logout'),
+      query: () => toApiArgs(ops.logout),
       // Reset rather than invalidate: invalidating would refetch every mounted query as a signed-out
       // user (a burst of 401s), while a reset drops the previous user's data at once (spec §2: the
       // login page starts with nothing cached). A failed logout keeps the session, so keep its cache.
@@ -21,7 +22,7 @@ export const consoleAuthApi = api.injectEndpoints({
       },
     }),
     deviceAuthConfirm: build.mutation<void, { body: DeviceAuthVerify }>({
-      query: (arg) => toApiArgs('deviceAuthConfirm', arg),
+      query: (arg) => toApiArgs(ops.deviceAuthConfirm, arg),
     }),
   }),
 })

@@ -10,20 +10,21 @@ import type {
   SshKeyCreate,
   SshKeyResultsPage,
 } from '../generated/types'
+import * as ops from '../generated/operations'
 import { toApiArgs } from './request'
 import { ifSucceeded, itemTags, LIST, listTags } from './tags'
 
 export const currentUserApi = api.injectEndpoints({
   endpoints: (build) => ({
     currentUserView: build.query<CurrentUser, void>({
-      query: () => toApiArgs('currentUserView'),
+      query: () => toApiArgs(ops.currentUserView),
       providesTags: ['CurrentUser'],
     }),
     currentUserGroups: build.query<
       GroupResultsPage,
       { query?: CurrentUserGroupsQueryParams } | void
     >({
-      query: (arg) => toApiArgs('currentUserGroups', arg),
+      query: (arg) => toApiArgs(ops.currentUserGroups, arg),
       providesTags: (page) => [
         ...listTags('CurrentUserGroups', page),
         ...(page?.items.map((g) => ({ type: 'Group' as const, id: g.id })) ?? []),
@@ -33,19 +34,19 @@ export const currentUserApi = api.injectEndpoints({
       SshKeyResultsPage,
       { query?: CurrentUserSshKeyListQueryParams } | void
     >({
-      query: (arg) => toApiArgs('currentUserSshKeyList', arg),
+      query: (arg) => toApiArgs(ops.currentUserSshKeyList, arg),
       providesTags: (page) => listTags('SshKey', page),
     }),
     currentUserSshKeyCreate: build.mutation<SshKey, { body: SshKeyCreate }>({
-      query: (arg) => toApiArgs('currentUserSshKeyCreate', arg),
+      query: (arg) => toApiArgs(ops.currentUserSshKeyCreate, arg),
       invalidatesTags: (_key, error) => ifSucceeded(error, [{ type: 'SshKey', id: LIST }]),
     }),
     currentUserSshKeyView: build.query<SshKey, { path: CurrentUserSshKeyViewPathParams }>({
-      query: (arg) => toApiArgs('currentUserSshKeyView', arg),
+      query: (arg) => toApiArgs(ops.currentUserSshKeyView, arg),
       providesTags: (key, _error, arg) => itemTags('SshKey', arg.path.sshKey, key),
     }),
     currentUserSshKeyDelete: build.mutation<void, { path: CurrentUserSshKeyDeletePathParams }>({
-      query: (arg) => toApiArgs('currentUserSshKeyDelete', arg),
+      query: (arg) => toApiArgs(ops.currentUserSshKeyDelete, arg),
       invalidatesTags: (_result, error, arg) =>
         ifSucceeded(error, [
           { type: 'SshKey', id: arg.path.sshKey },

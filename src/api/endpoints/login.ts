@@ -4,6 +4,7 @@ import type {
   LoginSamlPathParams,
   UsernamePasswordCredentials,
 } from '../generated/types'
+import * as ops from '../generated/operations'
 import { toApiArgs } from './request'
 import { ifSucceeded } from './tags'
 
@@ -17,13 +18,13 @@ export const loginApi = api.injectEndpoints({
       void,
       { path: LoginLocalPathParams; body: UsernamePasswordCredentials }
     >({
-      query: (arg) => toApiArgs('loginLocal', arg),
+      query: (arg) => toApiArgs(ops.loginLocal, arg),
       invalidatesTags: (_result, error) => everything(error),
     }),
     // The contract's body is an octet stream the identity provider produced; it is passed on as
     // given (the shared baseQuery sends JSON), and may be left out.
     loginSaml: build.mutation<void, { path: LoginSamlPathParams; body?: unknown }>({
-      query: (arg) => toApiArgs('loginSaml', arg),
+      query: (arg) => toApiArgs(ops.loginSaml, arg),
       invalidatesTags: (_result, error) => everything(error),
     }),
   }),

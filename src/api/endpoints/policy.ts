@@ -1,5 +1,6 @@
 import { api } from '../api'
 import type { FleetRolePolicy } from '../generated/types'
+import * as ops from '../generated/operations'
 import { toApiArgs } from './request'
 import { ifSucceeded } from './tags'
 
@@ -7,11 +8,11 @@ import { ifSucceeded } from './tags'
 export const policyApi = api.injectEndpoints({
   endpoints: (build) => ({
     systemPolicyView: build.query<FleetRolePolicy, void>({
-      query: () => toApiArgs('systemPolicyView'),
+      query: () => toApiArgs(ops.systemPolicyView),
       providesTags: ['SystemPolicy'],
     }),
     systemPolicyUpdate: build.mutation<FleetRolePolicy, { body: FleetRolePolicy }>({
-      query: (arg) => toApiArgs('systemPolicyUpdate', arg),
+      query: (arg) => toApiArgs(ops.systemPolicyUpdate, arg),
       invalidatesTags: (_policy, error) => ifSucceeded(error, ['SystemPolicy']),
     }),
   }),

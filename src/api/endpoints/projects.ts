@@ -12,25 +12,26 @@ import type {
   ProjectUpdatePathParams,
   ProjectViewPathParams,
 } from '../generated/types'
+import * as ops from '../generated/operations'
 import { toApiArgs } from './request'
 import { ifSucceeded, itemTags, LIST, listTags } from './tags'
 
 export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
     projectList: build.query<ProjectResultsPage, { query?: ProjectListQueryParams } | void>({
-      query: (arg) => toApiArgs('projectList', arg),
+      query: (arg) => toApiArgs(ops.projectList, arg),
       providesTags: (page) => listTags('Project', page),
     }),
     projectCreate: build.mutation<Project, { body: ProjectCreate }>({
-      query: (arg) => toApiArgs('projectCreate', arg),
+      query: (arg) => toApiArgs(ops.projectCreate, arg),
       invalidatesTags: (_project, error) => ifSucceeded(error, [{ type: 'Project', id: LIST }]),
     }),
     projectView: build.query<Project, { path: ProjectViewPathParams }>({
-      query: (arg) => toApiArgs('projectView', arg),
+      query: (arg) => toApiArgs(ops.projectView, arg),
       providesTags: (project, _error, arg) => itemTags('Project', arg.path.project, project),
     }),
     projectUpdate: build.mutation<Project, { path: ProjectUpdatePathParams; body: ProjectUpdate }>({
-      query: (arg) => toApiArgs('projectUpdate', arg),
+      query: (arg) => toApiArgs(ops.projectUpdate, arg),
       // the returned project's name and id too: a rename leaves views cached under either
       invalidatesTags: (project, error, arg) =>
         ifSucceeded(error, [
@@ -39,7 +40,7 @@ export const projectsApi = api.injectEndpoints({
         ]),
     }),
     projectDelete: build.mutation<void, { path: ProjectDeletePathParams }>({
-      query: (arg) => toApiArgs('projectDelete', arg),
+      query: (arg) => toApiArgs(ops.projectDelete, arg),
       invalidatesTags: (_result, error, arg) =>
         ifSucceeded(error, [
           { type: 'Project', id: arg.path.project },
@@ -47,14 +48,14 @@ export const projectsApi = api.injectEndpoints({
         ]),
     }),
     projectPolicyView: build.query<ProjectRolePolicy, { path: ProjectPolicyViewPathParams }>({
-      query: (arg) => toApiArgs('projectPolicyView', arg),
+      query: (arg) => toApiArgs(ops.projectPolicyView, arg),
       providesTags: (_policy, _error, arg) => [{ type: 'ProjectPolicy', id: arg.path.project }],
     }),
     projectPolicyUpdate: build.mutation<
       ProjectRolePolicy,
       { path: ProjectPolicyUpdatePathParams; body: ProjectRolePolicy }
     >({
-      query: (arg) => toApiArgs('projectPolicyUpdate', arg),
+      query: (arg) => toApiArgs(ops.projectPolicyUpdate, arg),
       invalidatesTags: (_policy, error, arg) =>
         ifSucceeded(error, [{ type: 'ProjectPolicy', id: arg.path.project }]),
     }),

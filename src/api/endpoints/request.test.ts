@@ -1,7 +1,8 @@
+import * as ops from '../generated/operations'
 import { toApiArgs } from './request'
 
 test('method and path come from the contract, path params by their camelCase names', () => {
-  expect(toApiArgs('loginSaml', { path: { siloName: 'my-silo', providerName: 'idp' } })).toEqual({
+  expect(toApiArgs(ops.loginSaml, { path: { siloName: 'my-silo', providerName: 'idp' } })).toEqual({
     path: '/login/my-silo/saml/idp',
     method: 'POST',
   })
@@ -9,7 +10,7 @@ test('method and path come from the contract, path params by their camelCase nam
 
 test('query and body pass through for the baseQuery to snake_case', () => {
   const arg = { path: { project: 'p' }, body: { description: 'd' }, query: { limit: 1 } }
-  expect(toApiArgs('projectUpdate', arg)).toEqual({
+  expect(toApiArgs(ops.projectUpdate, arg)).toEqual({
     path: '/v1/projects/p',
     method: 'PUT',
     query: { limit: 1 },
@@ -18,15 +19,17 @@ test('query and body pass through for the baseQuery to snake_case', () => {
 })
 
 test('path params are URL-encoded', () => {
-  expect(toApiArgs('projectView', { path: { project: 'a/b?c' } }).path).toBe(
+  expect(toApiArgs(ops.projectView, { path: { project: 'a/b?c' } }).path).toBe(
     '/v1/projects/a%2Fb%3Fc',
   )
 })
 
 test('a missing path param is a programming error', () => {
-  expect(() => toApiArgs('projectView', {})).toThrow('projectView: path parameter project missing')
+  expect(() => toApiArgs(ops.projectView, {})).toThrow(
+    'projectView: path parameter project missing',
+  )
 })
 
 test('operations without params need no argument', () => {
-  expect(toApiArgs('currentUserView')).toEqual({ path: '/v1/me', method: 'GET' })
+  expect(toApiArgs(ops.currentUserView)).toEqual({ path: '/v1/me', method: 'GET' })
 })

@@ -1,6 +1,6 @@
 import type { ApiArgs } from '../baseQuery'
 import { snakeToCamel } from '../casing'
-import { operations, type OperationId } from '../generated/operations'
+import type { Operation } from '../generated/operations'
 
 /**
  * Every endpoint's argument mirrors its operation: camelCase path and query params, and a body.
@@ -17,8 +17,8 @@ export type OperationArgs = {
  * a hand-written endpoint cannot drift from the contract; path params are filled in by their
  * camelCase names.
  */
-export function toApiArgs(id: OperationId, arg?: OperationArgs | void): ApiArgs {
-  const op = operations[id]
+export function toApiArgs(op: Operation, arg?: OperationArgs | void): ApiArgs {
+  const id = op.id
   // generated param interfaces have no index signature, hence object and this cast
   const params = (arg?.path ?? {}) as Record<string, string | undefined>
   const path = op.path.replace(/\{(\w+)\}/g, (_, snake: string) => {

@@ -8,6 +8,7 @@ import type {
   UserListQueryParams,
   UserResultsPage,
 } from '../generated/types'
+import * as ops from '../generated/operations'
 import { toApiArgs } from './request'
 import { ifSucceeded, itemTags, listTags } from './tags'
 
@@ -15,23 +16,23 @@ import { ifSucceeded, itemTags, listTags } from './tags'
 export const silosApi = api.injectEndpoints({
   endpoints: (build) => ({
     policyView: build.query<SiloRolePolicy, void>({
-      query: () => toApiArgs('policyView'),
+      query: () => toApiArgs(ops.policyView),
       providesTags: ['SiloPolicy'],
     }),
     policyUpdate: build.mutation<SiloRolePolicy, { body: SiloRolePolicy }>({
-      query: (arg) => toApiArgs('policyUpdate', arg),
+      query: (arg) => toApiArgs(ops.policyUpdate, arg),
       invalidatesTags: (_policy, error) => ifSucceeded(error, ['SiloPolicy']),
     }),
     userList: build.query<UserResultsPage, { query?: UserListQueryParams } | void>({
-      query: (arg) => toApiArgs('userList', arg),
+      query: (arg) => toApiArgs(ops.userList, arg),
       providesTags: (page) => listTags('User', page),
     }),
     groupList: build.query<GroupResultsPage, { query?: GroupListQueryParams } | void>({
-      query: (arg) => toApiArgs('groupList', arg),
+      query: (arg) => toApiArgs(ops.groupList, arg),
       providesTags: (page) => listTags('Group', page),
     }),
     groupView: build.query<Group, { path: GroupViewPathParams }>({
-      query: (arg) => toApiArgs('groupView', arg),
+      query: (arg) => toApiArgs(ops.groupView, arg),
       providesTags: (group, _error, arg) => itemTags('Group', arg.path.groupId, group),
     }),
   }),

@@ -12,6 +12,9 @@ import type { RouteHandle } from '../crumbs'
 const auth = () => import(/* webpackChunkName: "auth" */ '~/features/auth')
 const settings = () => import(/* webpackChunkName: "settings" */ '~/features/settings')
 const projects = () => import(/* webpackChunkName: "projects" */ '~/features/projects')
+// Forms (formik, yup, validation) load only when a form opens, keeping them off list pages.
+const projectForms = () => import(/* webpackChunkName: "project-forms" */ '~/features/projects/forms')
+const settingsForms = () => import(/* webpackChunkName: "settings-forms" */ '~/features/settings/forms')
 const system = () => import(/* webpackChunkName: "system" */ '~/features/system')
 
 const h = (handle: RouteHandle) => handle
@@ -81,13 +84,13 @@ export const routes: RouteObject[] = [
                   {
                     path: 'projects-new',
                     handle: h({ crumb: 'New project' }),
-                    lazy: async () => ({ Component: (await projects()).ProjectCreateForm }),
+                    lazy: async () => ({ Component: (await projectForms()).ProjectCreateForm }),
                   },
                   {
                     path: 'projects/:project/edit',
                     handle: h({ crumb: ({ params }) => params.project ?? '' }),
                     lazy: async () => {
-                      const m = await projects()
+                      const m = await projectForms()
                       return { Component: m.ProjectEditForm, loader: m.projectEditLoader }
                     },
                   },
@@ -119,13 +122,13 @@ export const routes: RouteObject[] = [
                   {
                     path: 'ssh-keys-new',
                     handle: h({ crumb: 'Add SSH key' }),
-                    lazy: async () => ({ Component: (await settings()).SshKeyCreateForm }),
+                    lazy: async () => ({ Component: (await settingsForms()).SshKeyCreateForm }),
                   },
                   {
                     path: 'ssh-keys/:sshKey/edit',
                     handle: h({ crumb: ({ params }) => params.sshKey ?? '' }),
                     lazy: async () => {
-                      const m = await settings()
+                      const m = await settingsForms()
                       return { Component: m.SshKeyEditForm, loader: m.sshKeyEditLoader }
                     },
                   },

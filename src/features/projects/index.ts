@@ -1,3 +1,1 @@
 export { ProjectsPage, projectsLoader } from './ProjectsPage'
-export { ProjectCreateForm } from './ProjectCreateForm'
-export { ProjectEditForm, projectEditLoader } from './ProjectEditForm'

@@ -1,0 +1,2 @@
+export { ProjectCreateForm } from './ProjectCreateForm'
+export { ProjectEditForm, projectEditLoader } from './ProjectEditForm'

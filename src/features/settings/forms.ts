@@ -1,0 +1,2 @@
+export { SshKeyCreateForm } from './SshKeyCreateForm'
+export { SshKeyEditForm, sshKeyEditLoader } from './SshKeyEditForm'
