@@ -87,6 +87,8 @@ export default (
     stats: 'errors-warnings',
     devServer: {
       port: Number(process.env.PORT ?? 4000),
+      // Page navigations (Accept: text/html) get the SPA, including its /login/… and /device/…
+      // routes; the proxy below sees only API calls.
       historyApiFallback: true,
       hot: true,
       open: process.env.CI ? false : ['/projects'],
@@ -99,11 +101,6 @@ export default (
               changeOrigin: true,
               secure: false,
               ws: true, // serial console stream
-              // SPA routes under /login and /device are the console's own pages: only API calls go through.
-              bypass: (req) =>
-                req.method === 'GET' && req.headers.accept?.includes('text/html')
-                  ? '/index.html'
-                  : undefined,
             },
           ]
         : [],

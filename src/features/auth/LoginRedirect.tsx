@@ -1,18 +1,45 @@
-import { useEffect } from 'react'
-import { Navigate, useSearchParams } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import { useEffect, useState } from 'react'
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { MOCK_API } from '~/app/config'
 import { MOCK_SILO_NAME } from '~/app/mockSilo'
+import { AuthPageLayout } from '~/app/layouts/AuthPageLayout'
 
 /**
- * /login: against a real API host the server answers /login itself with the silo's login page, so
- * the console only gets here in mock mode, where it knows the one mock silo.
+ * /login: a real API host answers a page load of /login itself, redirecting to the silo's login
+ * page. The console only renders this route in mock mode (one known silo) or behind the dev
+ * server's proxy, where it asks the API host the same question and follows its answer.
  */
 export function LoginRedirect() {
   const [params] = useSearchParams()
-  const search = params.toString()
+  const search = params.toString() ? `?${params.toString()}` : ''
+  if (MOCK_API) return <Navigate replace to={`/login/${MOCK_SILO_NAME}/local${search}`} />
+  return <AskApiHost search={search} />
+}
+
+function AskApiHost({ search }: { search: string }) {
+  const navigate = useNavigate()
+  const [failed, setFailed] = useState(false)
   useEffect(() => {
-    if (!MOCK_API) window.location.replace(`/login${search ? `?${search}` : ''}`)
-  }, [search])
-  if (!MOCK_API) return null
-  return <Navigate replace to={`/login/${MOCK_SILO_NAME}/local${search ? `?${search}` : ''}`} />
+    const controller = new AbortController()
+    // A JSON request is proxied, and fetch follows the host's redirect: the final URL is the
+    // silo's login page.
+    fetch(`/login${search}`, { headers: { Accept: 'application/json' }, signal: controller.signal })
+      .then((res) => {
+        const url = new URL(res.url, window.location.origin)
+        if (url.origin === window.location.origin && /^\/login\/[^/]+\//.test(url.pathname)) {
+          void navigate(url.pathname + url.search, { replace: true })
+        } else setFailed(true)
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true)
+      })
+    return () => controller.abort()
+  }, [search, navigate])
+  if (!failed) return null
+  return (
+    <AuthPageLayout title="Sign in">
+      <Alert severity="error">Could not find this silo&apos;s sign-in page. Try again later.</Alert>
+    </AuthPageLayout>
+  )
 }
