@@ -26,7 +26,12 @@ export { TextField, type TextFieldProps } from './form/TextField'
 export { NameField, type NameFieldProps } from './form/NameField'
 export { DescriptionField, type DescriptionFieldProps } from './form/DescriptionField'
 
-export { DataTable, type DataTablePagination, type DataTableProps } from './table/DataTable'
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTablePagination,
+  type DataTableProps,
+} from './table/DataTable'
 export { RowActions, type RowActionsProps } from './table/RowActions'
 export type { RowAction } from './table/RowAction'
 

@@ -13,8 +13,10 @@ const auth = () => import(/* webpackChunkName: "auth" */ '~/features/auth')
 const settings = () => import(/* webpackChunkName: "settings" */ '~/features/settings')
 const projects = () => import(/* webpackChunkName: "projects" */ '~/features/projects')
 // Forms (formik, yup, validation) load only when a form opens, keeping them off list pages.
-const projectForms = () => import(/* webpackChunkName: "project-forms" */ '~/features/projects/forms')
-const settingsForms = () => import(/* webpackChunkName: "settings-forms" */ '~/features/settings/forms')
+const projectForms = () =>
+  import(/* webpackChunkName: "project-forms" */ '~/features/projects/forms')
+const settingsForms = () =>
+  import(/* webpackChunkName: "settings-forms" */ '~/features/settings/forms')
 const system = () => import(/* webpackChunkName: "system" */ '~/features/system')
 
 const h = (handle: RouteHandle) => handle

@@ -1,16 +1,16 @@
-import type { GridColDef } from '@mui/x-data-grid'
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { useState } from 'react'
-import { fn } from 'storybook/test'
+import { fn, userEvent, within } from 'storybook/test'
 import { DateTime } from '../DateTime'
 import { EmptyState } from '../EmptyState'
 import { PAGE_SIZE } from '~/util/constants'
 import { DataTable } from './DataTable'
+import type { DataTableColumn } from './column'
 import type { RowAction } from './RowAction'
 
 type Instance = { id: string; name: string; runState: string; timeCreated: Date }
 
-const columns: GridColDef<Instance>[] = [
+const columns: DataTableColumn<Instance>[] = [
   { field: 'name', headerName: 'Name', flex: 1 },
   { field: 'runState', headerName: 'State', width: 140 },
   {
@@ -74,15 +74,35 @@ export default meta
 
 type Story = StoryObj<typeof DataTable<Instance>>
 
-export const Rows: Story = {}
+export const Loaded: Story = {}
 export const WithRowActions: Story = { args: { rowActions } }
-export const Empty: Story = { args: { rows: [] } }
-export const Loading: Story = { args: { rows: undefined, loading: true } }
 
-/** Three server pages of 25, 25 and 7 rows; the total is unknown until the last. */
+/** Opens the first row's menu and hovers an action that is disabled, to show its reason. */
+export const DisabledRowAction: Story = {
+  args: { rowActions },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Row actions for instance-001' }))
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.hover(await body.findByRole('menuitem', { name: 'Delete' }))
+  },
+}
+
+export const Empty: Story = { args: { rows: [] } }
+export const Loading: Story = { args: { rows: undefined, loading: true, rowActions } }
+
+/** 60 rows without `pagination`: the table pages them in the browser, 25 at a time. */
+export const ClientPaged: Story = { args: { rows: instances(60) } }
+
+/** Three server pages of 25, 25 and 7 rows, then an empty fourth, as after deletions. */
 function PagedTable() {
   const [pageIndex, setPageIndex] = useState(0)
-  const pages = [instances(PAGE_SIZE), instances(PAGE_SIZE, PAGE_SIZE), instances(7, PAGE_SIZE * 2)]
+  const pages = [
+    instances(PAGE_SIZE),
+    instances(PAGE_SIZE, PAGE_SIZE),
+    instances(7, PAGE_SIZE * 2),
+    [],
+  ]
   return (
     <DataTable
       aria-label="Instances"

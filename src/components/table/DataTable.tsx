@@ -1,12 +1,22 @@
 import Box from '@mui/material/Box'
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid'
-import { useMemo, type ReactNode } from 'react'
+import Paper from '@mui/material/Paper'
+import Skeleton from '@mui/material/Skeleton'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import { useState, type ReactNode } from 'react'
 import { PAGE_SIZE } from '~/util/constants'
+import { formatDateTime } from '~/util/format'
 import { visuallyHidden } from '../visuallyHidden'
+import { fieldValue, type DataTableColumn } from './column'
+import { DataTablePager } from './DataTablePager'
 import { DataTableToolbar } from './DataTableToolbar'
 import type { RowAction } from './RowAction'
-import { RowActionsCell } from './RowActionsCell'
-import { RowActionsContext, type RowActionsSource } from './RowActionsContext'
+import { RowActions } from './RowActions'
+
+export type { DataTableColumn } from './column'
 
 export type DataTablePagination = {
   /** Zero-based index of the page the caller has loaded. */
@@ -18,7 +28,7 @@ export type DataTablePagination = {
 
 export type DataTableProps<Row extends { id: string }> = {
   'aria-label': string
-  columns: GridColDef<Row>[]
+  columns: DataTableColumn<Row>[]
   rows: Row[] | undefined
   loading: boolean
   emptyState: ReactNode
@@ -29,37 +39,33 @@ export type DataTableProps<Row extends { id: string }> = {
   getRowLabel?: (row: Row) => string
 }
 
-const actionsColumn: GridColDef<{ id: string }> = {
-  field: '__actions',
-  headerName: 'Actions',
-  // the header is for screen readers; sighted users recognise the ⋯ buttons
-  renderHeader: () => <Box sx={visuallyHidden}>Actions</Box>,
-  width: 64,
-  align: 'center',
-  sortable: false,
-  filterable: false,
-  hideable: false,
-  resizable: false,
-  disableColumnMenu: true,
-  disableExport: true,
-  renderCell: ({ row, tabIndex, hasFocus }) => (
-    <RowActionsCell row={row} tabIndex={tabIndex} hasFocus={hasFocus} />
-  ),
+const SKELETON_ROWS = 5
+const ACTIONS_WIDTH = 64
+/** Below this a flex column is squeezed too far; the table scrolls sideways instead. */
+const FLEX_MIN_WIDTH = 160
+
+/**
+ * Column widths for a fixed table layout: px for `width`, and for `flex` a percentage share.
+ * The percentages add up to 100 %, which browsers scale down to the room the px columns leave.
+ */
+function columnWidths<Row>(columns: DataTableColumn<Row>[]): string[] {
+  const totalFlex = columns.reduce((sum, c) => (c.width ? sum : sum + (c.flex ?? 1)), 0)
+  return columns.map((c) =>
+    c.width ? `${c.width}px` : `${(((c.flex ?? 1) / totalFlex) * 100).toFixed(3)}%`,
+  )
+}
+
+function cellContent<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
+  if (column.renderCell) return column.renderCell({ row })
+  const value = fieldValue(row as object, column.field)
+  return value instanceof Date ? formatDateTime(value) : String(value ?? '')
 }
 
 /**
- * Untyped columns holding Date values (timeCreated…) would export to CSV as Date#toString, in
- * the viewer's zone; ISO strings are exact and machine-readable. Columns with their own type or
- * formatter are left alone.
+ * The list table of every list page: a plain, fully rendered HTML table (at most 25 rows at a
+ * time), a CSV export above it and a pager below. Every control is a button or link in the tab
+ * order; there is no grid-style arrow-key navigation.
  */
-function isoDates<Row extends { id: string }>(column: GridColDef<Row>): GridColDef<Row> {
-  if (column.type || column.valueFormatter) return column
-  return {
-    ...column,
-    valueFormatter: (value: unknown) => (value instanceof Date ? value.toISOString() : value),
-  }
-}
-
 export function DataTable<Row extends { id: string }>({
   'aria-label': ariaLabel,
   columns,
@@ -70,69 +76,135 @@ export function DataTable<Row extends { id: string }>({
   rowActions,
   getRowLabel,
 }: DataTableProps<Row>) {
-  const hasActions = Boolean(rowActions)
-  const allColumns = useMemo(() => {
-    const withDates = columns.map(isoDates)
-    return hasActions ? [...withDates, actionsColumn as GridColDef<Row>] : withDates
-  }, [columns, hasActions])
-
-  // Rows are typed Row here; the context is row-type agnostic.
-  const actionsSource = useMemo(
-    () => (rowActions ? ({ rowActions, getRowLabel } as RowActionsSource) : null),
-    [rowActions, getRowLabel],
-  )
+  const [clientPage, setClientPage] = useState(0)
 
   const pageIndex = pagination?.pageIndex ?? 0
-  // An empty later page (rows deleted meanwhile) keeps the grid, so 'previous' stays reachable.
+  // An empty later page (rows deleted meanwhile) keeps the table, so 'previous' stays reachable.
   if (rows && rows.length === 0 && !loading && pageIndex === 0) return <>{emptyState}</>
 
-  // The total is unknown (-1) until the last page is loaded; then it is exact. hasNextPage is
-  // only ever passed as true: given false, the grid works the total out itself from a page
-  // index that may not have caught up yet, clamps the page, and pages back on its own. An empty
-  // later page keeps the total unknown for the same reason: a known total would clamp it away.
-  const totalKnown =
-    pagination && !loading && rows !== undefined && rows.length > 0 && !pagination.hasNextPage
-  const serverPaging = pagination
+  // Browser paging; the page is clamped in case rows went away since it was chosen.
+  const lastClientPage = Math.max(0, Math.ceil((rows?.length ?? 0) / PAGE_SIZE) - 1)
+  const page = Math.min(clientPage, lastClientPage)
+  const shownRows = pagination ? rows : rows?.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)
+
+  const pager = pagination
     ? {
-        paginationMode: 'server' as const,
-        paginationModel: { page: pagination.pageIndex, pageSize: PAGE_SIZE },
-        onPaginationModelChange: (model: GridPaginationModel) => {
-          if (model.page > pagination.pageIndex) pagination.onNext()
-          else if (model.page < pagination.pageIndex) pagination.onPrev()
-        },
-        rowCount: totalKnown ? pagination.pageIndex * PAGE_SIZE + rows.length : -1,
-        paginationMeta: totalKnown || loading ? {} : { hasNextPage: true },
+        status: `Page ${pagination.pageIndex + 1}`,
+        hasPrev: pagination.pageIndex > 0,
+        hasNext: pagination.hasNextPage,
+        onPrev: pagination.onPrev,
+        onNext: pagination.onNext,
       }
-    : {
-        paginationMode: 'client' as const,
-        initialState: { pagination: { paginationModel: { page: 0, pageSize: PAGE_SIZE } } },
-        hideFooter: (rows?.length ?? 0) <= PAGE_SIZE,
-      }
+    : lastClientPage > 0
+      ? {
+          status: `Page ${page + 1} of ${lastClientPage + 1}`,
+          hasPrev: page > 0,
+          hasNext: page < lastClientPage,
+          onPrev: () => setClientPage(page - 1),
+          onNext: () => setClientPage(page + 1),
+        }
+      : null
+
+  const showSkeleton = loading && !rows
+  const widths = columnWidths(columns)
+  const columnCount = columns.length + (rowActions ? 1 : 0)
+  const minWidth =
+    columns.reduce((sum, c) => sum + (c.width ?? FLEX_MIN_WIDTH), 0) +
+    (rowActions ? ACTIONS_WIDTH : 0)
 
   return (
-    <RowActionsContext.Provider value={actionsSource}>
-      <DataGrid<Row>
-        aria-label={ariaLabel}
-        columns={allColumns}
-        rows={rows ?? []}
-        loading={loading}
-        {...serverPaging}
-        pageSizeOptions={[PAGE_SIZE]}
-        autoHeight
-        rowHeight={44}
-        columnHeaderHeight={44}
-        // At most 25 rows: rendering all of them costs nothing and keeps every cell in the DOM
-        // for find-in-page, screen readers and tests.
-        disableVirtualization
-        rowSelection={false}
-        disableRowSelectionOnClick
-        // Filtering would only see the loaded page; see DataTableToolbar.
-        disableColumnFilter
-        showToolbar
-        slots={{ toolbar: DataTableToolbar }}
-        slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
-        sx={{ bgcolor: 'background.paper' }}
-      />
-    </RowActionsContext.Provider>
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <DataTableToolbar fileName={ariaLabel} columns={columns} rows={rows} />
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table
+          aria-label={ariaLabel}
+          aria-busy={showSkeleton || undefined}
+          size="small"
+          sx={{
+            tableLayout: 'fixed',
+            minWidth,
+            '& .MuiTableCell-root': {
+              height: 44,
+              py: 0,
+              px: 2,
+              borderColor: 'divider',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            },
+            '& .MuiTableCell-head': {
+              color: 'text.secondary',
+              fontWeight: 500,
+              fontVariantCaps: 'all-small-caps',
+              fontSize: '0.875rem',
+              letterSpacing: '0.04em',
+            },
+            // the Paper's border closes the table, or the pager's
+            '& .MuiTableBody-root .MuiTableRow-root:last-of-type > .MuiTableCell-root': {
+              borderBottom: 0,
+            },
+          }}
+        >
+          <colgroup>
+            {columns.map((c, i) => (
+              <col key={c.field} style={{ width: widths[i] }} />
+            ))}
+            {rowActions && <col style={{ width: ACTIONS_WIDTH }} />}
+          </colgroup>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.field} scope="col">
+                  {c.headerName}
+                </TableCell>
+              ))}
+              {rowActions && (
+                // for screen readers; sighted users recognise the ⋯ buttons
+                <TableCell scope="col" sx={{ position: 'relative' }}>
+                  <Box component="span" sx={visuallyHidden}>
+                    Actions
+                  </Box>
+                </TableCell>
+              )}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {showSkeleton &&
+              Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                <TableRow key={i} aria-hidden>
+                  {Array.from({ length: columnCount }, (_, j) => (
+                    <TableCell key={j}>
+                      <Skeleton variant="text" width={j === columns.length ? 24 : '60%'} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {shownRows?.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columnCount} sx={{ color: 'text.secondary' }}>
+                  Nothing on this page
+                </TableCell>
+              </TableRow>
+            )}
+            {shownRows?.map((row) => (
+              <TableRow key={row.id} hover>
+                {columns.map((c) => (
+                  <TableCell key={c.field}>{cellContent(c, row)}</TableCell>
+                ))}
+                {rowActions && (
+                  <TableCell align="center" sx={{ '&&&': { px: 0 } }}>
+                    <RowActions
+                      label={`Row actions for ${getRowLabel ? getRowLabel(row) : row.id}`}
+                      actions={rowActions(row)}
+                    />
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      {pager && <DataTablePager {...pager} />}
+    </Paper>
   )
 }

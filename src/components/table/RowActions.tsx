@@ -1,7 +1,7 @@
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz'
 import IconButton from '@mui/material/IconButton'
 import Menu from '@mui/material/Menu'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import type { RowAction } from './RowAction'
 import { RowActionItem } from './RowActionItem'
 
@@ -9,35 +9,25 @@ export type RowActionsProps = {
   /** The button's accessible name, e.g. 'Row actions for my-project'. */
   label: string
   actions: RowAction[]
-  /** From DataGrid cell params: only the focused cell's button is in the tab order. */
-  tabIndex?: 0 | -1
-  /** From DataGrid cell params: the grid moved focus to this cell, so focus the button. */
-  hasFocus?: boolean
 }
 
-export function RowActions({ label, actions, tabIndex, hasFocus = false }: RowActionsProps) {
+/** A ⋯ button opening a menu of the row's actions; closing the menu returns focus to it. */
+export function RowActions({ label, actions }: RowActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
   const buttonId = useId()
   const menuId = useId()
   const open = anchor !== null
-
-  useEffect(() => {
-    if (hasFocus && !open) buttonRef.current?.focus()
-  }, [hasFocus, open])
 
   const close = () => setAnchor(null)
 
   return (
     <>
       <IconButton
-        ref={buttonRef}
         id={buttonId}
         aria-label={label}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
-        tabIndex={tabIndex}
         size="small"
         onClick={(e) => setAnchor(e.currentTarget)}
       >

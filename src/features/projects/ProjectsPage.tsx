@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add'
 import FolderIcon from '@mui/icons-material/FolderOutlined'
 import Button from '@mui/material/Button'
 import MuiLink from '@mui/material/Link'
-import type { GridColDef } from '@mui/x-data-grid'
 import { Link, Outlet, useNavigate } from 'react-router-dom'
 import {
   projectsApi,
@@ -13,15 +12,23 @@ import type { Project } from '~/api/generated/types'
 import { PAGE_SIZE, usePagination } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { addToast, confirmDelete, DataTable, DateTime, EmptyState, PageHeader } from '~/components'
+import {
+  addToast,
+  confirmDelete,
+  DataTable,
+  DateTime,
+  EmptyState,
+  PageHeader,
+  type DataTableColumn,
+} from '~/components'
 
 export const projectsLoader = async () => {
   await prefetch(projectsApi.endpoints.projectList, { query: { limit: PAGE_SIZE } })
   return null
 }
 
-// Module-level so the grid doesn't see new column objects on every render.
-const columns: GridColDef<Project>[] = [
+// Module-level: columns are constants, not rebuilt on every render.
+const columns: DataTableColumn<Project>[] = [
   {
     field: 'name',
     headerName: 'Name',

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add'
 import KeyIcon from '@mui/icons-material/KeyOutlined'
 import Button from '@mui/material/Button'
 import MuiLink from '@mui/material/Link'
-import type { GridColDef } from '@mui/x-data-grid'
 import { Link, Outlet, useNavigate } from 'react-router-dom'
 import {
   currentUserApi,
@@ -13,14 +12,22 @@ import type { SshKey } from '~/api/generated/types'
 import { PAGE_SIZE, usePagination } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { addToast, confirmDelete, DataTable, DateTime, EmptyState, PageHeader } from '~/components'
+import {
+  addToast,
+  confirmDelete,
+  DataTable,
+  DateTime,
+  EmptyState,
+  PageHeader,
+  type DataTableColumn,
+} from '~/components'
 
 export const sshKeysLoader = async () => {
   await prefetch(currentUserApi.endpoints.currentUserSshKeyList, { query: { limit: PAGE_SIZE } })
   return null
 }
 
-const columns: GridColDef<SshKey>[] = [
+const columns: DataTableColumn<SshKey>[] = [
   {
     field: 'name',
     headerName: 'Name',
