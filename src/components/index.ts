@@ -25,6 +25,7 @@ export { SideModalForm, type SideModalFormProps } from './side-modal/SideModalFo
 export { TextField, type TextFieldProps } from './form/TextField'
 export { NameField, type NameFieldProps } from './form/NameField'
 export { DescriptionField, type DescriptionFieldProps } from './form/DescriptionField'
+export { useSubmitError } from './form/useSubmitError'
 
 export {
   DataTable,

@@ -1,9 +1,7 @@
-import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useProjectCreateMutation } from '~/api/endpoints/projects'
-import { messageOf } from '~/api/errors'
 import { pb } from '~/app/routes/paths'
-import { addToast, SideModalForm } from '~/components'
+import { addToast, SideModalForm, useSubmitError } from '~/components'
 import { ProjectFields } from './ProjectFields'
 import { projectSchema, type ProjectFormValues } from './projectSchema'
 
@@ -12,8 +10,12 @@ const initialValues: ProjectFormValues = { name: '', description: '' }
 export function ProjectCreateForm() {
   const navigate = useNavigate()
   const [createProject, { isLoading }] = useProjectCreateMutation()
-  const [error, setError] = useState<string | null>(null)
   const close = () => void navigate(pb.projects())
+  const { submitError, onSubmit } = useSubmitError(async (values: ProjectFormValues) => {
+    const project = await createProject({ body: values }).unwrap()
+    addToast({ content: `Project ${project.name} created` })
+    close()
+  })
 
   return (
     <SideModalForm
@@ -22,18 +24,9 @@ export function ProjectCreateForm() {
       initialValues={initialValues}
       validationSchema={projectSchema}
       loading={isLoading}
-      submitError={error}
+      submitError={submitError}
       onDismiss={close}
-      onSubmit={async (values) => {
-        setError(null)
-        try {
-          const project = await createProject({ body: values }).unwrap()
-          addToast({ content: `Project ${project.name} created` })
-          close()
-        } catch (e) {
-          setError(messageOf(e))
-        }
-      }}
+      onSubmit={onSubmit}
     >
       <ProjectFields />
     </SideModalForm>

@@ -1,14 +1,12 @@
-import { useState } from 'react'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import {
   projectsApi,
   useProjectUpdateMutation,
   useProjectViewQuery,
 } from '~/api/endpoints/projects'
-import { messageOf } from '~/api/errors'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { addToast, SideModalForm } from '~/components'
+import { addToast, SideModalForm, useSubmitError } from '~/components'
 import { ProjectFields } from './ProjectFields'
 import { projectSchema, type ProjectFormValues } from './projectSchema'
 
@@ -22,8 +20,16 @@ export function ProjectEditForm() {
   const navigate = useNavigate()
   const { data: project } = useProjectViewQuery({ path: { project: selector } })
   const [updateProject, { isLoading }] = useProjectUpdateMutation()
-  const [error, setError] = useState<string | null>(null)
   const close = () => void navigate(pb.projects())
+  const { submitError, onSubmit } = useSubmitError(async (values: ProjectFormValues) => {
+    // by id when known: the form may be renaming it
+    const updated = await updateProject({
+      path: { project: project?.id ?? selector },
+      body: values,
+    }).unwrap()
+    addToast({ content: `Project ${updated.name} updated` })
+    close()
+  })
 
   if (!project) return null
   const initialValues: ProjectFormValues = { name: project.name, description: project.description }
@@ -35,21 +41,9 @@ export function ProjectEditForm() {
       initialValues={initialValues}
       validationSchema={projectSchema}
       loading={isLoading}
-      submitError={error}
+      submitError={submitError}
       onDismiss={close}
-      onSubmit={async (values) => {
-        setError(null)
-        try {
-          const updated = await updateProject({
-            path: { project: project.id },
-            body: values,
-          }).unwrap()
-          addToast({ content: `Project ${updated.name} updated` })
-          close()
-        } catch (e) {
-          setError(messageOf(e))
-        }
-      }}
+      onSubmit={onSubmit}
     >
       <ProjectFields />
     </SideModalForm>

@@ -9,7 +9,7 @@ import {
   useProjectListQuery,
 } from '~/api/endpoints/projects'
 import type { Project } from '~/api/generated/types'
-import { PAGE_SIZE, usePagination } from '~/api/paging'
+import { PAGE_SIZE, tablePaging, usePagination } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
@@ -79,12 +79,7 @@ export function ProjectsPage() {
         rows={data?.items}
         loading={isFetching && !data}
         getRowLabel={(p) => p.name}
-        pagination={{
-          pageIndex: pagination.pageIndex,
-          hasNextPage: Boolean(data?.nextPage),
-          onNext: () => data?.nextPage && pagination.goToNext(data.nextPage),
-          onPrev: pagination.goToPrev,
-        }}
+        pagination={tablePaging(pagination, data)}
         rowActions={(project) => [
           { label: 'Edit', onActivate: () => void navigate(pb.projectEdit(project.name)) },
           {

@@ -1,10 +1,15 @@
-import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import * as yup from 'yup'
 import { useCurrentUserSshKeyCreateMutation } from '~/api/endpoints/currentUser'
-import { messageOf } from '~/api/errors'
 import { pb } from '~/app/routes/paths'
-import { addToast, DescriptionField, NameField, SideModalForm, TextField } from '~/components'
+import {
+  addToast,
+  DescriptionField,
+  NameField,
+  SideModalForm,
+  TextField,
+  useSubmitError,
+} from '~/components'
 import { descriptionSchema, nameSchema, sshPublicKeySchema } from '~/util/validation'
 
 type Values = { name: string; description: string; publicKey: string }
@@ -18,8 +23,14 @@ const schema = yup.object({
 export function SshKeyCreateForm() {
   const navigate = useNavigate()
   const [createKey, { isLoading }] = useCurrentUserSshKeyCreateMutation()
-  const [error, setError] = useState<string | null>(null)
   const close = () => void navigate(pb.sshKeys())
+  const { submitError, onSubmit } = useSubmitError(async (values: Values) => {
+    const key = await createKey({
+      body: { ...values, publicKey: values.publicKey.trim() },
+    }).unwrap()
+    addToast({ content: `SSH key ${key.name} added` })
+    close()
+  })
 
   return (
     <SideModalForm
@@ -28,20 +39,9 @@ export function SshKeyCreateForm() {
       initialValues={initialValues}
       validationSchema={schema}
       loading={isLoading}
-      submitError={error}
+      submitError={submitError}
       onDismiss={close}
-      onSubmit={async (values) => {
-        setError(null)
-        try {
-          const key = await createKey({
-            body: { ...values, publicKey: values.publicKey.trim() },
-          }).unwrap()
-          addToast({ content: `SSH key ${key.name} added` })
-          close()
-        } catch (e) {
-          setError(messageOf(e))
-        }
-      }}
+      onSubmit={onSubmit}
     >
       <NameField />
       <DescriptionField />

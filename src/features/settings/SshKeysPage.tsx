@@ -9,7 +9,7 @@ import {
   useCurrentUserSshKeyListQuery,
 } from '~/api/endpoints/currentUser'
 import type { SshKey } from '~/api/generated/types'
-import { PAGE_SIZE, usePagination } from '~/api/paging'
+import { PAGE_SIZE, tablePaging, usePagination } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
@@ -77,12 +77,7 @@ export function SshKeysPage() {
         rows={data?.items}
         loading={isFetching && !data}
         getRowLabel={(k) => k.name}
-        pagination={{
-          pageIndex: pagination.pageIndex,
-          hasNextPage: Boolean(data?.nextPage),
-          onNext: () => data?.nextPage && pagination.goToNext(data.nextPage),
-          onPrev: pagination.goToPrev,
-        }}
+        pagination={tablePaging(pagination, data)}
         rowActions={(key) => [
           { label: 'View', onActivate: () => void navigate(pb.sshKeyEdit(key.name)) },
           {
