@@ -87,8 +87,6 @@ export default (
     stats: 'errors-warnings',
     devServer: {
       port: Number(process.env.PORT ?? 4000),
-      // Page navigations (Accept: text/html) get the SPA, including its /login/… and /device/…
-      // routes; the proxy below sees only API calls.
       historyApiFallback: true,
       hot: true,
       open: process.env.CI ? false : ['/projects'],
@@ -96,7 +94,12 @@ export default (
       proxy: apiUrl
         ? [
             {
-              context: API_PATHS,
+              // Page loads under /login/… and /device/… are the console's own routes (the history
+              // fallback serves them); API calls and /login itself, which the host answers with
+              // a redirect to the silo's login page, go to the host.
+              context: (pathname: string, req: { headers: { accept?: string } }) =>
+                API_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`)) &&
+                (pathname === '/login' || !req.headers.accept?.includes('text/html')),
               target: apiUrl,
               changeOrigin: true,
               secure: false,

@@ -6,9 +6,10 @@ import { MOCK_SILO_NAME } from '~/app/mockSilo'
 import { AuthPageLayout } from '~/app/layouts/AuthPageLayout'
 
 /**
- * /login: a real API host answers a page load of /login itself, redirecting to the silo's login
- * page. The console only renders this route in mock mode (one known silo) or behind the dev
- * server's proxy, where it asks the API host the same question and follows its answer.
+ * /login: the API host answers a page load of /login itself (the dev server proxies it too),
+ * redirecting to the silo's login page. The console renders this route in mock mode (one known
+ * silo), or if it is reached by client-side navigation, when it asks the host the same question
+ * and follows its answer.
  */
 export function LoginRedirect() {
   const [params] = useSearchParams()
