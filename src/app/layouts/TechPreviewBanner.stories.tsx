@@ -1,0 +1,11 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5'
+import { TechPreviewBanner } from './TechPreviewBanner'
+
+const meta: Meta<typeof TechPreviewBanner> = {
+  title: 'App/TechPreviewBanner',
+  component: TechPreviewBanner,
+}
+export default meta
+
+/** Mock mode only. 'Learn more' opens the dialog saying the API is mocked and data is lost on refresh. */
+export const Default: StoryObj<typeof TechPreviewBanner> = {}
