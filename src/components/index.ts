@@ -33,6 +33,7 @@ export {
   type DataTablePagination,
   type DataTableProps,
 } from './table/DataTable'
+export { createdColumn, descriptionColumn, nameLinkColumn } from './table/columns'
 export { RowActions, type RowActionsProps } from './table/RowActions'
 export type { RowAction } from './table/RowAction'
 

@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add'
 import FolderIcon from '@mui/icons-material/FolderOutlined'
 import Button from '@mui/material/Button'
-import MuiLink from '@mui/material/Link'
 import { Link, Outlet, useNavigate } from 'react-router-dom'
 import {
   projectsApi,
@@ -15,9 +14,11 @@ import { pb } from '~/app/routes/paths'
 import {
   addToast,
   confirmDelete,
+  createdColumn,
   DataTable,
-  DateTime,
+  descriptionColumn,
   EmptyState,
+  nameLinkColumn,
   PageHeader,
   type DataTableColumn,
 } from '~/components'
@@ -29,23 +30,9 @@ export const projectsLoader = async () => {
 
 // Module-level: columns are constants, not rebuilt on every render.
 const columns: DataTableColumn<Project>[] = [
-  {
-    field: 'name',
-    headerName: 'Name',
-    flex: 1,
-    renderCell: ({ row }) => (
-      <MuiLink component={Link} to={pb.projectEdit(row.name)}>
-        {row.name}
-      </MuiLink>
-    ),
-  },
-  { field: 'description', headerName: 'Description', flex: 2, sortable: false },
-  {
-    field: 'timeCreated',
-    headerName: 'Created',
-    width: 200,
-    renderCell: ({ row }) => <DateTime date={row.timeCreated} />,
-  },
+  nameLinkColumn((row) => pb.projectEdit(row.name)),
+  descriptionColumn(),
+  createdColumn(),
 ]
 
 /** The reference list page: header, paged table, row actions, empty state, and a form outlet. */

@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add'
 import KeyIcon from '@mui/icons-material/KeyOutlined'
 import Button from '@mui/material/Button'
-import MuiLink from '@mui/material/Link'
 import { Link, Outlet, useNavigate } from 'react-router-dom'
 import {
   currentUserApi,
@@ -15,9 +14,11 @@ import { pb } from '~/app/routes/paths'
 import {
   addToast,
   confirmDelete,
+  createdColumn,
   DataTable,
-  DateTime,
+  descriptionColumn,
   EmptyState,
+  nameLinkColumn,
   PageHeader,
   type DataTableColumn,
 } from '~/components'
@@ -28,23 +29,9 @@ export const sshKeysLoader = async () => {
 }
 
 const columns: DataTableColumn<SshKey>[] = [
-  {
-    field: 'name',
-    headerName: 'Name',
-    flex: 1,
-    renderCell: ({ row }) => (
-      <MuiLink component={Link} to={pb.sshKeyEdit(row.name)}>
-        {row.name}
-      </MuiLink>
-    ),
-  },
-  { field: 'description', headerName: 'Description', flex: 2, sortable: false },
-  {
-    field: 'timeCreated',
-    headerName: 'Created',
-    width: 200,
-    renderCell: ({ row }) => <DateTime date={row.timeCreated} />,
-  },
+  nameLinkColumn((row) => pb.sshKeyEdit(row.name)),
+  descriptionColumn(),
+  createdColumn(),
 ]
 
 export function SshKeysPage() {

@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { createdColumn, descriptionColumn, nameLinkColumn } from './columns'
+import { toCsv } from './csv'
+
+type Row = { id: string; name: string; description: string; timeCreated: Date }
+const row: Row = {
+  id: '1',
+  name: 'web',
+  description: 'front end',
+  timeCreated: new Date('2026-01-02T03:04:05Z'),
+}
+
+describe('shared columns', () => {
+  it('links the name to the given path', () => {
+    const col = nameLinkColumn<Row>((r) => `/projects/${r.name}/edit`)
+    render(<MemoryRouter>{col.renderCell!({ row })}</MemoryRouter>)
+    expect(screen.getByRole('link', { name: 'web' })).toHaveAttribute('href', '/projects/web/edit')
+  })
+
+  it('exports name, description and the creation time as ISO', () => {
+    const columns = [nameLinkColumn<Row>(() => '/'), descriptionColumn<Row>(), createdColumn<Row>()]
+    const lines = toCsv(columns, [row]).trim().split(/\r?\n/)
+    expect(lines[0]).toContain('Name,Description,Created')
+    expect(lines[1]).toBe('web,front end,2026-01-02T03:04:05.000Z')
+  })
+})
