@@ -34,7 +34,12 @@ type MirageCollection = {
   remove(id: string): void
 }
 
-type Tables = {
+/**
+ * Every table by name → record type. Each API group's record module adds its own tables with
+ * `declare module '../db' { interface Tables { … } }`, so groups never edit this file; the
+ * collection itself is created the first time a table is touched.
+ */
+export interface Tables {
   silos: SiloRecord
   users: UserRecord
   localCredentials: LocalCredentialRecord
@@ -49,20 +54,6 @@ type Tables = {
 }
 
 export type MockDb = { [K in keyof Tables]: Table<Tables[K]> }
-
-const TABLE_NAMES: (keyof Tables)[] = [
-  'silos',
-  'users',
-  'localCredentials',
-  'groups',
-  'groupMemberships',
-  'projects',
-  'sshKeys',
-  'policies',
-  'samlProviders',
-  'deviceAuthRequests',
-  'accessTokens',
-]
 
 function table<T extends { id: string }>(collection: MirageCollection): Table<T> {
   return {
@@ -80,15 +71,22 @@ function table<T extends { id: string }>(collection: MirageCollection): Table<T>
   }
 }
 
-/** Creates the collections (seeded or not) and returns typed handles to them. */
+/** Typed handles to the collections, each created (empty) on first use. */
 export function createDb(server: Server): MockDb {
   const db = server.db as unknown as Record<string, MirageCollection | undefined> & {
     createCollection(name: string): void
   }
-  const handles: Partial<Record<keyof Tables, Table<{ id: string }>>> = {}
-  for (const name of TABLE_NAMES) {
-    if (!db[name]) db.createCollection(name)
-    handles[name] = table(db[name] as MirageCollection)
-  }
-  return handles as MockDb
+  const handles = new Map<string, Table<{ id: string }>>()
+  return new Proxy({} as MockDb, {
+    get(_target, name) {
+      if (typeof name !== 'string') return undefined
+      let handle = handles.get(name)
+      if (!handle) {
+        if (!db[name]) db.createCollection(name)
+        handle = table(db[name] as MirageCollection)
+        handles.set(name, handle)
+      }
+      return handle
+    },
+  })
 }

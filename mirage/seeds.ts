@@ -1,6 +1,10 @@
 import { MOCK_SILO_NAME } from '~/app/mockSilo'
 import { FLEET_ID } from './auth'
 import type { MockDb } from './db'
+import { seedCompute } from './compute'
+import { seedFleet } from './fleet'
+import { seedNetworking } from './networking'
+import { seedSystem } from './system'
 import type { RoleAssignment } from './models'
 import { seedId } from './util/ids'
 
@@ -197,4 +201,11 @@ export function seed(db: MockDb): void {
     confirmed_user_id: null,
     reusable: true,
   })
+
+  // The areas in dependency order: IP pools and silos, then hardware, then each project's VPCs and
+  // floating IPs, then the instances and disks that use all of them.
+  seedFleet(db)
+  seedSystem(db)
+  seedNetworking(db)
+  seedCompute(db)
 }

@@ -6,6 +6,10 @@ import { policyRoutes } from './policy'
 import { projectRoutes } from './projects'
 import { sessionRoutes } from './session'
 import { userRoutes } from './users'
+import { computeRoutes } from '../compute'
+import { fleetRoutes } from '../fleet'
+import { networkingRoutes } from '../networking'
+import { systemRoutes } from '../system'
 
 /** One entry per API group; a new group adds its module here. */
 const GROUPS: ((api: MockApi, ctx: MockContext) => void)[] = [
@@ -15,6 +19,10 @@ const GROUPS: ((api: MockApi, ctx: MockContext) => void)[] = [
   policyRoutes,
   projectRoutes,
   userRoutes,
+  fleetRoutes,
+  systemRoutes,
+  networkingRoutes,
+  computeRoutes,
 ]
 
 export function registerRoutes(api: MockApi, ctx: MockContext): void {

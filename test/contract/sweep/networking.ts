@@ -1,0 +1,3 @@
+import type { SweepCase } from './case'
+
+export const networkingCases: SweepCase[] = []
