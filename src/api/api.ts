@@ -12,6 +12,7 @@ export const TAG_TYPES = [
   'SystemPolicy',
   'User',
   'Group',
+  'SiloIpPool',
 ] as const
 export type TagType = (typeof TAG_TYPES)[number]
 

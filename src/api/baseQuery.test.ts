@@ -88,6 +88,35 @@ describe('requests (spec §3, §7)', () => {
       nested_thing: { inner_key: [{ deep_key: 1 }] },
     })
   })
+  it('sends a form-urlencoded body as snake_case fields, an octet stream as given', async () => {
+    fetchMock.mockResolvedValue(json(200, {}))
+    await run(
+      {
+        path: '/device/auth',
+        method: 'POST',
+        body: { clientId: 'c1', skipMe: null },
+        contentType: 'application/x-www-form-urlencoded',
+      },
+      'deviceAuthRequest',
+    )
+    const form = lastCall()
+    expect(form.headers['Content-Type']).toBe('application/x-www-form-urlencoded')
+    expect(String(form.init.body)).toBe('client_id=c1')
+
+    fetchMock.mockClear()
+    const bytes = new Uint8Array([1, 2, 3])
+    await run(
+      {
+        path: '/v1/system/update/repository',
+        method: 'PUT',
+        body: bytes,
+        contentType: 'application/octet-stream',
+      },
+      'systemUpdatePutRepository',
+    )
+    expect(lastCall().init.body).toBe(bytes)
+    expect(lastCall().headers['Content-Type']).toBe('application/octet-stream')
+  })
 })
 
 describe('responses (spec §3, §7)', () => {

@@ -10,6 +10,30 @@ export type ApiArgs = {
   query?: Record<string, unknown>
   /** camelCase keys; converted to snake_case */
   body?: unknown
+  /**
+   * How the body goes on the wire (the contract's request content type): JSON unless the
+   * operation says form-urlencoded (the device flow) or an octet stream (sent as given).
+   */
+  contentType?:
+    'application/json' | 'application/x-www-form-urlencoded' | 'application/octet-stream'
+}
+
+function encodeBody(args: ApiArgs): BodyInit | undefined {
+  if (args.body === undefined) return undefined
+  switch (args.contentType ?? 'application/json') {
+    case 'application/x-www-form-urlencoded': {
+      const fields = processRequestBody(args.body) as Record<string, unknown>
+      const form = new URLSearchParams()
+      for (const [key, value] of Object.entries(fields)) {
+        if (value !== null && value !== undefined) form.set(key, String(value))
+      }
+      return form
+    }
+    case 'application/octet-stream':
+      return args.body as BodyInit
+    default:
+      return JSON.stringify(processRequestBody(args.body))
+  }
 }
 
 // A bearer token for API hosts that want one (spec §6); the browser session cookie is the default.
@@ -33,7 +57,7 @@ function logError(url: string, e: ApiError) {
 export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, api) => {
   const url = args.path + toQueryString(args.query)
   const headers: Record<string, string> = { Accept: 'application/json' }
-  if (args.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (args.body !== undefined) headers['Content-Type'] = args.contentType ?? 'application/json'
   if (bearerToken) headers.Authorization = `Bearer ${bearerToken}`
 
   let response: Response
@@ -41,7 +65,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, a
     response = await fetch(url, {
       method: args.method ?? 'GET',
       headers,
-      body: args.body === undefined ? undefined : JSON.stringify(processRequestBody(args.body)),
+      body: encodeBody(args),
       signal: api.signal,
       credentials: 'same-origin',
     })

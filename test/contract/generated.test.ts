@@ -14,11 +14,40 @@ beforeAll(async () => {
   generated = await generate()
 }, 60_000)
 
+// Issue 3: one endpoint file per API group, as the issue names them.
+const GROUP_FILES = [
+  'affinity',
+  'consoleAuth',
+  'currentUser',
+  'disks',
+  'experimental',
+  'floatingIps',
+  'images',
+  'instances',
+  'login',
+  'metrics',
+  'policy',
+  'projects',
+  'silos',
+  'snapshots',
+  'systemHardware',
+  'systemIpPools',
+  'systemMetrics',
+  'systemNetworking',
+  'systemSilos',
+  'systemStatus',
+  'systemUpdate',
+  'tokens',
+  'vpcs',
+].map((group) => `endpoints/${group}.ts`)
+
 test('generates exactly the committed files', async () => {
-  expect(Object.keys(generated).sort()).toEqual(['operations.ts', 'types.ts'])
+  expect(Object.keys(generated).sort()).toEqual(
+    ['operations.ts', 'types.ts', ...GROUP_FILES].sort(),
+  )
 })
 
-test.each(['operations.ts', 'types.ts'])(
+test.each(['operations.ts', 'types.ts', ...GROUP_FILES])(
   'committed %s is up to date (run npm run gen:api)',
   async (name) => {
     const committed = (await readFile(path.join(OUTPUT_DIR, name), 'utf8')).split('\n')
@@ -48,6 +77,19 @@ test('operations carry camelCase names and wire paths', () => {
     successStatus: 200,
   })
   expect(operations.loginSaml.pathParams).toEqual(['siloName', 'providerName'])
+})
+
+test('every operation is an endpoint of exactly one group file, GETs as queries', () => {
+  const defined = Object.entries(generated)
+    .filter(([name]) => name.startsWith('endpoints/'))
+    .flatMap(([, code]) => [...code.matchAll(/^  (\w+): build\.(query|mutation)</gm)])
+    .map((m) => [m[1]!, m[2]!] as const)
+  expect(defined.map(([id]) => id).sort()).toEqual(Object.keys(operations).sort())
+  for (const [id, kind] of defined) {
+    const op = operations[id as keyof typeof operations]
+    const read = op.method === 'GET' || op.method === 'HEAD' || /[tT]imeseriesQuery$/.test(id)
+    expect([id, kind]).toEqual([id, read ? 'query' : 'mutation'])
+  }
 })
 
 test('no contract prose reaches the types', async () => {

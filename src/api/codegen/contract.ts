@@ -23,6 +23,8 @@ export type OperationInfo = {
   /** a TypeScript type over the generated names, e.g. 'InstanceCreate' */
   body: string | null
   bodyContentType: string | null
+  /** false only where the contract marks the request body optional */
+  bodyRequired: boolean
   response: string | null
   /** null when the contract only gives a `default` response */
   successStatus: number | null
@@ -44,12 +46,16 @@ function typeOf(schema: Schema | undefined): string {
   return 'unknown'
 }
 
-function bodyOf(op: Operation): Pick<OperationInfo, 'body' | 'bodyContentType'> {
+function bodyOf(op: Operation): Pick<OperationInfo, 'body' | 'bodyContentType' | 'bodyRequired'> {
   const entries = Object.entries(op.requestBody?.content ?? {})
   if (entries.length > 1) throw new Error(`${op.operationId}: more than one request content type`)
   const [entry] = entries
-  if (!entry) return { body: null, bodyContentType: null }
-  return { body: typeOf(entry[1].schema), bodyContentType: entry[0] }
+  if (!entry) return { body: null, bodyContentType: null, bodyRequired: false }
+  return {
+    body: typeOf(entry[1].schema),
+    bodyContentType: entry[0],
+    bodyRequired: op.requestBody?.required !== false,
+  }
 }
 
 function responseOf(op: Operation): Pick<OperationInfo, 'response' | 'successStatus'> {

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { listOperations } from './contract'
+import { emitEndpoints } from './emitEndpoints'
 import { emitOperations } from './emitOperations'
 import { emitTypes } from './emitTypes'
 import type { Contract } from './openapi'
@@ -15,13 +16,14 @@ export async function generate(contractPath = DEFAULT_CONTRACT): Promise<Record<
   return {
     'operations.ts': await emitOperations(operations),
     'types.ts': await emitTypes(contract, operations),
+    ...(await emitEndpoints(operations)),
   }
 }
 
 async function main() {
   const files = await generate(process.argv[2] ? path.resolve(process.argv[2]) : undefined)
-  await mkdir(OUTPUT_DIR, { recursive: true })
   for (const [name, code] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(OUTPUT_DIR, name)), { recursive: true })
     await writeFile(path.join(OUTPUT_DIR, name), code)
     console.log(`wrote ${path.relative(process.cwd(), path.join(OUTPUT_DIR, name))}`)
   }

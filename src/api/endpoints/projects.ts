@@ -1,65 +1,26 @@
 import { api } from '../api'
-import type {
-  Project,
-  ProjectCreate,
-  ProjectDeletePathParams,
-  ProjectListQueryParams,
-  ProjectPolicyUpdatePathParams,
-  ProjectPolicyViewPathParams,
-  ProjectResultsPage,
-  ProjectRolePolicy,
-  ProjectUpdate,
-  ProjectUpdatePathParams,
-  ProjectViewPathParams,
-} from '../generated/types'
-import * as ops from '../generated/operations'
-import { toApiArgs } from './request'
-import { ifSucceeded, itemTags, LIST, listTags } from './tags'
+import { projectsEndpoints } from '../generated/endpoints/projects'
+import { invalidatesItem, invalidatesList, providesItem, providesList } from './tags'
 
-export const projectsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    projectList: build.query<ProjectResultsPage, { query?: ProjectListQueryParams } | void>({
-      query: (arg) => toApiArgs(ops.projectList, arg),
-      providesTags: (page) => listTags('Project', page),
-    }),
-    projectCreate: build.mutation<Project, { body: ProjectCreate }>({
-      query: (arg) => toApiArgs(ops.projectCreate, arg),
-      invalidatesTags: (_project, error) => ifSucceeded(error, [{ type: 'Project', id: LIST }]),
-    }),
-    projectView: build.query<Project, { path: ProjectViewPathParams }>({
-      query: (arg) => toApiArgs(ops.projectView, arg),
-      providesTags: (project, _error, arg) => itemTags('Project', arg.path.project, project),
-    }),
-    projectUpdate: build.mutation<Project, { path: ProjectUpdatePathParams; body: ProjectUpdate }>({
-      query: (arg) => toApiArgs(ops.projectUpdate, arg),
-      // the returned project's name and id too: a rename leaves views cached under either
-      invalidatesTags: (project, error, arg) =>
-        ifSucceeded(error, [
-          ...itemTags('Project', arg.path.project, project),
-          { type: 'Project', id: LIST },
-        ]),
-    }),
-    projectDelete: build.mutation<void, { path: ProjectDeletePathParams }>({
-      query: (arg) => toApiArgs(ops.projectDelete, arg),
-      invalidatesTags: (_result, error, arg) =>
-        ifSucceeded(error, [
-          { type: 'Project', id: arg.path.project },
-          { type: 'Project', id: LIST },
-        ]),
-    }),
-    projectPolicyView: build.query<ProjectRolePolicy, { path: ProjectPolicyViewPathParams }>({
-      query: (arg) => toApiArgs(ops.projectPolicyView, arg),
+// Projects of the silo, their policies, and the IP pools the silo may allocate from.
+export const projectsApi = api.injectEndpoints({ endpoints: projectsEndpoints }).enhanceEndpoints({
+  endpoints: {
+    projectList: { providesTags: providesList('Project') },
+    projectCreate: { invalidatesTags: invalidatesList('Project') },
+    projectView: { providesTags: providesItem('Project', 'project') },
+    // the returned project's name and id too: a rename leaves views cached under either
+    projectUpdate: { invalidatesTags: invalidatesItem('Project', 'project') },
+    projectDelete: { invalidatesTags: invalidatesItem('Project', 'project') },
+    projectPolicyView: {
       providesTags: (_policy, _error, arg) => [{ type: 'ProjectPolicy', id: arg.path.project }],
-    }),
-    projectPolicyUpdate: build.mutation<
-      ProjectRolePolicy,
-      { path: ProjectPolicyUpdatePathParams; body: ProjectRolePolicy }
-    >({
-      query: (arg) => toApiArgs(ops.projectPolicyUpdate, arg),
+    },
+    projectPolicyUpdate: {
       invalidatesTags: (_policy, error, arg) =>
-        ifSucceeded(error, [{ type: 'ProjectPolicy', id: arg.path.project }]),
-    }),
-  }),
+        error ? [] : [{ type: 'ProjectPolicy', id: arg.path.project }],
+    },
+    projectIpPoolList: { providesTags: providesList('SiloIpPool') },
+    projectIpPoolView: { providesTags: providesItem('SiloIpPool', 'pool') },
+  },
 })
 
 export const {
@@ -70,4 +31,6 @@ export const {
   useProjectDeleteMutation,
   useProjectPolicyViewQuery,
   useProjectPolicyUpdateMutation,
+  useProjectIpPoolListQuery,
+  useProjectIpPoolViewQuery,
 } = projectsApi

@@ -33,3 +33,13 @@ test('a missing path param is a programming error', () => {
 test('operations without params need no argument', () => {
   expect(toApiArgs(ops.currentUserView)).toEqual({ path: '/v1/me', method: 'GET' })
 })
+
+test('a body the contract sends as a form or an octet stream carries that content type', () => {
+  const form = toApiArgs(ops.deviceAuthRequest, { body: { clientId: 'c1' } })
+  expect(form).toEqual({
+    path: '/device/auth',
+    method: 'POST',
+    body: { clientId: 'c1' },
+    contentType: 'application/x-www-form-urlencoded',
+  })
+})

@@ -28,6 +28,11 @@ export function toApiArgs(op: Operation, arg?: OperationArgs | void): ApiArgs {
   })
   const out: ApiArgs = { path, method: op.method }
   if (arg?.query) out.query = arg.query as Record<string, unknown>
-  if (arg?.body !== undefined) out.body = arg.body
+  if (arg?.body !== undefined) {
+    out.body = arg.body
+    if (op.bodyContentType && op.bodyContentType !== 'application/json') {
+      out.contentType = op.bodyContentType
+    }
+  }
   return out
 }
