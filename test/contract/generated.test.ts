@@ -82,7 +82,7 @@ test('operations carry camelCase names and wire paths', () => {
 test('every operation is an endpoint of exactly one group file, GETs as queries', () => {
   const defined = Object.entries(generated)
     .filter(([name]) => name.startsWith('endpoints/'))
-    .flatMap(([, code]) => [...code.matchAll(/^  (\w+): build\.(query|mutation)</gm)])
+    .flatMap(([, code]) => [...code.matchAll(/^ {2}(\w+): build\.(query|mutation)</gm)])
     .map((m) => [m[1]!, m[2]!] as const)
   expect(defined.map(([id]) => id).sort()).toEqual(Object.keys(operations).sort())
   for (const [id, kind] of defined) {
