@@ -59,7 +59,7 @@ async function run(c: SweepCase): Promise<string[]> {
   }
   if (response.status >= 400) {
     problems.push(...shapeErrors(JSON.parse(text), 'Error'))
-  } else if (op.response && op.response !== 'unknown' && op.method !== 'HEAD') {
+  } else if (op.response && op.response !== 'unknown') {
     let parsed: unknown
     try {
       parsed = JSON.parse(text)
