@@ -67,7 +67,23 @@ ajv.addFormat('date-time', (s: string) => /^\d{4}-\d\d-\d\dT/.test(s) && !isNaN(
 for (const [, format] of JSON.stringify(contract).matchAll(/"format":"([^"]+)"/g)) {
   if (format && format !== 'uuid' && format !== 'date-time') ajv.addFormat(format, true)
 }
-ajv.addSchema({ components: contract.components } as AnySchema, 'contract')
+/**
+ * OpenAPI 3.0's `nullable: true` beside an `allOf`/`$ref` with no `type` (how the contract marks
+ * an optional reference) is not JSON Schema, and ajv refuses it: say the same as `anyOf` with null.
+ */
+function withNullables(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withNullables)
+  if (typeof node !== 'object' || node === null) return node
+  const entries = Object.entries(node).map(([k, v]) => [k, withNullables(v)] as const)
+  const out = Object.fromEntries(entries) as Record<string, unknown>
+  if (out.nullable === true && out.type === undefined) {
+    delete out.nullable
+    return { anyOf: [out, { type: 'null' }] }
+  }
+  return out
+}
+
+ajv.addSchema({ components: withNullables(contract.components) } as AnySchema, 'contract')
 
 function resolve(schema: Schema): Schema {
   if (schema.$ref) {

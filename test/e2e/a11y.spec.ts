@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoA11yViolations, SILO, startSignedOut } from './util'
 
 const signedIn: [string, string][] = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { FLEET_VIEWER, mockRequests, PLAIN_USER, SILO, signIn, startSignedOut } from './util'
 
 test('signing out calls logout and lands on the local login page', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { mockRequests } from './util'
 
 const box = (page: Page, i: number) => page.getByLabel(`Letter ${i} of 8`)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { mockRequests } from './util'
 
 test('projects list pages at 25 rows', async ({ page }) => {

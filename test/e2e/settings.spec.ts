@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('profile shows the signed-in user and their groups', async ({ page }) => {
   await page.goto('/settings/profile')

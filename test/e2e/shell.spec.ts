@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('the root redirects to /projects and the title follows the breadcrumbs', async ({ page }) => {
   await page.goto('/')
