@@ -94,4 +94,11 @@ export type DeviceAuthRecord = {
 }
 
 /** An access token issued by /device/token, keyed by the token itself. */
-export type AccessTokenRecord = { id: string; user_id: string }
+export type AccessTokenRecord = {
+  id: string
+  user_id: string
+  /** what /v1/me/access-tokens shows and revokes by (DeviceAccessToken.id); never the token */
+  token_id?: string
+  time_created?: string
+  time_expires?: string | null
+}

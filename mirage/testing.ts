@@ -63,9 +63,17 @@ const contract = JSON.parse(
 const ajv = new Ajv({ strict: false, allErrors: true })
 ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
 ajv.addFormat('date-time', (s: string) => /^\d{4}-\d\d-\d\dT/.test(s) && !isNaN(Date.parse(s)))
+// IpRange is a oneOf told apart only by the ipv4/ipv6 formats, so those two must really check.
+const CHECKED_FORMATS: Record<string, RegExp> = {
+  ipv4: /^\d{1,3}(\.\d{1,3}){3}$/,
+  ipv6: /^[0-9a-f:]*:[0-9a-f:.]*$/i,
+}
+for (const [name, re] of Object.entries(CHECKED_FORMATS)) ajv.addFormat(name, re)
 // Number widths and the like are not what these tests are about.
 for (const [, format] of JSON.stringify(contract).matchAll(/"format":"([^"]+)"/g)) {
-  if (format && format !== 'uuid' && format !== 'date-time') ajv.addFormat(format, true)
+  if (format && format !== 'uuid' && format !== 'date-time' && !CHECKED_FORMATS[format]) {
+    ajv.addFormat(format, true)
+  }
 }
 /**
  * OpenAPI 3.0's `nullable: true` beside an `allOf`/`$ref` with no `type` (how the contract marks

@@ -35,7 +35,8 @@ export type ProbeRecord = Wire<Probe> & {
   _interface: Wire<NetworkInterface>
 }
 
-export type SupportBundleRecord = Wire<SupportBundleInfo>
+/** A support bundle; one made through the API finishes collecting at `_ready_at`. */
+export type SupportBundleRecord = Wire<SupportBundleInfo> & { _ready_at?: string }
 
 declare module '../db' {
   interface Tables {

@@ -12,20 +12,33 @@ import './records'
 /** An address handed out by a pool: what a FloatingIp / ExternalIp record stores. */
 export type Allocation = { ip: string; ip_pool_id: string }
 
+/** An address taken by some record; project_id when the record says (or its instance does). */
+export type AddressInUse = { ip: string; ip_pool_id: string | null; project_id: string | null }
+
+const str = (value: unknown) => (typeof value === 'string' ? value : null)
+
 /**
- * Addresses taken, by pool id. Read by table name and field so that it works whether or not the
- * networking and compute areas have created (or even declared) their tables yet.
+ * Addresses taken. Read by table name and field so that it works whether or not the networking
+ * and compute areas have created (or even declared) their tables yet.
  */
-export function addressesInUse(db: MockDb): { ip: string; ip_pool_id: string | null }[] {
+export function addressesInUse(db: MockDb): AddressInUse[] {
   const tables = db as unknown as Record<string, Table<{ id: string }> | undefined>
+  const rowsOf = (name: string) =>
+    (tables[name]?.all() ?? []) as unknown as Record<string, unknown>[]
+  const instanceProject = new Map(
+    rowsOf('instances').map((i) => [String(i.id), str(i.project_id)] as const),
+  )
+  const projectOf = (row: Record<string, unknown>) =>
+    str(row.project_id) ??
+    str(row._project_id) ??
+    instanceProject.get(str(row.instance_id) ?? str(row._instance_id) ?? '') ??
+    null
   const read = (name: string, ipField: string, poolField: string | null) =>
-    (tables[name]?.all() ?? []).flatMap((r) => {
-      const row = r as unknown as Record<string, unknown>
-      const ip = row[ipField]
-      const pool = poolField ? row[poolField] : null
-      return typeof ip === 'string'
-        ? [{ ip, ip_pool_id: typeof pool === 'string' ? pool : null }]
-        : []
+    rowsOf(name).flatMap((row) => {
+      const ip = str(row[ipField])
+      if (ip === null) return []
+      const ip_pool_id = poolField ? str(row[poolField]) : null
+      return [{ ip, ip_pool_id, project_id: projectOf(row) }]
     })
   return [
     ...read('floatingIps', 'ip', 'ip_pool_id'),

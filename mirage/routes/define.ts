@@ -16,6 +16,7 @@ export type MockApi = {
   post: Registrar<AuthedHandler>
   put: Registrar<AuthedHandler>
   del: Registrar<AuthedHandler>
+  head: Registrar<AuthedHandler>
   /** routes that need no signed-in user (login, logout, ping, device codes) */
   open: { get: Registrar<OpenHandler>; post: Registrar<OpenHandler> }
 }
@@ -51,7 +52,7 @@ const later = (ms: number, response: Response): Response | Promise<Response> =>
 
 export function createApi(server: Server, ctx: MockContext): MockApi {
   const register =
-    (verb: 'get' | 'post' | 'put' | 'del', needsUser: boolean) =>
+    (verb: 'get' | 'post' | 'put' | 'del' | 'head', needsUser: boolean) =>
     (path: string, handler: AuthedHandler | OpenHandler) => {
       // Failure injection covers the API proper (/v1); the device and SAML endpoints stay up.
       const injectable = path.startsWith('/v1/')
@@ -72,6 +73,7 @@ export function createApi(server: Server, ctx: MockContext): MockApi {
     post: register('post', true),
     put: register('put', true),
     del: register('del', true),
+    head: register('head', true),
     open: { get: register('get', false), post: register('post', false) },
   }
 }

@@ -2,7 +2,7 @@ import { Response } from 'miragejs'
 import type { MockContext } from '../context'
 import type { DeviceAuthRecord } from '../models'
 import { invalidBody, invalidRequest } from '../util/errors'
-import { isUuid, randomHex } from '../util/ids'
+import { isUuid, newId, randomHex } from '../util/ids'
 import { noContent, ok } from '../util/respond'
 import { formBody, jsonBody, requireString } from '../util/validate'
 import type { MockApi } from './define'
@@ -86,6 +86,9 @@ export function deviceAuthRoutes(api: MockApi, ctx: MockContext) {
     const token = ctx.db.accessTokens.insert({
       id: `mock-token-${randomHex(40)}`,
       user_id: record.confirmed_user_id,
+      token_id: newId(),
+      time_created: new Date().toISOString(),
+      time_expires: null,
     })
     // An issued code is used up; the standing demo code only goes back to waiting.
     if (record.reusable) ctx.db.deviceAuthRequests.update(record.id, { confirmed_user_id: null })

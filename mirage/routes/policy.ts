@@ -14,7 +14,7 @@ import { lookupProject } from './projects'
 // Viewing the system policy fails with 403 for a user with no fleet role: the console uses exactly
 // that to decide whether someone is a fleet viewer (spec §1).
 
-function parsePolicy(body: Body): RoleAssignment[] {
+export function parsePolicy(body: Body): RoleAssignment[] {
   const list = body.role_assignments
   if (list === undefined) throw invalidBody('missing field `role_assignments`')
   if (!Array.isArray(list)) throw invalidBody('role_assignments: invalid type, expected a sequence')
@@ -29,7 +29,7 @@ function parsePolicy(body: Body): RoleAssignment[] {
   })
 }
 
-function savePolicy(ctx: MockContext, resourceId: string, assignments: RoleAssignment[]) {
+export function savePolicy(ctx: MockContext, resourceId: string, assignments: RoleAssignment[]) {
   if (ctx.db.policies.find(resourceId)) {
     ctx.db.policies.update(resourceId, { role_assignments: assignments })
   } else {
