@@ -1,0 +1,298 @@
+import type { OxqlQueryResult } from '~/api/generated/types'
+import type { MockDb } from '../../db'
+import { MockHttpError } from '../../util/errors'
+import type { Wire } from '../../wire'
+import { parseQuery, queryError } from './oxql'
+import type { Expr, Literal, Op } from './oxql'
+import { fieldsOf, isProjectScoped, schemaByName } from './schemas'
+import type { SchemaDef } from './schemas'
+import { hash32, signalAt } from './signal'
+import { subjects } from './subjects'
+import type { FieldValues } from './subjects'
+
+// Runs a parsed OxQL query over the mock's sources. Counters come out as deltas, as OxQL returns
+// cumulative data; `align mean_within(p)` turns them into per-window means ending at the query's
+// end; `group_by` combines aligned series; filters on `timestamp` also bound the time range
+// (one hour up to now when the query gives none).
+
+type Table = Wire<OxqlQueryResult>['tables'][number]
+type Series = {
+  fields: FieldValues
+  startTimes: number[] | null
+  times: number[]
+  values: (number | null)[]
+}
+
+const DEFAULT_RANGE_MS = 3_600_000
+/** Beyond this a browser tab would struggle; a real rack caps result sizes too. */
+const MAX_POINTS = 250_000
+
+/** true / false, or undefined when it depends on a point (timestamp or datum) not given. */
+function evaluate(
+  expr: Expr,
+  fields: FieldValues,
+  point?: { t: number; datum: number | null },
+): boolean | undefined {
+  switch (expr.kind) {
+    case 'not': {
+      const v = evaluate(expr.expr, fields, point)
+      return v === undefined ? undefined : !v
+    }
+    case 'and': {
+      const l = evaluate(expr.left, fields, point)
+      if (l === false) return false
+      const r = evaluate(expr.right, fields, point)
+      return r === false ? false : l && r ? true : undefined
+    }
+    case 'or': {
+      const l = evaluate(expr.left, fields, point)
+      if (l === true) return true
+      const r = evaluate(expr.right, fields, point)
+      return r === true ? true : l === false && r === false ? false : undefined
+    }
+    case 'cmp': {
+      const subject =
+        expr.field === 'timestamp'
+          ? point?.t
+          : expr.field === 'datum'
+            ? point?.datum
+            : fields[expr.field]
+      if (subject === undefined) return undefined
+      if (subject === null) return false
+      return compare(subject, expr.op, expr.literal)
+    }
+  }
+}
+
+function compare(subject: string | number, op: string, literal: Literal): boolean {
+  if (op === '~=') {
+    if (literal.kind !== 'string') throw queryError('the ~= operator needs a string pattern')
+    return new RegExp(literal.value).test(String(subject))
+  }
+  const norm = (v: string | number | boolean) => (typeof v === 'string' ? v.toLowerCase() : v)
+  const a = norm(subject)
+  const b = norm(literal.value)
+  switch (op) {
+    case '==':
+      return a === b
+    case '!=':
+      return a !== b
+    case '>':
+      return a > b
+    case '>=':
+      return a >= b
+    case '<':
+      return a < b
+    default:
+      return a <= b
+  }
+}
+
+/** The time range implied by `timestamp` comparisons joined with && at the top of a filter. */
+function bounds(exprs: Expr[], now: number): { start: number; end: number } {
+  let start: number | undefined
+  let end: number | undefined
+  const visit = (e: Expr) => {
+    if (e.kind === 'and') {
+      visit(e.left)
+      visit(e.right)
+    } else if (e.kind === 'cmp' && e.field === 'timestamp' && e.literal.kind === 'time') {
+      const v = e.literal.value
+      if (e.op === '>' || e.op === '>=') start = Math.max(start ?? v, v)
+      if (e.op === '<' || e.op === '<=') end = Math.min(end ?? v, v)
+    }
+  }
+  exprs.forEach(visit)
+  const e = end ?? now
+  return { start: start ?? e - DEFAULT_RANGE_MS, end: e }
+}
+
+function checkFields(expr: Expr, known: Set<string>, name: string) {
+  if (expr.kind === 'cmp') {
+    if (!known.has(expr.field))
+      throw queryError(`timeseries '${name}' has no field named '${expr.field}'`)
+    if (expr.field === 'timestamp' && expr.literal.kind !== 'time') {
+      throw queryError('timestamps must be compared with a timestamp literal (@…)')
+    }
+  } else if (expr.kind === 'not') checkFields(expr.expr, known, name)
+  else {
+    checkFields(expr.left, known, name)
+    checkFields(expr.right, known, name)
+  }
+}
+
+function seriesKey(fields: FieldValues): string {
+  const text = JSON.stringify(Object.entries(fields).sort())
+  return (BigInt(hash32(text)) * 4294967296n + BigInt(hash32(`${text}~`))).toString()
+}
+
+function generate(
+  schema: SchemaDef,
+  fields: FieldValues,
+  range: { start: number; end: number },
+  periodMs: number | null,
+) {
+  const counter = schema.datumType === 'cumulative_u64'
+  const native = schema.interval * 1000
+  const times: number[] = []
+  if (periodMs === null) {
+    for (let t = Math.floor(range.start / native) * native + native; t <= range.end; t += native)
+      times.push(t)
+  } else {
+    for (let t = range.end; t > range.start; t -= periodMs) times.unshift(t)
+  }
+  const step = periodMs ?? native
+  const values = times.map((t) => {
+    const v = signalAt(schema, fields, t - step / 2)
+    if (!counter) return v
+    // A counter's delta per native sample; aligned windows report the mean of those deltas.
+    return periodMs === null ? Math.round(v * schema.interval) : v * schema.interval
+  })
+  return { times, values, startTimes: counter ? times.map((t) => t - step) : null }
+}
+
+export function runQuery(
+  db: MockDb,
+  text: string,
+  projectId: string | null,
+  now: number,
+): Wire<OxqlQueryResult> {
+  const query = parseQuery(text, now)
+  const schema = schemaByName(query.timeseries)
+  if (!schema)
+    throw new MockHttpError(400, 'InvalidRequest', `Timeseries not found for: ${query.timeseries}`)
+  if (projectId !== null && !isProjectScoped(schema)) {
+    throw queryError(`timeseries '${schema.name}' has no field named 'project_id'`)
+  }
+  const defs = fieldsOf(schema)
+  const known = new Set([...defs.map((f) => f.name), 'timestamp', 'datum'])
+  const filters = query.ops.flatMap((op) => (op.kind === 'filter' ? [op.expr] : []))
+  filters.forEach((f) => checkFields(f, known, schema.name))
+  const alignAt = query.ops.findIndex((op) => op.kind === 'align')
+  if (query.ops.filter((op) => op.kind === 'align').length > 1)
+    throw queryError('a query may align only once')
+  const align = query.ops[alignAt]
+  const periodMs = align?.kind === 'align' ? align.periodMs : null
+  query.ops.forEach((op, i) => {
+    if (op.kind === 'group_by' && (alignAt < 0 || i < alignAt)) {
+      throw queryError('input tables to a group_by must be aligned')
+    }
+    if (op.kind !== 'group_by') return
+    for (const f of op.fields) {
+      if (!known.has(f) || f === 'timestamp' || f === 'datum') {
+        throw queryError(`timeseries '${schema.name}' has no field named '${f}'`)
+      }
+    }
+  })
+
+  const range = bounds(filters, now)
+  const matches = (fields: FieldValues, point?: { t: number; datum: number | null }) =>
+    filters.every((f) => evaluate(f, fields, point) !== false)
+  const sources = subjects(db, schema).filter(
+    (fields) => (projectId === null || fields.project_id === projectId) && matches(fields),
+  )
+  const perSeries =
+    periodMs === null
+      ? (range.end - range.start) / (schema.interval * 1000)
+      : (range.end - range.start) / periodMs
+  if (sources.length * perSeries > MAX_POINTS) {
+    throw new MockHttpError(
+      400,
+      'InvalidRequest',
+      `Query would return more than ${MAX_POINTS} points; narrow the time range, align to a longer period or filter the timeseries`,
+    )
+  }
+
+  let series: Series[] = sources.flatMap((fields) => {
+    const g = generate(schema, fields, range, periodMs)
+    const keep = g.times.map((t, i) => matches(fields, { t, datum: g.values[i] ?? null }))
+    const times = g.times.filter((_, i) => keep[i])
+    if (!times.length) return []
+    return [
+      {
+        fields,
+        times,
+        values: g.values.filter((_, i) => keep[i]),
+        startTimes: g.startTimes ? g.startTimes.filter((_, i) => keep[i]) : null,
+      },
+    ]
+  })
+  for (const op of query.ops) series = applyOp(series, op)
+
+  const fieldType = new Map(defs.map((f) => [f.name, f.type]))
+  const counter = schema.datumType === 'cumulative_u64'
+  const table: Table = {
+    name: schema.name,
+    timeseries: Object.fromEntries(
+      series.map((s) => [
+        seriesKey(s.fields),
+        {
+          fields: Object.fromEntries(
+            Object.entries(s.fields).map(([k, v]) => {
+              const type = fieldType.get(k) ?? 'string'
+              return [k, type === 'u32' ? { type, value: Number(v) } : { type, value: String(v) }]
+            }),
+          ),
+          points: {
+            start_times: s.startTimes ? s.startTimes.map((t) => new Date(t).toISOString()) : null,
+            timestamps: s.times.map((t) => new Date(t).toISOString()),
+            values: [
+              {
+                metric_type: counter ? 'delta' : 'gauge',
+                values:
+                  counter && periodMs === null
+                    ? { type: 'integer', values: s.values }
+                    : { type: 'double', values: s.values },
+              },
+            ],
+          },
+        },
+      ]),
+    ),
+  }
+  return { tables: [table] }
+}
+
+function applyOp(series: Series[], op: Op): Series[] {
+  switch (op.kind) {
+    case 'first':
+    case 'last': {
+      const pick = <T>(list: T[]) =>
+        op.kind === 'first'
+          ? list.slice(0, op.count)
+          : list.slice(Math.max(0, list.length - op.count))
+      return series.map((s) => ({
+        ...s,
+        times: pick(s.times),
+        values: pick(s.values),
+        startTimes: s.startTimes && pick(s.startTimes),
+      }))
+    }
+    case 'group_by': {
+      const groups = new Map<string, Series[]>()
+      for (const s of series) {
+        const fields = Object.fromEntries(op.fields.map((f) => [f, s.fields[f] ?? '']))
+        const key = JSON.stringify(fields)
+        groups.set(key, [...(groups.get(key) ?? []), { ...s, fields }])
+      }
+      return [...groups.values()].map((members) => {
+        const first = members[0] as Series
+        // Aligned series share their window ends, so points line up by timestamp.
+        const times = [...new Set(members.flatMap((m) => m.times))].sort((a, b) => a - b)
+        const values = times.map((t) => {
+          const at = members
+            .map((m) => m.values[m.times.indexOf(t)])
+            .filter((v): v is number => typeof v === 'number')
+          if (!at.length) return null
+          const sum = at.reduce((a, b) => a + b, 0)
+          return op.reducer === 'sum' ? sum : sum / at.length
+        })
+        const period = first.startTimes ? (first.times[0] ?? 0) - (first.startTimes[0] ?? 0) : 0
+        const startTimes = first.startTimes ? times.map((t) => t - period) : null
+        return { fields: first.fields, times, startTimes, values }
+      })
+    }
+    default:
+      return series
+  }
+}
