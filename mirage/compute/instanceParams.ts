@@ -1,0 +1,60 @@
+import type { InstanceAutoRestartPolicy } from '~/api/generated/types'
+import { invalidBody } from '../util/errors'
+import type { Body } from '../util/validate'
+import { requireOneOf, requireString } from '../util/validate'
+import { GiB, invalidValue, requireInteger } from './body'
+
+// Instance sizing and naming parameters shared by create and update, with the API's limits.
+
+/** The API's per-instance limits. */
+export const MAX_VCPUS = 64
+export const MIN_MEMORY = GiB
+export const MAX_MEMORY = 1536 * GiB
+/** Disks attached to one instance, the boot disk included. */
+export const MAX_DISKS_PER_INSTANCE = 12
+/** Network interfaces of one instance. */
+export const MAX_NICS_PER_INSTANCE = 8
+/** Decoded user data. */
+export const MAX_USER_DATA_BYTES = 32 * 1024
+
+export const AUTO_RESTART_POLICIES: readonly InstanceAutoRestartPolicy[] = ['never', 'best_effort']
+
+export function parseNcpus(body: Body): number {
+  const ncpus = requireInteger(body, 'ncpus')
+  if (ncpus < 1) throw invalidValue('ncpus', 'an instance must have at least 1 vCPU')
+  if (ncpus > MAX_VCPUS) {
+    throw invalidValue('ncpus', `an instance may have at most ${MAX_VCPUS} vCPUs`)
+  }
+  return ncpus
+}
+
+export function parseMemory(body: Body): number {
+  const memory = requireInteger(body, 'memory')
+  if (memory < MIN_MEMORY) throw invalidValue('memory', 'memory must be at least 1 GiB')
+  if (memory % GiB !== 0) throw invalidValue('memory', 'memory must be divisible by 1 GiB')
+  if (memory > MAX_MEMORY) throw invalidValue('memory', 'memory must be at most 1536 GiB')
+  return memory
+}
+
+/** The contract's Hostname (RFC 1035 labels joined by dots, 1–253 characters). */
+const HOSTNAME_LABEL = /^[a-zA-Z0-9]+[a-zA-Z0-9-]*$/
+
+export function parseHostname(body: Body): string {
+  const hostname = requireString(body, 'hostname')
+  const ok =
+    hostname.length >= 1 &&
+    hostname.length <= 253 &&
+    hostname.split('.').every((label) => HOSTNAME_LABEL.test(label) && !label.endsWith('-'))
+  if (!ok) throw invalidBody(`hostname: "${hostname}" is not an RFC 1035 hostname`)
+  return hostname
+}
+
+/** null or absent: no explicit policy (the default, best effort, applies). */
+export function parseAutoRestartPolicy(body: Body): InstanceAutoRestartPolicy | null {
+  const value = body.auto_restart_policy
+  if (value === undefined || value === null) return null
+  return requireOneOf(value, 'auto_restart_policy', AUTO_RESTART_POLICIES)
+}
+
+/** Whether the control plane will restart the instance if it fails (the default is best effort). */
+export const autoRestartEnabled = (policy: InstanceAutoRestartPolicy | null) => policy !== 'never'

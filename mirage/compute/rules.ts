@@ -1,0 +1,152 @@
+import type { InstanceState, SnapshotState } from '~/api/generated/types'
+import { invalidRequest } from '../util/errors'
+import type { DiskStateWire } from './records'
+
+// Spec §4 "States and transitions", as data. The mock refuses what these tables forbid with the
+// API's 400 InvalidRequest, so the console's disabled-reason logic is exercised against the same
+// rules the server applies.
+
+/** Spec §4, "Actions allowed per instance state". */
+export const INSTANCE_ACTIONS = {
+  start: ['stopped', 'failed'],
+  delete: ['stopped', 'failed'],
+  resize: ['stopped', 'failed', 'creating'],
+  updateBootDisk: ['stopped', 'failed', 'creating'],
+  reboot: ['running'],
+  stop: ['running', 'starting', 'rebooting', 'failed'],
+  detachDisk: ['creating', 'stopped', 'failed'],
+  attachDisk: ['creating', 'stopped'],
+  updateNetworkInterface: ['stopped'],
+  serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
+} as const satisfies Record<string, readonly InstanceState[]>
+
+export type InstanceAction = keyof typeof INSTANCE_ACTIONS
+
+/** Spec §4, "Disk action / Allowed from". */
+export const DISK_ACTIONS = {
+  delete: ['detached', 'faulted'],
+  snapshot: ['attached', 'detached'],
+  attach: ['creating', 'detached'],
+  detach: ['attached'],
+  setAsBootDisk: ['attached'],
+} as const satisfies Record<string, readonly DiskStateWire['state'][]>
+
+export type DiskAction = keyof typeof DISK_ACTIONS
+
+/** Spec §4: instance states, and which of them are in progress (they settle on their own). */
+export const INSTANCE_STATES: readonly InstanceState[] = [
+  'running',
+  'stopped',
+  'failed',
+  'destroyed',
+  'creating',
+  'starting',
+  'rebooting',
+  'migrating',
+  'repairing',
+  'stopping',
+]
+export const DISK_STATES: readonly DiskStateWire['state'][] = [
+  'attached',
+  'attaching',
+  'creating',
+  'detaching',
+  'detached',
+  'destroyed',
+  'faulted',
+  'maintenance',
+  'import_ready',
+  'importing_from_url',
+  'importing_from_bulk_writes',
+  'finalizing',
+]
+export const SNAPSHOT_STATES: readonly SnapshotState[] = [
+  'creating',
+  'destroyed',
+  'faulted',
+  'ready',
+]
+
+/**
+ * How long the mock's transitions take (ms). The spec does not show them; about a second keeps
+ * the console's spinners and polling visible in the demo without making anyone wait.
+ */
+export const TRANSITION_MS = {
+  instanceCreate: 1500,
+  instanceStart: 1000,
+  instanceStop: 1000,
+  instanceReboot: 1000,
+  diskCreate: 1000,
+  diskAttach: 1000,
+  diskDetach: 1000,
+  diskFinalize: 1000,
+  snapshotCreate: 2000,
+} as const
+
+/** How the refusal reads for each action: 'instance must be stopped or failed to be started'. */
+const INSTANCE_PHRASE: Record<InstanceAction, string> = {
+  start: 'to be started',
+  delete: 'to be deleted',
+  resize: 'to be resized',
+  updateBootDisk: 'to change its boot disk',
+  reboot: 'to be rebooted',
+  stop: 'to be stopped',
+  detachDisk: 'to detach a disk',
+  attachDisk: 'to attach a disk',
+  updateNetworkInterface: 'to change its network interfaces',
+  serialConsole: 'to connect to its serial console',
+}
+const DISK_PHRASE: Record<DiskAction, string> = {
+  delete: 'to be deleted',
+  snapshot: 'to be snapshotted',
+  attach: 'to be attached',
+  detach: 'to be detached',
+  setAsBootDisk: 'to be the boot disk',
+}
+
+/** 'a', 'a or b', 'a, b or c' */
+export function orList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`
+}
+
+export const instanceCan = (action: InstanceAction, state: InstanceState): boolean =>
+  (INSTANCE_ACTIONS[action] as readonly InstanceState[]).includes(state)
+
+export const diskCan = (action: DiskAction, state: DiskStateWire['state']): boolean =>
+  (DISK_ACTIONS[action] as readonly string[]).includes(state)
+
+/** 400 InvalidRequest unless §4 allows `action` from the instance's run state. */
+export function requireInstanceState(action: InstanceAction, state: InstanceState): void {
+  if (!instanceCan(action, state)) {
+    throw invalidRequest(
+      `instance must be ${orList(INSTANCE_ACTIONS[action])} ${INSTANCE_PHRASE[action]} (it is ${state})`,
+    )
+  }
+}
+
+/** 400 InvalidRequest unless §4 allows `action` from the disk's state. */
+export function requireDiskState(action: DiskAction, state: DiskStateWire['state']): void {
+  if (!diskCan(action, state)) {
+    throw invalidRequest(
+      `disk must be ${orList(DISK_ACTIONS[action])} ${DISK_PHRASE[action]} (it is ${state})`,
+    )
+  }
+}
+
+/**
+ * Spec §4: a failed instance is due for auto-restart when auto-restart is enabled and its
+ * cooldown expiration is absent or already past.
+ */
+export function dueForAutoRestart(
+  instance: {
+    run_state: InstanceState
+    auto_restart_enabled: boolean
+    auto_restart_cooldown_expiration?: string | null
+  },
+  nowMs: number = Date.now(),
+): boolean {
+  if (instance.run_state !== 'failed' || !instance.auto_restart_enabled) return false
+  const expiration = instance.auto_restart_cooldown_expiration
+  return !expiration || Date.parse(expiration) <= nowMs
+}
