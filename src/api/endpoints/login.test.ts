@@ -52,6 +52,7 @@ test('a SAML sign-in posts to the provider path and invalidates everything', asy
   const calls = answerFetch(200, {})
   const action = loginApi.endpoints.loginSaml.initiate({
     path: { siloName: 'default', providerName: 'idp' },
+    body: undefined,
   })
   expect(await invalidatedBy(store, () => store.dispatch(action))).toEqual(before)
   expect(calls).toEqual([{ url: '/login/default/saml/idp', method: 'POST', body: undefined }])

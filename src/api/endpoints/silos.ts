@@ -1,41 +1,30 @@
 import { api } from '../api'
-import type {
-  Group,
-  GroupListQueryParams,
-  GroupResultsPage,
-  GroupViewPathParams,
-  SiloRolePolicy,
-  UserListQueryParams,
-  UserResultsPage,
-} from '../generated/types'
-import * as ops from '../generated/operations'
-import { toApiArgs } from './request'
-import { ifSucceeded, itemTags, listTags } from './tags'
+import { silosEndpoints } from '../generated/endpoints/silos'
+import {
+  CURRENT_SILO,
+  invalidates,
+  invalidatesItem,
+  invalidatesList,
+  providesItem,
+  providesList,
+  providesOne,
+} from './tags'
 
-// The silo the signed-in user belongs to: its policy, users and groups.
-export const silosApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    policyView: build.query<SiloRolePolicy, void>({
-      query: () => toApiArgs(ops.policyView),
-      providesTags: ['SiloPolicy'],
-    }),
-    policyUpdate: build.mutation<SiloRolePolicy, { body: SiloRolePolicy }>({
-      query: (arg) => toApiArgs(ops.policyUpdate, arg),
-      invalidatesTags: (_policy, error) => ifSucceeded(error, ['SiloPolicy']),
-    }),
-    userList: build.query<UserResultsPage, { query?: UserListQueryParams } | void>({
-      query: (arg) => toApiArgs(ops.userList, arg),
-      providesTags: (page) => listTags('User', page),
-    }),
-    groupList: build.query<GroupResultsPage, { query?: GroupListQueryParams } | void>({
-      query: (arg) => toApiArgs(ops.groupList, arg),
-      providesTags: (page) => listTags('Group', page),
-    }),
-    groupView: build.query<Group, { path: GroupViewPathParams }>({
-      query: (arg) => toApiArgs(ops.groupView, arg),
-      providesTags: (group, _error, arg) => itemTags('Group', arg.path.groupId, group),
-    }),
-  }),
+// The silo the signed-in user belongs to: its policy, users, groups, certificates, utilization.
+export const silosApi = api.injectEndpoints({ endpoints: silosEndpoints }).enhanceEndpoints({
+  endpoints: {
+    policyView: { providesTags: providesOne('SiloPolicy', CURRENT_SILO) },
+    // every SiloPolicy: the fleet's view of this silo's policy is keyed by a name not known here
+    policyUpdate: { invalidatesTags: invalidates('SiloPolicy') },
+    userList: { providesTags: providesList('User') },
+    groupList: { providesTags: providesList('Group') },
+    groupView: { providesTags: providesItem('Group', 'groupId') },
+    certificateList: { providesTags: providesList('Certificate') },
+    certificateCreate: { invalidatesTags: invalidatesList('Certificate') },
+    certificateView: { providesTags: providesItem('Certificate', 'certificate') },
+    certificateDelete: { invalidatesTags: invalidatesItem('Certificate', 'certificate') },
+    utilizationView: { providesTags: ['Utilization'] },
+  },
 })
 
 export const {
@@ -44,4 +33,9 @@ export const {
   useUserListQuery,
   useGroupListQuery,
   useGroupViewQuery,
+  useCertificateListQuery,
+  useCertificateCreateMutation,
+  useCertificateViewQuery,
+  useCertificateDeleteMutation,
+  useUtilizationViewQuery,
 } = silosApi

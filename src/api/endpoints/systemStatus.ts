@@ -1,14 +1,7 @@
 import { api } from '../api'
-import type { Ping } from '../generated/types'
-import * as ops from '../generated/operations'
-import { toApiArgs } from './request'
+import { systemStatusEndpoints } from '../generated/endpoints/systemStatus'
 
-export const systemStatusApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    ping: build.query<Ping, void>({
-      query: () => toApiArgs(ops.ping),
-    }),
-  }),
-})
+// ping provides no tags: a liveness probe is asked afresh, never refreshed by a change.
+export const systemStatusApi = api.injectEndpoints({ endpoints: systemStatusEndpoints })
 
 export const { usePingQuery } = systemStatusApi

@@ -41,7 +41,11 @@ export function SamlLoginPage() {
           onClick={async () => {
             setError(null)
             try {
-              await loginSaml({ path: { siloName: silo, providerName: provider } }).unwrap()
+              // no assertion: the mock has no identity provider to produce one
+              await loginSaml({
+                path: { siloName: silo, providerName: provider },
+                body: undefined,
+              }).unwrap()
               dispatch(api.util.resetApiState())
               void navigate(redirectTo, { replace: true })
             } catch (e) {

@@ -1,0 +1,91 @@
+import { api } from '../api'
+import { systemHardwareEndpoints } from '../generated/endpoints/systemHardware'
+import {
+  ifSucceeded,
+  invalidatesItem,
+  LIST,
+  providesChildList,
+  providesItem,
+  providesList,
+  providesOne,
+  providesRelation,
+  type Tag,
+  switchPortKey,
+} from './tags'
+
+// Racks, sleds (with their disks and instances), physical disks, switches and switch ports.
+
+// Applying or clearing a port's settings changes which settings the port lists, its link state,
+// and the LLDP configuration the settings carry.
+const portSettingsChange = (
+  _result: unknown,
+  error: unknown,
+  arg: { path: object; query: object },
+) =>
+  ifSucceeded(error, [
+    { type: 'SwitchPort', id: LIST },
+    { type: 'SwitchPortStatus', id: switchPortKey(arg) },
+    { type: 'LldpConfig', id: switchPortKey(arg) },
+    'BgpStatus',
+  ])
+
+export const systemHardwareApi = api
+  .injectEndpoints({ endpoints: systemHardwareEndpoints })
+  .enhanceEndpoints({
+    endpoints: {
+      rackList: { providesTags: providesList('Rack') },
+      rackView: { providesTags: providesItem('Rack', 'rackId') },
+
+      sledList: { providesTags: providesList('Sled') },
+      sledView: { providesTags: providesItem('Sled', 'sledId') },
+      // uninitialized sleds have no id: the list is one thing
+      sledListUninitialized: { providesTags: providesOne('UninitializedSled') },
+      // an added sled leaves the uninitialized ones and joins the sleds
+      sledAdd: {
+        invalidatesTags: (_sled, error) =>
+          ifSucceeded(error, [
+            { type: 'Sled', id: LIST },
+            { type: 'UninitializedSled', id: LIST },
+          ]),
+      },
+      sledSetProvisionPolicy: { invalidatesTags: invalidatesItem('Sled', 'sledId') },
+      // each is also an Instance (by id): starting or stopping one refreshes the sled's list
+      sledInstanceList: { providesTags: providesRelation('SledInstance', 'sledId', 'Instance') },
+      sledPhysicalDiskList: { providesTags: providesChildList('PhysicalDisk', 'sledId', 'path') },
+
+      physicalDiskList: { providesTags: providesList('PhysicalDisk') },
+      physicalDiskView: { providesTags: providesItem('PhysicalDisk', 'diskId') },
+
+      switchList: { providesTags: providesList('Switch') },
+      switchView: { providesTags: providesItem('Switch', 'switchId') },
+
+      networkingSwitchPortList: { providesTags: providesList('SwitchPort') },
+      networkingSwitchPortStatus: {
+        providesTags: (_state, _error, arg): Tag[] => [
+          { type: 'SwitchPortStatus', id: switchPortKey(arg) },
+        ],
+      },
+      networkingSwitchPortApplySettings: { invalidatesTags: portSettingsChange },
+      networkingSwitchPortClearSettings: { invalidatesTags: portSettingsChange },
+    },
+  })
+
+export const {
+  useRackListQuery,
+  useRackViewQuery,
+  useSledListQuery,
+  useSledViewQuery,
+  useSledListUninitializedQuery,
+  useSledAddMutation,
+  useSledSetProvisionPolicyMutation,
+  useSledInstanceListQuery,
+  useSledPhysicalDiskListQuery,
+  usePhysicalDiskListQuery,
+  usePhysicalDiskViewQuery,
+  useSwitchListQuery,
+  useSwitchViewQuery,
+  useNetworkingSwitchPortListQuery,
+  useNetworkingSwitchPortStatusQuery,
+  useNetworkingSwitchPortApplySettingsMutation,
+  useNetworkingSwitchPortClearSettingsMutation,
+} = systemHardwareApi
