@@ -10,6 +10,7 @@ import { paginate } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import { checkName, jsonBody, optionalString, requireName, requireString } from '../util/validate'
 import type { MockApi } from './define'
+import { createDefaultVpc, releaseProjectNetworking } from '../networking/shared'
 
 // Projects of the caller's silo. Listing and creating need a role on the silo (a user with none
 // gets 403, as on the real API); a project the caller cannot read answers 404, not 403, so its
@@ -47,6 +48,7 @@ export function projectRoutes(api: MockApi, ctx: MockContext) {
       time_modified: time,
       silo_id: me.silo_id,
     })
+    createDefaultVpc(ctx.db, project)
     return created(toProject(project))
   })
 
@@ -71,6 +73,7 @@ export function projectRoutes(api: MockApi, ctx: MockContext) {
   api.del('/v1/projects/:project', (request, me) => {
     const project = lookupProject(ctx, request, me)
     requireRole(projectRole(ctx, me, project), 'collaborator')
+    releaseProjectNetworking(ctx.db, project)
     ctx.db.projects.remove(project.id)
     if (ctx.db.policies.find(project.id)) ctx.db.policies.remove(project.id)
     return noContent()
