@@ -18,6 +18,7 @@ import {
 import type { Body } from '../util/validate'
 import { objectAt, requireFleet, siloChildSelector, siloFromQuery, stringAt } from './access'
 import { BUILTIN_USERS, BUILTIN_USERS_CREATED } from './constants'
+import { forgetIdentities } from './silos'
 
 // Identity of silos as the fleet manages it: a silo's identity providers (SAML), its local
 // users (create, set password, delete; only in local_only silos) and users, and the API's
@@ -207,6 +208,7 @@ export function identityRoutes(api: MockApi, ctx: MockContext) {
     }
     if (ctx.db.localCredentials.find(user.id)) ctx.db.localCredentials.remove(user.id)
     ctx.db.users.remove(user.id)
+    forgetIdentities(ctx.db, new Set([user.id]))
     if (ctx.session.userId === user.id) ctx.session.userId = null
     return noContent()
   })

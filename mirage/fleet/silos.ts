@@ -84,6 +84,16 @@ function parseSiloCreate(body: Body) {
   }
 }
 
+/** Role assignments of users or groups that no longer exist, removed from every policy. */
+export function forgetIdentities(db: MockDb, ids: Set<string>) {
+  for (const policy of db.policies.all()) {
+    const kept = policy.role_assignments.filter((a) => !ids.has(a.identity_id))
+    if (kept.length !== policy.role_assignments.length) {
+      db.policies.update(policy.id, { role_assignments: kept })
+    }
+  }
+}
+
 /** Everything that belongs to a silo, for silo delete; the caller has checked it holds no projects. */
 function removeSiloContents(db: MockDb, siloId: string) {
   const userIds = new Set(db.users.where((u) => u.silo_id === siloId).map((u) => u.id))
@@ -103,6 +113,7 @@ function removeSiloContents(db: MockDb, siloId: string) {
   drop(db.ipPoolSiloLinks, (l) => l.silo_id === siloId)
   drop(db.siloQuotas, (q) => q.id === siloId)
   drop(db.policies, (p) => p.id === siloId)
+  forgetIdentities(db, new Set([...userIds, ...groupIds]))
   db.silos.remove(siloId)
 }
 
