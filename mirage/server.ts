@@ -25,6 +25,7 @@ import { attachContext, contextOf } from './context'
 import type { MockContext } from './context'
 import { createDb } from './db'
 import { createApi } from './routes/define'
+import { startSerialConsoleMock } from './compute/serialConsole'
 import { registerRoutes } from './routes/index'
 import { seed, SEED_LOGINS, SEED_USER_IDS } from './seeds'
 import { errorBody } from './util/errors'
@@ -86,6 +87,7 @@ export function makeServer({
   }
 
   registerRoutes(createApi(server, ctx), ctx)
+  if (environment !== 'test') startSerialConsoleMock(ctx, server) // spec §7: the console websocket
 
   // Requests outside the mocked paths never reach the handlers below.
   server.passthrough((request) => !isMockedUrl(request.url))

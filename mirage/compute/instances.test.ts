@@ -1,0 +1,215 @@
+import type { Server } from 'miragejs'
+import { contextOf } from '../context'
+import { makeServer } from '../server'
+import { call, login, shapeErrors } from '../testing'
+import type { ErrorBody, Page } from '../testing'
+import { dueForAutoRestart, INSTANCE_ACTIONS, INSTANCE_STATES, instanceCan } from './rules'
+import { instancesOnSled } from './shared'
+
+// Instances: lazy run-state transitions (Date faked, so the clock moves only when told), the
+// spec §4 action table row by row, selectors, paging and sorting.
+
+type Instance = {
+  id: string
+  name: string
+  run_state: string
+  time_run_state_updated: string
+  ncpus: number
+  memory: number
+  boot_disk_id: string | null
+  auto_restart_enabled: boolean
+  auto_restart_cooldown_expiration: string | null
+}
+type Reply = Instance & ErrorBody
+
+const GiB = 1024 ** 3
+const ATLAS = 'project=atlas-ingest'
+/** One seeded instance per run state (mirage/compute/seedData.ts). */
+const BY_STATE: Record<string, [string, string]> = {
+  running: ['ingest-worker-1', 'atlas-ingest'],
+  stopped: ['ingest-worker-3', 'atlas-ingest'],
+  failed: ['ingest-legacy', 'atlas-ingest'],
+  destroyed: ['billing-retired', 'billing-api'],
+  creating: ['billing-worker', 'billing-api'],
+  starting: ['ingest-scheduler', 'atlas-ingest'],
+  rebooting: ['invoice-api-2', 'billing-api'],
+  migrating: ['tile-cache', 'atlas-ingest'],
+  repairing: ['usage-meter', 'billing-api'],
+  stopping: ['ingest-batch', 'atlas-ingest'],
+}
+
+let server: Server
+beforeEach(() => {
+  jest.useFakeTimers({
+    doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'nextTick'],
+  })
+  jest.setSystemTime(Date.UTC(2026, 0, 1, 12))
+  server = makeServer({ environment: 'test', seed: true })
+})
+afterEach(() => {
+  server.shutdown()
+  jest.useRealTimers()
+})
+const advance = (ms: number) => jest.setSystemTime(Date.now() + ms)
+
+const view = (name: string, project = 'atlas-ingest') =>
+  call<Reply>('GET', `/v1/instances/${name}?project=${project}`)
+const act = (name: string, action: string, project = 'atlas-ingest') =>
+  call<Reply>('POST', `/v1/instances/${name}/${action}?project=${project}`)
+
+test('every run state of the contract is seeded, and the auto-restart cases', async () => {
+  for (const [state, [name, project]] of Object.entries(BY_STATE)) {
+    const res = await view(name, project)
+    expect([name, res.body.run_state]).toEqual([name, state])
+    expect(shapeErrors(res.body, 'Instance')).toEqual([])
+  }
+  expect(Object.keys(BY_STATE).sort()).toEqual([...INSTANCE_STATES].sort())
+  const due = (await view('ingest-legacy')).body
+  const cooling = (await view('ingest-flaky')).body
+  const never = (await view('ingest-archive')).body
+  expect(dueForAutoRestart({ ...due, run_state: 'failed' })).toBe(true)
+  expect(dueForAutoRestart({ ...cooling, run_state: 'failed' })).toBe(false)
+  expect(Date.parse(cooling.auto_restart_cooldown_expiration ?? '')).toBeGreaterThan(Date.now())
+  expect(never.auto_restart_enabled).toBe(false)
+})
+
+test('stop: stopping, then stopped a second later; start and reboot settle to running', async () => {
+  const stopped = await act('ingest-worker-1', 'stop')
+  expect(stopped.status).toBe(202)
+  expect(stopped.body.run_state).toBe('stopping')
+  const at = Date.now() + 1000
+  advance(999)
+  expect((await view('ingest-worker-1')).body.run_state).toBe('stopping')
+  advance(1)
+  const settled = (await view('ingest-worker-1')).body
+  expect(settled.run_state).toBe('stopped')
+  expect(settled.time_run_state_updated).toBe(new Date(at).toISOString())
+
+  expect((await act('ingest-worker-1', 'start')).body.run_state).toBe('starting')
+  advance(1000)
+  const list = await call<Page<Instance>>('GET', `/v1/instances?${ATLAS}&limit=100`)
+  expect(list.body.items.find((i) => i.name === 'ingest-worker-1')?.run_state).toBe('running')
+  const db = contextOf(server).db
+  const sled = db.instances.first((i) => i.name === 'ingest-worker-1')?._sled_id
+  if (sled) expect(instancesOnSled(db, sled).map((i) => i.name)).toContain('ingest-worker-1')
+
+  expect((await act('ingest-worker-1', 'reboot')).body.run_state).toBe('rebooting')
+  advance(1000)
+  expect((await view('ingest-worker-1')).body.run_state).toBe('running')
+})
+
+test.each(['start', 'stop', 'reboot', 'delete'] as const)(
+  'spec §4: %s is allowed exactly from its table row',
+  async (action) => {
+    const row = action === 'delete' ? INSTANCE_ACTIONS.delete : INSTANCE_ACTIONS[action]
+    for (const [state, [name, project]] of Object.entries(BY_STATE)) {
+      const res =
+        action === 'delete'
+          ? await call<Reply>('DELETE', `/v1/instances/${name}?project=${project}`)
+          : await act(name, action, project)
+      const allowed = (row as readonly string[]).includes(state)
+      expect([state, res.status]).toEqual([
+        state,
+        allowed ? (action === 'delete' ? 204 : 202) : 400,
+      ])
+      if (!allowed) {
+        expect(res.body.error_code).toBe('InvalidRequest')
+        expect(res.body.message).toMatch(new RegExp(`^instance must be .* \\(it is ${state}\\)$`))
+      }
+    }
+  },
+)
+
+test("the refusal names the table row: 'instance must be stopped or failed to be started'", async () => {
+  const res = await act('ingest-worker-1', 'start')
+  expect(res.body.message).toBe('instance must be stopped or failed to be started (it is running)')
+  expect(instanceCan('start', 'failed')).toBe(true)
+})
+
+test('update: resize and boot disk only from stopped, failed or creating; auto-restart any time', async () => {
+  const resize = { ncpus: 8, memory: 16 * GiB, boot_disk: 'ingest-worker-1-boot' }
+  const running = await call<Reply>('PUT', `/v1/instances/ingest-worker-1?${ATLAS}`, {
+    json: resize,
+  })
+  expect(running.status).toBe(400)
+  expect(running.body.message).toMatch(
+    /^instance must be stopped, failed or creating to be resized/,
+  )
+  const policy = await call<Reply>('PUT', `/v1/instances/ingest-worker-1?${ATLAS}`, {
+    json: {
+      ncpus: 4,
+      memory: 16 * GiB,
+      boot_disk: 'ingest-worker-1-boot',
+      auto_restart_policy: 'never',
+    },
+  })
+  expect(policy.status).toBe(200)
+  expect(policy.body.auto_restart_enabled).toBe(false)
+
+  const ok = await call<Reply>('PUT', `/v1/instances/ingest-worker-3?${ATLAS}`, {
+    json: { ncpus: 8, memory: 32 * GiB, boot_disk: null },
+  })
+  expect(ok.status).toBe(200)
+  expect(ok.body).toMatchObject({ ncpus: 8, memory: 32 * GiB, boot_disk_id: null })
+  expect(shapeErrors(ok.body, 'Instance')).toEqual([])
+  const notAttached = await call<Reply>('PUT', `/v1/instances/ingest-worker-3?${ATLAS}`, {
+    json: { ncpus: 8, memory: 32 * GiB, boot_disk: 'ingest-scratch' },
+  })
+  expect(notAttached.status).toBe(400)
+  const badMemory = await call<Reply>('PUT', `/v1/instances/ingest-worker-3?${ATLAS}`, {
+    json: { ncpus: 8, memory: 1000 },
+  })
+  expect([badMemory.status, badMemory.body.error_code]).toEqual([400, 'InvalidValue'])
+})
+
+test('selectors: name + project, id alone; the mixes are 400; missing and hidden are 404', async () => {
+  const byName = await view('ingest-worker-1')
+  const byId = await call<Reply>('GET', `/v1/instances/${byName.body.id}`)
+  expect(byId.body).toEqual(byName.body)
+  const projectId = contextOf(server).db.projects.first((p) => p.name === 'atlas-ingest')?.id
+  expect((await view('ingest-worker-1', projectId)).body.id).toBe(byName.body.id)
+
+  const both = await call<Reply>('GET', `/v1/instances/${byName.body.id}?${ATLAS}`)
+  expect([both.status, both.body.message]).toEqual([
+    400,
+    'when providing instance as an ID project should not be specified',
+  ])
+  const bare = await call<Reply>('GET', '/v1/instances/ingest-worker-1')
+  expect(bare.body.message).toBe('instance should either be UUID or project should be specified')
+  expect((await call<Reply>('GET', '/v1/instances')).status).toBe(400)
+  const missing = await view('ghost')
+  expect([missing.status, missing.body.message]).toEqual([
+    404,
+    'not found: instance with name "ghost"',
+  ])
+  expect((await view('ingest-worker-1', 'nope')).status).toBe(404)
+
+  await login('noor', 'plain user')
+  expect((await call('GET', `/v1/instances/${byName.body.id}`)).status).toBe(404)
+  expect((await call('GET', `/v1/instances?${ATLAS}`)).status).toBe(404)
+})
+
+test('a silo viewer reads but may not act', async () => {
+  await login('mei', 'read only')
+  expect((await view('ingest-worker-1')).status).toBe(200)
+  expect((await act('ingest-worker-1', 'stop')).status).toBe(403)
+})
+
+test('paging and sorting: build-farm has more instances than a page', async () => {
+  const url = (q: string) => `/v1/instances?project=build-farm&${q}`
+  const first = await call<Page<Instance>>('GET', url('limit=25'))
+  expect(first.body.items).toHaveLength(25)
+  expect(shapeErrors(first.body, 'InstanceResultsPage')).toEqual([])
+  const names = first.body.items.map((i) => i.name)
+  expect(names).toEqual([...names].sort())
+  const rest = await call<Page<Instance>>(
+    'GET',
+    url(`limit=25&page_token=${encodeURIComponent(first.body.next_page ?? '')}`),
+  )
+  expect(rest.body.items.map((i) => i.name)).toEqual(['builder-26'])
+  expect(rest.body.next_page).toBeNull()
+  const desc = await call<Page<Instance>>('GET', url('limit=3&sort_by=name_descending'))
+  expect(desc.body.items.map((i) => i.name)).toEqual(['builder-26', 'builder-25', 'builder-24'])
+  const byId = (await call<Page<Instance>>('GET', url('limit=100&sort_by=id_ascending'))).body.items
+  expect(byId.map((i) => i.id)).toEqual(byId.map((i) => i.id).sort())
+})

@@ -1,0 +1,156 @@
+import { Server as MockSocketServer, WebSocket as MockWebSocket } from 'mock-socket'
+import type { Client } from 'mock-socket'
+import type { Server } from 'miragejs'
+import type { MockContext } from '../context'
+import { MockHttpError } from '../util/errors'
+import { bootLog } from './console'
+import { requireInstanceState } from './rules'
+import { findInstance } from './shared'
+
+// The serial-console websocket (GET /v1/instances/{instance}/serial-console/stream with an
+// upgrade) in mock mode, on mock-socket. Spec §7: the mock sends a greeting after 1 second and
+// echoes typed input, a carriage return coming back as a newline. mock-socket servers listen on
+// one fixed URL each, so window.WebSocket is wrapped: a same-origin ws(s) URL of the stream path
+// gets a mock server for that URL on demand; every other URL gets the real WebSocket.
+// A connection the API would refuse (no such instance, no session, or a state in which spec §4
+// allows no serial console) is closed at once with an error and the API's message as reason.
+
+const STREAM_PATH = /^\/v1\/instances\/([^/]+)\/serial-console\/stream$/
+
+/** Spec §7: the greeting comes one second after the connection opens. */
+export const GREETING_DELAY_MS = 1000
+
+/** Close code for a refused connection: 1011, "the server hit a condition it cannot serve". */
+export const REFUSED_CLOSE_CODE = 1011
+
+/** The stream URL without its query (mock-socket matches servers on that), or null. */
+function streamKey(url: string): string | null {
+  if (typeof window === 'undefined') return null
+  let parsed: URL
+  try {
+    parsed = new URL(url, window.location.href)
+  } catch {
+    return null
+  }
+  const sameHost = parsed.host === window.location.host
+  const ws = parsed.protocol === 'ws:' || parsed.protocol === 'wss:'
+  if (!sameHost || !ws || !STREAM_PATH.test(parsed.pathname)) return null
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname}`
+}
+
+const toBytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff)
+
+/** What the client typed, as bytes: xterm-style clients send strings or byte buffers. */
+function bytesOf(data: unknown): Uint8Array {
+  if (typeof data === 'string') return toBytes(data)
+  if (data instanceof ArrayBuffer) return new Uint8Array(data)
+  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+  return toBytes(String(data))
+}
+
+/** Spec §7: the echo turns a carriage return into a newline (CR LF on a terminal). */
+export function echoOf(input: Uint8Array): Uint8Array {
+  const out: number[] = []
+  for (const b of input) {
+    if (b === 13) out.push(13, 10)
+    else out.push(b)
+  }
+  return Uint8Array.from(out)
+}
+
+/** Serial output is binary, as on the API; a client that asked for blobs gets blobs. */
+function sendBytes(socket: Client, bytes: Uint8Array): void {
+  const buffer = bytes.slice().buffer
+  socket.send(socket.binaryType === 'blob' ? new Blob([buffer]) : buffer)
+}
+
+/** Why the API would refuse this connection, or null when it would accept it. */
+function refusal(ctx: MockContext, url: string): { reason: string } | { greeting: string } {
+  const parsed = new URL(url, window.location.href)
+  const match = STREAM_PATH.exec(parsed.pathname)
+  const key = decodeURIComponent(match?.[1] ?? '')
+  const project = parsed.searchParams.get('project') ?? undefined
+  const me = ctx.session.userId ? ctx.db.users.find(ctx.session.userId) : undefined
+  if (!me) return { reason: 'credentials missing or invalid' }
+  try {
+    const { record } = findInstance(ctx, me, key, project)
+    requireInstanceState('serialConsole', record.run_state)
+    const log = bootLog(record)
+    const mostRecent = Number(parsed.searchParams.get('most_recent') ?? log.length)
+    const tail = Number.isFinite(mostRecent) ? log.slice(Math.max(0, log.length - mostRecent)) : log
+    return { greeting: tail }
+  } catch (e) {
+    if (e instanceof MockHttpError) return { reason: e.message }
+    throw e
+  }
+}
+
+function serve(ctx: MockContext, socket: Client): void {
+  const outcome = refusal(ctx, socket.url)
+  if ('reason' in outcome) {
+    socket.target.dispatchEvent(new Event('error'))
+    socket.close({ code: REFUSED_CLOSE_CODE, reason: outcome.reason, wasClean: false })
+    return
+  }
+  const greeting = setTimeout(() => {
+    if (socket.readyState === socket.OPEN) sendBytes(socket, toBytes(outcome.greeting))
+  }, GREETING_DELAY_MS)
+  socket.on('message', (data) => {
+    if (socket.readyState === socket.OPEN) sendBytes(socket, echoOf(bytesOf(data)))
+  })
+  socket.on('close', () => clearTimeout(greeting))
+}
+
+/**
+ * Route serial-console websockets of this origin to mock servers backed by `ctx`. Returns a stop
+ * function (also run by `server.shutdown()` when the Mirage server is given) that closes the
+ * mock servers and puts the previous WebSocket back.
+ */
+export function startSerialConsoleMock(ctx: MockContext, server?: Server): () => void {
+  if (typeof window === 'undefined' || typeof window.WebSocket === 'undefined') return () => {}
+  const Previous = window.WebSocket
+  const servers = new Map<string, MockSocketServer>()
+
+  const ensureServer = (key: string) => {
+    if (servers.has(key)) return
+    const mock = new MockSocketServer(key, { mock: false })
+    mock.on('connection', (socket) => serve(ctx, socket))
+    servers.set(key, mock)
+  }
+
+  class RoutedWebSocket {
+    static readonly CONNECTING = 0
+    static readonly OPEN = 1
+    static readonly CLOSING = 2
+    static readonly CLOSED = 3
+
+    constructor(url: string | URL, protocols?: string | string[]) {
+      const key = streamKey(String(url))
+      if (key === null) return new Previous(url, protocols) as unknown as RoutedWebSocket
+      ensureServer(key)
+      return new MockWebSocket(String(url), protocols) as unknown as RoutedWebSocket
+    }
+  }
+  const Routed = RoutedWebSocket as unknown as typeof WebSocket
+  window.WebSocket = Routed
+
+  let stopped = false
+  const stop = () => {
+    if (stopped) return
+    stopped = true
+    for (const mock of servers.values()) {
+      mock.close({ code: 1001, reason: 'mock server shut down', wasClean: true })
+      mock.stop()
+    }
+    servers.clear()
+    if (window.WebSocket === Routed) window.WebSocket = Previous
+  }
+  if (server) {
+    const shutdown = server.shutdown.bind(server)
+    server.shutdown = () => {
+      stop()
+      shutdown()
+    }
+  }
+  return stop
+}

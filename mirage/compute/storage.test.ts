@@ -1,0 +1,223 @@
+import type { Server } from 'miragejs'
+import { makeServer } from '../server'
+import { call, login, shapeErrors } from '../testing'
+import type { ErrorBody, Page } from '../testing'
+import { DISK_ACTIONS, DISK_STATES, SNAPSHOT_STATES } from './rules'
+
+// Disks (create validation, the bulk-write import, §4 delete and snapshot rules, metrics),
+// snapshots and images (project ↔ silo).
+
+type Rec = Record<string, unknown> & ErrorBody & { id: string; name: string }
+type Disk = Rec & { state: { state: string }; size: number }
+
+const GiB = 1024 ** 3
+const ATLAS = 'project=atlas-ingest'
+const block = (n: number, size = 512) =>
+  btoa(String.fromCharCode(...new Array<number>(n * size).fill(7)))
+
+let server: Server
+beforeEach(() => {
+  jest.useFakeTimers({
+    doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'nextTick'],
+  })
+  jest.setSystemTime(Date.UTC(2026, 0, 1, 12))
+  server = makeServer({ environment: 'test', seed: true })
+})
+afterEach(() => {
+  server.shutdown()
+  jest.useRealTimers()
+})
+const advance = (ms: number) => jest.setSystemTime(Date.now() + ms)
+const createDisk = (json: unknown) => call<Disk>('POST', `/v1/disks?${ATLAS}`, { json })
+const diskState = async (name: string) =>
+  (await call<Disk>('GET', `/v1/disks/${name}?${ATLAS}`)).body.state.state
+
+test('every disk state and every snapshot state of spec §4 is seeded', async () => {
+  const disks = await call<Page<Disk>>('GET', `/v1/disks?${ATLAS}&limit=100`)
+  expect(shapeErrors(disks.body, 'DiskResultsPage')).toEqual([])
+  expect(new Set(disks.body.items.map((d) => d.state.state))).toEqual(new Set(DISK_STATES))
+  const snaps = await call<Page<Rec>>('GET', `/v1/snapshots?${ATLAS}&limit=100`)
+  expect(shapeErrors(snaps.body, 'SnapshotResultsPage')).toEqual([])
+  expect(new Set(snaps.body.items.map((s) => s.state))).toEqual(new Set(SNAPSHOT_STATES))
+})
+
+test('disk create: blank settles creating → detached; sizes and block sizes are checked', async () => {
+  const ok = await createDisk({
+    name: 'blank-1',
+    description: '',
+    size: 2 * GiB,
+    disk_source: { type: 'blank', block_size: 2048 },
+  })
+  expect(ok.status).toBe(201)
+  expect(shapeErrors(ok.body, 'Disk')).toEqual([])
+  expect(ok.body.state).toEqual({ state: 'creating' })
+  advance(1000)
+  expect(await diskState('blank-1')).toBe('detached')
+
+  const blank = (size: number, block_size: number) =>
+    createDisk({ name: 'x', description: '', size, disk_source: { type: 'blank', block_size } })
+  expect((await blank(GiB, 1000)).body.message).toMatch(/block_size.*512, 2048, or 4096/)
+  expect((await blank(GiB + 512, 512)).body.message).toMatch(/multiple of 1 GiB/)
+  expect((await blank(GiB + 100, 512)).body.message).toMatch(/multiple of block size/)
+  expect((await blank(GiB / 2, 512)).body.message).toMatch(/at least 1 GiB/)
+  expect((await blank(2000 * GiB, 512)).body.message).toMatch(/at most 1023 GiB/)
+  expect((await createDisk({ name: 'x', description: '', size: GiB })).body.message).toBe(
+    'unable to parse JSON body: missing field `disk_source`',
+  )
+  const dup = await blank(GiB, 512)
+  expect(dup.status).toBe(201)
+  expect((await blank(GiB, 512)).body.error_code).toBe('ObjectAlreadyExists')
+})
+
+test('disk create from an image or snapshot must be at least as large as its source', async () => {
+  const image = await call<Rec>('GET', '/v1/images/fedora-41') // 4 GiB, silo image
+  const small = await createDisk({
+    name: 'from-image',
+    description: '',
+    size: 2 * GiB,
+    disk_source: { type: 'image', image_id: image.body.id },
+  })
+  expect(small.body.message).toMatch(/at least the size of the source/)
+  const fits = await createDisk({
+    name: 'from-image',
+    description: '',
+    size: 4 * GiB,
+    disk_source: { type: 'image', image_id: image.body.id },
+  })
+  expect([fits.status, fits.body.image_id]).toEqual([201, image.body.id])
+  const snap = await call<Rec>('GET', `/v1/snapshots/worker-1-boot-nightly?${ATLAS}`)
+  const fromSnap = await createDisk({
+    name: 'from-snap',
+    description: '',
+    size: 20 * GiB,
+    disk_source: { type: 'snapshot', snapshot_id: snap.body.id },
+  })
+  expect([fromSnap.status, fromSnap.body.snapshot_id]).toEqual([201, snap.body.id])
+  const creating = await call<Rec>('GET', `/v1/snapshots/data-1-now?${ATLAS}`)
+  const notReady = await createDisk({
+    name: 'from-creating',
+    description: '',
+    size: 200 * GiB,
+    disk_source: { type: 'snapshot', snapshot_id: creating.body.id },
+  })
+  expect(notReady.status).toBe(400)
+})
+
+test('import: start, bulk writes, stop, finalize with a snapshot', async () => {
+  const made = await createDisk({
+    name: 'upload',
+    description: '',
+    size: GiB,
+    disk_source: { type: 'importing_blocks', block_size: 512 },
+  })
+  expect(made.body.state).toEqual({ state: 'import_ready' })
+  const post = (what: string, json?: unknown) =>
+    call<Rec>('POST', `/v1/disks/upload/${what}?${ATLAS}`, json === undefined ? {} : { json })
+
+  expect(
+    (await post('bulk-write', { offset: 0, base64_encoded_data: block(1) })).body.message,
+  ).toMatch(/^disk must be importing_from_bulk_writes/)
+  expect((await post('bulk-write-start')).status).toBe(204)
+  expect(await diskState('upload')).toBe('importing_from_bulk_writes')
+  expect((await post('bulk-write-start')).status).toBe(400)
+  expect((await post('bulk-write', { offset: 0, base64_encoded_data: block(4) })).status).toBe(204)
+  expect((await post('bulk-write', { offset: 2048, base64_encoded_data: block(4) })).status).toBe(
+    204,
+  )
+
+  const bad: [unknown, RegExp][] = [
+    [{ offset: 0, base64_encoded_data: 'no!' }, /base64/],
+    [{ offset: 100, base64_encoded_data: block(1) }, /multiple of the block size/],
+    [{ offset: GiB, base64_encoded_data: block(1) }, /past the disk's size/],
+    [{ offset: 0, base64_encoded_data: btoa('abc') }, /multiple of 512 bytes/],
+    [{ base64_encoded_data: block(1) }, /missing field `offset`/],
+  ]
+  for (const [json, message] of bad) {
+    const res = await post('bulk-write', json)
+    expect([res.status, res.body.message]).toEqual([400, expect.stringMatching(message)])
+  }
+  expect((await post('finalize', {})).status).toBe(400) // still importing
+  expect((await post('bulk-write-stop')).status).toBe(204)
+  expect(await diskState('upload')).toBe('import_ready')
+  expect((await post('finalize', { snapshot_name: 'upload-snap' })).status).toBe(204)
+  expect(await diskState('upload')).toBe('finalizing')
+  advance(1000)
+  expect(await diskState('upload')).toBe('detached')
+  const snap = await call<Rec>('GET', `/v1/snapshots/upload-snap?${ATLAS}`)
+  expect(snap.body.state).toBe('creating')
+  advance(1000)
+  expect((await call<Rec>('GET', `/v1/snapshots/upload-snap?${ATLAS}`)).body.state).toBe('ready')
+})
+
+test('spec §4: delete only detached or faulted; snapshot only attached or detached', async () => {
+  const cases: [string, string][] = [
+    ['ingest-data-1', 'attached'],
+    ['ingest-maint', 'maintenance'],
+    ['ingest-upload', 'import_ready'],
+    ['ingest-restore', 'creating'],
+    ['ingest-scratch', 'detached'],
+    ['ingest-broken', 'faulted'],
+  ]
+  for (const [name, state] of cases) {
+    const snap = await call<Rec>('POST', `/v1/snapshots?${ATLAS}`, {
+      json: { name: `${name}-s`, description: '', disk: name },
+    })
+    const snapOk = (DISK_ACTIONS.snapshot as readonly string[]).includes(state)
+    expect([name, snap.status]).toEqual([name, snapOk ? 201 : 400])
+    const del = await call<Rec>('DELETE', `/v1/disks/${name}?${ATLAS}`)
+    const delOk = (DISK_ACTIONS.delete as readonly string[]).includes(state)
+    expect([name, del.status]).toEqual([name, delOk ? 204 : 400])
+    if (!delOk)
+      expect(del.body.message).toBe(
+        `disk must be detached or faulted to be deleted (it is ${state})`,
+      )
+  }
+})
+
+test('metrics: a minute apart, cumulative, paged both ways', async () => {
+  type M = { timestamp: string; datum: { datum: { value: number } } }
+  const url = (q: string) =>
+    `/v1/disks/ingest-data-1/metrics/write?${ATLAS}&start_time=2025-05-12T08:00:00Z&end_time=2025-05-12T09:00:00Z&${q}`
+  const first = await call<Page<M>>('GET', url('limit=40'))
+  expect(shapeErrors(first.body, 'MeasurementResultsPage')).toEqual([])
+  expect(first.body.items).toHaveLength(40)
+  const values = first.body.items.map((m) => m.datum.datum.value)
+  expect(values).toEqual([...values].sort((a, b) => a - b))
+  const rest = await call<Page<M>>('GET', url(`limit=40&page_token=${first.body.next_page ?? ''}`))
+  expect(rest.body.items).toHaveLength(20)
+  expect(rest.body.next_page).toBeNull()
+  expect(rest.body.items[19]?.timestamp).toBe('2025-05-12T08:59:00.000Z')
+  const desc = await call<Page<M>>('GET', url('limit=2&order=descending'))
+  expect(desc.body.items.map((m) => m.timestamp)).toEqual([
+    '2025-05-12T08:59:00.000Z',
+    '2025-05-12T08:58:00.000Z',
+  ])
+  expect((await call('GET', `/v1/disks/ingest-data-1/metrics/iops?${ATLAS}`)).status).toBe(400)
+})
+
+test('images: project and silo scopes, promote and demote, who may see them', async () => {
+  const project = await call<Page<Rec>>('GET', `/v1/images?${ATLAS}`)
+  expect(project.body.items.map((i) => i.name)).toEqual(['ingest-base'])
+  const silo = await call<Page<Rec>>('GET', '/v1/images')
+  expect(shapeErrors(silo.body, 'ImageResultsPage')).toEqual([])
+  expect(silo.body.items.map((i) => i.name)).toEqual([
+    'alpine-3-20',
+    'debian-12',
+    'fedora-41',
+    'rocky-9',
+    'ubuntu-24-04',
+  ])
+  expect((await call('GET', '/v1/images/ingest-base')).status).toBe(404) // a name alone means silo
+  const promoted = await call<Rec>('POST', `/v1/images/ingest-base/promote?${ATLAS}`)
+  expect([promoted.status, promoted.body.project_id]).toEqual([202, null])
+  expect((await call('GET', '/v1/images/ingest-base')).status).toBe(200)
+  expect((await call<Rec>('POST', `/v1/images/${promoted.body.id}/promote`)).status).toBe(400)
+  const demoted = await call<Rec>('POST', '/v1/images/debian-12/demote?project=build-farm')
+  expect(demoted.status).toBe(202)
+  expect((await call('GET', '/v1/images/debian-12?project=build-farm')).status).toBe(200)
+  expect((await call('POST', '/v1/images/rocky-9/demote')).status).toBe(400)
+
+  await login('noor', 'plain user')
+  expect((await call('GET', '/v1/images')).status).toBe(403)
+  expect((await call('GET', `/v1/images/${promoted.body.id}`)).status).toBe(404)
+})
