@@ -86,14 +86,12 @@ export const KIND = {
   switch: 0x5103,
   switchPort: 0x5104,
   addressLot: 0x5105,
-  addressLotBlock: 0x5106,
   loopback: 0x5107,
   announceSet: 0x5108,
   bgpConfig: 0x5109,
   portSettings: 0x510a,
   portSettingsPart: 0x510b,
   trustRoot: 0x510c,
-  tufRepo: 0x510d,
   lldp: 0x510e,
 } as const
 

@@ -1,0 +1,182 @@
+import type { Server } from 'miragejs'
+import { contextOf } from '../context'
+import { makeServer, setSessionUser } from '../server'
+import { call, shapeErrors } from '../testing'
+import type { ErrorBody, Page } from '../testing'
+import { RACK_ID, sledSeedId } from './seedHardware'
+import { placedInstances } from './shared'
+
+let server: Server
+beforeEach(() => {
+  server = makeServer({ environment: 'test', seed: true })
+})
+afterEach(() => server.shutdown())
+
+type SledInstance = {
+  id: string
+  name: string
+  project_name: string
+  silo_name: string
+  state: string
+}
+const SLED = sledSeedId(5)
+const OTHER_SLED = sledSeedId(6)
+const PROJECT = '5eed0004-0000-4000-8000-000000000016' // payments-prod
+
+function place(n: number, sled: string | null, run_state: string) {
+  const id = `0a11ce00-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
+  placedInstances(contextOf(server).db).insert({
+    id,
+    name: `sled-test-${n}`,
+    description: '',
+    hostname: 'vm',
+    memory: 4 * 1024 ** 3,
+    ncpus: 2,
+    project_id: PROJECT,
+    run_state: run_state as 'running',
+    auto_restart_enabled: true,
+    time_created: '2025-05-01T00:00:00.000Z',
+    time_modified: '2025-05-01T00:00:00.000Z',
+    time_run_state_updated: '2025-05-01T00:00:00.000Z',
+    _sled_id: sled,
+  })
+  return id
+}
+
+test('a sled lists the instances whose VMM runs on it, with their project and silo', async () => {
+  const ours = contextOf(server).db.instances.where((i) => i._sled_id === SLED).length
+  const running = place(1, SLED, 'running')
+  const starting = place(2, SLED, 'starting')
+  place(3, SLED, 'stopped') // a stopped instance has no VMM anywhere
+  place(4, OTHER_SLED, 'running')
+
+  const res = await call<Page<SledInstance>>(
+    'GET',
+    `/v1/system/hardware/sleds/${SLED}/instances?limit=100`,
+  )
+  expect(res.status).toBe(200)
+  expect(shapeErrors(res.body, 'SledInstanceResultsPage')).toEqual([])
+  expect(res.body.items).toHaveLength(ours + 2)
+  const mine = res.body.items.filter((i) => i.id === running || i.id === starting)
+  expect(mine.map((i) => [i.name, i.state, i.project_name, i.silo_name])).toEqual([
+    ['sled-test-1', 'running', 'payments-prod', 'prairie'],
+    ['sled-test-2', 'starting', 'payments-prod', 'prairie'],
+  ])
+  const ids = res.body.items.map((i) => i.id)
+  expect(ids).toEqual([...ids].sort())
+
+  const first = await call<Page<SledInstance>>(
+    'GET',
+    `/v1/system/hardware/sleds/${SLED}/instances?limit=1`,
+  )
+  expect(first.body.items).toHaveLength(1)
+  expect(first.body.next_page).toEqual(expect.any(String))
+
+  const missing = await call<ErrorBody>(
+    'GET',
+    '/v1/system/hardware/sleds/5eed5101-0000-4000-8000-0000000000ff/instances',
+  )
+  expect(missing.status).toBe(404)
+  expect(missing.body.message).toBe(
+    'not found: sled with id "5eed5101-0000-4000-8000-0000000000ff"',
+  )
+})
+
+test('seeded inventory: one rack, eight sleds, twelve disks each, two switches of 32 ports', async () => {
+  const sleds = await call<Page<{ rack_id: string }>>('GET', '/v1/system/hardware/sleds?limit=100')
+  expect(sleds.body.items).toHaveLength(8)
+  expect(sleds.body.items.every((s) => s.rack_id === RACK_ID)).toBe(true)
+  const disks = await call<Page<unknown>>('GET', '/v1/system/hardware/disks?limit=1000')
+  expect(disks.body.items).toHaveLength(96)
+  expect(shapeErrors(disks.body, 'PhysicalDiskResultsPage')).toEqual([])
+  const ports = await call<Page<unknown>>('GET', '/v1/system/hardware/switch-port?limit=1000')
+  expect(ports.body.items).toHaveLength(64)
+  expect(
+    (await call<Page<unknown>>('GET', '/v1/system/hardware/switches')).body.items,
+  ).toHaveLength(2)
+})
+
+test('adding a sled takes it off the uninitialized list and brings its disks', async () => {
+  const add = await call<{ id: string }>('POST', '/v1/system/hardware/sleds', {
+    json: { part: '913-0000019', serial: 'BRM42220083' },
+  })
+  expect(add.status).toBe(201)
+  expect(shapeErrors(add.body, 'SledId')).toEqual([])
+  const sled = await call('GET', `/v1/system/hardware/sleds/${add.body.id}`)
+  expect(sled.body).toMatchObject({
+    policy: { kind: 'in_service', provision_policy: 'provisionable' },
+    state: 'active',
+  })
+  const disks = await call<Page<unknown>>('GET', `/v1/system/hardware/sleds/${add.body.id}/disks`)
+  expect(disks.body.items).toHaveLength(12)
+  const waiting = await call<Page<unknown>>('GET', '/v1/system/hardware/sleds-uninitialized')
+  expect(waiting.body.items).toHaveLength(1)
+  expect((await call('POST', '/v1/system/hardware/sleds', { json: { serial: 'x' } })).status).toBe(
+    400,
+  )
+})
+
+test('provision policy: old and new state; fleet viewers read, only admins write', async () => {
+  const url = `/v1/system/hardware/sleds/${SLED}/provision-policy`
+  const res = await call('PUT', url, { json: { state: 'non_provisionable' } })
+  expect(res.body).toEqual({ old_state: 'provisionable', new_state: 'non_provisionable' })
+  const back = await call('PUT', url, { json: { state: 'provisionable' } })
+  expect(back.body).toEqual({ old_state: 'non_provisionable', new_state: 'provisionable' })
+
+  setSessionUser(server, 'mei') // fleet viewer through the auditors group
+  expect((await call('GET', '/v1/system/hardware/sleds')).status).toBe(200)
+  expect((await call('PUT', url, { json: { state: 'provisionable' } })).status).toBe(403)
+  setSessionUser(server, 'noor')
+  const denied = await call<ErrorBody>('GET', '/v1/system/hardware/sleds')
+  expect(denied.status).toBe(403)
+  expect(denied.body.error_code).toBe('Forbidden')
+})
+
+test('the array-shaped BGP and BFD answers have the contract shape item by item', async () => {
+  const cases: [string, string][] = [
+    ['/v1/system/networking/bgp-status', 'BgpPeerStatus'],
+    ['/v1/system/networking/bfd-status', 'BfdStatus'],
+    ['/v1/system/networking/bgp-announce-set', 'BgpAnnounceSet'],
+    ['/v1/system/networking/bgp-announce-set/as65000-announce/announcement', 'BgpAnnouncement'],
+    ['/v1/system/networking/bgp-routes-ipv4?asn=65000', 'BgpImportedRouteIpv4'],
+  ]
+  for (const [url, schema] of cases) {
+    const res = await call<unknown[]>('GET', url)
+    expect(res.status).toBe(200)
+    expect(res.body.length).toBeGreaterThan(0)
+    expect(res.body.flatMap((item) => shapeErrors(item, schema))).toEqual([])
+  }
+  const exported = await call<{ exports: Record<string, string[]> }>(
+    'GET',
+    '/v1/system/networking/bgp-exported',
+  )
+  expect(exported.body.exports).toEqual({
+    '172.20.15.9': ['198.51.100.0/24'],
+    '172.20.15.17': ['198.51.100.0/24'],
+  })
+})
+
+test('provisioned-capacity metrics page through time in either order', async () => {
+  const end = new Date(Math.floor(Date.now() / 600_000) * 600_000 - 3_600_000).toISOString()
+  const start = new Date(Date.parse(end) - 3_600_000).toISOString()
+  type M = { timestamp: string; datum: { type: string; datum: number } }
+  const url = (extra: string) =>
+    `/v1/system/metrics/cpus_provisioned?start_time=${start}&end_time=${end}${extra}`
+  const first = await call<Page<M>>('GET', url('&limit=4'))
+  expect(shapeErrors(first.body, 'MeasurementResultsPage')).toEqual([])
+  expect(first.body.items.map((m) => m.timestamp)[0]).toBe(start)
+  const rest = await call<Page<M>>(
+    'GET',
+    `/v1/system/metrics/cpus_provisioned?limit=4&page_token=${encodeURIComponent(first.body.next_page ?? '')}`,
+  )
+  expect(rest.body.items.map((m) => m.timestamp)).toHaveLength(3) // 7 ten-minute points in all
+  expect(rest.body.next_page).toBeNull()
+  const desc = await call<Page<M>>('GET', url('&order=descending&limit=100'))
+  expect(desc.body.items.map((m) => m.timestamp)).toEqual(
+    [...first.body.items, ...rest.body.items].map((m) => m.timestamp).reverse(),
+  )
+  expect(
+    desc.body.items.every((m) => m.datum.type === 'i64' && Number.isInteger(m.datum.datum)),
+  ).toBe(true)
+  expect((await call('GET', '/v1/system/metrics/bogus_metric?start_time=x')).status).toBe(400)
+})
