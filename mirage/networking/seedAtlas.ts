@@ -127,7 +127,7 @@ export function seedAtlasIngest(db: MockDb, project: ProjectRecord, vpc: VpcReco
       targets: [{ type: 'subnet', value: 'backend' }],
       filters: {
         hosts: [
-          { type: 'instance', value: 'monitor-1' },
+          { type: 'instance', value: 'tile-cache' },
           { type: 'subnet', value: 'default' },
         ],
         protocols: [{ type: 'tcp' }],
