@@ -4,7 +4,7 @@ import { makeServer } from '../server'
 import { call, login, shapeErrors } from '../testing'
 import type { ErrorBody, Page } from '../testing'
 import { dueForAutoRestart, INSTANCE_ACTIONS, INSTANCE_STATES, instanceCan } from './rules'
-import { instancesOnSled } from './shared'
+import { assertProjectHoldsNoCompute, instancesOnSled } from './shared'
 
 // Instances: lazy run-state transitions (Date faked, so the clock moves only when told), the
 // spec §4 action table row by row, selectors, paging and sorting.
@@ -212,4 +212,13 @@ test('paging and sorting: build-farm has more instances than a page', async () =
   expect(desc.body.items.map((i) => i.name)).toEqual(['builder-26', 'builder-25', 'builder-24'])
   const byId = (await call<Page<Instance>>('GET', url('limit=100&sort_by=id_ascending'))).body.items
   expect(byId.map((i) => i.id)).toEqual(byId.map((i) => i.id).sort())
+})
+
+test('a project holding compute resources cannot be deleted (hook for project delete)', () => {
+  const db = contextOf(server).db
+  const project = (name: string) => db.projects.first((p) => p.name === name)!
+  expect(() => assertProjectHoldsNoCompute(db, project('atlas-ingest'))).toThrow(
+    'project to be deleted contains an instance: ingest-archive',
+  )
+  expect(() => assertProjectHoldsNoCompute(db, project('web-frontend'))).not.toThrow()
 })

@@ -2,6 +2,7 @@ import type { Request } from 'miragejs'
 import type { MockContext } from '../context'
 import type { MockDb } from '../db'
 import type { ProjectRecord, UserRecord } from '../models'
+import { invalidRequest } from '../util/errors'
 import { queryParam } from '../util/paging'
 import { provisionableSleds } from '../system/shared'
 import type { DiskRecord, ImageRecord, InstanceRecord, SnapshotRecord } from './records'
@@ -87,3 +88,21 @@ export function pickSled(db: MockDb): string | null {
 /** Images visible in the silo (silo images) or one of its projects (project images). */
 export const imagesOfSilo = (db: MockDb, siloId: string): ImageRecord[] =>
   db.images.where((i) => i._silo_id === siloId)
+
+/**
+ * Project delete: the API refuses while the project holds instances, disks, snapshots or project
+ * images, checking instances first ('project to be deleted contains an instance: web-1'). Called
+ * before networking releases the project's VPCs, so a refusal changes nothing.
+ */
+export function assertProjectHoldsNoCompute(db: MockDb, project: ProjectRecord): void {
+  const first = <T extends { name: string }>(rows: T[]) =>
+    rows.sort((a, b) => (a.name < b.name ? -1 : 1))[0]?.name
+  const holds: [string, string | undefined][] = [
+    ['an instance', first(db.instances.where((i) => i.project_id === project.id))],
+    ['a disk', first(db.disks.where((d) => d.project_id === project.id))],
+    ['a snapshot', first(db.snapshots.where((s) => s.project_id === project.id))],
+    ['a project image', first(db.images.where((i) => i.project_id === project.id))],
+  ]
+  const found = holds.find(([, name]) => name !== undefined)
+  if (found) throw invalidRequest(`project to be deleted contains ${found[0]}: ${found[1] ?? ''}`)
+}
