@@ -59,6 +59,7 @@ async function run(c: SweepCase): Promise<string[]> {
   }
   if (response.status >= 400) {
     problems.push(...shapeErrors(JSON.parse(text), 'Error'))
+    stats.validated++
   } else if (op.response && op.response !== 'unknown') {
     let parsed: unknown
     try {
@@ -66,7 +67,16 @@ async function run(c: SweepCase): Promise<string[]> {
     } catch {
       return [`body is not JSON: ${text.slice(0, 100)}`]
     }
-    problems.push(...shapeErrors(parsed, op.response))
+    // A few operations answer a bare array ('BgpPeerStatus[]'): check each item.
+    if (op.response.endsWith('[]')) {
+      if (!Array.isArray(parsed)) return [`expected an array of ${op.response.slice(0, -2)}`]
+      const itemSchema = op.response.slice(0, -2)
+      parsed.forEach((item, i) =>
+        problems.push(...shapeErrors(item, itemSchema).map((p) => `[${i}]${p}`)),
+      )
+    } else {
+      problems.push(...shapeErrors(parsed, op.response))
+    }
     stats.validated++
   }
   return problems
