@@ -66,8 +66,14 @@ function seedBillingApi(db: MockDb, project: ProjectRecord, index: number) {
   ])
   floatingIp(db, project, stamp, 'billing-api-public', 'Invoices API')
   groups(db, project, stamp, [
-    [true, 'billing-replicas', 'Database replicas on separate sleds', 'fail', 2],
-    [false, 'billing-cache-pair', 'API next to its cache', 'allow', 2],
+    [true, 'billing-replicas', 'API servers on separate sleds', 'fail', /^invoice-api-/],
+    [
+      false,
+      'billing-cache-pair',
+      'Database next to the metering',
+      'allow',
+      /^(billing-db|usage-meter)$/,
+    ],
   ])
 }
 
@@ -83,8 +89,8 @@ function seedBuildFarm(db: MockDb, project: ProjectRecord, vpc: VpcRecord) {
   ])
   floatingIp(db, project, stamp, 'build-cache', 'Cache for external contributors')
   groups(db, project, stamp, [
-    [true, 'builder-spread', 'One builder per sled', 'allow', 3],
-    [false, 'scratch-group', 'Not used yet', 'allow', 0],
+    [true, 'builder-spread', 'One builder per sled', 'allow', /^builder-0[1-3]$/],
+    [false, 'scratch-group', 'Not used yet', 'allow', null],
   ])
 }
 

@@ -197,7 +197,13 @@ export function seedAtlasIngest(db: MockDb, project: ProjectRecord, vpc: VpcReco
   floatingIp(db, project, stamp, 'ingest-public', 'Public endpoint of the tile API')
   floatingIp(db, project, stamp, 'ingest-spare', 'Held for the failover host', '198.51.100.60')
   groups(db, project, stamp, [
-    [true, 'ingest-spread', 'Keep the workers on different sleds', 'allow', 3],
-    [false, 'ingest-colocate', 'Worker and its cache on one sled', 'fail', 2],
+    [true, 'ingest-spread', 'Keep the workers on different sleds', 'allow', /^ingest-worker-/],
+    [
+      false,
+      'ingest-colocate',
+      'Worker and its cache on one sled',
+      'fail',
+      /^(ingest-worker-1|tile-cache)$/,
+    ],
   ])
 }

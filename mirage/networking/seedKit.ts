@@ -15,7 +15,7 @@ export const at = (hoursBefore: number) => new Date(BASE - hoursBefore * 3_600_0
 
 let counter = 0
 /** Seeded groups that get members once compute has seeded instances (see seedAffinityMembers). */
-const AFFINITY_MEMBER_PLAN: { groupId: string; anti: boolean; count: number }[] = []
+const AFFINITY_MEMBER_PLAN: { groupId: string; anti: boolean; members: RegExp }[] = []
 
 /** Restarts the id counter and the member plan, so every seeded fleet gets the same ids. */
 export function resetSeedKit(): void {
@@ -111,7 +111,7 @@ export function groups(
     name: string,
     description: string,
     policy: 'allow' | 'fail',
-    members: number,
+    members: RegExp | null,
   ][],
 ) {
   for (const [anti, name, description, policy, members] of list) {
@@ -128,24 +128,27 @@ export function groups(
     }
     if (anti) db.antiAffinityGroups.insert({ ...record, _absorbed: [] })
     else db.affinityGroups.insert(record)
-    if (members > 0) AFFINITY_MEMBER_PLAN.push({ groupId: id, anti, count: members })
+    if (members) AFFINITY_MEMBER_PLAN.push({ groupId: id, anti, members })
   }
 }
 
 /**
  * Affinity members for the seeded groups. Instances are seeded after networking (by compute), so
- * compute calls this once its instances exist: each planned group takes the first instances of
- * its project by name. Calling it again changes nothing.
+ * compute calls this once its instances exist: each planned group takes the instances of its
+ * project whose names match its pattern (none if compute seeds other names). Calling it again
+ * changes nothing.
  */
 export function seedAffinityMembers(db: MockDb): void {
-  for (const { groupId, anti, count } of AFFINITY_MEMBER_PLAN) {
+  for (const { groupId, anti, members: pattern } of AFFINITY_MEMBER_PLAN) {
     const table = anti ? db.antiAffinityGroups : db.affinityGroups
     const group = table.find(groupId)
     if (!group || group._members.length > 0) continue
     const members = db.instances
-      .where((i) => i.project_id === group.project_id)
+      .where(
+        (i) =>
+          i.project_id === group.project_id && i.run_state !== 'destroyed' && pattern.test(i.name),
+      )
       .sort((a, b) => (a.name < b.name ? -1 : 1))
-      .slice(0, count)
       .map((i) => i.id)
     table.update(group.id, { _members: members })
   }
