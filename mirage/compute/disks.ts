@@ -9,6 +9,7 @@ import { created, noContent, ok } from '../util/respond'
 import { jsonBody } from '../util/validate'
 import { toWire } from '../wire'
 import { newDisk, parseDiskSpec } from './diskSpec'
+import { requireQuota } from './quota'
 import { requireDiskState } from './rules'
 import { projectFromQuery, requireProjectRole } from './select'
 import { settledDisks } from './settle'
@@ -44,6 +45,7 @@ export function diskRoutes(api: MockApi, ctx: MockContext): void {
       spec.name,
       'disk',
     )
+    requireQuota(db, project.silo_id, { storage: spec.size })
     return created(toWire(db.disks.insert(newDisk(spec, project.id))))
   })
 

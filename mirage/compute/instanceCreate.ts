@@ -32,6 +32,7 @@ import {
 import { planInterfaces, insertInterfaces } from './nicPlan'
 import type { DiskRecord, InstanceRecord } from './records'
 import { diskCan, orList, DISK_ACTIONS, TRANSITION_MS } from './rules'
+import { requireQuota } from './quota'
 import { projectFromQuery, requireProjectRole } from './select'
 import { isoAt, settleDisk, transition } from './settle'
 import { pickSled } from './shared'
@@ -179,6 +180,11 @@ export function instanceCreateRoutes(api: MockApi, ctx: MockContext): void {
     const keys = sshKeyIds(ctx, me, body)
     const data = userData(body)
     const groups = antiAffinityGroupIds(ctx, project, body)
+    requireQuota(db, project.silo_id, {
+      cpus: ncpus,
+      memory,
+      storage: disks.reduce((sum, d) => sum + (d.kind === 'create' ? d.spec.size : 0), 0),
+    })
 
     // Everything checked: write.
     const id = newId()

@@ -254,3 +254,32 @@ test('serial console buffer honours from_start, most_recent and max_bytes; refus
     /^instance must be running, rebooting, migrating or repairing/,
   )
 })
+
+test("the silo's quotas bound instance and disk creation (507 InsufficientCapacity)", async () => {
+  const ctx = contextOf(server)
+  const siloId = ctx.db.projects.first((p) => p.name === 'atlas-ingest')?.silo_id ?? ''
+  ctx.db.siloQuotas.update(siloId, { cpus: 200, memory: 2048 * GiB, storage: 4096 * GiB })
+  const big = { ...base, ncpus: 64, memory: 64 * GiB, network_interfaces: { type: 'none' } }
+  const over = await call<Rec>('POST', `/v1/instances?${ATLAS}`, { json: { ...big, name: 'big' } })
+  expect([over.status, over.body.error_code]).toEqual([507, 'InsufficientCapacity'])
+  expect(over.body.message).toMatch(/^Insufficient Capacity: Not enough cpus/)
+  const disk = await call<Rec>('POST', `/v1/disks?${ATLAS}`, {
+    json: {
+      name: 'huge',
+      description: '',
+      size: 1023 * GiB,
+      disk_source: { type: 'blank', block_size: 4096 },
+    },
+  })
+  expect(disk.status).toBe(201)
+  ctx.db.siloQuotas.update(siloId, { storage: 4200 * GiB })
+  const more = await call<Rec>('POST', `/v1/disks?${ATLAS}`, {
+    json: {
+      name: 'huge-2',
+      description: '',
+      size: 1023 * GiB,
+      disk_source: { type: 'blank', block_size: 4096 },
+    },
+  })
+  expect(more.body.message).toMatch(/Not enough storage/)
+})

@@ -19,6 +19,7 @@ import {
   parseNcpus,
 } from './instanceParams'
 import type { InstanceRecord } from './records'
+import { requireQuota } from './quota'
 import { diskCan, requireInstanceState, TRANSITION_MS } from './rules'
 import { projectFromQuery, requireProjectRole } from './select'
 import { isoAt, settleDisk, settledInstances, transition } from './settle'
@@ -119,6 +120,10 @@ export function instanceRoutes(api: MockApi, ctx: MockContext): void {
     if (bootDiskId !== (record.boot_disk_id ?? null)) {
       requireInstanceState('updateBootDisk', record.run_state)
     }
+    requireQuota(db, project.silo_id, {
+      cpus: ncpus - record.ncpus,
+      memory: memory - record.memory,
+    })
     const updated = db.instances.update(record.id, {
       ncpus,
       memory,

@@ -45,7 +45,7 @@ const inst = (
 const builders: SeedInstance[] = Array.from({ length: 26 }, (_, i) => {
   const n = String(i + 1).padStart(2, '0')
   const state: InstanceState = (i + 1) % 7 === 0 ? 'stopped' : 'running'
-  return inst('build-farm', `builder-${n}`, state, 8, 32, `CI builder ${n}`, {
+  return inst('build-farm', `builder-${n}`, state, 4, 16, `CI builder ${n}`, {
     image: 'ubuntu-24-04',
   })
 })
