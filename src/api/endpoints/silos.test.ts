@@ -47,3 +47,36 @@ test('lists whose params are all optional can be called without an argument', as
   await store.dispatch(silosApi.endpoints.groupList.initiate())
   expect(calls[0]?.url).toBe('/v1/groups')
 })
+
+test('certificates: create refreshes the lists, delete the certificate and the lists', async () => {
+  const cert = {
+    id: 'id-c',
+    name: 'c',
+    description: '',
+    cert: 'x',
+    service: 'external_api' as const,
+    timeCreated: new Date(0),
+    timeModified: new Date(0),
+  }
+  const { upsertQueryData } = silosApi.util
+  await store.dispatch(upsertQueryData('certificateList', {}, { items: [] }))
+  await store.dispatch(upsertQueryData('certificateView', { path: { certificate: 'c' } }, cert))
+  const counts = { cpus: 0, memory: 0, storage: 0 }
+  await store.dispatch(
+    upsertQueryData('utilizationView', undefined, { capacity: counts, provisioned: counts }),
+  )
+  expect(providing(store, ['Utilization'])).toEqual(['utilizationView()'])
+
+  answerFetch(201, cert)
+  const body = { name: 'd', description: '', cert: 'x', key: 'y', service: 'external_api' as const }
+  const create = silosApi.endpoints.certificateCreate.initiate({ body })
+  expect(await invalidatedBy(store, () => store.dispatch(create))).toEqual(['certificateList({})'])
+
+  await store.dispatch(upsertQueryData('certificateList', {}, { items: [] }))
+  answerFetch(204)
+  const del = silosApi.endpoints.certificateDelete.initiate({ path: { certificate: 'c' } })
+  expect(await invalidatedBy(store, () => store.dispatch(del))).toEqual([
+    'certificateList({})',
+    'certificateView({"path":{"certificate":"c"}})',
+  ])
+})
