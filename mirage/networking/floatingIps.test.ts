@@ -108,7 +108,7 @@ test('gateway attachments: refused delete without cascade; cascade drops routes 
     `/v1/internet-gateway-ip-addresses/${addressId}?gateway=partner-gw`,
   )
   expect(mixed.body.message).toBe(
-    'when providing internet-gateway-ip-address as an ID gateway, vpc, and project should not be specified',
+    'when providing address as an ID gateway, vpc, and project should not be specified',
   )
   expect((await call('DELETE', `/v1/internet-gateway-ip-addresses/${addressId}`)).status).toBe(204)
 })

@@ -115,7 +115,7 @@ export function routerRoutes(api: MockApi, ctx: MockContext): void {
   function resolveRoute(request: Request, me: UserRecord, need: RoleName) {
     const c = callerOf(ctx, me, need)
     const key = request.params.route ?? ''
-    return resolveGrandchild(c, { kind: 'route', parent: 'router' }, key, request, {
+    return resolveGrandchild(c, { kind: KIND.route, parent: 'router' }, key, request, {
       byId: (id) => {
         const record = ctx.db.vpcRouterRoutes.find(id)
         const router = record && ctx.db.vpcRouters.find(record.vpc_router_id)

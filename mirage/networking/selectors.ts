@@ -16,6 +16,20 @@ import type { InternetGatewayRecord, VpcRecord, VpcRouterRecord, VpcSubnetRecord
 // answers 404 for the resource (its existence does not leak); `need` above viewer is a 403.
 
 type Caller = { ctx: MockContext; me: UserRecord; need: RoleName }
+
+/** Selector errors name the parameter ('subnet'), not-found errors the resource type. */
+const WORDS: Record<string, string> = {
+  [KIND.subnet]: 'subnet',
+  [KIND.router]: 'router',
+  [KIND.route]: 'route',
+  [KIND.gateway]: 'gateway',
+  [KIND.gatewayPool]: 'pool',
+  [KIND.gatewayAddress]: 'address',
+  [KIND.floatingIp]: 'floating IP',
+  [KIND.affinityGroup]: 'affinity group',
+  [KIND.antiAffinityGroup]: 'anti-affinity group',
+}
+const word = (kind: string) => WORDS[kind] ?? kind
 type Named = { id: string; name: string }
 
 export function callerOf(ctx: MockContext, me: UserRecord, need: RoleName = 'viewer'): Caller {
@@ -54,7 +68,7 @@ export function resolveInProject<T extends Named & { project_id: string }>(
 ): { project: ProjectRecord; record: T } {
   if (isUuid(key)) {
     if (projectKey !== undefined) {
-      throw invalidRequest(`when providing ${kind} as an ID project should not be specified`)
+      throw invalidRequest(`when providing ${word(kind)} as an ID project should not be specified`)
     }
     const record = rows.find(key)
     if (!record) throw notFound(kind, key)
@@ -62,7 +76,7 @@ export function resolveInProject<T extends Named & { project_id: string }>(
     return { project, record }
   }
   if (projectKey === undefined) {
-    throw invalidRequest(`${kind} should either be UUID or project should be specified`)
+    throw invalidRequest(`${word(kind)} should either be UUID or project should be specified`)
   }
   const project = resolveProject(c, projectKey)
   const record = rows.all().find((r) => r.project_id === project.id && r.name === key)
@@ -94,7 +108,7 @@ export function resolveInVpc<T extends Named & { vpc_id: string }>(
   if (isUuid(key)) {
     if (vpcKey !== undefined || projectKey !== undefined) {
       throw invalidRequest(
-        `when providing ${kind} as an ID vpc and project should not be specified`,
+        `when providing ${word(kind)} as an ID vpc and project should not be specified`,
       )
     }
     const record = rows.find(key)
@@ -104,7 +118,7 @@ export function resolveInVpc<T extends Named & { vpc_id: string }>(
     return { project, vpc, record }
   }
   if (vpcKey === undefined) {
-    throw invalidRequest(`${kind} should either be an ID or vpc should be specified`)
+    throw invalidRequest(`${word(kind)} should either be an ID or vpc should be specified`)
   }
   const scope = resolveVpc(c, vpcKey, projectKey)
   const record = rows.all().find((r) => r.vpc_id === scope.vpc.id && r.name === key)
@@ -161,7 +175,7 @@ export function resolveGrandchild<P, T extends Named>(
   if (isUuid(key)) {
     if (parentKey !== undefined || query(request, 'vpc') || query(request, 'project')) {
       throw invalidRequest(
-        `when providing ${names.kind} as an ID ${names.parent}, vpc, and project should not be specified`,
+        `when providing ${word(names.kind)} as an ID ${names.parent}, vpc, and project should not be specified`,
       )
     }
     const found = lookups.byId(key)
@@ -170,7 +184,7 @@ export function resolveGrandchild<P, T extends Named>(
   }
   if (parentKey === undefined) {
     throw invalidRequest(
-      `${names.kind} should either be an ID or ${names.parent} should be specified`,
+      `${word(names.kind)} should either be an ID or ${names.parent} should be specified`,
     )
   }
   const scope = lookups.parent(parentKey)

@@ -79,7 +79,7 @@ test('selectors: id alone, or name with its parent; mixing is a 400', async () =
   expect(subnet.status).toBe(200)
   expect((await get(`/v1/vpc-subnets/${subnet.body.id}`)).status).toBe(200)
   const noVpc = await get<Failure>('/v1/vpc-subnets/db?project=billing-api')
-  expect(noVpc.body.message).toBe('vpc-subnet should either be an ID or vpc should be specified')
+  expect(noVpc.body.message).toBe('subnet should either be an ID or vpc should be specified')
   const missing = await get<Failure>('/v1/vpc-subnets/nope?project=billing-api&vpc=billing-net')
   expect(missing.status).toBe(404)
   expect(missing.body.message).toBe('not found: vpc-subnet with name "nope"')
