@@ -1,9 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { api } from '~/api/api'
+import { entitiesReducer } from '~/state/entities'
 
 export function makeStore() {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
+    reducer: { [api.reducerPath]: api.reducer, entities: entitiesReducer },
     middleware: (getDefault) =>
       getDefault({
         // Spec §3 turns timestamps into Dates in the cache on purpose.

@@ -1,11 +1,13 @@
 // Helpers for the endpoint tests: a store with the api slice and a fetch that answers as told.
 import { configureStore } from '@reduxjs/toolkit'
+import { entitiesReducer } from '~/state/entities'
 import { api, type TagType } from '../api'
 import type { Tag } from './tags'
 
+// the same reducers as the app's store (src/app/store.ts), so tests see what the pages see
 export function createTestStore() {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
+    reducer: { [api.reducerPath]: api.reducer, entities: entitiesReducer },
     // timestamps are Dates in the cache (spec §3)
     middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(api.middleware),
   })

@@ -22,6 +22,7 @@ import {
   PageHeader,
   type DataTableColumn,
 } from '~/components'
+import { useLiveRows } from '~/state/entities'
 
 export const projectsLoader = async () => {
   await prefetch(projectsApi.endpoints.projectList, { query: { limit: PAGE_SIZE } })
@@ -41,6 +42,8 @@ export function ProjectsPage() {
   const { data, isFetching } = useProjectListQuery({
     query: { limit: PAGE_SIZE, pageToken: pagination.pageToken },
   })
+  // a rename or delete through any other response shows here without waiting for a refetch
+  const rows = useLiveRows('projects', data?.items)
   const [deleteProject] = useProjectDeleteMutation()
   const navigate = useNavigate()
 
@@ -63,7 +66,7 @@ export function ProjectsPage() {
       <DataTable
         aria-label="Projects"
         columns={columns}
-        rows={data?.items}
+        rows={rows}
         loading={isFetching && !data}
         getRowLabel={(p) => p.name}
         pagination={tablePaging(pagination, data)}

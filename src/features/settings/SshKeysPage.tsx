@@ -22,6 +22,7 @@ import {
   PageHeader,
   type DataTableColumn,
 } from '~/components'
+import { useLiveRows } from '~/state/entities'
 
 export const sshKeysLoader = async () => {
   await prefetch(currentUserApi.endpoints.currentUserSshKeyList, { query: { limit: PAGE_SIZE } })
@@ -39,6 +40,8 @@ export function SshKeysPage() {
   const { data, isFetching } = useCurrentUserSshKeyListQuery({
     query: { limit: PAGE_SIZE, pageToken: pagination.pageToken },
   })
+  // a key deleted or changed through any other response shows here without waiting for a refetch
+  const rows = useLiveRows('sshKeys', data?.items)
   const [deleteKey] = useCurrentUserSshKeyDeleteMutation()
   const navigate = useNavigate()
 
@@ -61,7 +64,7 @@ export function SshKeysPage() {
       <DataTable
         aria-label="SSH keys"
         columns={columns}
-        rows={data?.items}
+        rows={rows}
         loading={isFetching && !data}
         getRowLabel={(k) => k.name}
         pagination={tablePaging(pagination, data)}

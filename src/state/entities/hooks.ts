@@ -1,0 +1,43 @@
+import { useMemo } from 'react'
+import { useSelector } from 'react-redux'
+import type { EntityKind, EntityTypes, ProjectKind } from './kinds'
+import { selectById, selectByProject, selectTable, type EntitiesRoot } from './selectors'
+
+/** The current entity, however it was last fetched or changed; undefined until one is seen. */
+export function useEntity<K extends EntityKind>(
+  kind: K,
+  id: string | undefined,
+): EntityTypes[K] | undefined {
+  return useSelector((state: EntitiesRoot) =>
+    id === undefined ? undefined : selectById(state, kind, id),
+  )
+}
+
+export function useEntitiesByProject<K extends ProjectKind>(
+  kind: K,
+  projectId: string,
+): EntityTypes[K][] {
+  return useSelector((state: EntitiesRoot) => selectByProject(state, kind, projectId))
+}
+
+/**
+ * A list page's rows as the entities are now: RTK Query still pages the list, but a row renamed,
+ * restarted or deleted through any other response shows it at once, without a refetch. The row's
+ * own fields stay under the entity's (a SiloIpPool row keeps isDefault); rows of entities deleted
+ * since are left out; a row whose entity is unknown is shown as fetched.
+ */
+export function useLiveRows<K extends EntityKind, R extends EntityTypes[K]>(
+  kind: K,
+  rows: R[] | undefined,
+): R[] | undefined {
+  const table = useSelector((state: EntitiesRoot) => selectTable(state, kind))
+  return useMemo(() => {
+    if (!rows) return rows
+    return rows.flatMap((row): R[] => {
+      const entity: EntityTypes[K] | undefined = table.entities[row.id]
+      if (entity === undefined) return row.id in table.asOf ? [] : [row]
+      // the same object when the list itself wrote the entity: keep the row's identity
+      return [entity === row ? row : { ...row, ...entity }]
+    })
+  }, [rows, table])
+}
