@@ -58,13 +58,26 @@ test('a new project gets its default VPC; it is removed with the untouched proje
 })
 
 test('a project with a VPC the user built on cannot be deleted, as on the API', async () => {
-  const res = await call<Failure>('DELETE', '/v1/projects/atlas-ingest')
+  expect(
+    (await call('POST', '/v1/projects', { json: { name: 'fresh', description: '' } })).status,
+  ).toBe(201)
+  const subnet = { name: 'extra', description: '', ipv4_block: '10.9.0.0/24' }
+  expect(
+    (await call('POST', '/v1/vpc-subnets?project=fresh&vpc=default', { json: subnet })).status,
+  ).toBe(201)
+  const res = await call<Failure>('DELETE', '/v1/projects/fresh')
   expect(res.status).toBe(400)
   expect(res.body).toMatchObject({
     error_code: 'InvalidRequest',
     message: 'project to be deleted contains a vpc: default',
   })
-  expect((await get('/v1/projects/atlas-ingest')).status).toBe(200)
+  expect((await get('/v1/projects/fresh')).status).toBe(200)
+})
+
+test('a project holding instances names the first of them when its delete is refused', async () => {
+  const res = await call<Failure>('DELETE', '/v1/projects/atlas-ingest')
+  expect(res.status).toBe(400)
+  expect(res.body.message).toMatch(/^project to be deleted contains an instance: /)
 })
 
 test('selectors: id alone, or name with its parent; mixing is a 400', async () => {

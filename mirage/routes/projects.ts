@@ -10,6 +10,7 @@ import { paginate } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import { checkName, jsonBody, optionalString, requireName, requireString } from '../util/validate'
 import type { MockApi } from './define'
+import { assertProjectHoldsNoCompute } from '../compute/shared'
 import { createDefaultVpc, releaseProjectNetworking } from '../networking/shared'
 
 // Projects of the caller's silo. Listing and creating need a role on the silo (a user with none
@@ -73,6 +74,8 @@ export function projectRoutes(api: MockApi, ctx: MockContext) {
   api.del('/v1/projects/:project', (request, me) => {
     const project = lookupProject(ctx, request, me)
     requireRole(projectRole(ctx, me, project), 'collaborator')
+    // As on the API: a project is deleted only once it is empty (compute first, then networking)
+    assertProjectHoldsNoCompute(ctx.db, project)
     releaseProjectNetworking(ctx.db, project)
     ctx.db.projects.remove(project.id)
     if (ctx.db.policies.find(project.id)) ctx.db.policies.remove(project.id)
