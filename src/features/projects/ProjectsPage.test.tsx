@@ -1,0 +1,72 @@
+import { act, render, screen, within } from '@testing-library/react'
+import { Provider } from 'react-redux'
+import { MemoryRouter } from 'react-router-dom'
+import { processRequestBody } from '~/api/casing'
+import { projectsApi } from '~/api/endpoints/projects'
+import { createTestStore } from '~/api/endpoints/testing'
+import type { Project } from '~/api/generated/types'
+import { ProjectsPage } from './ProjectsPage'
+
+const project = (n: number, name: string): Project => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  name,
+  description: `project ${name}`,
+  timeCreated: new Date(0),
+  timeModified: new Date(0),
+})
+const [alpha, beta] = [project(1, 'alpha'), project(2, 'beta')]
+
+/**
+ * Answers the first GET with the list and a PUT with `renamed`; every later GET (the refetch the
+ * rename's tags start) is held, so what the page shows after the rename came from the PUT alone.
+ */
+function serve(renamed: Project) {
+  const requests: string[] = []
+  const answer = (body: unknown) =>
+    Promise.resolve({
+      ok: true,
+      status: 200,
+      text: async () => JSON.stringify(processRequestBody(body)),
+    })
+  globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET'
+    requests.push(`${method} ${url}`)
+    if (method === 'PUT') return answer(renamed)
+    if (requests.length === 1) return answer({ items: [alpha, beta] })
+    return new Promise(() => undefined)
+  }) as unknown as typeof fetch
+  return requests
+}
+
+test('a project renamed elsewhere shows its new name in the list before any refetch answers', async () => {
+  const store = createTestStore()
+  const requests = serve({ ...alpha, name: 'gamma' })
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <ProjectsPage />
+      </MemoryRouter>
+    </Provider>,
+  )
+  const table = await screen.findByRole('table', { name: 'Projects' })
+  expect(await within(table).findByRole('link', { name: 'alpha' })).toBeInTheDocument()
+
+  // e.g. the edit form, or another tab of the app: anything that gets the project back
+  await act(async () => {
+    const arg = { path: { project: 'alpha' }, body: { name: 'gamma' } }
+    await store.dispatch(projectsApi.endpoints.projectUpdate.initiate(arg))
+  })
+
+  expect(await within(table).findByRole('link', { name: 'gamma' })).toHaveAttribute(
+    'href',
+    '/projects/gamma/edit',
+  )
+  expect(within(table).queryByRole('link', { name: 'alpha' })).not.toBeInTheDocument()
+  expect(within(table).getByRole('link', { name: 'beta' })).toBeInTheDocument()
+  // the list's refetch went out but has not been answered
+  expect(requests).toEqual([
+    'GET /v1/projects?limit=25',
+    'PUT /v1/projects/alpha',
+    'GET /v1/projects?limit=25',
+  ])
+})
