@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { api } from '~/api/api'
-import { entitiesReducer } from '~/state/entities'
+import { entitiesReducer, optimisticEntities } from '~/state/entities'
 
 export function makeStore() {
   return configureStore({
@@ -9,7 +9,7 @@ export function makeStore() {
       getDefault({
         // Spec §3 turns timestamps into Dates in the cache on purpose.
         serializableCheck: false,
-      }).concat(api.middleware),
+      }).concat(api.middleware, optimisticEntities),
   })
 }
 

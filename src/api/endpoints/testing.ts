@@ -1,6 +1,6 @@
 // Helpers for the endpoint tests: a store with the api slice and a fetch that answers as told.
 import { configureStore } from '@reduxjs/toolkit'
-import { entitiesReducer } from '~/state/entities'
+import { entitiesReducer, optimisticEntities } from '~/state/entities'
 import { api, type TagType } from '../api'
 import type { Tag } from './tags'
 
@@ -9,7 +9,8 @@ export function createTestStore() {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer, entities: entitiesReducer },
     // timestamps are Dates in the cache (spec §3)
-    middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: false }).concat(api.middleware, optimisticEntities),
   })
 }
 export type TestStore = ReturnType<typeof createTestStore>

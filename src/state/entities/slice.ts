@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit'
 import { api } from '~/api/api'
 import { isApiFulfilled, isApiPending } from './actions'
+import { queryDataPatched } from './optimistic'
 import { DROPPED, KIND_OF_RESPONSE, type CarryingResponse } from './kinds'
 import { resolveId } from './resolve'
 import { CARRIED, REMOVED, routeOf } from './routes'
@@ -70,6 +71,11 @@ export const entitiesSlice = createSlice({
     builder
       // signing out resets the api cache (spec §2: nothing of the last user stays); so here
       .addCase(api.util.resetApiState, () => emptyEntities())
+      // an optimistic value is the app's newest word, as a mutation's result is
+      .addCase(queryDataPatched, (state, { payload }) => {
+        const carried = routeOf(CARRIED, payload.endpointName)
+        if (carried) write(state.tables, carried, payload.data, state.lastSeq, true)
+      })
       .addMatcher(isApiPending, (state, action) => {
         state.lastSeq = Math.max(state.lastSeq, action.meta.seq)
       })
