@@ -1,6 +1,5 @@
-import type { Server } from 'miragejs'
 import { contextOf } from '../context'
-import { makeServer } from '../server'
+import { seededFleetWithClock } from './testClock'
 import { call, shapeErrors } from '../testing'
 import type { ErrorBody, Page } from '../testing'
 
@@ -14,20 +13,9 @@ type Disk = Rec & { state: { state: string; instance?: string } }
 const GiB = 1024 ** 3
 const ATLAS = 'project=atlas-ingest'
 
-let server: Server
-beforeEach(() => {
-  jest.useFakeTimers({
-    doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'nextTick'],
-  })
-  jest.setSystemTime(Date.UTC(2026, 0, 1, 12))
-  server = makeServer({ environment: 'test', seed: true })
-})
-afterEach(() => {
-  server.shutdown()
-  jest.useRealTimers()
-})
-const advance = (ms: number) => jest.setSystemTime(Date.now() + ms)
-const db = () => contextOf(server).db
+const clock = seededFleetWithClock()
+const { advance } = clock
+const db = () => contextOf(clock.server()).db
 
 const base = {
   description: 'test',
@@ -256,7 +244,7 @@ test('serial console buffer honours from_start, most_recent and max_bytes; refus
 })
 
 test("the silo's quotas bound instance and disk creation (507 InsufficientCapacity)", async () => {
-  const ctx = contextOf(server)
+  const ctx = contextOf(clock.server())
   const siloId = ctx.db.projects.first((p) => p.name === 'atlas-ingest')?.silo_id ?? ''
   ctx.db.siloQuotas.update(siloId, { cpus: 200, memory: 2048 * GiB, storage: 4096 * GiB })
   const big = { ...base, ncpus: 64, memory: 64 * GiB, network_interfaces: { type: 'none' } }

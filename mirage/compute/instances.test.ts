@@ -1,6 +1,5 @@
-import type { Server } from 'miragejs'
 import { contextOf } from '../context'
-import { makeServer } from '../server'
+import { seededFleetWithClock } from './testClock'
 import { call, login, shapeErrors } from '../testing'
 import type { ErrorBody, Page } from '../testing'
 import { dueForAutoRestart, INSTANCE_ACTIONS, INSTANCE_STATES, instanceCan } from './rules'
@@ -38,19 +37,8 @@ const BY_STATE: Record<string, [string, string]> = {
   stopping: ['ingest-batch', 'atlas-ingest'],
 }
 
-let server: Server
-beforeEach(() => {
-  jest.useFakeTimers({
-    doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'nextTick'],
-  })
-  jest.setSystemTime(Date.UTC(2026, 0, 1, 12))
-  server = makeServer({ environment: 'test', seed: true })
-})
-afterEach(() => {
-  server.shutdown()
-  jest.useRealTimers()
-})
-const advance = (ms: number) => jest.setSystemTime(Date.now() + ms)
+const clock = seededFleetWithClock()
+const { advance } = clock
 
 const view = (name: string, project = 'atlas-ingest') =>
   call<Reply>('GET', `/v1/instances/${name}?project=${project}`)
@@ -89,7 +77,7 @@ test('stop: stopping, then stopped a second later; start and reboot settle to ru
   advance(1000)
   const list = await call<Page<Instance>>('GET', `/v1/instances?${ATLAS}&limit=100`)
   expect(list.body.items.find((i) => i.name === 'ingest-worker-1')?.run_state).toBe('running')
-  const db = contextOf(server).db
+  const db = contextOf(clock.server()).db
   const sled = db.instances.first((i) => i.name === 'ingest-worker-1')?._sled_id
   if (sled) expect(instancesOnSled(db, sled).map((i) => i.name)).toContain('ingest-worker-1')
 
@@ -166,7 +154,9 @@ test('selectors: name + project, id alone; the mixes are 400; missing and hidden
   const byName = await view('ingest-worker-1')
   const byId = await call<Reply>('GET', `/v1/instances/${byName.body.id}`)
   expect(byId.body).toEqual(byName.body)
-  const projectId = contextOf(server).db.projects.first((p) => p.name === 'atlas-ingest')?.id
+  const projectId = contextOf(clock.server()).db.projects.first(
+    (p) => p.name === 'atlas-ingest',
+  )?.id
   expect((await view('ingest-worker-1', projectId)).body.id).toBe(byName.body.id)
 
   const both = await call<Reply>('GET', `/v1/instances/${byName.body.id}?${ATLAS}`)
@@ -215,7 +205,7 @@ test('paging and sorting: build-farm has more instances than a page', async () =
 })
 
 test('a project holding compute resources cannot be deleted (hook for project delete)', () => {
-  const db = contextOf(server).db
+  const db = contextOf(clock.server()).db
   const project = (name: string) => db.projects.first((p) => p.name === name)!
   expect(() => assertProjectHoldsNoCompute(db, project('atlas-ingest'))).toThrow(
     'project to be deleted contains an instance: ingest-archive',

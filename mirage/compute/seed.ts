@@ -1,11 +1,10 @@
-import type { InstanceState } from '~/api/generated/types'
 import type { MockDb } from '../db'
 import type { ProjectRecord } from '../models'
 import { seedId } from '../util/ids'
 import { GiB } from './body'
 import { allocateIp, siloPools } from '../fleet/shared'
 import { seedAffinityMembers } from '../networking/shared'
-import { sledForPlacement } from '../system/shared'
+import { ON_A_SLED, sledForPlacement } from '../system/shared'
 import { nextMac, subnetAddress } from './ips'
 import type { DiskStateWire, InstanceRecord } from './records'
 import { SEED_DISKS, SEED_IMAGES, SEED_INSTANCES, SEED_SNAPSHOTS, seedAt } from './seedData'
@@ -17,16 +16,6 @@ import type { SeedInstance } from './seedData'
 
 /** seedId kinds of this area (the foundation uses 1–7; areas keep to their own ranges). */
 const KIND = { instance: 0x401, disk: 0x402, snapshot: 0x403, image: 0x404, nic: 0x405, ip: 0x406 }
-
-/** States in which an instance has a VMM, hence a sled. */
-const ON_SLED: readonly InstanceState[] = [
-  'starting',
-  'running',
-  'stopping',
-  'rebooting',
-  'migrating',
-  'repairing',
-]
 
 const BOOT_DISK_GIB = 20
 const DEFAULT_IMAGE = 'debian-12'
@@ -111,7 +100,7 @@ export function seedComputeRecords(db: MockDb): void {
       project.id,
       adaKeys.map((k) => k.id),
     )
-    if (ON_SLED.includes(spec.state)) record._sled_id = sledForPlacement(db, placed++)
+    if (ON_A_SLED.includes(spec.state)) record._sled_id = sledForPlacement(db, placed++)
     if (spec.state !== 'destroyed') {
       const image = imageId(spec.image ?? DEFAULT_IMAGE)
       const state: DiskStateWire =

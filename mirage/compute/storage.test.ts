@@ -1,5 +1,4 @@
-import type { Server } from 'miragejs'
-import { makeServer } from '../server'
+import { seededFleetWithClock } from './testClock'
 import { call, login, shapeErrors } from '../testing'
 import type { ErrorBody, Page } from '../testing'
 import { DISK_ACTIONS, DISK_STATES, SNAPSHOT_STATES } from './rules'
@@ -15,19 +14,8 @@ const ATLAS = 'project=atlas-ingest'
 const block = (n: number, size = 512) =>
   btoa(String.fromCharCode(...new Array<number>(n * size).fill(7)))
 
-let server: Server
-beforeEach(() => {
-  jest.useFakeTimers({
-    doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'nextTick'],
-  })
-  jest.setSystemTime(Date.UTC(2026, 0, 1, 12))
-  server = makeServer({ environment: 'test', seed: true })
-})
-afterEach(() => {
-  server.shutdown()
-  jest.useRealTimers()
-})
-const advance = (ms: number) => jest.setSystemTime(Date.now() + ms)
+const clock = seededFleetWithClock()
+const { advance } = clock
 const createDisk = (json: unknown) => call<Disk>('POST', `/v1/disks?${ATLAS}`, { json })
 const diskState = async (name: string) =>
   (await call<Disk>('GET', `/v1/disks/${name}?${ATLAS}`)).body.state.state

@@ -71,15 +71,27 @@ test('editing a missing project shows Page not found', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
 
-test('delete a project after confirming', async ({ page }) => {
+test('delete a project after confirming; a project that still holds instances is refused', async ({
+  page,
+}) => {
   await page.goto('/projects')
   const grid = page.getByRole('table', { name: 'Projects' })
-  const name = (await grid.getByRole('link').first().textContent())!
-  await page.getByRole('button', { name: `Row actions for ${name}` }).click()
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
   const dialog = page.getByRole('dialog', { name: 'Confirm delete' })
-  await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`)
-  await dialog.getByRole('button', { name: 'Confirm' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(grid.getByRole('link', { name, exact: true })).toHaveCount(0)
+  const remove = async (name: string) => {
+    await page.getByRole('button', { name: `Row actions for ${name}` }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`)
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await expect(dialog).toBeHidden()
+  }
+
+  // atlas-ingest is seeded with instances: the API refuses, the error toast says why
+  await remove('atlas-ingest')
+  const toast = page.getByRole('alert').filter({ hasText: 'Could not delete resource' })
+  await expect(toast).toContainText('Project to be deleted contains an instance')
+  await expect(grid.getByRole('link', { name: 'atlas-ingest', exact: true })).toHaveCount(1)
+
+  // dev-sandbox is empty (only its untouched default VPC): it goes
+  await remove('dev-sandbox')
+  await expect(grid.getByRole('link', { name: 'dev-sandbox', exact: true })).toHaveCount(0)
 })

@@ -1,0 +1,28 @@
+import type { Server } from 'miragejs'
+import { makeServer } from '../server'
+
+/**
+ * For compute tests: a seeded mock whose clock moves only when told. Transitions settle lazily
+ * against Date.now(), so faking Date (and nothing that schedules work) makes them deterministic.
+ */
+export function seededFleetWithClock(start = Date.UTC(2026, 0, 1, 12)) {
+  let server: Server | undefined
+  beforeEach(() => {
+    jest.useFakeTimers({
+      doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'nextTick'],
+    })
+    jest.setSystemTime(start)
+    server = makeServer({ environment: 'test', seed: true })
+  })
+  afterEach(() => {
+    server?.shutdown()
+    jest.useRealTimers()
+  })
+  return {
+    server: (): Server => {
+      if (!server) throw new Error('the mock starts in beforeEach')
+      return server
+    },
+    advance: (ms: number) => jest.setSystemTime(Date.now() + ms),
+  }
+}
