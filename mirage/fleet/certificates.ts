@@ -5,7 +5,7 @@ import type { MockApi } from '../routes/define'
 import { invalidBody } from '../util/errors'
 import { newId } from '../util/ids'
 import { assertNameFree, byNameOrId, now } from '../util/lookup'
-import { paginate } from '../util/paging'
+import { wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import { checkName, jsonBody, requireOneOf } from '../util/validate'
 import type { Body } from '../util/validate'
@@ -58,8 +58,7 @@ export function certificateRoutes(api: MockApi, ctx: MockContext) {
 
   api.get('/v1/certificates', (request, me) => {
     requireRole(siloRole(ctx, me), 'viewer')
-    const page = paginate(certificatesOf(me.silo_id), request)
-    return ok({ items: page.items.map(toWire), next_page: page.next_page })
+    return ok(wirePage(certificatesOf(me.silo_id), request))
   })
 
   api.post('/v1/certificates', (request, me) => {

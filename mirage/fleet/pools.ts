@@ -4,7 +4,7 @@ import type { MockApi } from '../routes/define'
 import { alreadyExists, invalidRequest, notFound } from '../util/errors'
 import { newId } from '../util/ids'
 import { assertNameFree, byNameOrId, now } from '../util/lookup'
-import { ID_SORT, paginate } from '../util/paging'
+import { ID_SORT, paginate, wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import { checkName, jsonBody, optionalString, requireName, requireString } from '../util/validate'
 import { toWire } from '../wire'
@@ -47,8 +47,7 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
 
   api.get('/v1/system/ip-pools', (request, me) => {
     requireFleet(ctx, me, 'viewer')
-    const page = paginate(pools(), request)
-    return ok({ items: page.items.map(toWire), next_page: page.next_page })
+    return ok(wirePage(pools(), request))
   })
 
   api.post('/v1/system/ip-pools', (request, me) => {
@@ -172,8 +171,7 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
 
   // The caller's silo: only pools linked to it, each with whether it is the silo's default.
   api.get('/v1/ip-pools', (request, me) => {
-    const page = paginate(siloPools(ctx.db, me.silo_id), request)
-    return ok({ items: page.items.map(toWire), next_page: page.next_page })
+    return ok(wirePage(siloPools(ctx.db, me.silo_id), request))
   })
 
   api.get('/v1/ip-pools/:pool', (request, me) =>

@@ -8,7 +8,7 @@ import { toPolicy } from '../serializers'
 import { invalidBody, invalidRequest } from '../util/errors'
 import { newId } from '../util/ids'
 import { assertNameFree, now } from '../util/lookup'
-import { paginate } from '../util/paging'
+import { paginate, wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import {
   jsonBody,
@@ -21,7 +21,6 @@ import type { Body } from '../util/validate'
 import { countAt, lookupSilo, objectAt, requireBool, requireFleet } from './access'
 import { insertCertificate, parseCertificate } from './certificates'
 import { siloPools } from './shared'
-import { toWire } from '../wire'
 
 // Silos as the fleet sees them (/v1/system/silos): create with quotas, certificates and an admin
 // group; delete with everything that hangs off the silo; its policy and its linked IP pools.
@@ -185,8 +184,7 @@ export function siloRoutes(api: MockApi, ctx: MockContext) {
 
   api.get('/v1/system/silos/:silo/ip-pools', (request, me) => {
     requireFleet(ctx, me, 'viewer')
-    const page = paginate(siloPools(ctx.db, silo(request.params.silo).id), request)
-    return ok({ items: page.items.map(toWire), next_page: page.next_page })
+    return ok(wirePage(siloPools(ctx.db, silo(request.params.silo).id), request))
   })
 
   api.get('/v1/system/silos/:silo/policy', (request, me) => {

@@ -8,7 +8,7 @@ import type { MockApi } from '../routes/define'
 import { alreadyExists, invalidRequest, notFound } from '../util/errors'
 import { newId } from '../util/ids'
 import { assertNameFree, now } from '../util/lookup'
-import { paginate, queryParam } from '../util/paging'
+import { paginate, queryParam, wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import {
   jsonBody,
@@ -109,8 +109,7 @@ function groupRoutes<R extends AffinityGroupRecord>(
   api.get(spec.path, (request, me) => {
     spec.sync(ctx.db)
     const project = resolveProject(callerOf(ctx, me), requireQuery(request, 'project'))
-    const page = paginate(groupsOf(project.id), request)
-    return ok({ items: page.items.map(toWire), next_page: page.next_page })
+    return ok(wirePage(groupsOf(project.id), request))
   })
 
   api.post(spec.path, (request, me) => {
@@ -200,8 +199,7 @@ function groupRoutes<R extends AffinityGroupRecord>(
     const key = request.params.instance ?? ''
     const { record: instance } = findInstance(ctx, me, key, queryParam(request, 'project'))
     const groups = table().where((g) => g._members.includes(instance.id))
-    const page = paginate(groups, request)
-    return ok({ items: page.items.map(toWire), next_page: page.next_page })
+    return ok(wirePage(groups, request))
   })
 }
 

@@ -7,7 +7,7 @@ import type { MockApi } from '../routes/define'
 import { invalidBody, invalidRequest } from '../util/errors'
 import { isUuid, newId } from '../util/ids'
 import { assertNameFree, now } from '../util/lookup'
-import { paginate } from '../util/paging'
+import { wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import {
   jsonBody,
@@ -44,8 +44,7 @@ export function floatingIpRoutes(api: MockApi, ctx: MockContext): void {
 
   api.get('/v1/floating-ips', (request, me) => {
     const project = resolveProject(callerOf(ctx, me), requireQuery(request, 'project'))
-    const page = paginate(fipsOf(project.id), request)
-    return ok({ items: page.items.map(toWire), next_page: page.next_page })
+    return ok(wirePage(fipsOf(project.id), request))
   })
 
   api.post('/v1/floating-ips', (request, me) => {

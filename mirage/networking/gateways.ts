@@ -5,7 +5,7 @@ import type { MockApi } from '../routes/define'
 import { invalidBody, invalidRequest, notFound } from '../util/errors'
 import { newId } from '../util/ids'
 import { assertNameFree, now } from '../util/lookup'
-import { paginate } from '../util/paging'
+import { wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import { jsonBody, requireName, requireString } from '../util/validate'
 import { toWire } from '../wire'
@@ -53,8 +53,7 @@ export function gatewayRoutes(api: MockApi, ctx: MockContext): void {
 
   api.get('/v1/internet-gateways', (request, me) => {
     const { vpc } = vpcFromQuery(callerOf(ctx, me), request)
-    const page = paginate(gatewaysOf(vpc.id), request)
-    return ok({ items: page.items.map(toWire), next_page: page.next_page })
+    return ok(wirePage(gatewaysOf(vpc.id), request))
   })
 
   api.post('/v1/internet-gateways', (request, me) => {
@@ -127,8 +126,7 @@ export function gatewayRoutes(api: MockApi, ctx: MockContext): void {
   api.get('/v1/internet-gateway-ip-pools', (request, me) => {
     const c = callerOf(ctx, me)
     const { gateway } = resolveGateway(c, requireQuery(request, 'gateway'), request)
-    const page = paginate(poolsOf(gateway.id), request)
-    return ok({ items: page.items.map(toWire), next_page: page.next_page })
+    return ok(wirePage(poolsOf(gateway.id), request))
   })
 
   api.post('/v1/internet-gateway-ip-pools', (request, me) => {
@@ -169,8 +167,7 @@ export function gatewayRoutes(api: MockApi, ctx: MockContext): void {
   api.get('/v1/internet-gateway-ip-addresses', (request, me) => {
     const c = callerOf(ctx, me)
     const { gateway } = resolveGateway(c, requireQuery(request, 'gateway'), request)
-    const page = paginate(addressesOf(gateway.id), request)
-    return ok({ items: page.items.map(toWire), next_page: page.next_page })
+    return ok(wirePage(addressesOf(gateway.id), request))
   })
 
   api.post('/v1/internet-gateway-ip-addresses', (request, me) => {

@@ -5,7 +5,7 @@ import type { MockApi } from '../routes/define'
 import { invalidRequest, notFound } from '../util/errors'
 import { newId } from '../util/ids'
 import { assertNameFree, now } from '../util/lookup'
-import { paginate } from '../util/paging'
+import { wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import { jsonBody, optionalString, requireName, requireString } from '../util/validate'
 import type { RoleName } from '../models'
@@ -55,8 +55,7 @@ export function routerRoutes(api: MockApi, ctx: MockContext): void {
 
   api.get('/v1/vpc-routers', (request, me) => {
     const { vpc } = vpcFromQuery(callerOf(ctx, me), request)
-    const page = paginate(routersOf(vpc.id), request)
-    return ok({ items: page.items.map(toWire), next_page: page.next_page })
+    return ok(wirePage(routersOf(vpc.id), request))
   })
 
   api.post('/v1/vpc-routers', (request, me) => {
@@ -131,8 +130,7 @@ export function routerRoutes(api: MockApi, ctx: MockContext): void {
   api.get('/v1/vpc-router-routes', (request, me) => {
     const c = callerOf(ctx, me)
     const { router } = resolveRouter(c, requireQuery(request, 'router'), request)
-    const page = paginate(routesOf(router.id), request)
-    return ok({ items: page.items.map(toWire), next_page: page.next_page })
+    return ok(wirePage(routesOf(router.id), request))
   })
 
   api.post('/v1/vpc-router-routes', (request, me) => {

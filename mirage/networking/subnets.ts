@@ -3,7 +3,7 @@ import type { MockApi } from '../routes/define'
 import { invalidBody, invalidRequest, notFound } from '../util/errors'
 import { isUuid } from '../util/ids'
 import { assertNameFree, now } from '../util/lookup'
-import { paginate } from '../util/paging'
+import { wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import { jsonBody, optionalString, requireName, requireString } from '../util/validate'
 import type { Body } from '../util/validate'
@@ -92,8 +92,7 @@ export function subnetRoutes(api: MockApi, ctx: MockContext): void {
 
   api.get('/v1/vpc-subnets', (request, me) => {
     const { vpc } = vpcFromQuery(callerOf(ctx, me), request)
-    const page = paginate(subnetsOf(vpc.id), request)
-    return ok({ items: page.items.map(toWire), next_page: page.next_page })
+    return ok(wirePage(subnetsOf(vpc.id), request))
   })
 
   api.post('/v1/vpc-subnets', (request, me) => {
@@ -170,7 +169,6 @@ export function subnetRoutes(api: MockApi, ctx: MockContext): void {
   api.get('/v1/vpc-subnets/:subnet/network-interfaces', (request, me) => {
     const { subnet } = resolveSubnet(callerOf(ctx, me), request.params.subnet ?? '', request)
     const nics = ctx.db.networkInterfaces.where((n) => n.subnet_id === subnet.id)
-    const page = paginate(nics, request)
-    return ok({ items: page.items.map(toWire), next_page: page.next_page })
+    return ok(wirePage(nics, request))
   })
 }

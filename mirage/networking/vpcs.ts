@@ -2,7 +2,7 @@ import type { MockContext } from '../context'
 import type { MockApi } from '../routes/define'
 import { invalidBody, invalidRequest } from '../util/errors'
 import { assertNameFree, now } from '../util/lookup'
-import { paginate } from '../util/paging'
+import { wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import { jsonBody, optionalString, requireName, requireString } from '../util/validate'
 import { toWire } from '../wire'
@@ -31,8 +31,7 @@ export function vpcRoutes(api: MockApi, ctx: MockContext): void {
 
   api.get('/v1/vpcs', (request, me) => {
     const project = resolveProject(callerOf(ctx, me), requireQuery(request, 'project'))
-    const page = paginate(vpcsOf(project.id), request)
-    return ok({ items: page.items.map(toWire), next_page: page.next_page })
+    return ok(wirePage(vpcsOf(project.id), request))
   })
 
   api.post('/v1/vpcs', (request, me) => {

@@ -1,4 +1,5 @@
 import type { Request } from 'miragejs'
+import { toWire } from '../wire'
 import { invalidQuery } from './errors'
 
 // List paging as the API does it (spec §7): `limit` and an opaque `page_token` in, `{ items,
@@ -84,4 +85,14 @@ export function paginate<T extends Sortable>(
   const next_page =
     remaining.length > limit && last ? encodeToken({ sort, after: keyOf(last, sort) }) : null
   return { items, next_page }
+}
+
+/** A page of records whose wire shape is the record less its `_` fields (see mirage/wire.ts). */
+export function wirePage<T extends Sortable & object>(
+  all: readonly T[],
+  request: Request,
+  modes: readonly SortMode[] = NAME_OR_ID_SORT,
+) {
+  const page = paginate(all, request, modes)
+  return { items: page.items.map(toWire), next_page: page.next_page }
 }
