@@ -1,34 +1,18 @@
 import type { MockDb } from '../db'
 import { invalidRequest } from '../util/errors'
+import { formatIp, parseIp, parseNet } from '../util/ip'
 
 // Private addresses and MACs for network interfaces, from their VPC subnet's IPv4 block (external
 // addresses come from the fleet area's allocateIp). IPv4 only: the seeded subnets are IPv4, and
 // the console never asks for a specific IPv6 address.
 
-const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/
-
-export function ipv4ToInt(ip: string): number | null {
-  const m = IPV4.exec(ip)
-  if (!m) return null
-  const parts = m.slice(1).map(Number)
-  if (parts.some((p) => p > 255)) return null
-  return parts.reduce((acc, p) => acc * 256 + p, 0)
-}
-
-export const intToIpv4 = (n: number) =>
-  [24, 16, 8, 0].map((shift) => Math.floor(n / 2 ** shift) % 256).join('.')
-
 /** As on the rack, the first five addresses of a subnet and its broadcast are reserved. */
-const RESERVED_AT_START = 5
+const RESERVED_AT_START = 5n
 
-function subnetBounds(block: string): { first: number; last: number } | null {
-  const [address, width] = block.split('/')
-  const base = ipv4ToInt(address ?? '')
-  const bits = Number(width)
-  if (base === null || !Number.isInteger(bits) || bits < 0 || bits > 32) return null
-  const size = 2 ** (32 - bits)
-  const start = base - (base % size)
-  return { first: start + RESERVED_AT_START, last: start + size - 2 }
+function subnetBounds(block: string): { first: bigint; last: bigint } | null {
+  const net = parseNet(block)
+  if (net?.family !== 4) return null
+  return { first: net.first + RESERVED_AT_START, last: net.last - 1n }
 }
 
 /**
@@ -39,15 +23,15 @@ export function subnetAddress(block: string, used: Set<string>, requested?: stri
   const bounds = subnetBounds(block)
   if (!bounds) throw invalidRequest(`subnet block ${block} has no IPv4 addresses`)
   if (requested !== null && requested !== undefined) {
-    const n = ipv4ToInt(requested)
-    if (n === null || n < bounds.first || n > bounds.last) {
+    const ip = parseIp(requested)
+    if (ip?.family !== 4 || ip.value < bounds.first || ip.value > bounds.last) {
       throw invalidRequest(`IP address ${requested} is not available in subnet ${block}`)
     }
     if (used.has(requested)) throw invalidRequest(`IP address ${requested} is already in use`)
     return requested
   }
   for (let n = bounds.first; n <= bounds.last; n++) {
-    const ip = intToIpv4(n)
+    const ip = formatIp({ family: 4, value: n })
     if (!used.has(ip)) return ip
   }
   throw invalidRequest(`no free IP addresses in subnet ${block}`)

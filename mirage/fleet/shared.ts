@@ -1,8 +1,8 @@
 import type { MockDb, Table } from '../db'
 import { MockHttpError, notFound } from '../util/errors'
 import { byNameOrId } from '../util/lookup'
-import { formatIp, inRange, parseIp, toRange } from './ip'
-import type { Family, Range } from './ip'
+import { formatIp, inRange, parseIp, toRange } from '../util/ip'
+import type { Family, Range } from '../util/ip'
 import type { IpPoolRecord, IpPoolRangeRecord } from './records'
 import './records'
 

@@ -3,7 +3,8 @@ import type { ProjectRecord } from '../models'
 import { newId, randomHex } from '../util/ids'
 import { now } from '../util/lookup'
 import { siloPools } from '../fleet/shared'
-import { formatIpv6, parseIpv6Net, v6Bounds } from './ip'
+import { formatIp } from '../util/ip'
+import { parseNetOf } from './ip'
 import type { FirewallRuleRecord, VpcRecord, VpcSubnetRecord } from './records'
 
 // How a VPC comes into being, as the API's VPC-create saga does it: the VPC, its system router,
@@ -29,10 +30,9 @@ export const randomUlaPrefix = (): string => {
 
 /** The n-th /64 of a VPC's /48 prefix. */
 export function subnetV6Block(prefix: string, n: number): string {
-  const net = parseIpv6Net(prefix)
+  const net = parseNetOf(6, prefix)
   if (!net) throw new Error(`[mock] bad VPC prefix ${prefix}`)
-  const [first] = v6Bounds(net)
-  return `${formatIpv6(first + (BigInt(n) << 64n))}/64`
+  return `${formatIp({ family: 6, value: net.first + (BigInt(n) << 64n) })}/64`
 }
 
 /** Nexus's defaults, pointed at the new VPC by name. */

@@ -18,7 +18,7 @@ import {
 } from '../util/validate'
 import { toWire } from '../wire'
 import { checkNameOrId, optionalName, optionalNameOrId } from './body'
-import { isIp } from './ip'
+import { isIp } from '../util/ip'
 import { KIND } from './records'
 import { accepted } from './respond'
 import { callerOf, query, requireQuery, resolveInProject, resolveProject } from './selectors'

@@ -12,7 +12,7 @@ import { toWire } from '../wire'
 import { checkNameOrId, flag } from './body'
 import { removeGatewayLinks } from './build'
 import { poolForSilo } from '../fleet/shared'
-import { isIp } from './ip'
+import { isIp } from '../util/ip'
 import { KIND } from './records'
 import type { InternetGatewayRecord } from './records'
 import {

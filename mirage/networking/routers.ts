@@ -11,7 +11,7 @@ import { jsonBody, optionalString, requireName, requireString } from '../util/va
 import type { RoleName } from '../models'
 import { toWire } from '../wire'
 import { optionalName } from './body'
-import { ipFamily } from './ip'
+import { ipFamily } from '../util/ip'
 import { KIND } from './records'
 import {
   callerOf,

@@ -1,7 +1,7 @@
 import { invalidBody } from '../util/errors'
 import { checkName, requireOneOf } from '../util/validate'
 import { isObject } from './body'
-import { isIp, isIpNet } from './ip'
+import { isIp, isIpNet } from '../util/ip'
 import type { FirewallRuleRecord, RouterRouteRecord } from './records'
 
 // The tagged values of route and firewall bodies ({ type, value }), checked against the

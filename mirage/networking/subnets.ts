@@ -10,7 +10,8 @@ import type { Body } from '../util/validate'
 import { toWire } from '../wire'
 import { optionalName, optionalNameOrId } from './body'
 import { insertSubnet, runtimeMaker, subnetV6Block } from './build'
-import { isPrivateV4, parseIpv4Net, parseIpv6Net, v4Overlap, v6Bounds, v6Overlap } from './ip'
+import { overlaps } from '../util/ip'
+import { isPrivateV4, parseNetOf } from './ip'
 import type { VpcRecord, VpcSubnetRecord } from './records'
 import { KIND } from './records'
 import { callerOf, resolveSubnet, vpcFromQuery } from './selectors'
@@ -23,7 +24,7 @@ const MIN_V4_WIDTH = 8
 const MAX_V4_WIDTH = 26
 
 function checkV4Block(block: string, siblings: VpcSubnetRecord[]): string {
-  const net = parseIpv4Net(block)
+  const net = parseNetOf(4, block)
   if (!net) throw invalidBody(`ipv4_block: invalid IPv4 subnet "${block}"`)
   if (!isPrivateV4(net)) {
     throw invalidRequest('VPC Subnet IPv4 address ranges must be from a private range')
@@ -34,8 +35,8 @@ function checkV4Block(block: string, siblings: VpcSubnetRecord[]): string {
     )
   }
   const clash = siblings.find((s) => {
-    const other = parseIpv4Net(s.ipv4_block)
-    return other !== null && v4Overlap(net, other)
+    const other = parseNetOf(4, s.ipv4_block)
+    return other !== null && overlaps(net, other)
   })
   if (clash) {
     throw invalidRequest(`IP address range '${block}' conflicts with an existing subnet`)
@@ -44,19 +45,18 @@ function checkV4Block(block: string, siblings: VpcSubnetRecord[]): string {
 }
 
 function checkV6Block(block: string, vpc: VpcRecord, siblings: VpcSubnetRecord[]): string {
-  const net = parseIpv6Net(block)
-  const prefix = parseIpv6Net(vpc.ipv6_prefix)
+  const net = parseNetOf(6, block)
+  const prefix = parseNetOf(6, vpc.ipv6_prefix)
   if (!net) throw invalidBody(`ipv6_block: invalid IPv6 subnet "${block}"`)
-  const inside =
-    prefix !== null && net.width === 64 && v6Bounds(net)[0] >> 80n === v6Bounds(prefix)[0] >> 80n
+  const inside = prefix !== null && net.width === 64 && net.first >> 80n === prefix.first >> 80n
   if (!inside) {
     throw invalidRequest(
       `VPC Subnet IPv6 address range '${block}' is not valid for VPC with IPv6 prefix '${vpc.ipv6_prefix}'`,
     )
   }
   const clash = siblings.find((s) => {
-    const other = parseIpv6Net(s.ipv6_block)
-    return other !== null && v6Overlap(net, other)
+    const other = parseNetOf(6, s.ipv6_block)
+    return other !== null && overlaps(net, other)
   })
   if (clash) {
     throw invalidRequest(`IP address range '${block}' conflicts with an existing subnet`)

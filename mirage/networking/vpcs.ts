@@ -8,7 +8,7 @@ import { jsonBody, optionalString, requireName, requireString } from '../util/va
 import { toWire } from '../wire'
 import { optionalName } from './body'
 import { insertVpc, randomUlaPrefix, removeVpc, runtimeMaker } from './build'
-import { isUniqueLocal, parseIpv6Net } from './ip'
+import { isUniqueLocal, parseNetOf } from './ip'
 import { KIND } from './records'
 import { callerOf, query, requireQuery, resolveProject, resolveVpc } from './selectors'
 
@@ -16,7 +16,7 @@ import { callerOf, query, requireQuery, resolveProject, resolveVpc } from './sel
 // internet gateway and firewall rules (build.ts); deleting one is refused while it has subnets.
 
 function checkPrefix(text: string): string {
-  const net = parseIpv6Net(text)
+  const net = parseNetOf(6, text)
   if (!net) throw invalidBody(`ipv6_prefix: invalid IPv6 subnet "${text}"`)
   if (net.width !== 48 || !isUniqueLocal(net)) {
     throw invalidRequest(

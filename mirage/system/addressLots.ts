@@ -10,7 +10,7 @@ import type { Body } from '../util/validate'
 import { toWire } from '../wire'
 import type { MockApi } from '../routes/define'
 import { blockFor, blocksOfLot, lotByNameOrId, requireFleet, switchLocation } from './common'
-import { ipValue, netAddress, sameIp } from './ipMath'
+import { netAddress, parseIp, sameIp } from '../util/ip'
 import { arr, bool, field, int, ip, name, nameOrId, obj, oneOf, str, U8 } from './parse'
 import type { AddressLotRecord, LoopbackAddressRecord } from './records'
 
@@ -31,8 +31,8 @@ export function createAddressLot(
     const b = obj(f)
     const first = ip(field(b, 'first_address', f.at))
     const last = ip(field(b, 'last_address', f.at))
-    const x = ipValue(first)
-    const y = ipValue(last)
+    const x = parseIp(first)
+    const y = parseIp(last)
     if (!x || !y || x.family !== y.family) {
       throw invalidBody(`${f.at}: first and last address must be of the same IP version`)
     }
@@ -68,7 +68,7 @@ export function createLoopback(
 ): LoopbackAddressRecord {
   const address = ip(field(body, 'address'))
   const mask = int(field(body, 'mask'), 0, U8)
-  const max = ipValue(address)?.family === 'v6' ? 128 : 32
+  const max = parseIp(address)?.family === 6 ? 128 : 32
   if (mask > max) throw invalidBody(`mask: a prefix length of ${mask} is too long for ${address}`)
   const anycast = bool(field(body, 'anycast'))
   const rackId = str(field(body, 'rack_id'))
@@ -157,7 +157,7 @@ export function addressLotRoutes(api: MockApi, ctx: MockContext) {
       const location = params.switch_location ?? ''
       const address = params.address ?? ''
       const mask = params.subnet_mask ?? ''
-      if (!ipValue(address)) {
+      if (!parseIp(address)) {
         throw new MockHttpError(
           400,
           'InvalidValue',

@@ -7,7 +7,7 @@ import { jsonBody } from '../util/validate'
 import type { MockApi } from '../routes/define'
 import type { Wire } from '../wire'
 import { requireFleet, switchLocation } from './common'
-import { ipValue, sameIp } from './ipMath'
+import { parseIp, sameIp } from '../util/ip'
 import { field, int, ip, name, oneOf, optIp, requiredQuery, U32, U8 } from './parse'
 import type { BgpConfigRecord, SwitchLocationName } from './records'
 import { seedTime } from './seedHardware'
@@ -40,12 +40,12 @@ const v4Networks = (db: MockDb, config: BgpConfigRecord) =>
   db.bgpAnnouncements
     .where((a) => a.announce_set_id === config._announce_set_id)
     .map((a) => a.network)
-    .filter((n) => ipValue(n.split('/')[0] ?? '')?.family === 'v4')
+    .filter((n) => parseIp(n.split('/')[0] ?? '')?.family === 4)
 
 /** A router id (the BGP identifier) for a peer: its IPv4 address as a number. */
 const routerId = (addr: string) => {
-  const v = ipValue(addr)
-  return v?.family === 'v4' ? Number(v.value) : 3_405_803_777
+  const v = parseIp(addr)
+  return v?.family === 4 ? Number(v.value) : 3_405_803_777
 }
 
 function importedRoutes(peer: Peer): Wire<BgpImportedRouteIpv4>[] {

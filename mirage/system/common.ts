@@ -6,7 +6,7 @@ import type { RoleName, UserRecord } from '../models'
 import { invalidBody, invalidQuery, MockHttpError, notFound } from '../util/errors'
 import { byNameOrId } from '../util/lookup'
 import { uuidParam } from '../util/validate'
-import { inRange, netAddress } from './ipMath'
+import { addressInRange, netAddress } from '../util/ip'
 import { requiredQuery } from './parse'
 import { SWITCH_LOCATIONS } from './records'
 import type {
@@ -50,7 +50,9 @@ export function blockFor(
   at: string,
 ): AddressLotBlockRecord {
   const ip = netAddress(address)
-  const block = blocksOfLot(db, lot.id).find((b) => inRange(ip, b.first_address, b.last_address))
+  const block = blocksOfLot(db, lot.id).find((b) =>
+    addressInRange(ip, b.first_address, b.last_address),
+  )
   if (!block) {
     throw invalidBody(`${at}: address ${ip} is not in any block of address lot "${lot.name}"`)
   }

@@ -1,6 +1,7 @@
-// IP address arithmetic for pools and their ranges. Addresses are BigInts so one code path covers
-// IPv4 (32 bits) and IPv6 (128 bits): range sizes, "next free address" and overlap checks are all
-// exact, even for a /64 whose size does not fit in a double.
+// IP address arithmetic for the whole mock: pool ranges, subnet blocks, address lots, BGP peers.
+// Addresses are BigInts so one code path covers IPv4 (32 bits) and IPv6 (128 bits): range sizes,
+// "next free address" and overlap checks are all exact, even for a /64 whose size does not fit
+// in a double.
 
 export type Family = 4 | 6
 export type Ip = { family: Family; value: bigint }
@@ -113,3 +114,44 @@ export function toRange(wire: { first: string; last: string }): Range | null {
   if (!first || !last || first.family !== last.family) return null
   return { family: first.family, first: first.value, last: last.value }
 }
+
+/** An address in either family, as text. */
+export const isIp = (text: string): boolean => parseIp(text) !== null
+
+/** Same address, whatever way it is written ('fd00::1' and 'fd00:0::1'). */
+export function sameIp(a: string, b: string): boolean {
+  const x = parseIp(a)
+  const y = parseIp(b)
+  return !!x && !!y && x.family === y.family && x.value === y.value
+}
+
+/** first <= address <= last, all three of one family (text form). */
+export function addressInRange(address: string, first: string, last: string): boolean {
+  const range = toRange({ first, last })
+  const ip = parseIp(address)
+  return !!range && !!ip && inRange(range, ip)
+}
+
+/** A CIDR block: the range it covers (host bits of the written address ignored) and its width. */
+export type Net = Range & { width: number }
+
+/** 'a.b.c.d/n' or 'x::/n'; null unless the address parses and the width fits its family. */
+export function parseNet(text: string): Net | null {
+  const match = /^([^/]+)\/(\d{1,3})$/.exec(text)
+  const ip = match?.[1] ? parseIp(match[1]) : null
+  const width = Number(match?.[2])
+  const bits = ip?.family === 4 ? 32 : 128
+  if (!ip || width > bits) return null
+  const hostBits = BigInt(bits - width)
+  const first = (ip.value >> hostBits) << hostBits
+  return { family: ip.family, first, last: first + (1n << hostBits) - 1n, width }
+}
+
+export const isIpNet = (text: string): boolean => parseNet(text) !== null
+
+/** The family of an address or a block; null when the text is neither. */
+export const ipFamily = (text: string): Family | null =>
+  (parseIp(text) ?? parseNet(text))?.family ?? null
+
+/** The address part of 'a.b.c.d/n'. */
+export const netAddress = (net: string): string => net.split('/')[0] ?? net
