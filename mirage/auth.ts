@@ -46,6 +46,10 @@ export function fleetRole(ctx: MockContext, user: UserRecord): RoleName | null {
 export const projectRole = (ctx: MockContext, user: UserRecord, project: ProjectRecord) =>
   best([siloRole(ctx, user), roleIn(ctx, project.id, user)])
 
+/** /v1/system endpoints: a fleet viewer may read, a fleet admin may change (403 otherwise). */
+export const requireFleet = (ctx: MockContext, me: UserRecord, role: RoleName) =>
+  requireRole(fleetRole(ctx, me), role)
+
 /** 403 unless `role` is at least `needed`. */
 export function requireRole(role: RoleName | null, needed: RoleName): void {
   if (!atLeast(role, needed)) throw forbidden()

@@ -5,39 +5,6 @@ import type { Body } from '../util/validate'
 // deserializer's wording, plus the API's "unsupported value" error for values that parse but
 // are not acceptable.
 
-const at = (path: string, field: string) => (path ? `${path}.${field}` : field)
-
-export function requireInteger(body: Body, field: string, path = ''): number {
-  const value = body[field]
-  if (value === undefined || value === null)
-    throw invalidBody(`missing field \`${at(path, field)}\``)
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    throw invalidBody(`${at(path, field)}: invalid value, expected a non-negative integer`)
-  }
-  return value
-}
-
-export function optionalBoolean(body: Body, field: string, fallback: boolean): boolean {
-  const value = body[field]
-  if (value === undefined || value === null) return fallback
-  if (typeof value !== 'boolean') throw invalidBody(`${field}: invalid type, expected a boolean`)
-  return value
-}
-
-export function requireObject(body: Body, field: string, path = ''): Body {
-  const value = body[field]
-  if (value === undefined || value === null)
-    throw invalidBody(`missing field \`${at(path, field)}\``)
-  return asObject(value, at(path, field))
-}
-
-export function asObject(value: unknown, where: string): Body {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw invalidBody(`${where}: invalid type, expected an object`)
-  }
-  return value as Body
-}
-
 export function optionalArray(body: Body, field: string): unknown[] | undefined {
   const value = body[field]
   if (value === undefined || value === null) return undefined

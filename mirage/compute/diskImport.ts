@@ -4,12 +4,12 @@ import { invalidRequest } from '../util/errors'
 import { newId } from '../util/ids'
 import { assertNameFree, now } from '../util/lookup'
 import { noContent } from '../util/respond'
-import { checkName, jsonBody, optionalString, requireString } from '../util/validate'
-import { decodeBase64, invalidValue, requireInteger } from './body'
+import { jsonBody, optionalName, requireInteger, requireString } from '../util/validate'
+import { decodeBase64, invalidValue } from './body'
 import { lookupDisk } from './disks'
 import type { DiskRecord, DiskStateWire } from './records'
 import { TRANSITION_MS } from './rules'
-import { requireProjectRole } from './select'
+import { requireProjectRole } from '../projectScope'
 import { transition } from './settle'
 
 // Importing a disk image by bulk writes (the console's image upload): a disk created from
@@ -81,8 +81,7 @@ export function diskImportRoutes(api: MockApi, ctx: MockContext): void {
     const { record, project } = lookupDisk(ctx, request, me)
     requireProjectRole(ctx, me, project)
     const body = request.requestBody ? jsonBody(request) : {}
-    const rawName = optionalString(body, 'snapshot_name')
-    const snapshotName = rawName === undefined ? undefined : checkName(rawName, 'snapshot_name')
+    const snapshotName = optionalName(body, 'snapshot_name')
     requireImportState(record, 'import_ready', 'be finalized')
     if (snapshotName !== undefined) {
       assertNameFree(

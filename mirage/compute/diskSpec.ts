@@ -5,8 +5,14 @@ import { invalidBody, invalidRequest, notFound } from '../util/errors'
 import { newId } from '../util/ids'
 import { now } from '../util/lookup'
 import type { Body } from '../util/validate'
-import { requireName, requireString, requireUuid } from '../util/validate'
-import { GiB, invalidValue, requireInteger, requireObject, variantOf } from './body'
+import {
+  requireInteger,
+  requireName,
+  requireObject,
+  requireString,
+  requireUuid,
+} from '../util/validate'
+import { GiB, invalidValue, variantOf } from './body'
 import type { DiskRecord, DiskStateWire } from './records'
 import { transition } from './settle'
 import { TRANSITION_MS } from './rules'

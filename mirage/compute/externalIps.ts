@@ -9,7 +9,7 @@ import { jsonBody, optionalString } from '../util/validate'
 import type { Wire } from '../wire'
 import { allocateIp } from '../fleet/shared'
 import type { EphemeralIpRecord } from './records'
-import { requireProjectRole } from './select'
+import { requireProjectRole } from '../projectScope'
 import { lookupInstanceIn } from './shared'
 
 // An instance's external IPs: its ephemeral IP (stored here) and the floating IPs of the

@@ -6,15 +6,15 @@ import { isUuid, newId } from '../util/ids'
 import { assertNameFree, now } from '../util/lookup'
 import { created } from '../util/respond'
 import type { Body } from '../util/validate'
-import { jsonBody, optionalString, requireName, requireString } from '../util/validate'
 import {
-  asObject,
-  decodeBase64,
-  invalidValue,
-  optionalArray,
+  jsonBody,
+  objectAt,
   optionalBoolean,
-  variantOf,
-} from './body'
+  optionalString,
+  requireName,
+  requireString,
+} from '../util/validate'
+import { decodeBase64, invalidValue, optionalArray, variantOf } from './body'
 import { newDisk, parseDiskSpec } from './diskSpec'
 import type { DiskSpec } from './diskSpec'
 import { toWire } from '../wire'
@@ -33,7 +33,7 @@ import { planInterfaces, insertInterfaces } from './nicPlan'
 import type { DiskRecord, InstanceRecord } from './records'
 import { diskCan, orList, DISK_ACTIONS, TRANSITION_MS } from './rules'
 import { requireQuota } from './quota'
-import { projectFromQuery, requireProjectRole } from './select'
+import { projectFromQuery, requireProjectRole } from '../projectScope'
 import { isoAt, settleDisk, transition } from './settle'
 import { pickSled } from './shared'
 
@@ -51,7 +51,7 @@ function planDisk(
   value: unknown,
   where: string,
 ): DiskPlan {
-  const attachment = asObject(value, where)
+  const attachment = objectAt(value, where)
   const kind = variantOf(attachment, where, ['create', 'attach'] as const)
   if (kind === 'create') return { kind, spec: parseDiskSpec(ctx, project, attachment, where) }
   const name = requireName(attachment)
@@ -78,7 +78,7 @@ function planExternalIps(
 ): IpPlan[] {
   const plans = (optionalArray(body, 'external_ips') ?? []).map((value, i): IpPlan => {
     const where = `external_ips[${i}]`
-    const ip = asObject(value, where)
+    const ip = objectAt(value, where)
     const kind = variantOf(ip, where, ['ephemeral', 'floating'] as const)
     if (kind === 'ephemeral') {
       const pool = optionalString(ip, 'pool')

@@ -11,7 +11,7 @@ import { toWire } from '../wire'
 import { MAX_DISKS_PER_INSTANCE } from './instanceParams'
 import type { DiskRecord, DiskStateWire, InstanceRecord } from './records'
 import { requireDiskState, requireInstanceState, TRANSITION_MS } from './rules'
-import { requireProjectRole } from './select'
+import { requireProjectRole } from '../projectScope'
 import { settleDisk, settledDisks, transition } from './settle'
 import { lookupInstanceIn } from './shared'
 

@@ -1,8 +1,8 @@
 import type { InstanceAutoRestartPolicy } from '~/api/generated/types'
 import { invalidBody } from '../util/errors'
 import type { Body } from '../util/validate'
-import { requireOneOf, requireString } from '../util/validate'
-import { GiB, invalidValue, requireInteger } from './body'
+import { requireInteger, requireOneOf, requireString } from '../util/validate'
+import { GiB, invalidValue } from './body'
 
 // Instance sizing and naming parameters shared by create and update, with the API's limits.
 

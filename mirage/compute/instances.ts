@@ -21,7 +21,7 @@ import {
 import type { InstanceRecord } from './records'
 import { requireQuota } from './quota'
 import { diskCan, requireInstanceState, TRANSITION_MS } from './rules'
-import { projectFromQuery, requireProjectRole } from './select'
+import { projectFromQuery, requireProjectRole } from '../projectScope'
 import { isoAt, settleDisk, settledInstances, transition } from './settle'
 import { lookupInstanceIn, pickSled } from './shared'
 

@@ -5,8 +5,8 @@ import { invalidRequest, notFound } from '../util/errors'
 import { newId } from '../util/ids'
 import { now } from '../util/lookup'
 import type { Body } from '../util/validate'
-import { checkName, optionalString, requireName, requireString } from '../util/validate'
-import { asObject, variantOf } from './body'
+import { checkName, objectAt, optionalString, requireName, requireString } from '../util/validate'
+import { variantOf } from './body'
 import { MAX_NICS_PER_INSTANCE } from './instanceParams'
 import { nextMac, subnetAddress } from './ips'
 import type { NetworkInterfaceRecord } from './records'
@@ -70,7 +70,7 @@ export function planInterfaces(
   project: ProjectRecord,
   value: unknown,
 ): NicPlan[] {
-  const attachment = asObject(value, 'network_interfaces')
+  const attachment = objectAt(value, 'network_interfaces')
   const kind = variantOf(attachment, 'network_interfaces', ['create', 'default', 'none'] as const)
   if (kind === 'none') return []
   if (kind === 'default') {
@@ -87,7 +87,7 @@ export function planInterfaces(
   }
   const plans: NicPlan[] = []
   params.forEach((p, i) => {
-    const plan = planInterface(ctx, project, asObject(p, `network_interfaces.params[${i}]`), plans)
+    const plan = planInterface(ctx, project, objectAt(p, `network_interfaces.params[${i}]`), plans)
     if (plans.some((other) => other.name === plan.name)) {
       throw invalidRequest(`network interface ${plan.name} is named more than once`)
     }

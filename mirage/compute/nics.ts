@@ -8,14 +8,14 @@ import { isUuid } from '../util/ids'
 import { assertNameFree, now } from '../util/lookup'
 import { paginate, queryParam } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
-import { checkName, jsonBody, optionalString } from '../util/validate'
+import { jsonBody, optionalBoolean, optionalName, optionalString } from '../util/validate'
 import { toWire } from '../wire'
-import { optionalArray, optionalBoolean } from './body'
+import { optionalArray } from './body'
 import { MAX_NICS_PER_INSTANCE } from './instanceParams'
 import { insertInterfaces, planInterface } from './nicPlan'
 import type { InstanceRecord, NetworkInterfaceRecord } from './records'
 import { requireInstanceState } from './rules'
-import { projectOfRecord, requireProjectRole } from './select'
+import { projectOfRecord, requireProjectRole } from '../projectScope'
 import { settleInstance } from './settle'
 import { findInstance } from './shared'
 import type { Found } from './shared'
@@ -103,8 +103,7 @@ export function nicRoutes(api: MockApi, ctx: MockContext): void {
     const { nic, record, project } = lookupNic(ctx, request, me)
     requireProjectRole(ctx, me, project)
     const body = jsonBody(request)
-    const rawName = optionalString(body, 'name')
-    const name = rawName === undefined ? undefined : checkName(rawName)
+    const name = optionalName(body)
     const description = optionalString(body, 'description')
     const makePrimary = optionalBoolean(body, 'primary', false)
     const transit = (optionalArray(body, 'transit_ips') ?? []).map((value) => {

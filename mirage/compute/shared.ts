@@ -6,7 +6,7 @@ import { invalidRequest } from '../util/errors'
 import { queryParam } from '../util/paging'
 import { provisionableSleds } from '../system/shared'
 import type { DiskRecord, ImageRecord, InstanceRecord, SnapshotRecord } from './records'
-import { selectInProject } from './select'
+import { selectInProject } from '../projectScope'
 import { settleDisk, settledInstances, settleInstance, settleSnapshot } from './settle'
 
 // What other areas use from compute: instance lookups with the API's selector rules, the

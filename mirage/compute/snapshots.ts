@@ -9,7 +9,7 @@ import { created, noContent, ok } from '../util/respond'
 import { jsonBody, requireName, requireString } from '../util/validate'
 import { toWire } from '../wire'
 import { requireDiskState, TRANSITION_MS } from './rules'
-import { projectFromQuery, requireProjectRole } from './select'
+import { projectFromQuery, requireProjectRole } from '../projectScope'
 import { settleDisk, settledSnapshots, transition } from './settle'
 import { findSnapshot } from './shared'
 

@@ -1,3 +1,4 @@
+import { requireFleet } from '../auth'
 import { Response } from 'miragejs'
 import type { Request } from 'miragejs'
 import type { MockContext } from '../context'
@@ -9,7 +10,6 @@ import { queryParam } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import { uuidParam } from '../util/validate'
 import { toWire } from '../wire'
-import { requireFleet } from './access'
 import type { SupportBundleRecord } from './records'
 import { utf8, zipArchive } from './zip'
 

@@ -1,3 +1,4 @@
+import { requireFleet } from '../auth'
 import type { MockContext } from '../context'
 import type { SamlProviderRecord, SiloRecord } from '../models'
 import type { MockApi } from '../routes/define'
@@ -9,14 +10,16 @@ import { ID_SORT, paginate } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import {
   jsonBody,
+  objectAt,
   optionalString,
   requireName,
   requireOneOf,
   requireString,
+  stringAt,
   uuidParam,
 } from '../util/validate'
 import type { Body } from '../util/validate'
-import { objectAt, requireFleet, siloChildSelector, siloFromQuery, stringAt } from './access'
+import { siloChildSelector, siloFromQuery } from './access'
 import { BUILTIN_USERS, BUILTIN_USERS_CREATED } from './constants'
 import { forgetIdentities } from './silos'
 

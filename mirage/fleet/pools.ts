@@ -1,3 +1,4 @@
+import { requireFleet } from '../auth'
 import type { Request } from 'miragejs'
 import type { MockContext } from '../context'
 import type { MockApi } from '../routes/define'
@@ -6,9 +7,16 @@ import { newId } from '../util/ids'
 import { assertNameFree, byNameOrId, now } from '../util/lookup'
 import { ID_SORT, paginate, wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
-import { checkName, jsonBody, optionalString, requireName, requireString } from '../util/validate'
+import {
+  jsonBody,
+  optionalName,
+  optionalString,
+  requireBoolean,
+  requireName,
+  requireString,
+} from '../util/validate'
 import { toWire } from '../wire'
-import { lookupSilo, requireBool, requireFleet } from './access'
+import { lookupSilo } from './access'
 import { parseIp, rangeSize, toRange } from '../util/ip'
 import { linkId, toLink } from './records'
 import type { IpPoolRecord } from './records'
@@ -76,8 +84,7 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
     requireFleet(ctx, me, 'admin')
     const pool = lookup(request)
     const body = jsonBody(request)
-    const rawName = optionalString(body, 'name')
-    const name = rawName === undefined ? undefined : checkName(rawName)
+    const name = optionalName(body)
     if (name !== undefined) assertNameFree(ctx.db.ipPools.all(), name, 'ip-pool', pool.id)
     const updated = ctx.db.ipPools.update(pool.id, {
       name: name ?? pool.name,
@@ -118,7 +125,7 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
     const pool = lookup(request)
     const body = jsonBody(request)
     const silo = lookupSilo(ctx, requireString(body, 'silo'))
-    const is_default = requireBool(body, 'is_default')
+    const is_default = requireBoolean(body, 'is_default')
     if (ctx.db.ipPoolSiloLinks.find(linkId(pool.id, silo.id))) {
       throw alreadyExists('ip-pool-resource', silo.name)
     }
@@ -141,7 +148,7 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
     const siloKey = request.params.silo ?? ''
     const silo = lookupSilo(ctx, siloKey)
     const link = linkOf(pool.id, silo.id, siloKey)
-    const is_default = requireBool(jsonBody(request), 'is_default')
+    const is_default = requireBoolean(jsonBody(request), 'is_default')
     if (is_default) {
       for (const other of ctx.db.ipPoolSiloLinks.where(
         (l) => l.silo_id === silo.id && l.is_default && l.id !== link.id,

@@ -1,3 +1,4 @@
+import { requireFleet } from '../auth'
 import type { MockContext } from '../context'
 import type { MockDb } from '../db'
 import { ROLE_NAMES } from '../models'
@@ -11,14 +12,17 @@ import { assertNameFree, now } from '../util/lookup'
 import { paginate, wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import {
+  countAt,
   jsonBody,
+  objectAt,
   optionalString,
+  requireBoolean,
   requireName,
   requireOneOf,
   requireString,
 } from '../util/validate'
 import type { Body } from '../util/validate'
-import { countAt, lookupSilo, objectAt, requireBool, requireFleet } from './access'
+import { lookupSilo } from './access'
 import { insertCertificate, parseCertificate } from './certificates'
 import { siloPools } from './shared'
 
@@ -57,7 +61,7 @@ function parseMappedRoles(value: unknown): SiloRecord['mapped_fleet_roles'] {
 function parseSiloCreate(body: Body) {
   const name = requireName(body)
   const description = requireString(body, 'description')
-  const discoverable = requireBool(body, 'discoverable')
+  const discoverable = requireBoolean(body, 'discoverable')
   const identity_mode = requireOneOf(body.identity_mode, 'identity_mode', [
     'saml_jit',
     'local_only',

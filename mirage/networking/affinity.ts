@@ -12,13 +12,13 @@ import { paginate, queryParam, wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import {
   jsonBody,
+  optionalName,
   optionalString,
   requireName,
   requireOneOf,
   requireString,
 } from '../util/validate'
 import { toWire } from '../wire'
-import { optionalName } from './body'
 import type { AffinityGroupRecord, AntiAffinityGroupRecord } from './records'
 import { KIND } from './records'
 import { callerOf, requireQuery, resolveInProject, resolveProject } from './selectors'

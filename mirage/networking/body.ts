@@ -1,16 +1,10 @@
 import { invalidBody, invalidQuery } from '../util/errors'
 import { isUuid } from '../util/ids'
 import type { Body } from '../util/validate'
-import { checkName, optionalString } from '../util/validate'
+import { checkName } from '../util/validate'
 
 // Body fields shared by the networking handlers, on top of util/validate, with the deserializer's
 // wording ('missing field', 'invalid type').
-
-/** An optional Name (absent or null: leave as is). */
-export function optionalName(body: Body, field = 'name'): string | undefined {
-  const value = optionalString(body, field)
-  return value === undefined ? undefined : checkName(value, field)
-}
 
 /** A NameOrId field: a UUID, or a valid Name. */
 export function checkNameOrId(value: unknown, field: string): string {
@@ -28,8 +22,4 @@ export function flag(value: string | undefined, field: string): boolean {
   if (value === undefined || value === 'false') return false
   if (value === 'true') return true
   throw invalidQuery(`${field}: expected a boolean`)
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -11,13 +11,14 @@ import { wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import {
   jsonBody,
+  optionalName,
   optionalString,
   requireName,
   requireOneOf,
   requireString,
 } from '../util/validate'
 import { toWire } from '../wire'
-import { checkNameOrId, optionalName, optionalNameOrId } from './body'
+import { checkNameOrId, optionalNameOrId } from './body'
 import { isIp } from '../util/ip'
 import { KIND } from './records'
 import { accepted } from './respond'

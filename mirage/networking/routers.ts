@@ -7,10 +7,15 @@ import { newId } from '../util/ids'
 import { assertNameFree, now } from '../util/lookup'
 import { wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
-import { jsonBody, optionalString, requireName, requireString } from '../util/validate'
+import {
+  jsonBody,
+  optionalName,
+  optionalString,
+  requireName,
+  requireString,
+} from '../util/validate'
 import type { RoleName } from '../models'
 import { toWire } from '../wire'
-import { optionalName } from './body'
 import { ipFamily } from '../util/ip'
 import { KIND } from './records'
 import {

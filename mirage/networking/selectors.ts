@@ -4,8 +4,8 @@ import type { MockContext } from '../context'
 import type { ProjectRecord, RoleName, UserRecord } from '../models'
 import { invalidQuery, invalidRequest, notFound } from '../util/errors'
 import { isUuid } from '../util/ids'
-import { byNameOrId } from '../util/lookup'
 import { queryParam } from '../util/paging'
+import { readableProject, selectInProject } from '../projectScope'
 import { KIND } from './records'
 import type { InternetGatewayRecord, VpcRecord, VpcRouterRecord, VpcSubnetRecord } from './records'
 
@@ -53,9 +53,9 @@ function authorize(c: Caller, project: ProjectRecord | undefined, hidden: Error)
 }
 
 export function resolveProject(c: Caller, key: string): ProjectRecord {
-  const projects = c.ctx.db.projects.where((p) => p.silo_id === c.me.silo_id)
-  const project = byNameOrId(projects, key, 'project')
-  return authorize(c, project, notFound('project', key))
+  const project = readableProject(c.ctx, c.me, key)
+  requireRole(projectRole(c.ctx, c.me, project), c.need)
+  return project
 }
 
 /** A resource whose parent is the project (VPCs, floating IPs, affinity groups). */
@@ -64,24 +64,11 @@ export function resolveInProject<T extends Named & { project_id: string }>(
   kind: string,
   key: string,
   projectKey: string | undefined,
-  rows: { all(): T[]; find(id: string): T | undefined },
+  rows: { all(): T[] },
 ): { project: ProjectRecord; record: T } {
-  if (isUuid(key)) {
-    if (projectKey !== undefined) {
-      throw invalidRequest(`when providing ${word(kind)} as an ID project should not be specified`)
-    }
-    const record = rows.find(key)
-    if (!record) throw notFound(kind, key)
-    const project = authorize(c, c.ctx.db.projects.find(record.project_id), notFound(kind, key))
-    return { project, record }
-  }
-  if (projectKey === undefined) {
-    throw invalidRequest(`${word(kind)} should either be UUID or project should be specified`)
-  }
-  const project = resolveProject(c, projectKey)
-  const record = rows.all().find((r) => r.project_id === project.id && r.name === key)
-  if (!record) throw notFound(kind, key)
-  return { project, record }
+  const found = selectInProject(c.ctx, c.me, rows.all(), key, projectKey, kind, word(kind))
+  requireRole(projectRole(c.ctx, c.me, found.project), c.need)
+  return found
 }
 
 export type VpcScope = { project: ProjectRecord; vpc: VpcRecord }

@@ -1,6 +1,5 @@
 import { invalidBody } from '../util/errors'
-import { checkName, requireOneOf } from '../util/validate'
-import { isObject } from './body'
+import { checkName, isObject, requireOneOf } from '../util/validate'
 import { isIp, isIpNet } from '../util/ip'
 import type { FirewallRuleRecord, RouterRouteRecord } from './records'
 

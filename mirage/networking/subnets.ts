@@ -5,10 +5,16 @@ import { isUuid } from '../util/ids'
 import { assertNameFree, now } from '../util/lookup'
 import { wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
-import { jsonBody, optionalString, requireName, requireString } from '../util/validate'
+import {
+  jsonBody,
+  optionalName,
+  optionalString,
+  requireName,
+  requireString,
+} from '../util/validate'
 import type { Body } from '../util/validate'
 import { toWire } from '../wire'
-import { optionalName, optionalNameOrId } from './body'
+import { optionalNameOrId } from './body'
 import { insertSubnet, runtimeMaker, subnetV6Block } from './build'
 import { overlaps } from '../util/ip'
 import { isPrivateV4, parseNetOf } from './ip'

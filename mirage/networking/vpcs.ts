@@ -4,9 +4,14 @@ import { invalidBody, invalidRequest } from '../util/errors'
 import { assertNameFree, now } from '../util/lookup'
 import { wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
-import { jsonBody, optionalString, requireName, requireString } from '../util/validate'
+import {
+  jsonBody,
+  optionalName,
+  optionalString,
+  requireName,
+  requireString,
+} from '../util/validate'
 import { toWire } from '../wire'
-import { optionalName } from './body'
 import { insertVpc, randomUlaPrefix, removeVpc, runtimeMaker } from './build'
 import { isUniqueLocal, parseNetOf } from './ip'
 import { KIND } from './records'

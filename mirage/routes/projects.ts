@@ -1,15 +1,21 @@
 import type { Request } from 'miragejs'
-import { atLeast, projectRole, requireRole, siloRole } from '../auth'
+import { projectRole, requireRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
 import type { ProjectRecord, UserRecord } from '../models'
 import { mapPage, toProject } from '../serializers'
-import { notFound } from '../util/errors'
 import { newId } from '../util/ids'
-import { assertNameFree, byNameOrId, now } from '../util/lookup'
+import { assertNameFree, now } from '../util/lookup'
 import { paginate } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
-import { checkName, jsonBody, optionalString, requireName, requireString } from '../util/validate'
+import {
+  jsonBody,
+  optionalName,
+  optionalString,
+  requireName,
+  requireString,
+} from '../util/validate'
 import type { MockApi } from './define'
+import { readableProject } from '../projectScope'
 import { assertProjectHoldsNoCompute } from '../compute/shared'
 import { createDefaultVpc, releaseProjectNetworking } from '../networking/shared'
 
@@ -21,12 +27,8 @@ const projectsOf = (ctx: MockContext, siloId: string) =>
   ctx.db.projects.where((p) => p.silo_id === siloId)
 
 /** The {project} of the path, readable by `me`, or 404. */
-export function lookupProject(ctx: MockContext, request: Request, me: UserRecord): ProjectRecord {
-  const key = request.params.project ?? ''
-  const project = byNameOrId(projectsOf(ctx, me.silo_id), key, 'project')
-  if (!atLeast(projectRole(ctx, me, project), 'viewer')) throw notFound('project', key)
-  return project
-}
+export const lookupProject = (ctx: MockContext, request: Request, me: UserRecord): ProjectRecord =>
+  readableProject(ctx, me, request.params.project ?? '')
 
 export function projectRoutes(api: MockApi, ctx: MockContext) {
   api.get('/v1/projects', (request, me) => {
@@ -59,8 +61,7 @@ export function projectRoutes(api: MockApi, ctx: MockContext) {
     const project = lookupProject(ctx, request, me)
     requireRole(projectRole(ctx, me, project), 'collaborator')
     const body = jsonBody(request)
-    const rawName = optionalString(body, 'name')
-    const name = rawName === undefined ? undefined : checkName(rawName)
+    const name = optionalName(body)
     const description = optionalString(body, 'description')
     if (name !== undefined) assertNameFree(projectsOf(ctx, me.silo_id), name, 'project', project.id)
     const updated = ctx.db.projects.update(project.id, {

@@ -1,8 +1,5 @@
 import type { Request } from 'miragejs'
-import { fleetRole, requireRole } from '../auth'
-import type { MockContext } from '../context'
 import type { MockDb } from '../db'
-import type { RoleName, UserRecord } from '../models'
 import { invalidBody, invalidQuery, MockHttpError, notFound } from '../util/errors'
 import { byNameOrId } from '../util/lookup'
 import { uuidParam } from '../util/validate'
@@ -18,10 +15,6 @@ import type {
 
 // Lookups and checks the system area's route modules share. Kinds in messages are the API's
 // resource type names ('address-lot', 'switch-port-settings'), as in its 404 bodies.
-
-/** Every /v1/system endpoint: a fleet viewer may read, a fleet admin may change (else 403). */
-export const requireFleet = (ctx: MockContext, me: UserRecord, role: RoleName) =>
-  requireRole(fleetRole(ctx, me), role)
 
 /** A record by the uuid in path parameter `param`, or 404 (400 when it is not a uuid). */
 export function byUuidParam<T extends { id: string }>(

@@ -41,6 +41,60 @@ export function optionalString(body: Body, field: string): string | undefined {
   return value
 }
 
+/** 'quotas.cpus': where a nested field sits, for the deserializer's messages. */
+const at = (path: string, field: string) => (path ? `${path}.${field}` : field)
+
+export const isObject = (value: unknown): value is Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A nested JSON object at `where`, or 400. */
+export function objectAt(value: unknown, where: string): Body {
+  if (value === undefined || value === null) throw invalidBody(`missing field \`${where}\``)
+  if (!isObject(value)) throw invalidBody(`${where}: invalid type, expected an object`)
+  return value
+}
+
+export const requireObject = (body: Body, field: string, path = ''): Body =>
+  objectAt(body[field], at(path, field))
+
+/** A string at `where` (nested fields), or 400. */
+export function stringAt(value: unknown, where: string): string {
+  if (value === undefined || value === null) throw invalidBody(`missing field \`${where}\``)
+  if (typeof value !== 'string') throw invalidBody(`${where}: invalid type, expected a string`)
+  return value
+}
+
+/** A non-negative integer (ByteCount, CPU counts, offsets) at `where`, or 400. */
+export function countAt(value: unknown, where: string): number {
+  if (value === undefined || value === null) throw invalidBody(`missing field \`${where}\``)
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw invalidBody(`${where}: invalid value, expected a non-negative integer`)
+  }
+  return value
+}
+
+export const requireInteger = (body: Body, field: string, path = ''): number =>
+  countAt(body[field], at(path, field))
+
+export const optionalCount = (body: Body, field: string): number | undefined =>
+  body[field] === undefined || body[field] === null ? undefined : countAt(body[field], field)
+
+export function requireBoolean(body: Body, field: string): boolean {
+  const value = body[field]
+  if (value === undefined || value === null) throw invalidBody(`missing field \`${field}\``)
+  if (typeof value !== 'boolean') throw invalidBody(`${field}: invalid type, expected a boolean`)
+  return value
+}
+
+export const optionalBoolean = (body: Body, field: string, fallback: boolean): boolean =>
+  body[field] === undefined || body[field] === null ? fallback : requireBoolean(body, field)
+
+/** An optional Name (absent or null: leave as is). */
+export function optionalName(body: Body, field = 'name'): string | undefined {
+  const value = optionalString(body, field)
+  return value === undefined ? undefined : checkName(value, field)
+}
+
 /** Why `value` is not a valid Name of the contract, or null when it is one. */
 export function nameProblem(value: string): string | null {
   if (value.length === 0) return 'name requires at least one character'

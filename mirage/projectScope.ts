@@ -1,15 +1,15 @@
 import type { Request } from 'miragejs'
-import { atLeast, projectRole, requireRole } from '../auth'
-import type { MockContext } from '../context'
-import type { ProjectRecord, RoleName, UserRecord } from '../models'
-import { invalidQuery, invalidRequest, notFound } from '../util/errors'
-import { isUuid } from '../util/ids'
-import { byNameOrId } from '../util/lookup'
-import { queryParam } from '../util/paging'
+import { atLeast, projectRole, requireRole } from './auth'
+import type { MockContext } from './context'
+import type { ProjectRecord, RoleName, UserRecord } from './models'
+import { invalidQuery, invalidRequest, notFound } from './util/errors'
+import { isUuid } from './util/ids'
+import { byNameOrId } from './util/lookup'
+import { queryParam } from './util/paging'
 
-// Project-scoped selectors as the API resolves them: a resource given by id stands alone (no
-// `project` beside it), one given by name needs the project (or, for network interfaces, the
-// instance) it lives in. A project the caller cannot read answers 404, like a missing one.
+// Project-scoped selectors as the API resolves them, for every area: a resource given by id stands
+// alone (no `project` beside it), one given by name needs the project it lives in. A project the
+// caller cannot read answers 404, like a missing one, so its existence does not leak.
 
 type Scoped = { id: string; name: string; project_id: string }
 
@@ -45,7 +45,8 @@ export function projectOfRecord(
 
 /**
  * Resolve `key` (name or id) of a project-scoped resource among `rows`, with `projectKey` the
- * `?project=` beside it. `kind` is the API's word for the resource ('instance', 'disk', …).
+ * `?project=` beside it. `kind` names the resource in 404s ('instance', 'floating-ip'); `word`
+ * names the path parameter in the selector's 400s, where the API words it differently.
  */
 export function selectInProject<T extends Scoped>(
   ctx: MockContext,
@@ -54,10 +55,11 @@ export function selectInProject<T extends Scoped>(
   key: string,
   projectKey: string | undefined,
   kind: string,
+  word = kind,
 ): { record: T; project: ProjectRecord } {
   if (isUuid(key)) {
     if (projectKey !== undefined) {
-      throw invalidRequest(`when providing ${kind} as an ID project should not be specified`)
+      throw invalidRequest(`when providing ${word} as an ID project should not be specified`)
     }
     const record = rows.find((r) => r.id === key)
     const project = record && projectOfRecord(ctx, me, record.project_id)
@@ -65,7 +67,7 @@ export function selectInProject<T extends Scoped>(
     return { record, project }
   }
   if (projectKey === undefined) {
-    throw invalidRequest(`${kind} should either be UUID or project should be specified`)
+    throw invalidRequest(`${word} should either be UUID or project should be specified`)
   }
   const project = readableProject(ctx, me, projectKey)
   const record = rows.find((r) => r.name === key && r.project_id === project.id)
