@@ -31,53 +31,6 @@ export const ifSucceeded = (error: unknown, tags: readonly (Tag | TagType)[]) =>
 // Tag rules for the common shapes, so each group's slice reads as a table of what it caches and
 // what it changes. `param` names the path parameter (camelCase) that addresses the item.
 
-type WithPath = { path?: object } | void | undefined
-const pathParam = (arg: WithPath, param: string): string =>
-  ((arg && arg.path) as Record<string, string> | undefined)?.[param] ?? ''
-
-/** providesTags of a list page. */
-export const providesList =
-  (type: TagType) =>
-  (page: { items: readonly { id: string }[] } | undefined): Tag[] =>
-    listTags(type, page)
-
-/** providesTags of a single item fetched by the path parameter `param`. */
-export const providesItem =
-  (type: TagType, param: string) =>
-  (item: { id: string; name?: string } | undefined, _error: unknown, arg: WithPath): Tag[] =>
-    itemTags(type, pathParam(arg, param), item)
-
-/** invalidatesTags of a create: every list of that type (plus `also`, e.g. a parent's lists). */
-export const invalidatesList =
-  (type: TagType, ...also: (Tag | TagType)[]) =>
-  (_result: unknown, error: unknown): (Tag | TagType)[] =>
-    ifSucceeded(error, [{ type, id: LIST }, ...also])
-
-/**
- * invalidatesTags of an update, delete or action on one item: the item under the name or id it
- * was addressed by and under what the server returned, and the lists that show it.
- */
-export const invalidatesItem =
-  (type: TagType, param: string, ...also: (Tag | TagType)[]) =>
-  (result: unknown, error: unknown, arg: WithPath): (Tag | TagType)[] => {
-    const returned =
-      typeof result === 'object' && result !== null && 'id' in result
-        ? (result as { id: string; name?: string })
-        : undefined
-    return ifSucceeded(error, [
-      ...itemTags(type, pathParam(arg, param), returned),
-      { type, id: LIST },
-      ...also,
-    ])
-  }
-
-// Lists scoped to a parent. An owned child (a VPC's subnet, an instance's network interface) is
-// listed under `listIn(parent)` of its own type, so creating one refreshes that parent's list
-// and no other. A relation between things that exist on their own (an instance's disks, a group's
-// members) gets a tag type of its own, id the parent, e.g. { type: 'InstanceDisk', id: 'web' }.
-// Parents are keyed as the request addressed them (name or id); mutations also key them by the
-// parent id the server returns, where it returns one, to catch lists fetched by id.
-
 type Arg = { path?: object; query?: object; body?: unknown } | void | undefined
 type Where = 'path' | 'query'
 
@@ -95,6 +48,44 @@ export const field = (value: unknown, name: string): string | undefined => {
       : undefined
   return typeof v === 'string' ? v : undefined
 }
+
+/** providesTags of a list page. */
+export const providesList =
+  (type: TagType) =>
+  (page: { items: readonly { id: string }[] } | undefined): Tag[] =>
+    listTags(type, page)
+
+/** providesTags of a single item fetched by the path parameter `name`. */
+export const providesItem =
+  (type: TagType, name: string) =>
+  (item: { id: string; name?: string } | undefined, _error: unknown, arg: Arg): Tag[] =>
+    itemTags(type, param(arg, 'path', name) ?? '', item)
+
+/** invalidatesTags of a create: every list of that type (plus `also`, e.g. a parent's lists). */
+export const invalidatesList =
+  (type: TagType, ...also: (Tag | TagType)[]) =>
+  (_result: unknown, error: unknown): (Tag | TagType)[] =>
+    ifSucceeded(error, [{ type, id: LIST }, ...also])
+
+/**
+ * invalidatesTags of an update, delete or action on one item: the item under the name or id it
+ * was addressed by and under what the server returned, and the lists that show it.
+ */
+export const invalidatesItem =
+  (type: TagType, name: string, ...also: (Tag | TagType)[]) =>
+  (result: unknown, error: unknown, arg: Arg): (Tag | TagType)[] =>
+    ifSucceeded(error, [
+      ...tagsOf(type, param(arg, 'path', name), field(result, 'id'), field(result, 'name')),
+      { type, id: LIST },
+      ...also,
+    ])
+
+// Lists scoped to a parent. An owned child (a VPC's subnet, an instance's network interface) is
+// listed under `listIn(parent)` of its own type, so creating one refreshes that parent's list
+// and no other. A relation between things that exist on their own (an instance's disks, a group's
+// members) gets a tag type of its own, id the parent, e.g. { type: 'InstanceDisk', id: 'web' }.
+// Parents are keyed as the request addressed them (name or id); mutations also key them by the
+// parent id the server returns, where it returns one, to catch lists fetched by id.
 
 /** The id a parent's own list of children is cached under. */
 export const listIn = (parent: string) => `${LIST}:${parent}`
