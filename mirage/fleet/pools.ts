@@ -4,17 +4,10 @@ import type { MockContext } from '../context'
 import type { MockApi } from '../routes/define'
 import { alreadyExists, invalidRequest, notFound } from '../util/errors'
 import { newId } from '../util/ids'
-import { assertNameFree, byNameOrId, now } from '../util/lookup'
+import { assertNameFree, byNameOrId, identityUpdate, now } from '../util/lookup'
 import { ID_SORT, paginate, wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
-import {
-  jsonBody,
-  optionalName,
-  optionalString,
-  requireBoolean,
-  requireName,
-  requireString,
-} from '../util/validate'
+import { jsonBody, requireBoolean, requireName, requireString } from '../util/validate'
 import { toWire } from '../wire'
 import { lookupSilo } from './access'
 import { parseIp, rangeSize, toRange } from '../util/ip'
@@ -84,13 +77,10 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
     requireFleet(ctx, me, 'admin')
     const pool = lookup(request)
     const body = jsonBody(request)
-    const name = optionalName(body)
-    if (name !== undefined) assertNameFree(ctx.db.ipPools.all(), name, 'ip-pool', pool.id)
-    const updated = ctx.db.ipPools.update(pool.id, {
-      name: name ?? pool.name,
-      description: optionalString(body, 'description') ?? pool.description,
-      time_modified: now(),
-    })
+    const updated = ctx.db.ipPools.update(
+      pool.id,
+      identityUpdate(body, pool, ctx.db.ipPools.all(), 'ip-pool'),
+    )
     return ok(toWire(updated))
   })
 

@@ -7,17 +7,10 @@ import type { RoleName, UserRecord } from '../models'
 import type { MockApi } from '../routes/define'
 import { alreadyExists, invalidRequest, notFound } from '../util/errors'
 import { newId } from '../util/ids'
-import { assertNameFree, now } from '../util/lookup'
+import { assertNameFree, identityUpdate, now } from '../util/lookup'
 import { paginate, queryParam, wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
-import {
-  jsonBody,
-  optionalName,
-  optionalString,
-  requireName,
-  requireOneOf,
-  requireString,
-} from '../util/validate'
+import { jsonBody, requireName, requireOneOf, requireString } from '../util/validate'
 import { toWire } from '../wire'
 import type { AffinityGroupRecord, AntiAffinityGroupRecord } from './records'
 import { KIND } from './records'
@@ -143,14 +136,12 @@ function groupRoutes<R extends AffinityGroupRecord>(
   api.put(item, (request, me) => {
     const { record: group, project } = resolve(request, me, 'collaborator')
     const body = jsonBody(request)
-    const name = optionalName(body)
-    const description = optionalString(body, 'description')
-    if (name !== undefined) assertNameFree(groupsOf(project.id), name, spec.kind, group.id)
-    const changes: Partial<AffinityGroupRecord> = {
-      name: name ?? group.name,
-      description: description ?? group.description,
-      time_modified: now(),
-    }
+    const changes: Partial<AffinityGroupRecord> = identityUpdate(
+      body,
+      group,
+      groupsOf(project.id),
+      spec.kind,
+    )
     return ok(toWire(table().update(group.id, changes as Partial<R>)))
   })
 

@@ -6,12 +6,11 @@ import type { RoleName, UserRecord } from '../models'
 import type { MockApi } from '../routes/define'
 import { invalidBody, invalidRequest } from '../util/errors'
 import { isUuid, newId } from '../util/ids'
-import { assertNameFree, now } from '../util/lookup'
+import { assertNameFree, identityUpdate, now } from '../util/lookup'
 import { wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import {
   jsonBody,
-  optionalName,
   optionalString,
   requireName,
   requireOneOf,
@@ -81,14 +80,10 @@ export function floatingIpRoutes(api: MockApi, ctx: MockContext): void {
   api.put('/v1/floating-ips/:floating_ip', (request, me) => {
     const { record: fip, project } = resolve(request, me, 'collaborator')
     const body = jsonBody(request)
-    const name = optionalName(body)
-    const description = optionalString(body, 'description')
-    if (name !== undefined) assertNameFree(fipsOf(project.id), name, KIND.floatingIp, fip.id)
-    const updated = ctx.db.floatingIps.update(fip.id, {
-      name: name ?? fip.name,
-      description: description ?? fip.description,
-      time_modified: now(),
-    })
+    const updated = ctx.db.floatingIps.update(
+      fip.id,
+      identityUpdate(body, fip, fipsOf(project.id), KIND.floatingIp),
+    )
     return ok(toWire(updated))
   })
 

@@ -4,7 +4,7 @@ import type { UserRecord } from '../models'
 import type { MockApi } from '../routes/define'
 import { invalidRequest, notFound } from '../util/errors'
 import { newId } from '../util/ids'
-import { assertNameFree, now } from '../util/lookup'
+import { assertNameFree, identityUpdate, now } from '../util/lookup'
 import { wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import {
@@ -91,14 +91,10 @@ export function routerRoutes(api: MockApi, ctx: MockContext): void {
     const c = callerOf(ctx, me, 'collaborator')
     const { router, vpc } = resolveRouter(c, request.params.router ?? '', request)
     const body = jsonBody(request)
-    const name = optionalName(body)
-    const description = optionalString(body, 'description')
-    if (name !== undefined) assertNameFree(routersOf(vpc.id), name, KIND.router, router.id)
-    const updated = ctx.db.vpcRouters.update(router.id, {
-      name: name ?? router.name,
-      description: description ?? router.description,
-      time_modified: now(),
-    })
+    const updated = ctx.db.vpcRouters.update(
+      router.id,
+      identityUpdate(body, router, routersOf(vpc.id), KIND.router),
+    )
     return ok(toWire(updated))
   })
 

@@ -1,7 +1,7 @@
 import type { MockContext } from '../context'
 import type { MockApi } from '../routes/define'
 import { invalidBody, invalidRequest } from '../util/errors'
-import { assertNameFree, now } from '../util/lookup'
+import { assertNameFree, identityUpdate } from '../util/lookup'
 import { wirePage } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import {
@@ -73,15 +73,10 @@ export function vpcRoutes(api: MockApi, ctx: MockContext): void {
     const c = callerOf(ctx, me, 'collaborator')
     const { vpc, project } = resolveVpc(c, request.params.vpc ?? '', query(request, 'project'))
     const body = jsonBody(request)
-    const name = optionalName(body)
     const dnsName = optionalName(body, 'dns_name')
-    const description = optionalString(body, 'description')
-    if (name !== undefined) assertNameFree(vpcsOf(project.id), name, KIND.vpc, vpc.id)
     const updated = ctx.db.vpcs.update(vpc.id, {
-      name: name ?? vpc.name,
+      ...identityUpdate(body, vpc, vpcsOf(project.id), KIND.vpc),
       dns_name: dnsName ?? vpc.dns_name,
-      description: description ?? vpc.description,
-      time_modified: now(),
     })
     return ok(toWire(updated))
   })

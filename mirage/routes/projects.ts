@@ -4,16 +4,10 @@ import type { MockContext } from '../context'
 import type { ProjectRecord, UserRecord } from '../models'
 import { mapPage, toProject } from '../serializers'
 import { newId } from '../util/ids'
-import { assertNameFree, now } from '../util/lookup'
+import { assertNameFree, identityUpdate, now } from '../util/lookup'
 import { paginate } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
-import {
-  jsonBody,
-  optionalName,
-  optionalString,
-  requireName,
-  requireString,
-} from '../util/validate'
+import { jsonBody, requireName, requireString } from '../util/validate'
 import type { MockApi } from './define'
 import { readableProject } from '../projectScope'
 import { assertProjectHoldsNoCompute } from '../compute/shared'
@@ -61,14 +55,10 @@ export function projectRoutes(api: MockApi, ctx: MockContext) {
     const project = lookupProject(ctx, request, me)
     requireRole(projectRole(ctx, me, project), 'collaborator')
     const body = jsonBody(request)
-    const name = optionalName(body)
-    const description = optionalString(body, 'description')
-    if (name !== undefined) assertNameFree(projectsOf(ctx, me.silo_id), name, 'project', project.id)
-    const updated = ctx.db.projects.update(project.id, {
-      name: name ?? project.name,
-      description: description ?? project.description,
-      time_modified: now(),
-    })
+    const updated = ctx.db.projects.update(
+      project.id,
+      identityUpdate(body, project, projectsOf(ctx, me.silo_id), 'project'),
+    )
     return ok(toProject(updated))
   })
 

@@ -1,4 +1,5 @@
 import { alreadyExists, notFound } from './errors'
+import { optionalName, optionalString, type Body } from './validate'
 import { isUuid } from './ids'
 
 // Path parameters like {project} and {ssh_key} accept a name or an id (the contract's NameOrId).
@@ -24,3 +25,22 @@ export function assertNameFree(
 }
 
 export const now = () => new Date().toISOString()
+
+/**
+ * The identity part of an update body (the contract's IdentityMetadataUpdateParams): a new name
+ * (checked, and free among `siblings`) and description, each kept as it was when absent or null.
+ */
+export function identityUpdate(
+  body: Body,
+  record: Named & { description: string },
+  siblings: readonly Named[],
+  kind: string,
+): { name: string; description: string; time_modified: string } {
+  const name = optionalName(body)
+  if (name !== undefined) assertNameFree(siblings, name, kind, record.id)
+  return {
+    name: name ?? record.name,
+    description: optionalString(body, 'description') ?? record.description,
+    time_modified: now(),
+  }
+}
