@@ -43,7 +43,8 @@ function argType(op: OperationInfo): string {
     fields.push(`body${op.bodyRequired ? '' : '?'}: ${type}`)
   }
   if (!fields.length) return 'void'
-  const optional = !op.pathParams.length && !fields.some((f) => /^\w+: /.test(f))
+  // an argument whose every field is optional may be left out altogether
+  const optional = fields.every((f) => /^\w+\?: /.test(f))
   return `{ ${fields.join('; ')} }${optional ? ' | void' : ''}`
 }
 
