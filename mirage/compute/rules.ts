@@ -1,65 +1,16 @@
 import type { InstanceState, SnapshotState } from '~/api/generated/types'
 import { invalidRequest } from '../util/errors'
 import type { DiskStateWire } from './records'
+import { DISK_ACTIONS, DISK_STATES, type DiskAction } from '~/state/machines/disk'
+import { INSTANCE_ACTIONS, INSTANCE_STATES, type InstanceAction } from '~/state/machines/instance'
+import { orList } from '~/state/machines/words'
 
-// Spec §4 "States and transitions", as data. The mock refuses what these tables forbid with the
-// API's 400 InvalidRequest, so the console's disabled-reason logic is exercised against the same
-// rules the server applies.
+// Spec §4 "States and transitions": the tables are the console's own (src/state/machines), so the
+// mock refuses, with the API's 400 InvalidRequest, exactly what the console disables.
 
-/** Spec §4, "Actions allowed per instance state". */
-export const INSTANCE_ACTIONS = {
-  start: ['stopped', 'failed'],
-  delete: ['stopped', 'failed'],
-  resize: ['stopped', 'failed', 'creating'],
-  updateBootDisk: ['stopped', 'failed', 'creating'],
-  reboot: ['running'],
-  stop: ['running', 'starting', 'rebooting', 'failed'],
-  detachDisk: ['creating', 'stopped', 'failed'],
-  attachDisk: ['creating', 'stopped'],
-  updateNetworkInterface: ['stopped'],
-  serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
-} as const satisfies Record<string, readonly InstanceState[]>
+export { INSTANCE_ACTIONS, INSTANCE_STATES, DISK_ACTIONS, DISK_STATES, orList }
+export type { InstanceAction, DiskAction }
 
-export type InstanceAction = keyof typeof INSTANCE_ACTIONS
-
-/** Spec §4, "Disk action / Allowed from". */
-export const DISK_ACTIONS = {
-  delete: ['detached', 'faulted'],
-  snapshot: ['attached', 'detached'],
-  attach: ['creating', 'detached'],
-  detach: ['attached'],
-  setAsBootDisk: ['attached'],
-} as const satisfies Record<string, readonly DiskStateWire['state'][]>
-
-export type DiskAction = keyof typeof DISK_ACTIONS
-
-/** Spec §4: instance states, and which of them are in progress (they settle on their own). */
-export const INSTANCE_STATES: readonly InstanceState[] = [
-  'running',
-  'stopped',
-  'failed',
-  'destroyed',
-  'creating',
-  'starting',
-  'rebooting',
-  'migrating',
-  'repairing',
-  'stopping',
-]
-export const DISK_STATES: readonly DiskStateWire['state'][] = [
-  'attached',
-  'attaching',
-  'creating',
-  'detaching',
-  'detached',
-  'destroyed',
-  'faulted',
-  'maintenance',
-  'import_ready',
-  'importing_from_url',
-  'importing_from_bulk_writes',
-  'finalizing',
-]
 export const SNAPSHOT_STATES: readonly SnapshotState[] = [
   'creating',
   'destroyed',
@@ -102,12 +53,6 @@ const DISK_PHRASE: Record<DiskAction, string> = {
   attach: 'to be attached',
   detach: 'to be detached',
   setAsBootDisk: 'to be the boot disk',
-}
-
-/** 'a', 'a or b', 'a, b or c' */
-export function orList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('')
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`
 }
 
 export const instanceCan = (action: InstanceAction, state: InstanceState): boolean =>

@@ -5,6 +5,18 @@ import { queryDataPatched } from './optimistic'
 import { DROPPED, KIND_OF_RESPONSE, type CarryingResponse } from './kinds'
 import { resolveId } from './resolve'
 import { CARRIED, REMOVED, routeOf } from './routes'
+import {
+  applyDiskFailed,
+  applyDiskRequested,
+  applyInstanceFailed,
+  applyInstanceRequested,
+} from './transitions'
+import {
+  diskActionFailed,
+  diskActionRequested,
+  instanceActionFailed,
+  instanceActionRequested,
+} from '../machines/actions'
 import { adapter, emptyEntities, untyped, type EntityTables, type Identified } from './tables'
 
 type Fields = Partial<Record<string, unknown>>
@@ -76,6 +88,11 @@ export const entitiesSlice = createSlice({
         const carried = routeOf(CARRIED, payload.endpointName)
         if (carried) write(state.tables, carried, payload.data, state.lastSeq, true)
       })
+      // spec §4, enforced where the entities live (./transitions)
+      .addCase(instanceActionRequested, applyInstanceRequested)
+      .addCase(diskActionRequested, applyDiskRequested)
+      .addCase(instanceActionFailed, applyInstanceFailed)
+      .addCase(diskActionFailed, applyDiskFailed)
       .addMatcher(isApiPending, (state, action) => {
         state.lastSeq = Math.max(state.lastSeq, action.meta.seq)
       })

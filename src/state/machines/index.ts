@@ -1,0 +1,12 @@
+// Spec §4 as data, and the one door state-changing actions go through (see ./request).
+export * from './instance'
+export * from './disk'
+export { orList, stateLabel, type BadgeColor } from './words'
+export {
+  ActionRefused,
+  requestAction,
+  requestDiskAction,
+  requestInstanceAction,
+  type MachineCheck,
+} from './request'
+export { IN_PROGRESS_POLL_MS, pollDisks, pollInstances } from './polling'

@@ -1,0 +1,104 @@
+import type { InstanceState } from '~/api/generated/types'
+import { instance as makeInstance, uuid } from '../entities/fixtures'
+import {
+  autoRestartStatus,
+  dueForAutoRestart,
+  INSTANCE_ACTION_NAMES,
+  INSTANCE_BADGE,
+  INSTANCE_IN_PROGRESS,
+  INSTANCE_STATES,
+  instanceCan,
+  instanceDisabledReason,
+  type InstanceAction,
+} from './instance'
+
+const at = (runState: InstanceState) => ({ ...makeInstance(1, 'db', uuid(100)), runState })
+
+// Spec §4, "Actions allowed per instance state", written out again by hand so a change to the
+// table in the module has to be made twice, on purpose.
+const ALLOWED: Record<InstanceAction, InstanceState[]> = {
+  start: ['stopped', 'failed'],
+  delete: ['stopped', 'failed'],
+  resize: ['stopped', 'failed', 'creating'],
+  updateBootDisk: ['stopped', 'failed', 'creating'],
+  reboot: ['running'],
+  stop: ['running', 'starting', 'rebooting', 'failed'],
+  detachDisk: ['creating', 'stopped', 'failed'],
+  attachDisk: ['creating', 'stopped'],
+  updateNetworkInterface: ['stopped'],
+  serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
+}
+
+const cells = INSTANCE_ACTION_NAMES.flatMap((action) =>
+  INSTANCE_STATES.map((state) => [action, state, ALLOWED[action].includes(state)] as const),
+)
+
+test('the table covers every action and all ten states', () => {
+  expect(INSTANCE_ACTION_NAMES.sort()).toEqual(Object.keys(ALLOWED).sort())
+  expect(cells).toHaveLength(100)
+})
+
+test.each(cells)('%s from %s: allowed %s', (action, state, allowed) => {
+  expect(instanceCan(action, at(state))).toBe(allowed)
+  const reason = instanceDisabledReason(action, at(state))
+  if (allowed) expect(reason).toBeUndefined()
+  else expect(reason).toMatch(/^Only an? .+ instance /)
+})
+
+test.each([
+  ['start', 'Only a stopped or failed instance can be started'],
+  ['delete', 'Only a stopped or failed instance can be deleted'],
+  ['resize', 'Only a stopped, failed or creating instance can be resized'],
+  ['reboot', 'Only a running instance can be rebooted'],
+  ['stop', 'Only a running, starting, rebooting or failed instance can be stopped'],
+  ['attachDisk', 'Only a creating or stopped instance can have disks attached'],
+  [
+    'serialConsole',
+    'Only a running, rebooting, migrating or repairing instance has a serial console',
+  ],
+] as const)('the reason for %s reads "%s"', (action, reason) => {
+  expect(instanceDisabledReason(action, at('destroyed'))).toBe(reason)
+})
+
+test('badge colours and in-progress states are those of spec §4', () => {
+  expect(INSTANCE_BADGE).toEqual({
+    running: 'default',
+    stopped: 'neutral',
+    failed: 'destructive',
+    destroyed: 'destructive',
+    creating: 'default',
+    starting: 'blue',
+    rebooting: 'blue',
+    migrating: 'purple',
+    repairing: 'notice',
+    stopping: 'neutral',
+  })
+  expect([...INSTANCE_IN_PROGRESS].sort()).toEqual(
+    ['creating', 'starting', 'rebooting', 'migrating', 'repairing', 'stopping'].sort(),
+  )
+})
+
+describe('auto-restart', () => {
+  const now = new Date('2026-11-22T12:00:00Z')
+  const failed = { ...at('failed'), autoRestartEnabled: true }
+
+  test('a failed instance with auto-restart on and no cooldown is due', () => {
+    expect(dueForAutoRestart(failed, now)).toBe(true)
+    expect(autoRestartStatus(failed, now)).toBe('Failed: due for automatic restart')
+  })
+
+  test('a cooldown already past makes it due; one still ahead does not', () => {
+    const past = { ...failed, autoRestartCooldownExpiration: new Date('2026-11-22T11:00:00Z') }
+    const ahead = { ...failed, autoRestartCooldownExpiration: new Date('2026-11-22T13:00:00Z') }
+    expect(dueForAutoRestart(past, now)).toBe(true)
+    expect(dueForAutoRestart(ahead, now)).toBe(false)
+    expect(autoRestartStatus(ahead, now)).toBe('Failed: waiting for the restart cooldown to expire')
+  })
+
+  test('auto-restart off, or an instance that has not failed, is never due', () => {
+    expect(dueForAutoRestart({ ...failed, autoRestartEnabled: false }, now)).toBe(false)
+    expect(autoRestartStatus({ ...failed, autoRestartEnabled: false }, now)).toBe('Disabled')
+    expect(dueForAutoRestart({ ...failed, runState: 'running' }, now)).toBe(false)
+    expect(autoRestartStatus({ ...failed, runState: 'running' }, now)).toBe('Enabled')
+  })
+})
