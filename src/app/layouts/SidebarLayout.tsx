@@ -11,12 +11,21 @@ import { MainRegion } from './MainRegion'
 export type NavItem = { label: string; to: string }
 
 /** Sidebar + breadcrumbs + main: the frame of every signed-in area (silo, settings, system). */
-export function SidebarLayout({ heading, nav }: { heading: string; nav: NavItem[] }) {
+export function SidebarLayout({
+  heading,
+  nav,
+  navLabel = heading,
+}: {
+  heading: string
+  nav: NavItem[]
+  /** names the navigation landmark when the heading is data (a project's name) */
+  navLabel?: string
+}) {
   return (
     <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
       <Box
         component="nav"
-        aria-label={`${heading} navigation`}
+        aria-label={`${navLabel} navigation`}
         sx={{
           width: 224,
           flexShrink: 0,

@@ -7,6 +7,7 @@ import { NotFoundRoute, RouteError } from '../RouteError'
 import { AppLoading } from '../layouts/AppLoading'
 import { authenticatedLoader, loadIsFleetViewer } from '../session'
 import type { RouteHandle } from '../crumbs'
+import { pb } from './paths'
 
 // Each feature area is its own chunk (webpackChunkName) so the first page loads only what it shows.
 const auth = () => import(/* webpackChunkName: "auth" */ '~/features/auth')
@@ -18,6 +19,20 @@ const projectForms = () =>
 const settingsForms = () =>
   import(/* webpackChunkName: "settings-forms" */ '~/features/settings/forms')
 const system = () => import(/* webpackChunkName: "system" */ '~/features/system')
+// The project area: one chunk per page group, so a list does not load the create form, the
+// charts (metrics) or the terminal (connect).
+const instanceList = () => import(/* webpackChunkName: "instances" */ '~/features/instances/list')
+const instanceCreate = () =>
+  import(/* webpackChunkName: "instance-create" */ '~/features/instances/create')
+const instanceDetail = () =>
+  import(/* webpackChunkName: "instance" */ '~/features/instances/detail')
+const instanceMetrics = () =>
+  import(/* webpackChunkName: "instance-metrics" */ '~/features/instances/metrics')
+const instanceConnect = () =>
+  import(/* webpackChunkName: "instance-connect" */ '~/features/instances/connect')
+const disks = () => import(/* webpackChunkName: "disks" */ '~/features/disks')
+const diskForms = () => import(/* webpackChunkName: "disk-forms" */ '~/features/disks/forms')
+const lookup = () => import(/* webpackChunkName: "lookup" */ '~/features/lookup')
 
 const h = (handle: RouteHandle) => handle
 
@@ -100,6 +115,157 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            // spec §2: breadcrumbs Projects / {project} / Instances / {instance}
+            handle: h({ crumb: 'Projects', crumbPath: () => pb.projects() }),
+            children: [
+              {
+                path: 'projects/:project',
+                handle: h({
+                  crumb: ({ params }) => params.project ?? '',
+                  crumbPath: (params) => pb.instances(params.project ?? ''),
+                }),
+                lazy: async () => {
+                  const m = await projects()
+                  return { Component: m.ProjectLayout, loader: m.projectLoader }
+                },
+                errorElement: <RouteError />,
+                children: [
+                  { index: true, element: <Navigate replace to="instances" /> },
+                  {
+                    handle: h({
+                      crumb: 'Instances',
+                      crumbPath: (params) => pb.instances(params.project ?? ''),
+                    }),
+                    children: [
+                      {
+                        path: 'instances',
+                        lazy: async () => {
+                          const m = await instanceList()
+                          return { Component: m.InstancesPage, loader: m.instancesLoader }
+                        },
+                      },
+                      {
+                        path: 'instances-new',
+                        handle: h({ crumb: 'New instance' }),
+                        lazy: async () => ({
+                          Component: (await instanceCreate()).InstanceCreatePage,
+                        }),
+                      },
+                      {
+                        path: 'instances/:instance',
+                        handle: h({
+                          crumb: ({ params }) => params.instance ?? '',
+                          crumbPath: (params) =>
+                            pb.instanceStorage(params.project ?? '', params.instance ?? ''),
+                        }),
+                        children: [
+                          {
+                            lazy: async () => {
+                              const m = await instanceDetail()
+                              return { Component: m.InstancePage, loader: m.instanceLoader }
+                            },
+                            children: [
+                              { index: true, element: <Navigate replace to="storage" /> },
+                              {
+                                path: 'storage',
+                                lazy: async () => ({
+                                  Component: (await instanceDetail()).StorageTab,
+                                }),
+                              },
+                              {
+                                path: 'networking',
+                                lazy: async () => ({
+                                  Component: (await instanceDetail()).NetworkingTab,
+                                }),
+                              },
+                              {
+                                path: 'metrics',
+                                lazy: async () => ({
+                                  Component: (await instanceMetrics()).MetricsTab,
+                                }),
+                                children: [
+                                  { index: true, element: <Navigate replace to="cpu" /> },
+                                  {
+                                    path: 'cpu',
+                                    lazy: async () => ({
+                                      Component: (await instanceMetrics()).CpuMetricsTab,
+                                    }),
+                                  },
+                                  {
+                                    path: 'disk',
+                                    lazy: async () => ({
+                                      Component: (await instanceMetrics()).DiskMetricsTab,
+                                    }),
+                                  },
+                                  {
+                                    path: 'network',
+                                    lazy: async () => ({
+                                      Component: (await instanceMetrics()).NetworkMetricsTab,
+                                    }),
+                                  },
+                                ],
+                              },
+                              {
+                                path: 'connect',
+                                lazy: async () => ({
+                                  Component: (await instanceConnect()).ConnectTab,
+                                }),
+                              },
+                              {
+                                path: 'settings',
+                                lazy: async () => ({
+                                  Component: (await instanceDetail()).SettingsTab,
+                                }),
+                              },
+                            ],
+                          },
+                          {
+                            path: 'serial-console',
+                            handle: h({ crumb: 'Serial Console' }),
+                            lazy: async () => {
+                              const m = await instanceConnect()
+                              return {
+                                Component: m.SerialConsolePage,
+                                loader: m.serialConsoleLoader,
+                              }
+                            },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    lazy: async () => ({ Component: (await disks()).DisksPage }),
+                    handle: h({
+                      crumb: 'Disks',
+                      crumbPath: (params) => pb.disks(params.project ?? ''),
+                    }),
+                    children: [
+                      {
+                        path: 'disks',
+                        Component: ListOnly,
+                        lazy: async () => ({ loader: (await disks()).disksLoader }),
+                      },
+                      {
+                        path: 'disks-new',
+                        handle: h({ crumb: 'New disk' }),
+                        lazy: async () => ({ Component: (await diskForms()).DiskCreateForm }),
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          // spec §2: by instance id alone; the project is looked up, then the storage tab shown
+          ...['lookup/instances/:instance', 'lookup/i/:instance'].map((path) => ({
+            path,
+            lazy: async () => {
+              const m = await lookup()
+              return { Component: m.LookupRedirect, loader: m.lookupInstanceLoader }
+            },
+          })),
           {
             path: 'settings',
             element: <SettingsLayout />,

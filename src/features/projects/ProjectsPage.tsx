@@ -31,7 +31,7 @@ export const projectsLoader = async () => {
 
 // Module-level: columns are constants, not rebuilt on every render.
 const columns: DataTableColumn<Project>[] = [
-  nameLinkColumn((row) => pb.projectEdit(row.name)),
+  nameLinkColumn((row) => pb.instances(row.name)),
   descriptionColumn(),
   createdColumn(),
 ]

@@ -1,1 +1,2 @@
 export { ProjectsPage, projectsLoader } from './ProjectsPage'
+export { ProjectLayout, projectLoader } from './ProjectLayout'

@@ -1,0 +1,38 @@
+import Stack from '@mui/material/Stack'
+import type { Meta, StoryObj } from '@storybook/react-webpack5'
+import { DISK_STATES } from '~/state/machines/disk'
+import { INSTANCE_STATES } from '~/state/machines/instance'
+import { DiskStateBadge, InstanceStateBadge, StateBadge } from './StateBadge'
+
+const meta: Meta<typeof StateBadge> = {
+  title: 'Components/StateBadge',
+  component: StateBadge,
+  args: { state: 'running', color: 'default' },
+}
+export default meta
+type Story = StoryObj<typeof StateBadge>
+
+export const Default: Story = {}
+export const Busy: Story = { args: { state: 'starting', color: 'blue', busy: true } }
+
+/** Every instance state of spec §4, in its colour; transitional ones spin. */
+export const InstanceStates: Story = {
+  render: () => (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {INSTANCE_STATES.map((state) => (
+        <InstanceStateBadge key={state} state={state} />
+      ))}
+    </Stack>
+  ),
+}
+
+/** Every disk state of spec §4. */
+export const DiskStates: Story = {
+  render: () => (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {DISK_STATES.map((state) => (
+        <DiskStateBadge key={state} state={state} />
+      ))}
+    </Stack>
+  ),
+}

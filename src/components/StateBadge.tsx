@@ -1,0 +1,57 @@
+import Chip from '@mui/material/Chip'
+import CircularProgress from '@mui/material/CircularProgress'
+import type { DiskState, InstanceState } from '~/api/generated/types'
+import { DISK_BADGE, DISK_IN_PROGRESS } from '~/state/machines/disk'
+import { INSTANCE_BADGE, INSTANCE_IN_PROGRESS } from '~/state/machines/instance'
+import { stateLabel, type BadgeColor } from '~/state/machines/words'
+
+// Spec §4 colour names → theme colours. Text on each keeps at least 4.5:1 contrast on the chip.
+const COLORS: Record<BadgeColor, { fg: string; bg: string }> = {
+  default: { fg: '#48d597', bg: 'rgba(72, 213, 151, 0.14)' },
+  neutral: { fg: '#c4c6c7', bg: 'rgba(161, 164, 165, 0.16)' },
+  destructive: { fg: '#fb6e88', bg: 'rgba(251, 110, 136, 0.14)' },
+  blue: { fg: '#8ba1ff', bg: 'rgba(139, 161, 255, 0.16)' },
+  purple: { fg: '#c8a6ff', bg: 'rgba(190, 149, 255, 0.16)' },
+  notice: { fg: '#f5b944', bg: 'rgba(245, 185, 68, 0.14)' },
+}
+
+export type StateBadgeProps = {
+  state: string
+  color: BadgeColor
+  /** a transitional state: a spinner says it is still moving */
+  busy?: boolean
+}
+
+export function StateBadge({ state, color, busy = false }: StateBadgeProps) {
+  const { fg, bg } = COLORS[color]
+  return (
+    <Chip
+      size="small"
+      label={stateLabel(state)}
+      data-state={state}
+      icon={
+        busy ? (
+          <CircularProgress size={10} thickness={6} sx={{ color: fg }} aria-hidden />
+        ) : undefined
+      }
+      sx={{
+        color: fg,
+        bgcolor: bg,
+        fontWeight: 500,
+        textTransform: 'uppercase',
+        letterSpacing: '0.04em',
+        fontSize: '0.68rem',
+        height: 22,
+        '& .MuiChip-icon': { color: fg, ml: '6px' },
+      }}
+    />
+  )
+}
+
+export const InstanceStateBadge = ({ state }: { state: InstanceState }) => (
+  <StateBadge state={state} color={INSTANCE_BADGE[state]} busy={INSTANCE_IN_PROGRESS.has(state)} />
+)
+
+export const DiskStateBadge = ({ state }: { state: DiskState['state'] }) => (
+  <StateBadge state={state} color={DISK_BADGE[state]} busy={DISK_IN_PROGRESS.has(state)} />
+)

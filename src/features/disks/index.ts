@@ -1,0 +1,3 @@
+// SCAFFOLD: replaced by the module's real pages (issue #4)
+export const DisksPage = () => null
+export const disksLoader = () => null

@@ -1,0 +1,2 @@
+// SCAFFOLD: replaced by the module's real pages (issue #4)
+export const InstanceCreatePage = () => null

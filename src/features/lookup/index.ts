@@ -1,0 +1,1 @@
+export { LookupRedirect, lookupInstanceLoader } from './LookupRedirect'

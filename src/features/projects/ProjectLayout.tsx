@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react'
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { projectsApi } from '~/api/endpoints/projects'
+import { prefetch } from '~/app/prefetch'
+import { SidebarLayout } from '~/app/layouts/SidebarLayout'
+import { pb } from '~/app/routes/paths'
+import { useResizeTarget } from '~/features/instances/actions/resizeStore'
+
+// The resize form (formik, yup) loads only when a Resize action opens it.
+const ResizeInstanceForm = lazy(() =>
+  import(
+    /* webpackChunkName: "instance-resize" */ '~/features/instances/actions/ResizeInstanceForm'
+  ).then((m) => ({ default: m.ResizeInstanceForm })),
+)
+
+/** An unknown project is 'Page not found' for every page under it (spec §7: 404 → error page). */
+export const projectLoader = async ({ params }: LoaderFunctionArgs) => {
+  await prefetch(projectsApi.endpoints.projectView, { path: { project: params.project! } })
+  return null
+}
+
+/** The frame of one project's pages: its name over the project's navigation. */
+export function ProjectLayout() {
+  const { project = '' } = useParams()
+  const resizing = useResizeTarget()
+  return (
+    <>
+      <SidebarLayout
+        heading={project}
+        navLabel="Project"
+        nav={[
+          { label: 'Instances', to: pb.instances(project) },
+          { label: 'Disks', to: pb.disks(project) },
+        ]}
+      />
+      {resizing && (
+        <Suspense fallback={null}>
+          <ResizeInstanceForm />
+        </Suspense>
+      )}
+    </>
+  )
+}
