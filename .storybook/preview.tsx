@@ -6,15 +6,19 @@ import { theme } from '../src/app/theme'
 
 const preview: Preview = {
   decorators: [
-    (Story) => (
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {/* Components render router links; a memory router keeps them working in isolation. */}
-        <MemoryRouter>
-          <Story />
-        </MemoryRouter>
-      </ThemeProvider>
-    ),
+    (Story, { parameters }) =>
+      // screen stories (src/stories/appStory) bring the whole app, router and theme included
+      parameters.appStory ? (
+        <Story />
+      ) : (
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {/* Components render router links; a memory router keeps them working in isolation. */}
+          <MemoryRouter>
+            <Story />
+          </MemoryRouter>
+        </ThemeProvider>
+      ),
   ],
   parameters: {
     layout: 'padded',

@@ -1,0 +1,32 @@
+import type { StoryObj } from '@storybook/react-webpack5'
+import { useState } from 'react'
+import { createMemoryRouter } from 'react-router-dom'
+import { startMockApi } from '~mirage/browser'
+import { App } from '~/app/App'
+import { routes } from '~/app/routes'
+
+// Screen stories: the whole app at one path, on the seeded Mirage fleet, exactly as the demo
+// build runs it (same routes, loaders, store). One mock for the whole Storybook tab.
+let started = false
+function ensureMockApi() {
+  if (started) return
+  startMockApi()
+  started = true
+}
+
+function AppAt({ path }: { path: string }) {
+  const [router] = useState(() => {
+    ensureMockApi()
+    return createMemoryRouter(routes, { initialEntries: [path] })
+  })
+  return <App router={router} />
+}
+
+/**
+ * A story showing the app at `path`. It brings its own router, so the preview's MemoryRouter
+ * decorator is switched off for it (`parameters.appStory`, read in .storybook/preview.tsx).
+ */
+export const appStory = (path: string): StoryObj => ({
+  render: () => <AppAt path={path} />,
+  parameters: { appStory: true, layout: 'fullscreen' },
+})
