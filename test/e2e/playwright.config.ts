@@ -12,6 +12,11 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
+// E2E_BASE_URL points the suite at a server already running (the dev server while working on a
+// page: `npm start`, then `E2E_BASE_URL=http://127.0.0.1:4000 npm run e2e -- file.spec.ts`);
+// unset, the built demo is served.
+const external = process.env.E2E_BASE_URL
+
 // The system Chromium only: this project never downloads a browser.
 export default defineConfig({
   testDir: '.',
@@ -24,16 +29,18 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${DEMO_PORT}`,
+    baseURL: external ?? `http://127.0.0.1:${DEMO_PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     trace: 'off',
   },
-  webServer: {
-    command: `npx tsx ../serve.ts ../../dist-demo ${DEMO_PORT}`,
-    url: `http://127.0.0.1:${DEMO_PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: `npx tsx ../serve.ts ../../dist-demo ${DEMO_PORT}`,
+        url: `http://127.0.0.1:${DEMO_PORT}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 30_000,
+      },
 })
