@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import { useId } from 'react'
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom'
+
+export type RouteTab = { label: string; to: string }
+
+export type RouteTabsProps = {
+  /** names the tablist ('Instance tabs') */
+  label: string
+  tabs: RouteTab[]
+}
+
+/**
+ * Tabs that are routes (spec §2: an instance's storage, networking, … tabs are pages). A real
+ * tablist: one tab in the tab order, Left and Right arrow keys (and Home/End) move between tabs
+ * and select the focused one, which navigates; the routed page renders in the tabpanel.
+ */
+export function RouteTabs({ label, tabs }: RouteTabsProps) {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const id = useId()
+  const active = tabs.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`)) ?? tabs[0]
+  const tabId = (to: string) => `${id}-tab-${to}`
+
+  return (
+    <>
+      <Tabs
+        aria-label={label}
+        value={active?.to ?? false}
+        selectionFollowsFocus
+        onChange={(_, to: string) => void navigate(to)}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        {tabs.map((t) => (
+          <Tab
+            key={t.to}
+            value={t.to}
+            label={t.label}
+            id={tabId(t.to)}
+            aria-controls={`${id}-panel`}
+            component={Link}
+            to={t.to}
+          />
+        ))}
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={active ? tabId(active.to) : undefined}
+      >
+        <Outlet />
+      </Box>
+    </>
+  )
+}
