@@ -52,6 +52,9 @@ export default (
             },
           },
         },
+        // Only the serial console's terminal styles (@xterm/xterm) are CSS; style-loader puts them
+        // in the lazily loaded chunk that imports them, not on the first page.
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
       ],
     },
     // Persistent cache: rebuilds on 2 cores are slow without it.

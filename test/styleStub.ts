@@ -1,0 +1,2 @@
+// jest: stylesheet imports (the terminal's CSS) have no meaning in jsdom
+export default {}
