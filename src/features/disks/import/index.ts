@@ -1,2 +1,2 @@
-// SCAFFOLD: replaced by the disk import form (issue #4)
-export const ImportDiskForm = (_props: { project: string; onDismiss: () => void }) => null
+// The disk import form; the disks list page opens it lazily (React.lazy of this module).
+export { ImportDiskForm } from './ImportDiskForm'
