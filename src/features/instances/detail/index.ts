@@ -1,6 +1,6 @@
-// SCAFFOLD: replaced by the module's real pages (issue #4)
-export const InstancePage = () => null
-export const instanceLoader = () => null
-export const StorageTab = () => null
-export const NetworkingTab = () => null
-export const SettingsTab = () => null
+// The instance page and its storage, networking and settings tabs (spec §2); the metrics and
+// connect tabs live in their own modules.
+export { InstancePage, instanceLoader } from './InstancePage'
+export { StorageTab } from './StorageTab'
+export { NetworkingTab } from './NetworkingTab'
+export { SettingsTab } from './SettingsTab'

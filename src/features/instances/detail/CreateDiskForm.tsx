@@ -1,0 +1,91 @@
+import { useRef } from 'react'
+import * as yup from 'yup'
+import { useDiskCreateMutation } from '~/api/endpoints/disks'
+import type { Disk, Instance } from '~/api/generated/types'
+import {
+  addToast,
+  DescriptionField,
+  NameField,
+  SideModalForm,
+  TextField,
+  useSubmitError,
+} from '~/components'
+import { ActionRefused } from '~/state/machines'
+import { GiB } from '~/util/format'
+import { MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
+import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
+import { useAttachDisk } from './AttachDiskModal'
+
+type Values = { name: string; description: string; sizeGib: string }
+
+const sizeMessage = `Size must be between ${MIN_DISK_SIZE_GIB} and ${MAX_DISK_SIZE_GIB} GiB`
+const schema = yup.object({
+  name: nameSchema(),
+  description: descriptionSchema,
+  sizeGib: yup
+    .number()
+    .typeError('Size must be a number')
+    .required(requiredMessage('Size'))
+    .integer('Size must be a whole number of GiB')
+    .min(MIN_DISK_SIZE_GIB, sizeMessage)
+    .max(MAX_DISK_SIZE_GIB, sizeMessage),
+})
+
+const initialValues: Values = { name: '', description: '', sizeGib: '10' }
+
+/** The block size of a blank disk made here; the disks page's own form offers the choice. */
+const BLOCK_SIZE = 4096
+
+type Props = { project: string; instance: Instance; onDismiss: () => void }
+
+/** Create a blank disk and attach it to the instance in one go. */
+export function CreateDiskForm({ project, instance, onDismiss }: Props) {
+  const [create, { isLoading }] = useDiskCreateMutation()
+  const [attach, attaching] = useAttachDisk(project, instance)
+  // if the disk was created but attaching it failed, a retry attaches that disk, not a new one
+  const created = useRef<Disk | null>(null)
+
+  const { submitError, onSubmit } = useSubmitError(async (values: Values) => {
+    const sameDisk = created.current?.name === values.name ? created.current : null
+    const disk =
+      sameDisk ??
+      (await create({
+        query: { project },
+        body: {
+          name: values.name,
+          description: values.description,
+          size: Number(values.sizeGib) * GiB,
+          diskSource: { type: 'blank', blockSize: BLOCK_SIZE },
+        },
+      }).unwrap())
+    created.current = disk
+    try {
+      await attach(disk)
+    } catch (e) {
+      // the machine's toast said why; the form still has to stay open with the disk made
+      if (e instanceof ActionRefused)
+        throw new Error(`Disk ${disk.name} was created but not attached: ${e.message}`)
+      throw e
+    }
+    addToast({ content: `Disk ${disk.name} created and attaching to ${instance.name}` })
+    onDismiss()
+  })
+
+  return (
+    <SideModalForm<Values>
+      title="Create disk"
+      subtitle={`A blank disk, attached to ${instance.name}`}
+      submitLabel="Create disk"
+      initialValues={initialValues}
+      validationSchema={schema}
+      loading={isLoading || attaching}
+      submitError={submitError}
+      onDismiss={onDismiss}
+      onSubmit={onSubmit}
+    >
+      <NameField />
+      <DescriptionField />
+      <TextField name="sizeGib" label="Size (GiB)" type="number" required />
+    </SideModalForm>
+  )
+}

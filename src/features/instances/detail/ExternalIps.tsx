@@ -1,0 +1,262 @@
+import AddIcon from '@mui/icons-material/Add'
+import Alert from '@mui/material/Alert'
+import MenuItem from '@mui/material/MenuItem'
+import MuiTextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import {
+  useFloatingIpAttachMutation,
+  useFloatingIpDetachMutation,
+  useFloatingIpListQuery,
+} from '~/api/endpoints/floatingIps'
+import {
+  useInstanceEphemeralIpAttachMutation,
+  useInstanceEphemeralIpDetachMutation,
+  useInstanceExternalIpListQuery,
+} from '~/api/endpoints/instances'
+import { useProjectIpPoolListQuery } from '~/api/endpoints/projects'
+import { messageOf } from '~/api/errors'
+import type { ExternalIp, Instance } from '~/api/generated/types'
+import {
+  addToast,
+  confirmAction,
+  DataTable,
+  EmptyState,
+  Modal,
+  Spinner,
+  type DataTableColumn,
+} from '~/components'
+import { PICKER_LIMIT } from './AttachDiskModal'
+import { SectionHeader } from './SectionHeader'
+
+// Spec §4: external IP attach and detach are plain calls with no state machine of their own;
+// the API says whether the instance can take them, and its message is shown when it cannot.
+
+type Row = ExternalIp & { id: string }
+
+/** An ephemeral IP has no id; an instance has at most one, so its kind serves as the row key. */
+const withId = (ip: ExternalIp): Row => ({
+  ...ip,
+  id: ip.kind === 'floating' ? ip.id : 'ephemeral',
+})
+
+const columns: DataTableColumn<Row>[] = [
+  { field: 'ip', headerName: 'IP address', flex: 1 },
+  { field: 'kind', headerName: 'Kind', width: 130 },
+  {
+    field: 'name',
+    headerName: 'Name',
+    flex: 1,
+    renderCell: ({ row }) => (row.kind === 'floating' ? row.name : '—'),
+    csv: (row) => (row.kind === 'floating' ? row.name : ''),
+  },
+]
+
+type PickerProps = {
+  title: string
+  label: string
+  actionText: string
+  options: { value: string; label: string }[] | undefined
+  loadError: unknown
+  emptyText: string
+  initial?: string
+  onDismiss: () => void
+  onPick: (value: string) => Promise<unknown>
+}
+
+/** A modal with one select: a pool for an ephemeral IP, a free floating IP to attach. */
+function PickerModal(props: PickerProps) {
+  const { title, label, actionText, options, loadError, emptyText, onDismiss, onPick } = props
+  const [value, setValue] = useState(props.initial ?? '')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const submit = async () => {
+    if (!value) {
+      setError(`${label} is required`)
+      return
+    }
+    setError(null)
+    setBusy(true)
+    try {
+      await onPick(value)
+      onDismiss()
+    } catch (e) {
+      setError(messageOf(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+  let body
+  if (loadError !== undefined && !options)
+    body = <Alert severity="error">Could not load the choices: {messageOf(loadError)}</Alert>
+  else if (!options) body = <Spinner />
+  else if (options.length === 0) body = <Typography>{emptyText}</Typography>
+  else
+    body = (
+      <MuiTextField
+        select
+        fullWidth
+        label={label}
+        required
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        sx={{ mt: 1 }}
+      >
+        {options.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </MuiTextField>
+    )
+  return (
+    <Modal title={title} isOpen onDismiss={onDismiss}>
+      <Modal.Body>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {body}
+      </Modal.Body>
+      <Modal.Footer
+        onDismiss={onDismiss}
+        onAction={() => void submit()}
+        actionText={actionText}
+        disabled={!options?.length}
+        actionLoading={busy}
+      />
+    </Modal>
+  )
+}
+
+function EphemeralIpModal({ instance, onDismiss }: { instance: Instance; onDismiss: () => void }) {
+  const { data, error } = useProjectIpPoolListQuery({ query: { limit: PICKER_LIMIT } })
+  const [attach] = useInstanceEphemeralIpAttachMutation()
+  const pools = data?.items
+  return (
+    <PickerModal
+      title="Attach ephemeral IP"
+      label="IP pool"
+      actionText="Attach"
+      options={pools?.map((p) => ({
+        value: p.name,
+        label: p.isDefault ? `${p.name} (default)` : p.name,
+      }))}
+      initial={pools?.find((p) => p.isDefault)?.name}
+      loadError={error}
+      emptyText="No IP pools are linked to this silo."
+      onDismiss={onDismiss}
+      onPick={async (pool) => {
+        const ip = await attach({ path: { instance: instance.id }, body: { pool } }).unwrap()
+        addToast({ content: `Ephemeral IP ${ip.ip} attached` })
+      }}
+    />
+  )
+}
+
+type FloatingProps = { project: string; instance: Instance; onDismiss: () => void }
+
+function FloatingIpModal({ project, instance, onDismiss }: FloatingProps) {
+  const { data, error } = useFloatingIpListQuery({ query: { project, limit: PICKER_LIMIT } })
+  const [attach] = useFloatingIpAttachMutation()
+  const free = data?.items.filter((f) => !f.instanceId)
+  return (
+    <PickerModal
+      title="Attach floating IP"
+      label="Floating IP"
+      actionText="Attach"
+      options={free?.map((f) => ({ value: f.id, label: `${f.name} (${f.ip})` }))}
+      loadError={error}
+      emptyText="There are no unattached floating IPs in this project."
+      onDismiss={onDismiss}
+      onPick={async (id) => {
+        const fip = await attach({
+          path: { floatingIp: id },
+          body: { kind: 'instance', parent: instance.id },
+        }).unwrap()
+        addToast({ content: `Floating IP ${fip.name} attached` })
+      }}
+    />
+  )
+}
+
+/** The instance's ephemeral and floating IPs, with attach and detach. */
+export function ExternalIps({ project, instance }: { project: string; instance: Instance }) {
+  // addressed by id throughout, so the attach and detach calls refresh exactly this list
+  const { data, error, isFetching } = useInstanceExternalIpListQuery({
+    path: { instance: instance.id },
+  })
+  const [detachEphemeral] = useInstanceEphemeralIpDetachMutation()
+  const [detachFloating] = useFloatingIpDetachMutation()
+  const [modal, setModal] = useState<'ephemeral' | 'floating' | null>(null)
+  const rows = data?.items.map(withId)
+  const hasEphemeral = rows?.some((ip) => ip.kind === 'ephemeral') ?? false
+
+  const detach = (ip: Row) =>
+    confirmAction({
+      modalTitle: 'Confirm detach',
+      modalContent: (
+        <Typography>
+          Are you sure you want to detach{' '}
+          <strong>{ip.kind === 'floating' ? `${ip.name} (${ip.ip})` : ip.ip}</strong> from{' '}
+          <strong>{instance.name}</strong>?
+          {ip.kind === 'ephemeral' && ' The address returns to its pool.'}
+        </Typography>
+      ),
+      errorTitle: `Could not detach ${ip.kind} IP`,
+      actionType: 'danger',
+      doAction: async () => {
+        if (ip.kind === 'floating') await detachFloating({ path: { floatingIp: ip.id } }).unwrap()
+        else await detachEphemeral({ path: { instance: instance.id } }).unwrap()
+        addToast({
+          content: `${ip.kind === 'floating' ? 'Floating' : 'Ephemeral'} IP ${ip.ip} detached`,
+        })
+      },
+    })
+
+  return (
+    <>
+      <SectionHeader
+        title="External IPs"
+        actions={[
+          {
+            label: 'Attach ephemeral IP',
+            icon: <AddIcon aria-hidden />,
+            onClick: () => setModal('ephemeral'),
+            disabledReason: hasEphemeral ? 'An instance can have only one ephemeral IP' : undefined,
+          },
+          {
+            label: 'Attach floating IP',
+            icon: <AddIcon aria-hidden />,
+            onClick: () => setModal('floating'),
+          },
+        ]}
+      />
+      {error !== undefined && !data ? (
+        <Alert severity="error">Could not load the external IPs: {messageOf(error)}</Alert>
+      ) : (
+        <DataTable
+          aria-label="External IPs"
+          columns={columns}
+          rows={rows}
+          loading={isFetching && !data}
+          getRowLabel={(ip) => ip.ip}
+          rowActions={(ip) => [{ label: 'Detach', danger: true, onActivate: () => detach(ip) }]}
+          emptyState={
+            <EmptyState
+              title="No external IPs"
+              body="Attach an ephemeral or floating IP to reach the instance from outside its VPC."
+            />
+          }
+        />
+      )}
+      {modal === 'ephemeral' && (
+        <EphemeralIpModal instance={instance} onDismiss={() => setModal(null)} />
+      )}
+      {modal === 'floating' && (
+        <FloatingIpModal project={project} instance={instance} onDismiss={() => setModal(null)} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,173 @@
+import AddIcon from '@mui/icons-material/Add'
+import Alert from '@mui/material/Alert'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import {
+  useInstanceNetworkInterfaceDeleteMutation,
+  useInstanceNetworkInterfaceListQuery,
+} from '~/api/endpoints/instances'
+import { useVpcSubnetViewQuery, useVpcViewQuery } from '~/api/endpoints/vpcs'
+import { messageOf } from '~/api/errors'
+import type { Instance, InstanceNetworkInterface } from '~/api/generated/types'
+import { useAppDispatch } from '~/app/hooks'
+import {
+  addToast,
+  confirmAction,
+  DataTable,
+  EmptyState,
+  Spinner,
+  type DataTableColumn,
+} from '~/components'
+import { instanceDisabledReason, requestInstanceAction } from '~/state/machines'
+import { MAX_NICS_PER_INSTANCE } from '~/util/limits'
+import { useInstance, useInstanceSelector } from '../useInstance'
+import { PICKER_LIMIT } from './AttachDiskModal'
+import { ExternalIps } from './ExternalIps'
+import { AddNicForm, EditNicForm } from './NicForms'
+import { unlessRefused } from './report'
+import { SectionHeader } from './SectionHeader'
+
+// Names by id: the same view query for every row of a VPC is made (and cached) once.
+function VpcName({ id }: { id: string }) {
+  const { data } = useVpcViewQuery({ path: { vpc: id } })
+  return <>{data?.name ?? '…'}</>
+}
+function SubnetName({ id }: { id: string }) {
+  const { data } = useVpcSubnetViewQuery({ path: { subnet: id } })
+  return <>{data?.name ?? '…'}</>
+}
+
+const columns: DataTableColumn<InstanceNetworkInterface>[] = [
+  { field: 'name', headerName: 'Name', flex: 1 },
+  { field: 'ip', headerName: 'IP address', flex: 1 },
+  {
+    field: 'vpcId',
+    headerName: 'VPC',
+    flex: 1,
+    renderCell: ({ row }) => <VpcName id={row.vpcId} />,
+  },
+  {
+    field: 'subnetId',
+    headerName: 'Subnet',
+    flex: 1,
+    renderCell: ({ row }) => <SubnetName id={row.subnetId} />,
+  },
+  {
+    field: 'primary',
+    headerName: 'Primary',
+    width: 100,
+    renderCell: ({ row }) => (row.primary ? 'Yes' : 'No'),
+  },
+]
+
+type Editing = { kind: 'add' } | { kind: 'edit'; nic: InstanceNetworkInterface } | null
+
+function NetworkInterfaces({ project, instance }: { project: string; instance: Instance }) {
+  const dispatch = useAppDispatch()
+  const { data, error, isFetching } = useInstanceNetworkInterfaceListQuery({
+    query: { project, instance: instance.name, limit: PICKER_LIMIT },
+  })
+  const [remove] = useInstanceNetworkInterfaceDeleteMutation()
+  const [editing, setEditing] = useState<Editing>(null)
+  const nics = data?.items
+  const reason = instanceDisabledReason('updateNetworkInterface', instance)
+  const vpcId = nics?.[0]?.vpcId
+  const { data: vpc } = useVpcViewQuery({ path: { vpc: vpcId ?? '' } }, { skip: !vpcId })
+  const full = (nics?.length ?? 0) >= MAX_NICS_PER_INSTANCE
+
+  const confirmRemove = (nic: InstanceNetworkInterface) =>
+    confirmAction({
+      modalTitle: 'Confirm delete',
+      modalContent: (
+        <Typography>
+          Are you sure you want to delete the network interface <strong>{nic.name}</strong> of{' '}
+          <strong>{instance.name}</strong>?
+        </Typography>
+      ),
+      errorTitle: 'Could not delete network interface',
+      actionType: 'danger',
+      doAction: async () => {
+        const sent = await unlessRefused(
+          dispatch(
+            requestInstanceAction('updateNetworkInterface', instance, () =>
+              remove({ path: { interface: nic.id } }).unwrap(),
+            ),
+          ),
+        )
+        if (sent) addToast({ content: `Network interface ${nic.name} deleted` })
+      },
+    })
+
+  return (
+    <>
+      <SectionHeader
+        title="Network interfaces"
+        disabledReason={reason}
+        actions={[
+          {
+            label: 'Add network interface',
+            icon: <AddIcon aria-hidden />,
+            onClick: () => setEditing({ kind: 'add' }),
+            disabledReason: full
+              ? `An instance can have at most ${MAX_NICS_PER_INSTANCE} network interfaces`
+              : undefined,
+          },
+        ]}
+      />
+      {error !== undefined && !data ? (
+        <Alert severity="error">Could not load the network interfaces: {messageOf(error)}</Alert>
+      ) : (
+        <DataTable
+          aria-label="Network interfaces"
+          columns={columns}
+          rows={nics}
+          loading={isFetching && !data}
+          getRowLabel={(nic) => nic.name}
+          rowActions={(nic) => [
+            {
+              label: 'Edit',
+              disabledReason: reason,
+              onActivate: () => setEditing({ kind: 'edit', nic }),
+            },
+            {
+              label: 'Delete',
+              danger: true,
+              disabledReason: reason,
+              onActivate: () => confirmRemove(nic),
+            },
+          ]}
+          emptyState={
+            <EmptyState
+              title="No network interfaces"
+              body="A stopped instance can be given a network interface in one of the project's VPC subnets."
+            />
+          }
+        />
+      )}
+      {editing?.kind === 'add' && (
+        <AddNicForm
+          project={project}
+          instance={instance}
+          vpcName={vpc?.name ?? (nics?.length === 0 ? 'default' : undefined)}
+          onDismiss={() => setEditing(null)}
+        />
+      )}
+      {editing?.kind === 'edit' && (
+        <EditNicForm instance={instance} nic={editing.nic} onDismiss={() => setEditing(null)} />
+      )}
+    </>
+  )
+}
+
+/** Spec §2: the instance's networking tab: its network interfaces and external IPs. */
+export function NetworkingTab() {
+  const { project } = useInstanceSelector()
+  const instance = useInstance()
+  if (!instance) return <Spinner />
+  return (
+    <>
+      <NetworkInterfaces project={project} instance={instance} />
+      <ExternalIps project={project} instance={instance} />
+    </>
+  )
+}

@@ -1,0 +1,191 @@
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import { useField, useFormikContext } from 'formik'
+import * as yup from 'yup'
+import {
+  useInstanceNetworkInterfaceCreateMutation,
+  useInstanceNetworkInterfaceUpdateMutation,
+} from '~/api/endpoints/instances'
+import { useVpcListQuery, useVpcSubnetListQuery } from '~/api/endpoints/vpcs'
+import type { Instance, InstanceNetworkInterface } from '~/api/generated/types'
+import { useAppDispatch } from '~/app/hooks'
+import {
+  addToast,
+  DescriptionField,
+  NameField,
+  SideModalForm,
+  TextField,
+  useSubmitError,
+} from '~/components'
+import { requestInstanceAction } from '~/state/machines'
+import { parseIp } from '~/util/ip'
+import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
+import { PICKER_LIMIT } from './AttachDiskModal'
+import { SelectField } from './SelectField'
+
+type CreateValues = { name: string; description: string; vpc: string; subnet: string; ip: string }
+
+const createSchema = yup.object({
+  name: nameSchema(),
+  description: descriptionSchema,
+  vpc: yup.string().required(requiredMessage('VPC')),
+  subnet: yup.string().required(requiredMessage('Subnet')),
+  // optional: the API picks a free address of the subnet when none is given
+  ip: yup
+    .string()
+    .trim()
+    .test('ip', function (value) {
+      if (!value) return true
+      const ip = parseIp(value)
+      return ip.type === 'error' ? this.createError({ message: ip.message }) : true
+    }),
+})
+
+/** The subnets of the VPC chosen above it; choosing another VPC clears the subnet. */
+function SubnetSelect({ project }: { project: string }) {
+  const { values } = useFormikContext<CreateValues>()
+  const { data, isFetching } = useVpcSubnetListQuery(
+    { query: { project, vpc: values.vpc, limit: PICKER_LIMIT } },
+    { skip: !values.vpc },
+  )
+  const options = (data?.items ?? []).map((s) => ({
+    value: s.name,
+    label: `${s.name} (${s.ipv4Block})`,
+  }))
+  const description = !values.vpc
+    ? 'Choose a VPC first'
+    : isFetching && !data
+      ? 'Loading subnets…'
+      : undefined
+  return (
+    <SelectField
+      name="subnet"
+      label="Subnet"
+      required
+      options={options}
+      description={description}
+    />
+  )
+}
+
+function VpcSelect({ project }: { project: string }) {
+  const { data } = useVpcListQuery({ query: { project, limit: PICKER_LIMIT } })
+  const [, , subnet] = useField<string>('subnet')
+  const options = (data?.items ?? []).map((v) => ({ value: v.name, label: v.name }))
+  return (
+    <SelectField
+      name="vpc"
+      label="VPC"
+      required
+      options={options}
+      onChange={() => void subnet.setValue('')}
+    />
+  )
+}
+
+type CreateProps = {
+  project: string
+  instance: Instance
+  /** the VPC the instance's interfaces are in: every interface of an instance shares one */
+  vpcName?: string
+  onDismiss: () => void
+}
+
+export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProps) {
+  const dispatch = useAppDispatch()
+  const [create, { isLoading }] = useInstanceNetworkInterfaceCreateMutation()
+  const { submitError, onSubmit } = useSubmitError(async (values: CreateValues) => {
+    const ip = values.ip.trim()
+    const nic = await dispatch(
+      requestInstanceAction('updateNetworkInterface', instance, () =>
+        create({
+          query: { project, instance: instance.name },
+          body: {
+            name: values.name,
+            description: values.description,
+            vpcName: values.vpc,
+            subnetName: values.subnet,
+            ...(ip ? { ip } : {}),
+          },
+        }).unwrap(),
+      ),
+    )
+    addToast({ content: `Network interface ${nic.name} added` })
+    onDismiss()
+  })
+  return (
+    <SideModalForm<CreateValues>
+      title="Add network interface"
+      subtitle={instance.name}
+      submitLabel="Add network interface"
+      initialValues={{ name: '', description: '', vpc: vpcName ?? '', subnet: '', ip: '' }}
+      validationSchema={createSchema}
+      loading={isLoading}
+      submitError={submitError}
+      onDismiss={onDismiss}
+      onSubmit={onSubmit}
+    >
+      <NameField />
+      <DescriptionField />
+      <VpcSelect project={project} />
+      <SubnetSelect project={project} />
+      <TextField
+        name="ip"
+        label="IP address"
+        description="Optional: a free address of the subnet is chosen when left empty"
+        autoComplete="off"
+      />
+    </SideModalForm>
+  )
+}
+
+type EditValues = { name: string; description: string; primary: boolean }
+
+const editSchema = yup.object({ name: nameSchema(), description: descriptionSchema })
+
+function PrimaryCheckbox({ wasPrimary }: { wasPrimary: boolean }) {
+  const [field] = useField<boolean>({ name: 'primary', type: 'checkbox' })
+  return (
+    <FormControlLabel
+      // the primary role moves to another interface by making that one primary
+      control={<Checkbox {...field} checked={field.value} disabled={wasPrimary} />}
+      label={wasPrimary ? 'Primary interface' : 'Make this the primary interface'}
+    />
+  )
+}
+
+type EditProps = { instance: Instance; nic: InstanceNetworkInterface; onDismiss: () => void }
+
+export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
+  const dispatch = useAppDispatch()
+  const [update, { isLoading }] = useInstanceNetworkInterfaceUpdateMutation()
+  const { submitError, onSubmit } = useSubmitError(async (values: EditValues) => {
+    const updated = await dispatch(
+      requestInstanceAction('updateNetworkInterface', instance, () =>
+        update({
+          path: { interface: nic.id },
+          body: { name: values.name, description: values.description, primary: values.primary },
+        }).unwrap(),
+      ),
+    )
+    addToast({ content: `Network interface ${updated.name} updated` })
+    onDismiss()
+  })
+  return (
+    <SideModalForm<EditValues>
+      title="Edit network interface"
+      subtitle={nic.name}
+      submitLabel="Update network interface"
+      initialValues={{ name: nic.name, description: nic.description, primary: nic.primary }}
+      validationSchema={editSchema}
+      loading={isLoading}
+      submitError={submitError}
+      onDismiss={onDismiss}
+      onSubmit={onSubmit}
+    >
+      <NameField />
+      <DescriptionField />
+      <PrimaryCheckbox wasPrimary={nic.primary} />
+    </SideModalForm>
+  )
+}

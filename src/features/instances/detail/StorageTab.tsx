@@ -1,0 +1,238 @@
+import AddIcon from '@mui/icons-material/Add'
+import LinkIcon from '@mui/icons-material/Link'
+import Alert from '@mui/material/Alert'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import {
+  useInstanceDiskDetachMutation,
+  useInstanceDiskListQuery,
+  useInstanceUpdateMutation,
+} from '~/api/endpoints/instances'
+import { messageOf } from '~/api/errors'
+import type { Disk, Instance } from '~/api/generated/types'
+import { useAppDispatch } from '~/app/hooks'
+import {
+  addToast,
+  confirmAction,
+  createdColumn,
+  DataTable,
+  DiskStateBadge,
+  EmptyState,
+  Spinner,
+  type DataTableColumn,
+  type RowAction,
+} from '~/components'
+import { useSnapshotDisk } from '~/features/disks/actions/useSnapshotDisk'
+import { useLiveRows } from '~/state/entities'
+import {
+  diskDisabledReason,
+  instanceDisabledReason,
+  pollDisks,
+  requestAction,
+  requestInstanceAction,
+} from '~/state/machines'
+import { formatBytes } from '~/util/format'
+import { instanceUpdateBody } from '../actions'
+import { useInstance, useInstanceSelector } from '../useInstance'
+import { AttachDiskModal } from './AttachDiskModal'
+import { CreateDiskForm } from './CreateDiskForm'
+import { splitDisks } from './disks'
+import { report, unlessRefused } from './report'
+import { SectionHeader } from './SectionHeader'
+
+const columns: DataTableColumn<Disk>[] = [
+  { field: 'name', headerName: 'Name', flex: 1 },
+  {
+    field: 'size',
+    headerName: 'Size',
+    width: 110,
+    renderCell: ({ row }) => formatBytes(row.size),
+    csv: (row) => String(row.size),
+  },
+  {
+    field: 'state',
+    headerName: 'State',
+    width: 150,
+    renderCell: ({ row }) => <DiskStateBadge state={row.state.state} />,
+    csv: (row) => row.state.state,
+  },
+  createdColumn(),
+]
+
+/** The boot disk cannot be detached while it is the boot disk (the API refuses it). */
+const BOOT_DETACH_REASON = 'Unset it as the boot disk before detaching it'
+
+function useDiskActions(project: string, instance: Instance) {
+  const dispatch = useAppDispatch()
+  const [detach] = useInstanceDiskDetachMutation()
+  const [update] = useInstanceUpdateMutation()
+  const snapshot = useSnapshotDisk(project)
+  const path = { instance: instance.name }
+  const query = { project }
+
+  const setBootDisk = (disk: Disk | null) => {
+    const body = instanceUpdateBody(instance, { bootDisk: disk?.id ?? null })
+    const send = () => update({ path, query, body }).unwrap()
+    return dispatch(
+      disk
+        ? requestAction(
+            [
+              { kind: 'instance', action: 'updateBootDisk', instance },
+              { kind: 'disk', action: 'setAsBootDisk', disk, instanceId: instance.id },
+            ],
+            send,
+          )
+        : requestInstanceAction('updateBootDisk', instance, send),
+    )
+  }
+
+  return (disk: Disk, isBoot: boolean): RowAction[] => [
+    isBoot
+      ? {
+          label: 'Unset as boot disk',
+          disabledReason: instanceDisabledReason('updateBootDisk', instance),
+          onActivate: () =>
+            report(
+              setBootDisk(null),
+              `${disk.name} is no longer the boot disk`,
+              'Could not unset boot disk',
+            ),
+        }
+      : {
+          label: 'Set as boot disk',
+          disabledReason:
+            instanceDisabledReason('updateBootDisk', instance) ??
+            diskDisabledReason('setAsBootDisk', disk),
+          onActivate: () =>
+            report(
+              setBootDisk(disk),
+              `${disk.name} is now the boot disk`,
+              'Could not set boot disk',
+            ),
+        },
+    {
+      label: 'Snapshot',
+      disabledReason: diskDisabledReason('snapshot', disk),
+      onActivate: () => snapshot(disk),
+    },
+    {
+      label: 'Detach',
+      danger: true,
+      disabledReason:
+        instanceDisabledReason('detachDisk', instance) ??
+        diskDisabledReason('detach', disk) ??
+        (isBoot ? BOOT_DETACH_REASON : undefined),
+      onActivate: () =>
+        confirmAction({
+          modalTitle: 'Confirm detach',
+          modalContent: (
+            <Typography>
+              Are you sure you want to detach <strong>{disk.name}</strong> from{' '}
+              <strong>{instance.name}</strong>? The disk and its data are kept.
+            </Typography>
+          ),
+          errorTitle: 'Could not detach disk',
+          actionType: 'danger',
+          doAction: async () => {
+            const sent = await unlessRefused(
+              dispatch(
+                requestAction(
+                  [
+                    { kind: 'instance', action: 'detachDisk', instance },
+                    { kind: 'disk', action: 'detach', disk, instanceId: instance.id },
+                  ],
+                  () => detach({ path, query, body: { disk: disk.id } }).unwrap(),
+                ),
+              ),
+            )
+            if (sent) addToast({ content: `Detaching disk ${disk.name}` })
+          },
+        }),
+    },
+  ]
+}
+
+function StorageTables({ project, instance }: { project: string; instance: Instance }) {
+  const args = { path: { instance: instance.name }, query: { project } }
+  const { data, error, isFetching } = useInstanceDiskListQuery(args)
+  const rows = useLiveRows('disks', data?.items)
+  // re-asked every second while a disk is attaching or detaching (spec §4)
+  useInstanceDiskListQuery(args, { pollingInterval: pollDisks(rows), skip: !data })
+  const diskActions = useDiskActions(project, instance)
+  const [modal, setModal] = useState<'attach' | 'create' | null>(null)
+
+  const attachReason = instanceDisabledReason('attachDisk', instance)
+  const disks = splitDisks(rows, instance)
+  const loading = isFetching && !data
+  const failed = error !== undefined && !data
+
+  return (
+    <>
+      <SectionHeader title="Boot disk" />
+      {failed ? (
+        <Alert severity="error">Could not load the disks: {messageOf(error)}</Alert>
+      ) : (
+        <DataTable
+          aria-label="Boot disk"
+          columns={columns}
+          rows={disks?.boot}
+          loading={loading}
+          getRowLabel={(d) => d.name}
+          rowActions={(d) => diskActions(d, true)}
+          emptyState={
+            <EmptyState
+              title="No boot disk"
+              body="Set one of the attached disks as the boot disk to choose what the instance boots from."
+            />
+          }
+        />
+      )}
+      <SectionHeader
+        title="Other disks"
+        disabledReason={attachReason}
+        actions={[
+          {
+            label: 'Attach existing disk',
+            icon: <LinkIcon aria-hidden />,
+            onClick: () => setModal('attach'),
+          },
+          {
+            label: 'Create disk',
+            icon: <AddIcon aria-hidden />,
+            onClick: () => setModal('create'),
+          },
+        ]}
+      />
+      {!failed && (
+        <DataTable
+          aria-label="Other disks"
+          columns={columns}
+          rows={disks?.other}
+          loading={loading}
+          getRowLabel={(d) => d.name}
+          rowActions={(d) => diskActions(d, false)}
+          emptyState={
+            <EmptyState
+              title="No other disks"
+              body="Attach an existing disk or create a new one to give the instance more storage."
+            />
+          }
+        />
+      )}
+      {modal === 'attach' && (
+        <AttachDiskModal project={project} instance={instance} onDismiss={() => setModal(null)} />
+      )}
+      {modal === 'create' && (
+        <CreateDiskForm project={project} instance={instance} onDismiss={() => setModal(null)} />
+      )}
+    </>
+  )
+}
+
+/** Spec §2: the instance's storage tab: its boot disk and other disks, attach, detach, snapshot. */
+export function StorageTab() {
+  const { project } = useInstanceSelector()
+  const instance = useInstance()
+  if (!instance) return <Spinner />
+  return <StorageTables project={project} instance={instance} />
+}
