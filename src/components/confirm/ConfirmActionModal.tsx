@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { messageOf } from '~/api/errors'
 import { Modal } from '../modal/Modal'
+import { ReportedError } from '../toast/ReportedError'
 import { addToast } from '../toast/toastStore'
 import {
   clearConfirmAction,
@@ -30,7 +31,9 @@ export function ConfirmActionModal() {
     try {
       await current.doAction()
     } catch (e) {
-      addToast({ variant: 'error', title: current.errorTitle, content: messageOf(e) })
+      if (!(e instanceof ReportedError)) {
+        addToast({ variant: 'error', title: current.errorTitle, content: messageOf(e) })
+      }
     } finally {
       setRunning(false)
       if (getConfirmActionOptions() === current) clearConfirmAction()

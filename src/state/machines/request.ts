@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
 import type { Disk, Instance } from '~/api/generated/types'
+import { ReportedError } from '~/components/toast/ReportedError'
 import { addToast } from '~/components/toast/toastStore'
 import { selectById, type EntitiesRoot } from '../entities/selectors'
 import {
@@ -12,7 +13,7 @@ import { diskDisabledReason, type DiskAction } from './disk'
 import { instanceDisabledReason, type InstanceAction } from './instance'
 
 /** Thrown (after the error toast) when §4 forbids the action: nothing was sent. */
-export class ActionRefused extends Error {
+export class ActionRefused extends ReportedError {
   override name = 'ActionRefused'
 }
 
