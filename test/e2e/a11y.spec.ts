@@ -13,6 +13,27 @@ const signedIn: [string, string][] = [
   ['/device/success', 'Device logged in'],
 ]
 
+// Issue #4's routes: the project area, on a running instance (the serial console connects).
+const P = '/projects/atlas-ingest'
+const I = `${P}/instances/ingest-worker-1`
+const projectArea: [string, string][] = [
+  [`${P}/instances`, 'Instances'],
+  [`${P}/instances-new`, 'Create instance'],
+  [`${I}/storage`, 'ingest-worker-1'],
+  [`${I}/networking`, 'ingest-worker-1'],
+  [`${I}/metrics/cpu`, 'ingest-worker-1'],
+  [`${I}/metrics/disk`, 'ingest-worker-1'],
+  [`${I}/metrics/network`, 'ingest-worker-1'],
+  [`${I}/connect`, 'ingest-worker-1'],
+  [`${I}/settings`, 'ingest-worker-1'],
+  [`${I}/serial-console`, 'ingest-worker-1'],
+  [`${P}/disks`, 'Disks'],
+  [`${P}/disks-new`, 'Create disk'],
+  ['/projects/dev-sandbox/instances', 'Instances'],
+  ['/projects/dev-sandbox/disks', 'Disks'],
+]
+signedIn.push(...projectArea)
+
 for (const [path, heading] of signedIn) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path)
