@@ -1,2 +1,2 @@
-// SCAFFOLD: replaced by the module's real pages (issue #4)
-export const DiskCreateForm = () => null
+// The disk forms, a chunk of their own: the list loads without them.
+export { DiskCreateForm } from './create/DiskCreateForm'

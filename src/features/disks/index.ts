@@ -1,3 +1,2 @@
-// SCAFFOLD: replaced by the module's real pages (issue #4)
-export const DisksPage = () => null
-export const disksLoader = () => null
+// The disks list (its own chunk); the create form is in ./forms, the import form in ./import.
+export { DisksPage, disksLoader } from './list/DisksPage'

@@ -1,0 +1,200 @@
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormLabel from '@mui/material/FormLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import { useField } from 'formik'
+import { useId, useMemo } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import { useDiskCreateMutation } from '~/api/endpoints/disks'
+import { useImageListQuery } from '~/api/endpoints/images'
+import { useSnapshotListQuery } from '~/api/endpoints/snapshots'
+import { messageOf } from '~/api/errors'
+import type { Image, Snapshot } from '~/api/generated/types'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { pb } from '~/app/routes/paths'
+import {
+  addToast,
+  DescriptionField,
+  NameField,
+  SideModalForm,
+  TextField,
+  useSubmitError,
+} from '~/components'
+import { formatBytes } from '~/util/format'
+import { BLOCK_SIZES, MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
+import {
+  diskCreateSchema,
+  initialDiskCreateValues,
+  toDiskCreate,
+  type DiskCreateValues,
+  type DiskSourceType,
+} from './diskCreateSchema'
+import { SelectField } from './SelectField'
+
+const SOURCES: { value: DiskSourceType; label: string }[] = [
+  { value: 'blank', label: 'Blank' },
+  { value: 'snapshot', label: 'Snapshot' },
+  { value: 'image', label: 'Image' },
+]
+
+function SourceRadios() {
+  const labelId = useId()
+  const [field] = useField<DiskSourceType>('sourceType')
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>Source</FormLabel>
+      <RadioGroup row aria-labelledby={labelId} {...field}>
+        {SOURCES.map((s) => (
+          <FormControlLabel key={s.value} value={s.value} control={<Radio />} label={s.label} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  )
+}
+
+/** The first option of a picker: what to do, or why there is nothing to pick. */
+function placeholder(loading: boolean, error: unknown, count: number, thing: string) {
+  if (loading) return 'Loading…'
+  if (error !== undefined) return `Could not load ${thing}s`
+  return count === 0
+    ? `No ${thing}s available`
+    : `Select ${/^[aeiou]/.test(thing) ? 'an' : 'a'} ${thing}`
+}
+
+const optionLabel = (item: Snapshot | Image) => `${item.name} (${formatBytes(item.size)})`
+
+/** Spec §2 disks-new: a side modal over the disks list. */
+export function DiskCreateForm() {
+  const { project = '' } = useParams()
+  const navigate = useNavigate()
+  const close = () => void navigate(pb.disks(project))
+  const [createDisk, { isLoading }] = useDiskCreateMutation()
+
+  const all = { limit: ALL_PAGES_LIMIT }
+  const snapshots = useSnapshotListQuery({ query: { project, ...all } })
+  const projectImages = useImageListQuery({ query: { project, ...all } })
+  const siloImages = useImageListQuery({ query: all })
+  // only a ready snapshot can be a disk's source (spec §4 snapshot states; the API refuses others)
+  const readySnapshots = useMemo(
+    () => snapshots.data?.items.filter((s) => s.state === 'ready') ?? [],
+    [snapshots.data],
+  )
+  const projectImageList = useMemo(() => projectImages.data?.items ?? [], [projectImages.data])
+  const siloImageList = useMemo(() => siloImages.data?.items ?? [], [siloImages.data])
+
+  const schema = useMemo(() => {
+    const sizes = new Map<string, number>()
+    for (const item of [...readySnapshots, ...projectImageList, ...siloImageList]) {
+      sizes.set(item.id, item.size)
+    }
+    return diskCreateSchema(sizes)
+  }, [readySnapshots, projectImageList, siloImageList])
+
+  const { submitError, onSubmit } = useSubmitError(async (values: DiskCreateValues) => {
+    const disk = await createDisk({ query: { project }, body: toDiskCreate(values) }).unwrap()
+    addToast({ content: `Disk ${disk.name} created` })
+    close()
+  })
+
+  const imagesLoading = projectImages.isLoading || siloImages.isLoading
+  const imagesError = projectImages.error ?? siloImages.error
+  const imageCount = projectImageList.length + siloImageList.length
+
+  return (
+    <SideModalForm
+      title="Create disk"
+      submitLabel="Create disk"
+      initialValues={initialDiskCreateValues}
+      validationSchema={schema}
+      loading={isLoading}
+      submitError={submitError}
+      onDismiss={close}
+      onSubmit={onSubmit}
+    >
+      {({ values }) => (
+        <>
+          <NameField />
+          <DescriptionField />
+          <SourceRadios />
+          {values.sourceType === 'blank' && (
+            <SelectField name="blockSize" label="Block size" required>
+              {BLOCK_SIZES.map((size) => (
+                <option key={size} value={String(size)}>
+                  {size} bytes
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {values.sourceType === 'snapshot' && (
+            <SelectField
+              name="snapshotId"
+              label="Snapshot"
+              required
+              description={
+                snapshots.error === undefined
+                  ? 'Ready snapshots of this project'
+                  : messageOf(snapshots.error)
+              }
+            >
+              <option value="">
+                {placeholder(
+                  snapshots.isLoading,
+                  snapshots.error,
+                  readySnapshots.length,
+                  'snapshot',
+                )}
+              </option>
+              {readySnapshots.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {optionLabel(s)}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {values.sourceType === 'image' && (
+            <SelectField
+              name="imageId"
+              label="Image"
+              required
+              description={
+                imagesError === undefined
+                  ? 'Images of this project and of the silo'
+                  : messageOf(imagesError)
+              }
+            >
+              <option value="">
+                {placeholder(imagesLoading, imagesError, imageCount, 'image')}
+              </option>
+              {projectImageList.length > 0 && (
+                <optgroup label="Project images">
+                  {projectImageList.map((image) => (
+                    <option key={image.id} value={image.id}>
+                      {optionLabel(image)}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              {siloImageList.length > 0 && (
+                <optgroup label="Silo images">
+                  {siloImageList.map((image) => (
+                    <option key={image.id} value={image.id}>
+                      {optionLabel(image)}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+            </SelectField>
+          )}
+          <TextField
+            name="sizeGib"
+            label="Size (GiB)"
+            type="number"
+            required
+            description={`A whole number of GiB, ${MIN_DISK_SIZE_GIB} to ${MAX_DISK_SIZE_GIB}`}
+          />
+        </>
+      )}
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,113 @@
+import * as yup from 'yup'
+import type { BlockSize, DiskCreate, DiskSource } from '~/api/generated/types'
+import { GiB } from '~/util/format'
+import { BLOCK_SIZES, MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
+import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
+
+// The create-disk form's values, its rules, and the DiskCreate body they become. Kept apart from
+// the component so the conversion and every message can be tested without rendering.
+
+export type DiskSourceType = 'blank' | 'snapshot' | 'image'
+
+export type DiskCreateValues = {
+  name: string
+  description: string
+  sourceType: DiskSourceType
+  /**
+   * Blank disks only; a snapshot's or image's disk takes the block size of its source. Text, as
+   * the native select gives it back.
+   */
+  blockSize: `${BlockSize}`
+  snapshotId: string
+  imageId: string
+  /** whole GiB; '' while the field is empty (formik's value for an empty number input) */
+  sizeGib: number | ''
+}
+
+export const DEFAULT_BLOCK_SIZE = '4096' satisfies `${BlockSize}`
+/** A size that fits every seeded image and most uses; the user changes it as needed. */
+export const DEFAULT_SIZE_GIB = 10
+
+export const initialDiskCreateValues: DiskCreateValues = {
+  name: '',
+  description: '',
+  sourceType: 'blank',
+  blockSize: DEFAULT_BLOCK_SIZE,
+  snapshotId: '',
+  imageId: '',
+  sizeGib: DEFAULT_SIZE_GIB,
+}
+
+/** The smallest whole GiB that holds `bytes`. */
+export const ceilGib = (bytes: number) => Math.ceil(bytes / GiB)
+
+export const SIZE_MESSAGES = {
+  required: requiredMessage('Size'),
+  integer: 'Size must be a whole number of GiB',
+  min: `Size must be at least ${MIN_DISK_SIZE_GIB} GiB`,
+  max: `Size must be at most ${MAX_DISK_SIZE_GIB} GiB`,
+  /** the source would not fit: the disk must hold the whole snapshot or image */
+  source: (source: 'snapshot' | 'image', gib: number) =>
+    `Size must be at least ${gib} GiB to hold the ${source}`,
+} as const
+
+/** The source sizes the size rule checks against, in bytes, by snapshot or image id. */
+export type SourceSizes = ReadonlyMap<string, number>
+
+/**
+ * The form's rules. `sourceSizes` holds the sizes of the snapshots and images the form offers,
+ * so a disk too small for its source is refused here instead of by the API.
+ */
+export const diskCreateSchema = (sourceSizes: SourceSizes) =>
+  yup.object({
+    name: nameSchema(),
+    description: descriptionSchema,
+    sourceType: yup.string().oneOf(['blank', 'snapshot', 'image']).required(),
+    blockSize: yup.number().when('sourceType', {
+      is: 'blank',
+      then: (s) => s.required(requiredMessage('Block size')).oneOf([...BLOCK_SIZES]),
+    }),
+    snapshotId: yup.string().when('sourceType', {
+      is: 'snapshot',
+      then: (s) => s.required(requiredMessage('Snapshot')),
+    }),
+    imageId: yup
+      .string()
+      .when('sourceType', { is: 'image', then: (s) => s.required(requiredMessage('Image')) }),
+    sizeGib: yup
+      .number()
+      // an empty number input is '' in formik: that is a missing size, not a NaN
+      .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+      .typeError(SIZE_MESSAGES.integer)
+      .required(SIZE_MESSAGES.required)
+      .integer(SIZE_MESSAGES.integer)
+      .min(MIN_DISK_SIZE_GIB, SIZE_MESSAGES.min)
+      .max(MAX_DISK_SIZE_GIB, SIZE_MESSAGES.max)
+      .test('fits-source', function (size) {
+        const { sourceType, snapshotId, imageId } = this.parent as DiskCreateValues
+        if (size === undefined || sourceType === 'blank') return true
+        const bytes = sourceSizes.get(sourceType === 'snapshot' ? snapshotId : imageId)
+        if (bytes === undefined) return true // no source chosen yet: its own rule says so
+        const gib = ceilGib(bytes)
+        return size >= gib || this.createError({ message: SIZE_MESSAGES.source(sourceType, gib) })
+      }),
+  })
+
+function diskSource(values: DiskCreateValues): DiskSource {
+  switch (values.sourceType) {
+    case 'blank':
+      return { type: 'blank', blockSize: Number(values.blockSize) as BlockSize }
+    case 'snapshot':
+      return { type: 'snapshot', snapshotId: values.snapshotId }
+    case 'image':
+      return { type: 'image', imageId: values.imageId }
+  }
+}
+
+/** The request body for validated values: the size in bytes, only the chosen source. */
+export const toDiskCreate = (values: DiskCreateValues): DiskCreate => ({
+  name: values.name,
+  description: values.description,
+  size: Number(values.sizeGib) * GiB,
+  diskSource: diskSource(values),
+})

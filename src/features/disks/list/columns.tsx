@@ -1,0 +1,74 @@
+import MuiLink from '@mui/material/Link'
+import Skeleton from '@mui/material/Skeleton'
+import { Link } from 'react-router-dom'
+import type { Disk, Instance } from '~/api/generated/types'
+import { pb } from '~/app/routes/paths'
+import { createdColumn, DiskStateBadge, type DataTableColumn } from '~/components'
+import { diskInstanceId } from '~/state/machines'
+import { formatBytes } from '~/util/format'
+
+export type InstanceLookup = {
+  byId: ReadonlyMap<string, Instance>
+  /** the project's instances are still being fetched */
+  loading: boolean
+}
+
+function AttachedInstance({
+  disk,
+  project,
+  instances,
+}: {
+  disk: Disk
+  project: string
+  instances: InstanceLookup
+}) {
+  const id = diskInstanceId(disk)
+  if (id === undefined) return '—'
+  const instance = instances.byId.get(id)
+  if (instance) {
+    return (
+      <MuiLink component={Link} to={pb.instance(project, instance.name)}>
+        {instance.name}
+      </MuiLink>
+    )
+  }
+  if (instances.loading) return <Skeleton width={120} />
+  // not among the project's instances (it could not be loaded): the id is all there is
+  return <span title={id}>{id}</span>
+}
+
+/** Spec §2 disks list: name, state, the instance it is on, size and creation time. */
+export const diskColumns = (
+  project: string,
+  instances: InstanceLookup,
+): DataTableColumn<Disk>[] => [
+  // a disk has no page of its own (spec §2), so its name is plain text
+  { field: 'name', headerName: 'Name', flex: 1.2 },
+  {
+    field: 'state',
+    headerName: 'State',
+    width: 270,
+    renderCell: ({ row }) => <DiskStateBadge state={row.state.state} />,
+    csv: (row) => row.state.state,
+  },
+  {
+    field: 'instance',
+    headerName: 'Attached to',
+    flex: 1,
+    renderCell: ({ row }) => (
+      <AttachedInstance disk={row} project={project} instances={instances} />
+    ),
+    csv: (row) => {
+      const id = diskInstanceId(row)
+      return id === undefined ? '' : (instances.byId.get(id)?.name ?? id)
+    },
+  },
+  {
+    field: 'size',
+    headerName: 'Size',
+    width: 110,
+    renderCell: ({ row }) => formatBytes(row.size),
+    csv: (row) => String(row.size),
+  },
+  createdColumn(),
+]

@@ -1,0 +1,137 @@
+import Typography from '@mui/material/Typography'
+import { useCallback } from 'react'
+import { useDiskDeleteMutation } from '~/api/endpoints/disks'
+import { useInstanceDiskDetachMutation } from '~/api/endpoints/instances'
+import type { Disk } from '~/api/generated/types'
+import { useAppDispatch } from '~/app/hooks'
+import { addToast, confirmAction, confirmDelete, type RowAction } from '~/components'
+import {
+  ActionRefused,
+  diskDisabledReason,
+  diskInstanceId,
+  instanceDisabledReason,
+  requestAction,
+  requestDiskAction,
+} from '~/state/machines'
+import { useSnapshotDisk } from '../actions/useSnapshotDisk'
+import type { InstanceLookup } from './columns'
+
+/**
+ * Inside a confirm dialog a refusal has already been toasted by the machine; swallowing it keeps
+ * the dialog from showing a second, generic error toast for the same thing.
+ */
+async function unlessRefused(run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run()
+    return true
+  } catch (error) {
+    if (error instanceof ActionRefused) return false
+    throw error
+  }
+}
+
+type Options = {
+  project: string
+  instances: InstanceLookup
+  /** opens the instance picker for Attach */
+  onAttach: (disk: Disk) => void
+}
+
+/**
+ * A disk row's actions: Snapshot, Attach, Detach and Delete, each enabled exactly when spec §4
+ * allows it (for Detach both the disk's and the instance's table) and otherwise disabled with the
+ * reason. Every request goes through the machine.
+ */
+export function useDiskActions({ project, instances, onAttach }: Options) {
+  const dispatch = useAppDispatch()
+  const snapshot = useSnapshotDisk(project)
+  const [detach] = useInstanceDiskDetachMutation()
+  const [del] = useDiskDeleteMutation()
+
+  const detachAction = useCallback(
+    (disk: Disk): RowAction => {
+      const instanceId = diskInstanceId(disk)
+      const instance = instanceId === undefined ? undefined : instances.byId.get(instanceId)
+      const diskReason = diskDisabledReason('detach', disk)
+      let reason = diskReason
+      if (!reason && !instance) {
+        reason = instances.loading ? 'Loading the instance…' : 'The instance could not be loaded'
+      }
+      if (!reason && instance) reason = instanceDisabledReason('detachDisk', instance)
+      // the API refuses to take away an instance's boot disk
+      if (!reason && instance?.bootDiskId === disk.id) {
+        reason = 'A boot disk cannot be detached; set another boot disk first'
+      }
+      return {
+        label: 'Detach',
+        disabledReason: reason,
+        onActivate: () => {
+          if (!instance) return
+          confirmAction({
+            modalTitle: 'Confirm detach',
+            modalContent: (
+              <Typography>
+                Are you sure you want to detach <strong>{disk.name}</strong> from{' '}
+                <strong>{instance.name}</strong>?
+              </Typography>
+            ),
+            errorTitle: 'Could not detach disk',
+            actionType: 'primary',
+            doAction: async () => {
+              const sent = await unlessRefused(() =>
+                dispatch(
+                  requestAction(
+                    [
+                      { kind: 'instance', action: 'detachDisk', instance },
+                      { kind: 'disk', action: 'detach', disk },
+                    ],
+                    () =>
+                      detach({ path: { instance: instance.id }, body: { disk: disk.id } }).unwrap(),
+                  ),
+                ),
+              )
+              if (sent) addToast({ content: `Detaching disk ${disk.name} from ${instance.name}` })
+            },
+          })
+        },
+      }
+    },
+    [dispatch, detach, instances],
+  )
+
+  return useCallback(
+    (disk: Disk): RowAction[] => [
+      {
+        label: 'Snapshot',
+        disabledReason: diskDisabledReason('snapshot', disk),
+        onActivate: () => snapshot(disk),
+      },
+      {
+        label: 'Attach',
+        disabledReason: diskDisabledReason('attach', disk),
+        onActivate: () => onAttach(disk),
+      },
+      detachAction(disk),
+      {
+        label: 'Delete',
+        danger: true,
+        disabledReason: diskDisabledReason('delete', disk),
+        onActivate: () =>
+          confirmDelete({
+            label: disk.name,
+            doDelete: async () => {
+              const sent = await unlessRefused(() =>
+                dispatch(
+                  requestDiskAction('delete', disk, () =>
+                    del({ path: { disk: disk.id } }).unwrap(),
+                  ),
+                ),
+              )
+              if (sent) addToast({ content: `Disk ${disk.name} deleted` })
+            },
+          }),
+      },
+    ],
+    [dispatch, del, snapshot, onAttach, detachAction],
+  )
+}
