@@ -1,4 +1,4 @@
-// SCAFFOLD: replaced by the module's real pages (issue #4)
-export const ConnectTab = () => null
-export const SerialConsolePage = () => null
-export const serialConsoleLoader = () => null
+// The instance's Connect tab and its serial console page (issue #4 §2). Its own chunk: the
+// terminal (xterm) loads only here.
+export { ConnectTab } from './ConnectTab'
+export { SerialConsolePage, serialConsoleLoader } from './SerialConsolePage'

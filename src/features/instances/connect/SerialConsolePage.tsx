@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box'
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { instancesApi } from '~/api/endpoints/instances'
+import { prefetch } from '~/app/prefetch'
+import { PageHeader, Spinner, InstanceStateBadge } from '~/components'
+import { instanceDisabledReason } from '~/state/machines'
+import { useInstance, useInstanceSelector } from '../useInstance'
+import { CliCommandButton } from './CliCommandModal'
+import { SerialConsole } from './SerialConsole'
+import { serialConsoleStreamUrl } from './serialConsole'
+import { StatusLine } from './StatusLine'
+
+/** The instance is in the cache before the page renders; an unknown one is a 404 page. */
+export async function serialConsoleLoader({ params }: LoaderFunctionArgs) {
+  await prefetch(instancesApi.endpoints.instanceView, {
+    path: { instance: params.instance! },
+    query: { project: params.project! },
+  })
+  return null
+}
+
+/** Spec §2: an instance's serial console, a terminal on the console's websocket stream. */
+export function SerialConsolePage() {
+  const { project, instance: name } = useInstanceSelector()
+  const instance = useInstance()
+  if (!instance) return <Spinner />
+  // Spec §4: only some states have a console; in any other the page opens no socket at all.
+  const unavailable = instanceDisabledReason('serialConsole', instance)
+
+  return (
+    <>
+      <PageHeader
+        title={instance.name}
+        actions={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <InstanceStateBadge state={instance.runState} />
+            <CliCommandButton project={project} instance={name} />
+          </Box>
+        }
+      />
+      {unavailable ? (
+        <StatusLine status={{ kind: 'unavailable', reason: unavailable }} />
+      ) : (
+        <SerialConsole
+          // a new instance or project is a new socket and a fresh terminal
+          key={`${project}/${name}`}
+          url={serialConsoleStreamUrl(window.location, project, name)}
+          label={`Serial console of ${instance.name}`}
+        />
+      )}
+    </>
+  )
+}

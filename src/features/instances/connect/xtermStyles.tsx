@@ -1,0 +1,100 @@
+import GlobalStyles from '@mui/material/GlobalStyles'
+
+// The part of @xterm/xterm/css/xterm.css the DOM renderer needs. The webpack config has no CSS
+// loader, so the package's stylesheet cannot be imported; these rules stand in for it (helper
+// textarea off-screen, viewport scrolling, measuring element hidden, accessibility tree overlaid
+// and transparent, text decorations).
+const XTERM_CSS = {
+  '.xterm': { cursor: 'text', position: 'relative', userSelect: 'none' },
+  '.xterm.focus, .xterm:focus': { outline: 'none' },
+  '.xterm .xterm-helpers': { position: 'absolute', top: 0, zIndex: 5 },
+  '.xterm .xterm-helper-textarea': {
+    padding: 0,
+    border: 0,
+    margin: 0,
+    position: 'absolute',
+    opacity: 0,
+    left: '-9999em',
+    top: 0,
+    width: 0,
+    height: 0,
+    zIndex: -5,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    resize: 'none',
+  },
+  '.xterm .composition-view': {
+    background: '#000',
+    color: '#fff',
+    display: 'none',
+    position: 'absolute',
+    whiteSpace: 'nowrap',
+    zIndex: 1,
+  },
+  '.xterm .composition-view.active': { display: 'block' },
+  '.xterm .xterm-viewport': {
+    // the terminal's frame shows through rather than a black strip under the last row
+    backgroundColor: 'transparent',
+    overflowY: 'scroll',
+    cursor: 'default',
+    position: 'absolute',
+    right: 0,
+    left: 0,
+    top: 0,
+    bottom: 0,
+  },
+  '.xterm .xterm-screen': { position: 'relative' },
+  '.xterm .xterm-screen canvas': { position: 'absolute', left: 0, top: 0 },
+  '.xterm-char-measure-element': {
+    display: 'inline-block',
+    visibility: 'hidden',
+    position: 'absolute',
+    top: 0,
+    left: '-9999em',
+    lineHeight: 'normal',
+  },
+  '.xterm .xterm-accessibility:not(.debug), .xterm .xterm-message': {
+    position: 'absolute',
+    left: 0,
+    top: 0,
+    bottom: 0,
+    right: 0,
+    zIndex: 10,
+    color: 'transparent',
+    pointerEvents: 'none',
+  },
+  '.xterm .xterm-accessibility-tree:not(.debug) *::selection': { color: 'transparent' },
+  '.xterm .xterm-accessibility-tree': {
+    fontFamily: 'monospace',
+    userSelect: 'text',
+    whiteSpace: 'pre',
+  },
+  '.xterm .xterm-accessibility-tree > div': { transformOrigin: 'left', width: 'fit-content' },
+  '.xterm .live-region': {
+    position: 'absolute',
+    left: '-9999px',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+  },
+  '.xterm-dim': { opacity: '1 !important' },
+  '.xterm-underline-1': { textDecoration: 'underline' },
+  '.xterm-underline-2': { textDecoration: 'double underline' },
+  '.xterm-underline-3': { textDecoration: 'wavy underline' },
+  '.xterm-underline-4': { textDecoration: 'dotted underline' },
+  '.xterm-underline-5': { textDecoration: 'dashed underline' },
+  '.xterm-overline': { textDecoration: 'overline' },
+  '.xterm-strikethrough': { textDecoration: 'line-through' },
+  '.xterm .xterm-scrollable-element > .scrollbar': { cursor: 'default' },
+  '.xterm .xterm-scrollable-element > .visible': {
+    opacity: 1,
+    background: 'rgba(0,0,0,0)',
+    transition: 'opacity 100ms linear',
+    zIndex: 11,
+  },
+  '.xterm .xterm-scrollable-element > .invisible': { opacity: 0, pointerEvents: 'none' },
+  '.xterm .xterm-scrollable-element > .invisible.fade': { transition: 'opacity 800ms linear' },
+  '.xterm .xterm-scrollable-element > .shadow': { position: 'absolute', display: 'none' },
+} as const
+
+export const XtermStyles = () => <GlobalStyles styles={XTERM_CSS} />
