@@ -1,3 +1,1 @@
-// SCAFFOLD: replaced by the module's real pages (issue #4)
-export const InstancesPage = () => null
-export const instancesLoader = () => null
+export { InstancesPage, instancesLoader } from './InstancesPage'
