@@ -1,5 +1,2 @@
-// SCAFFOLD: replaced by the module's real pages (issue #4)
-export const MetricsTab = () => null
-export const CpuMetricsTab = () => null
-export const DiskMetricsTab = () => null
-export const NetworkMetricsTab = () => null
+// The instance metrics chunk (lazy: the only place the chart library is imported).
+export { CpuMetricsTab, DiskMetricsTab, MetricsTab, NetworkMetricsTab } from './MetricsTab'

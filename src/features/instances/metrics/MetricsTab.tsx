@@ -1,0 +1,127 @@
+import RefreshIcon from '@mui/icons-material/Refresh'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Stack from '@mui/material/Stack'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Tooltip from '@mui/material/Tooltip'
+import { createContext, useContext, useEffect, useMemo, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { pb } from '~/app/routes/paths'
+import { RouteTabs, Spinner } from '~/components'
+import { useInstance, useInstanceSelector } from '../useInstance'
+import { cpuCharts, diskCharts, networkCharts } from './charts'
+import type { ChartSpec } from './charts'
+import { MetricChart } from './MetricChart'
+import { DEFAULT_RANGE, metricsWindow, parseRange, RANGES } from './range'
+import type { MetricsRange, MetricsWindow } from './range'
+
+// The instance's metrics tab (spec §2: metrics → cpu | disk | network): a time-range picker kept
+// in `?range=`, the sub-tabs, and for each sub-tab its charts over the chosen window.
+
+const WindowContext = createContext<MetricsWindow | null>(null)
+
+/**
+ * The chosen range: the URL's when it names one, else the one last chosen here. The sub-tabs
+ * link to bare paths, so a switch lands without `?range=`; the remembered choice carries over and
+ * is written back into the URL (replacing the entry) so the address still says what is shown.
+ */
+function useRange(): [MetricsRange, (range: MetricsRange) => void] {
+  const [params] = useSearchParams()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const fromUrl = parseRange(params.get('range'))
+  const [remembered, setRemembered] = useState<MetricsRange>(fromUrl ?? DEFAULT_RANGE)
+  // Back/forward to an address with another range: that range becomes the one to carry over.
+  if (fromUrl && fromUrl !== remembered) setRemembered(fromUrl)
+  const range = fromUrl ?? remembered
+
+  useEffect(() => {
+    if (!fromUrl && remembered !== DEFAULT_RANGE) {
+      void navigate({ pathname, search: `?range=${remembered}` }, { replace: true })
+    }
+  }, [fromUrl, remembered, pathname, navigate])
+
+  const choose = (next: MetricsRange) => {
+    setRemembered(next)
+    // A filter, not a place: replace, so Back leaves the tab instead of undoing range picks.
+    void navigate({ pathname, search: `?range=${next}` }, { replace: true })
+  }
+  return [range, choose]
+}
+
+export function MetricsTab() {
+  const { project, instance } = useInstanceSelector()
+  const [range, setRange] = useRange()
+  // Charts show the window ending when the range was chosen (or refreshed), not a moving one:
+  // every query of the tab then covers the same minutes and the cache keeps answering them.
+  const [now, setNow] = useState(() => new Date())
+  const window = useMemo(() => metricsWindow(range, now), [range, now])
+
+  return (
+    <WindowContext.Provider value={window}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        <ToggleButtonGroup
+          aria-label="Time range"
+          size="small"
+          exclusive
+          value={range}
+          onChange={(_, next: MetricsRange | null) => {
+            if (!next) return // pressing the chosen range again keeps it
+            setNow(new Date())
+            setRange(next)
+          }}
+        >
+          {RANGES.map((r) => (
+            <ToggleButton key={r.value} value={r.value}>
+              {r.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Tooltip title="Refresh metrics">
+          <IconButton aria-label="Refresh metrics" onClick={() => setNow(new Date())}>
+            <RefreshIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <RouteTabs
+        label="Metrics tabs"
+        tabs={[
+          { label: 'CPU', to: pb.instanceMetrics(project, instance, 'cpu') },
+          { label: 'Disk', to: pb.instanceMetrics(project, instance, 'disk') },
+          { label: 'Network', to: pb.instanceMetrics(project, instance, 'network') },
+        ]}
+      />
+    </WindowContext.Provider>
+  )
+}
+
+function MetricCharts({ specsOf }: { specsOf: (id: string, w: MetricsWindow) => ChartSpec[] }) {
+  const { project } = useInstanceSelector()
+  const instance = useInstance()
+  const window = useContext(WindowContext)
+  const instanceId = instance?.id
+  // Built once per window: the specs' toData functions are memo keys of each chart's lines.
+  const specs = useMemo(
+    () => (instanceId && window ? specsOf(instanceId, window) : []),
+    [instanceId, window, specsOf],
+  )
+  if (!instanceId || !window) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <Spinner size={32} />
+      </Box>
+    )
+  }
+  return (
+    <Stack spacing={4}>
+      {specs.map((spec) => (
+        <MetricChart key={spec.id} spec={spec} project={project} window={window} />
+      ))}
+    </Stack>
+  )
+}
+
+export const CpuMetricsTab = () => <MetricCharts specsOf={cpuCharts} />
+export const DiskMetricsTab = () => <MetricCharts specsOf={diskCharts} />
+export const NetworkMetricsTab = () => <MetricCharts specsOf={networkCharts} />

@@ -1,0 +1,90 @@
+// Time ranges of the metrics tab and the OxQL text asked for them. Pure, so the query text is
+// tested without a browser.
+
+export type MetricsRange = '1h' | '24h' | '1w'
+
+type RangeDef = {
+  value: MetricsRange
+  label: string
+  durationMs: number
+  /**
+   * Width of one plotted point. Chosen so every range draws 60–90 points: enough to see a
+   * shape, few enough to stay far below the server's cap on points per query.
+   */
+  alignMs: number
+}
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+export const RANGES: readonly RangeDef[] = [
+  { value: '1h', label: 'Last hour', durationMs: HOUR, alignMs: MINUTE },
+  { value: '24h', label: 'Last 24 hours', durationMs: 24 * HOUR, alignMs: 20 * MINUTE },
+  { value: '1w', label: 'Last week', durationMs: 7 * 24 * HOUR, alignMs: 2 * HOUR },
+]
+
+export const DEFAULT_RANGE: MetricsRange = '1h'
+
+/** The range named by `?range=`, or undefined when it names none we offer. */
+export function parseRange(value: string | null | undefined): MetricsRange | undefined {
+  return RANGES.find((r) => r.value === value)?.value
+}
+
+export const rangeDef = (range: MetricsRange): RangeDef =>
+  RANGES.find((r) => r.value === range) ?? (RANGES[0] as RangeDef)
+
+/** The time window one set of charts shows: [start, end), drawn in steps of alignMs. */
+export type MetricsWindow = { start: Date; end: Date; alignMs: number }
+
+/**
+ * The window of `range` ending at `now`, with the end cut to the whole minute. Every query of a
+ * tab uses the same window, so their points share timestamps and lines of one chart line up
+ * (`@now()` would be read by the server at a slightly different instant for each query).
+ */
+export function metricsWindow(range: MetricsRange, now: Date): MetricsWindow {
+  const def = rangeDef(range)
+  const end = Math.floor(now.getTime() / MINUTE) * MINUTE
+  return { start: new Date(end - def.durationMs), end: new Date(end), alignMs: def.alignMs }
+}
+
+/** An OxQL timestamp literal, UTC without a zone suffix: @2025-01-02T03:04:05 */
+export const oxqlTimestamp = (d: Date) => `@${d.toISOString().slice(0, 19)}`
+
+/** An OxQL duration: the largest whole unit ('2h', '20m', '90s'). */
+export function oxqlDuration(ms: number): string {
+  if (ms % HOUR === 0) return `${ms / HOUR}h`
+  if (ms % MINUTE === 0) return `${ms / MINUTE}m`
+  return `${Math.max(1, Math.round(ms / 1000))}s`
+}
+
+const oxqlString = (s: string) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`
+
+export type OxqlSpec = {
+  /** e.g. virtual_disk:bytes_read */
+  timeseries: string
+  /** field == value conditions, all of which must hold */
+  where: Record<string, string>
+  window: MetricsWindow
+  /** combine the matching series into one per distinct value of these fields, summing */
+  groupBy: string[]
+}
+
+/**
+ * get virtual_disk:bytes_read
+ *   | filter timestamp >= @… && timestamp < @… && attached_instance_id == "…"
+ *   | align mean_within(1m)
+ *   | group_by [attached_instance_id], sum
+ */
+export function oxqlQuery({ timeseries, where, window, groupBy }: OxqlSpec): string {
+  const conditions = [
+    `timestamp >= ${oxqlTimestamp(window.start)}`,
+    `timestamp < ${oxqlTimestamp(window.end)}`,
+    ...Object.entries(where).map(([field, value]) => `${field} == ${oxqlString(value)}`),
+  ]
+  return [
+    `get ${timeseries}`,
+    `filter ${conditions.join(' && ')}`,
+    `align mean_within(${oxqlDuration(window.alignMs)})`,
+    `group_by [${groupBy.join(', ')}], sum`,
+  ].join(' | ')
+}
