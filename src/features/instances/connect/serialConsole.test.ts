@@ -1,0 +1,60 @@
+import {
+  closeReason,
+  connectionStatusText,
+  keystrokeFrame,
+  MOST_RECENT_BYTES,
+  serialConsoleCommand,
+  serialConsoleStreamUrl,
+} from './serialConsole'
+
+describe('serialConsoleStreamUrl', () => {
+  test('uses ws:// on an http page and wss:// on an https page, on the page’s own host', () => {
+    expect(serialConsoleStreamUrl({ protocol: 'http:', host: 'localhost:4000' }, 'p', 'i')).toBe(
+      `ws://localhost:4000/v1/instances/i/serial-console/stream?project=p&most_recent=${MOST_RECENT_BYTES}`,
+    )
+    expect(
+      serialConsoleStreamUrl({ protocol: 'https:', host: 'console.example' }, 'atlas', 'web-1'),
+    ).toBe(
+      'wss://console.example/v1/instances/web-1/serial-console/stream?project=atlas&most_recent=262144',
+    )
+  })
+
+  test('escapes the instance in the path and the project in the query', () => {
+    const url = new URL(serialConsoleStreamUrl({ protocol: 'http:', host: 'h' }, 'a&b', 'x/y'))
+    expect(url.pathname).toBe('/v1/instances/x%2Fy/serial-console/stream')
+    expect(url.searchParams.get('project')).toBe('a&b')
+  })
+})
+
+test('the CLI command names the project and the instance', () => {
+  expect(serialConsoleCommand('atlas-ingest', 'ingest-worker-1')).toBe(
+    'oxide instance serial console --project atlas-ingest --instance ingest-worker-1',
+  )
+})
+
+describe('status text', () => {
+  test('says where the connection is', () => {
+    expect(connectionStatusText({ kind: 'connecting' })).toBe('Connecting…')
+    expect(connectionStatusText({ kind: 'connected' })).toBe('Connected')
+    expect(connectionStatusText({ kind: 'disconnected', reason: 'instance stopped' })).toBe(
+      'Disconnected: instance stopped',
+    )
+    expect(connectionStatusText({ kind: 'unavailable', reason: 'Only a running instance' })).toBe(
+      'Only a running instance',
+    )
+  })
+
+  test('a close gives the server’s reason, or else what its code means', () => {
+    expect(closeReason(1011, ' instance is stopped ')).toBe('instance is stopped')
+    expect(closeReason(1006, '')).toBe('the connection was lost')
+    expect(closeReason(4321, '')).toBe('the connection closed (code 4321)')
+  })
+})
+
+test('a keystroke goes out as its UTF-8 bytes in an ArrayBuffer of exactly that length', () => {
+  const frame = keystrokeFrame('hé\r')
+  // not a Uint8Array view: mock-socket would send a view's String() (jest's realms differ, so
+  // the tag is checked rather than instanceof)
+  expect(Object.prototype.toString.call(frame)).toBe('[object ArrayBuffer]')
+  expect([...new Uint8Array(frame)]).toEqual([0x68, 0xc3, 0xa9, 0x0d])
+})
