@@ -1,2 +1,1 @@
-// SCAFFOLD: replaced by the module's real pages (issue #4)
-export const InstanceCreatePage = () => null
+export { InstanceCreatePage } from './InstanceCreatePage'

@@ -1,0 +1,156 @@
+import InstancesIcon from '@mui/icons-material/DnsOutlined'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { Form, Formik, useFormikContext } from 'formik'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router-dom'
+import { useCurrentUserSshKeyListQuery } from '~/api/endpoints/currentUser'
+import { useInstanceCreateMutation } from '~/api/endpoints/instances'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { pb } from '~/app/routes/paths'
+import {
+  addToast,
+  announce,
+  DescriptionField,
+  NameField,
+  PageHeader,
+  Spinner,
+  TextField,
+  useSubmitError,
+} from '~/components'
+import { AdditionalDisksFields } from './AdditionalDisksFields'
+import { AdvancedFields, type SshKeysState } from './AdvancedFields'
+import { BootDiskFields } from './BootDiskFields'
+import { ErrorSummary } from './ErrorSummary'
+import { Section } from './fields'
+import { initialValues, type InstanceCreateValues } from './formValues'
+import { instanceCreateSchema } from './instanceCreateSchema'
+import { NetworkFields } from './NetworkFields'
+import { useImageSizes } from './pickerData'
+import { SizeFields } from './SizeFields'
+import { toInstanceCreate } from './toInstanceCreate'
+
+const TITLE = 'Create instance'
+
+/**
+ * After a submit that validation stopped, keyboard focus goes to the first field in error, so
+ * the user lands on what to fix rather than on a button far below it.
+ */
+function FocusFirstError({ form }: { form: React.RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isSubmitting, isValid } = useFormikContext()
+  const handled = useRef(0)
+  useEffect(() => {
+    if (isSubmitting || isValid || submitCount === handled.current) return
+    handled.current = submitCount
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [form, submitCount, isSubmitting, isValid])
+  return null
+}
+
+/** Cancel and submit, with the server's refusal of the last submit; stays in view at the bottom. */
+function Footer({ project, submitError }: { project: string; submitError: string | null }) {
+  const { isSubmitting } = useFormikContext()
+  return (
+    <Box
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 1,
+        bgcolor: 'background.default',
+        borderTop: 1,
+        borderColor: 'divider',
+        py: 2,
+      }}
+    >
+      {submitError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <AlertTitle>Error</AlertTitle>
+          {submitError}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button variant="outlined" color="inherit" component={Link} to={pb.instances(project)}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={isSubmitting}>
+          {TITLE}
+        </Button>
+      </Stack>
+    </Box>
+  )
+}
+
+function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysState }) {
+  const navigate = useNavigate()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [createInstance] = useInstanceCreateMutation()
+  const imageSizes = useImageSizes(project)
+  const schema = useMemo(() => instanceCreateSchema(imageSizes), [imageSizes])
+  // the keys present when the page opened start checked; later changes don't reset the form
+  const [initial] = useState(() => initialValues(sshKeys.keys?.map((k) => k.id) ?? null))
+
+  const { submitError, onSubmit } = useSubmitError(async (values: InstanceCreateValues) => {
+    const instance = await createInstance({
+      query: { project },
+      body: toInstanceCreate(values),
+    }).unwrap()
+    addToast({ content: `Instance ${instance.name} created` })
+    void navigate(pb.instance(project, instance.name))
+  })
+  useEffect(() => {
+    if (submitError) announce(`Error: ${submitError}`, 'assertive')
+  }, [submitError])
+
+  return (
+    <Formik<InstanceCreateValues>
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+    >
+      <Form noValidate aria-label={TITLE} ref={formRef}>
+        <FocusFirstError form={formRef} />
+        <Stack spacing={4} sx={{ maxWidth: '48rem' }}>
+          <Section title="Instance">
+            <Stack spacing={2}>
+              <NameField />
+              <DescriptionField />
+              <TextField
+                name="hostname"
+                label="Hostname"
+                autoComplete="off"
+                description="Leave empty to use the instance name"
+              />
+            </Stack>
+          </Section>
+          <SizeFields />
+          <BootDiskFields project={project} />
+          <AdditionalDisksFields project={project} />
+          <NetworkFields project={project} />
+          <AdvancedFields sshKeys={sshKeys} />
+          <ErrorSummary />
+        </Stack>
+        <Footer project={project} submitError={submitError} />
+      </Form>
+    </Formik>
+  )
+}
+
+/** Spec §2 instances-new: the whole InstanceCreate as a page of its own. */
+export function InstanceCreatePage() {
+  const { project = '' } = useParams()
+  // SSH keys start checked, so the form waits for the list before taking its initial values
+  const keys = useCurrentUserSshKeyListQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  return (
+    <>
+      <PageHeader title={TITLE} icon={<InstancesIcon aria-hidden />} />
+      {keys.isLoading ? (
+        <Spinner />
+      ) : (
+        <CreateForm project={project} sshKeys={{ keys: keys.data?.items, error: keys.error }} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,133 @@
+import type { InstanceAutoRestartPolicy } from '~/api/generated/types'
+import { MAX_NAME_LENGTH } from '~/util/constants'
+import type { BLOCK_SIZES } from '~/util/limits'
+import { SIZE_PRESETS } from '../sizing'
+
+// The create form's values mirror what the user sees (presets, pickers, checkboxes); they are
+// turned into the API's InstanceCreate only on submit (toInstanceCreate.ts).
+
+/** Number inputs hold text until formik parses them; an emptied input is ''. */
+export type NumberInput = string | number
+
+export type SizePresetId = (typeof SIZE_PRESETS)[number]['id']
+export const CUSTOM_SIZE = 'custom'
+export type SizeChoice = SizePresetId | typeof CUSTOM_SIZE
+
+export type BlockSize = (typeof BLOCK_SIZES)[number]
+
+/** One entry of the additional-disks list: a new blank disk, or a detached disk of the project. */
+export type DiskEntry = {
+  type: 'create' | 'attach'
+  /** the new disk's name, or the existing disk picked */
+  name: string
+  /** create only */
+  sizeGib: NumberInput
+  blockSize: `${BlockSize}`
+}
+
+export type NetworkChoice = 'default' | 'none' | 'custom'
+
+export type AutoRestartChoice = 'default' | InstanceAutoRestartPolicy
+
+export type InstanceCreateValues = {
+  name: string
+  description: string
+  /** empty: the instance name is used (a valid name is always a valid hostname) */
+  hostname: string
+
+  size: SizeChoice
+  /** used when size is 'custom'; a preset copies its numbers here so Custom starts from them */
+  ncpus: NumberInput
+  memoryGib: NumberInput
+
+  bootSource: 'image' | 'disk'
+  bootImageId: string
+  /** empty: `<instance>-boot` */
+  bootDiskName: string
+  bootDiskSizeGib: NumberInput
+  /** name of an existing detached disk */
+  bootExistingDisk: string
+
+  disks: DiskEntry[]
+
+  network: NetworkChoice
+  nicName: string
+  nicVpc: string
+  nicSubnet: string
+  /** empty: the API assigns one */
+  nicIp: string
+
+  ephemeralIp: boolean
+  /** empty: the silo's default pool */
+  ephemeralPool: string
+  /** names of unattached floating IPs of the project */
+  floatingIps: string[]
+
+  /** ids of the current user's SSH keys to pass; null when the list could not be read */
+  sshKeys: string[] | null
+  userData: string
+  autoRestart: AutoRestartChoice
+  start: boolean
+}
+
+export const DEFAULT_SIZE = SIZE_PRESETS[0]
+export const DEFAULT_BOOT_DISK_GIB = 10
+export const DEFAULT_BLOCK_SIZE: DiskEntry['blockSize'] = '4096'
+
+export const presetById = (id: string) => SIZE_PRESETS.find((p) => p.id === id)
+
+export function initialValues(sshKeyIds: string[] | null): InstanceCreateValues {
+  return {
+    name: '',
+    description: '',
+    hostname: '',
+    size: DEFAULT_SIZE.id,
+    ncpus: DEFAULT_SIZE.ncpus,
+    memoryGib: DEFAULT_SIZE.memoryGib,
+    bootSource: 'image',
+    bootImageId: '',
+    bootDiskName: '',
+    bootDiskSizeGib: DEFAULT_BOOT_DISK_GIB,
+    bootExistingDisk: '',
+    disks: [],
+    network: 'default',
+    nicName: '',
+    nicVpc: '',
+    nicSubnet: '',
+    nicIp: '',
+    ephemeralIp: true,
+    ephemeralPool: '',
+    floatingIps: [],
+    sshKeys: sshKeyIds,
+    userData: '',
+    autoRestart: 'default',
+    start: true,
+  }
+}
+
+export const newDiskEntry = (type: DiskEntry['type']): DiskEntry => ({
+  type,
+  name: '',
+  sizeGib: DEFAULT_BOOT_DISK_GIB,
+  blockSize: DEFAULT_BLOCK_SIZE,
+})
+
+const BOOT_SUFFIX = '-boot'
+
+/** `<instance>-boot`, cut so it stays within the API's 63-character names. */
+export function defaultBootDiskName(instanceName: string): string {
+  const base = instanceName.slice(0, MAX_NAME_LENGTH - BOOT_SUFFIX.length).replace(/-+$/, '')
+  return `${base}${BOOT_SUFFIX}`
+}
+
+/**
+ * The boot disk's name as it will be sent. Formik validates with '' turned into undefined, so
+ * the schema calls this with missing fields too.
+ */
+export function bootDiskName(values: Partial<Pick<InstanceCreateValues, 'name' | 'bootDiskName'>>) {
+  const typed = values.bootDiskName?.trim() ?? ''
+  return typed === '' ? defaultBootDiskName(values.name ?? '') : typed
+}
+
+/** Bytes of the user data once UTF-8 encoded, which is what the API limits. */
+export const userDataBytes = (text: string) => new TextEncoder().encode(text).length

@@ -1,0 +1,166 @@
+import * as yup from 'yup'
+import { GiB } from '~/util/format'
+import { parseIp, IP_MESSAGES } from '~/util/ip'
+import {
+  MAX_DISK_SIZE_GIB,
+  MAX_DISKS_PER_INSTANCE,
+  MAX_USER_DATA_BYTES,
+  MIN_DISK_SIZE_GIB,
+} from '~/util/limits'
+import {
+  descriptionSchema,
+  hasDuplicates,
+  nameError,
+  nameSchema,
+  requiredMessage,
+  UNIQUE_ITEMS_MESSAGE,
+} from '~/util/validation'
+import { memoryGibSchema, ncpusSchema } from '../sizing'
+import { bootDiskName, CUSTOM_SIZE, userDataBytes, type InstanceCreateValues } from './formValues'
+
+// The create form's rules. Messages are the spec's where it has them ('{label} is required',
+// 'Items must be unique', 'Not a valid IP address'); the rest say what to change.
+
+export const MESSAGES = {
+  hostname: 'Hostname can only contain letters, numbers and dashes, in labels separated by dots',
+  hostnameLength: 'Hostname must be 253 characters or fewer',
+  diskSize: `Disk size must be between ${MIN_DISK_SIZE_GIB} and ${MAX_DISK_SIZE_GIB} GiB`,
+  diskSizeInteger: 'Disk size must be a whole number of GiB',
+  diskSizeRequired: requiredMessage('Disk size'),
+  /** the boot disk must hold the whole image */
+  imageTooBig: (gib: number) => `Disk size must be at least ${gib} GiB to hold the image`,
+  tooManyDisks: `An instance can have at most ${MAX_DISKS_PER_INSTANCE} disks, the boot disk included`,
+  userData: `User data must be at most ${MAX_USER_DATA_BYTES / 1024} KiB`,
+} as const
+
+// RFC 1035 labels: letters, digits and dashes, not starting or ending with a dash (the contract's
+// Hostname pattern)
+const HOSTNAME_LABEL = /^[a-zA-Z0-9][a-zA-Z0-9-]*$/
+const MAX_HOSTNAME_LENGTH = 253
+
+export function hostnameError(hostname: string): string | undefined {
+  if (hostname.length > MAX_HOSTNAME_LENGTH) return MESSAGES.hostnameLength
+  const ok = hostname
+    .split('.')
+    .every((label) => HOSTNAME_LABEL.test(label) && !label.endsWith('-'))
+  return ok ? undefined : MESSAGES.hostname
+}
+
+/** An optional text that, when given, must pass `check`. */
+const optionalWith = (check: (value: string) => string | undefined) =>
+  yup.string().test('optional-check', function (value) {
+    if (!value) return true
+    const message = check(value.trim())
+    return message ? this.createError({ message }) : true
+  })
+
+/** Whole GiB for a new disk; formik gives '' for an emptied number input. */
+const diskSizeSchema = () =>
+  yup
+    .number()
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .typeError(MESSAGES.diskSizeInteger)
+    .required(MESSAGES.diskSizeRequired)
+    .integer(MESSAGES.diskSizeInteger)
+    .min(MIN_DISK_SIZE_GIB, MESSAGES.diskSize)
+    .max(MAX_DISK_SIZE_GIB, MESSAGES.diskSize)
+
+const whenCustomSize = <S extends yup.Schema>(schema: S) =>
+  yup.mixed().when('size', ([size]: unknown[]) => (size === CUSTOM_SIZE ? schema : yup.mixed()))
+
+const diskEntrySchema = yup.object({
+  type: yup.string().oneOf(['create', 'attach']).required(),
+  name: yup
+    .string()
+    .when('type', ([type]: unknown[]) =>
+      type === 'create' ? nameSchema('Disk name') : yup.string().required(requiredMessage('Disk')),
+    ),
+  sizeGib: yup
+    .mixed()
+    .when('type', ([type]: unknown[]) => (type === 'create' ? diskSizeSchema() : yup.mixed())),
+  blockSize: yup.string(),
+})
+
+/** Names of every disk the instance would have, boot disk first, as the form orders them. */
+export function diskNames(values: Partial<InstanceCreateValues>): string[] {
+  const boot =
+    values.bootSource === 'image' ? bootDiskName(values) : (values.bootExistingDisk ?? '')
+  return [boot, ...(values.disks ?? []).map((d) => d.name ?? '')]
+}
+
+/**
+ * `imageSizeBytes(id)`: the size of an image the form offers, so a boot disk too small for its
+ * image is refused here instead of by the API.
+ */
+export const instanceCreateSchema = (imageSizeBytes: (id: string) => number | undefined) =>
+  yup
+    .object({
+      name: nameSchema(),
+      description: descriptionSchema,
+      hostname: optionalWith(hostnameError),
+
+      size: yup.string().required(),
+      ncpus: whenCustomSize(ncpusSchema),
+      memoryGib: whenCustomSize(memoryGibSchema),
+
+      bootSource: yup.string().oneOf(['image', 'disk']).required(),
+      bootImageId: yup
+        .string()
+        .when('bootSource', { is: 'image', then: (s) => s.required(requiredMessage('Image')) }),
+      bootDiskName: optionalWith(nameError),
+      bootDiskSizeGib: yup.mixed().when(['bootSource', 'bootImageId'], ([source, imageId]) => {
+        if (source !== 'image') return yup.mixed()
+        const bytes = typeof imageId === 'string' ? imageSizeBytes(imageId) : undefined
+        if (bytes === undefined) return diskSizeSchema()
+        const gib = Math.ceil(bytes / GiB)
+        return diskSizeSchema().min(Math.max(gib, MIN_DISK_SIZE_GIB), MESSAGES.imageTooBig(gib))
+      }),
+      bootExistingDisk: yup
+        .string()
+        .when('bootSource', { is: 'disk', then: (s) => s.required(requiredMessage('Boot disk')) }),
+
+      disks: yup
+        .array()
+        .of(diskEntrySchema)
+        .max(MAX_DISKS_PER_INSTANCE - 1, MESSAGES.tooManyDisks),
+
+      network: yup.string().oneOf(['default', 'none', 'custom']).required(),
+      nicName: yup
+        .string()
+        .when('network', { is: 'custom', then: () => nameSchema('Interface name') }),
+      nicVpc: yup
+        .string()
+        .when('network', { is: 'custom', then: (s) => s.required(requiredMessage('VPC')) }),
+      nicSubnet: yup
+        .string()
+        .when('network', { is: 'custom', then: (s) => s.required(requiredMessage('Subnet')) }),
+      nicIp: optionalWith((ip) =>
+        parseIp(ip).type === 'error' ? IP_MESSAGES.invalidAddress : undefined,
+      ),
+
+      ephemeralIp: yup.boolean(),
+      ephemeralPool: yup.string(),
+      floatingIps: yup.array().of(yup.string()),
+      sshKeys: yup.array().of(yup.string()).nullable(),
+      userData: yup
+        .string()
+        .test(
+          'user-data-size',
+          MESSAGES.userData,
+          (v) => userDataBytes(v ?? '') <= MAX_USER_DATA_BYTES,
+        ),
+      autoRestart: yup.string().oneOf(['default', 'best_effort', 'never']).required(),
+      start: yup.boolean(),
+    })
+    // The API refuses an instance naming one disk twice. The message goes on the later entry,
+    // where the user can change it; a clash with the boot disk goes on the additional disk.
+    .test('unique-disk-names', function (values) {
+      const names = diskNames(values as Partial<InstanceCreateValues>)
+      if (!hasDuplicates(names.filter(Boolean))) return true
+      const errors = names.flatMap((name, i) =>
+        i > 0 && name && names.indexOf(name) < i
+          ? [this.createError({ path: `disks[${i - 1}].name`, message: UNIQUE_ITEMS_MESSAGE })]
+          : [],
+      )
+      return new yup.ValidationError(errors)
+    })

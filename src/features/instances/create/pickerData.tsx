@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useMemo } from 'react'
+import { useDiskListQuery } from '~/api/endpoints/disks'
+import { useFloatingIpListQuery } from '~/api/endpoints/floatingIps'
+import { useImageListQuery } from '~/api/endpoints/images'
+import { useProjectIpPoolListQuery } from '~/api/endpoints/projects'
+import { useVpcListQuery, useVpcSubnetListQuery } from '~/api/endpoints/vpcs'
+import { messageOf } from '~/api/errors'
+import type { Disk, FloatingIp, Image, SiloIpPool, Vpc, VpcSubnet } from '~/api/generated/types'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { Spinner } from '~/components'
+import { useLiveRows } from '~/state/entities'
+import { diskCan } from '~/state/machines'
+
+// What the pickers offer. Each hook is a plain list query (one large page), so the sections that
+// share one (boot disk and additional disks) share the request through the cache.
+
+export type PickerList<T> = { items: T[] | undefined; error: unknown; loading: boolean }
+
+const listOf = <T,>(
+  items: T[] | undefined,
+  q: { error?: unknown; isLoading: boolean },
+): PickerList<T> => ({ items, error: q.error, loading: q.isLoading })
+
+const ALL = { limit: ALL_PAGES_LIMIT }
+
+export function useImages(project: string) {
+  const projectQuery = useImageListQuery({ query: { ...ALL, project } })
+  const siloQuery = useImageListQuery({ query: ALL })
+  return {
+    project: listOf(projectQuery.data?.items, projectQuery),
+    silo: listOf(siloQuery.data?.items, siloQuery),
+  }
+}
+
+/** Images of both lists by id, for the boot disk's size rule. */
+export function useImageSizes(project: string): (id: string) => number | undefined {
+  const { project: mine, silo } = useImages(project)
+  return useMemo(() => {
+    const sizes = new Map<string, number>()
+    for (const image of [...(mine.items ?? []), ...(silo.items ?? [])])
+      sizes.set(image.id, image.size)
+    return (id: string) => sizes.get(id)
+  }, [mine.items, silo.items])
+}
+
+/** Disks of the project the new instance may attach (spec §4: creating or detached). */
+export function useAttachableDisks(project: string): PickerList<Disk> {
+  const q = useDiskListQuery({ query: { ...ALL, project } })
+  const rows = useLiveRows('disks', q.data?.items)
+  const items = useMemo(() => rows?.filter((d) => diskCan('attach', d)), [rows])
+  return listOf(items, q)
+}
+
+export function useUnattachedFloatingIps(project: string): PickerList<FloatingIp> {
+  const q = useFloatingIpListQuery({ query: { ...ALL, project } })
+  const rows = useLiveRows('floatingIps', q.data?.items)
+  const items = useMemo(() => rows?.filter((ip) => !ip.instanceId), [rows])
+  return listOf(items, q)
+}
+
+/** The silo's pools, the ones an ephemeral IP may come from. */
+export function usePools(): PickerList<SiloIpPool> {
+  const q = useProjectIpPoolListQuery({ query: ALL })
+  return listOf(q.data?.items, q)
+}
+
+export function useVpcs(project: string): PickerList<Vpc> {
+  const q = useVpcListQuery({ query: { ...ALL, project } })
+  return listOf(q.data?.items, q)
+}
+
+export function useSubnets(project: string, vpc: string): PickerList<VpcSubnet> {
+  const q = useVpcSubnetListQuery({ query: { ...ALL, project, vpc } }, { skip: !vpc })
+  return listOf(q.data?.items, q)
+}
+
+export const imageLabel = (image: Image) => `${image.name} (${image.os} ${image.version})`
+
+/**
+ * The loading, error or empty state of a picker's list, or null once there is something to pick.
+ * `what` names the list in the messages, e.g. 'images'.
+ */
+export function PickerStatus({
+  list,
+  what,
+  empty,
+}: {
+  list: PickerList<unknown>
+  what: string
+  empty: string
+}) {
+  if (list.loading) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Spinner />
+        <Typography variant="body2">Loading {what}…</Typography>
+      </Stack>
+    )
+  }
+  if (list.error !== undefined && !list.items) {
+    return (
+      <Alert severity="error">
+        Could not load the {what}: {messageOf(list.error)}
+      </Alert>
+    )
+  }
+  if (list.items?.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {empty}
+      </Typography>
+    )
+  }
+  return null
+}

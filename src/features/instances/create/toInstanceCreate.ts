@@ -1,0 +1,109 @@
+import type {
+  BlockSize,
+  ExternalIpCreate,
+  InstanceCreate,
+  InstanceDiskAttachment,
+  InstanceNetworkInterfaceAttachment,
+} from '~/api/generated/types'
+import { GiB } from '~/util/format'
+import {
+  bootDiskName,
+  CUSTOM_SIZE,
+  presetById,
+  type DiskEntry,
+  type InstanceCreateValues,
+} from './formValues'
+
+// Form values → the API's InstanceCreate. Runs only on values the schema accepted, so numbers
+// parse and the picked things exist.
+
+/** RFC 4648 §4 base64 of the UTF-8 bytes, as the API wants user data. */
+export function toBase64(text: string): string {
+  const bytes = new TextEncoder().encode(text)
+  // one character per byte; chunks keep String.fromCharCode's argument list small
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  }
+  return btoa(binary)
+}
+
+export function sizeOf(values: InstanceCreateValues): { ncpus: number; memoryGib: number } {
+  const preset = values.size === CUSTOM_SIZE ? undefined : presetById(values.size)
+  return preset
+    ? { ncpus: preset.ncpus, memoryGib: preset.memoryGib }
+    : { ncpus: Number(values.ncpus), memoryGib: Number(values.memoryGib) }
+}
+
+function bootDisk(values: InstanceCreateValues): InstanceDiskAttachment {
+  if (values.bootSource === 'disk') return { type: 'attach', name: values.bootExistingDisk }
+  return {
+    type: 'create',
+    name: bootDiskName(values),
+    description: `Boot disk of ${values.name}`,
+    size: Number(values.bootDiskSizeGib) * GiB,
+    diskSource: { type: 'image', imageId: values.bootImageId },
+  }
+}
+
+function disk(entry: DiskEntry): InstanceDiskAttachment {
+  if (entry.type === 'attach') return { type: 'attach', name: entry.name }
+  return {
+    type: 'create',
+    name: entry.name,
+    description: '',
+    size: Number(entry.sizeGib) * GiB,
+    diskSource: { type: 'blank', blockSize: Number(entry.blockSize) as BlockSize },
+  }
+}
+
+function networkInterfaces(values: InstanceCreateValues): InstanceNetworkInterfaceAttachment {
+  if (values.network !== 'custom') return { type: values.network }
+  const ip = values.nicIp.trim()
+  return {
+    type: 'create',
+    params: [
+      {
+        name: values.nicName,
+        description: '',
+        vpcName: values.nicVpc,
+        subnetName: values.nicSubnet,
+        ...(ip ? { ip } : {}),
+      },
+    ],
+  }
+}
+
+function externalIps(values: InstanceCreateValues): ExternalIpCreate[] {
+  // without a network interface there is nothing to give an external address to
+  if (values.network === 'none') return []
+  const ephemeral: ExternalIpCreate[] = values.ephemeralIp
+    ? [{ type: 'ephemeral', pool: values.ephemeralPool || null }]
+    : []
+  const floating = values.floatingIps.map((name): ExternalIpCreate => ({
+    type: 'floating',
+    floatingIp: name,
+  }))
+  return [...ephemeral, ...floating]
+}
+
+export function toInstanceCreate(values: InstanceCreateValues): InstanceCreate {
+  const { ncpus, memoryGib } = sizeOf(values)
+  const hostname = values.hostname.trim()
+  return {
+    name: values.name,
+    description: values.description,
+    hostname: hostname || values.name,
+    ncpus,
+    memory: memoryGib * GiB,
+    bootDisk: bootDisk(values),
+    disks: values.disks.map(disk),
+    networkInterfaces: networkInterfaces(values),
+    externalIps: externalIps(values),
+    // null (keys unreadable): the API passes every key of the user's profile
+    sshPublicKeys: values.sshKeys,
+    userData: toBase64(values.userData),
+    autoRestartPolicy: values.autoRestart === 'default' ? null : values.autoRestart,
+    start: values.start,
+  }
+}
