@@ -67,7 +67,9 @@ type PickerProps = {
 /** A modal with one select: a pool for an ephemeral IP, a free floating IP to attach. */
 function PickerModal(props: PickerProps) {
   const { title, label, actionText, options, loadError, emptyText, onDismiss, onPick } = props
-  const [value, setValue] = useState(props.initial ?? '')
+  // until the user picks, the suggested choice (the default pool), which may arrive after opening
+  const [picked, setValue] = useState<string | null>(null)
+  const value = picked ?? props.initial ?? ''
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const submit = async () => {
