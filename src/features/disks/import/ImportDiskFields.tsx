@@ -10,8 +10,9 @@ import { useField, useFormikContext } from 'formik'
 import { useId } from 'react'
 import type { BlockSize } from '~/api/generated/types'
 import { DescriptionField, NameField, TextField } from '~/components'
-import { formatBytes, formatNumber } from '~/util/format'
+import { formatBytes } from '~/util/format'
 import { BLOCK_SIZES } from '~/util/limits'
+import { exactNumber } from './importDisk'
 import type { ImportDiskValues } from './importSchema'
 
 /** The error of a field, once the user left it or tried to submit (as TextField does). */
@@ -48,7 +49,7 @@ function ImageFileField() {
       />
       {file && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {file.name} · {formatBytes(file.size)} ({formatNumber(file.size)} bytes)
+          {file.name} · {formatBytes(file.size)} ({exactNumber(file.size)} bytes)
         </Typography>
       )}
       <FormHelperText id={helpId} sx={{ mx: 0 }}>
@@ -76,7 +77,7 @@ function BlockSizeField() {
             key={size}
             value={String(size)}
             control={<Radio />}
-            label={`${formatNumber(size)} bytes`}
+            label={`${exactNumber(size)} bytes`}
           />
         ))}
       </RadioGroup>

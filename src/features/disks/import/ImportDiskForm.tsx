@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box'
+import Stack from '@mui/material/Stack'
 import { useEffect, useRef, useState } from 'react'
 import {
   disksApi,
@@ -140,8 +141,10 @@ export function ImportDiskForm({ project, onDismiss }: { project: string; onDism
         <>
           {progress && <ImportProgressView name={values.name} progress={progress} />}
           {/* hidden, not unmounted: the file input keeps the chosen file for a retry */}
-          <Box hidden={progress !== null} sx={{ '& > * + *': { mt: 2 } }}>
-            <ImportDiskFields />
+          <Box hidden={progress !== null}>
+            <Stack spacing={2}>
+              <ImportDiskFields />
+            </Stack>
           </Box>
         </>
       )}

@@ -1,5 +1,5 @@
 import type { BlockSize, Disk, ImportBlocksBulkWrite } from '~/api/generated/types'
-import { formatNumber, GiB } from '~/util/format'
+import { GiB } from '~/util/format'
 import { MAX_BULK_WRITE_BYTES, MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
 
 // Importing a local image file into a new disk by bulk writes, without React so it can be tested
@@ -74,6 +74,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 // ---- sizes ---------------------------------------------------------------------------------
 
+/** Exact byte counts ('1,536'): the compact '3.1M' would hide why a size is not whole blocks. */
+export const exactNumber = (n: number) => n.toLocaleString('en-US')
+
 /** The disk an image needs: the API takes whole GiB, at least MIN_DISK_SIZE_GIB. */
 export const diskSizeFor = (fileBytes: number) =>
   Math.max(MIN_DISK_SIZE_GIB, Math.ceil(fileBytes / GiB)) * GiB
@@ -82,10 +85,10 @@ export const diskSizeFor = (fileBytes: number) =>
 export function fileSizeError(fileBytes: number, blockSize: BlockSize): string | undefined {
   if (fileBytes === 0) return 'The image file is empty'
   if (fileBytes % blockSize !== 0) {
-    return `The file's size (${formatNumber(fileBytes)} bytes) must be a multiple of the block size (${formatNumber(blockSize)} bytes)`
+    return `The file's size (${exactNumber(fileBytes)} bytes) must be a multiple of the block size (${exactNumber(blockSize)} bytes)`
   }
   if (diskSizeFor(fileBytes) > MAX_DISK_SIZE_GIB * GiB) {
-    return `The image is too large: a disk can be at most ${formatNumber(MAX_DISK_SIZE_GIB)} GiB`
+    return `The image is too large: a disk can be at most ${exactNumber(MAX_DISK_SIZE_GIB)} GiB`
   }
   return undefined
 }
