@@ -98,6 +98,36 @@ test('attach a detached disk to a stopped instance, then detach it', async ({ pa
   expect(detach?.body).toEqual(attach?.body)
 })
 
+test('create a blank disk and attach it in one go; bad input sends nothing', async ({ page }) => {
+  await openStorage(page, STOPPED)
+  await page.getByRole('button', { name: 'Create disk' }).click()
+  const form = page.getByRole('dialog', { name: 'Create disk' })
+  await form.getByLabel(/^Size/).fill('0')
+  await form.getByRole('button', { name: 'Create disk' }).click()
+  await expect(form.getByLabel(/^Name/)).toHaveAccessibleDescription(/Name is required/)
+  await expect(form.getByLabel(/^Size/)).toHaveAccessibleDescription(/Size must be between/)
+  expect(await mockRequests(page, 'POST', '/v1/disks')).toEqual([])
+
+  await form.getByLabel(/^Name/).fill('worker-3-extra')
+  await form.getByLabel(/^Size/).fill('5')
+  await form.getByRole('button', { name: 'Create disk' }).click()
+  await expect(form).toBeHidden()
+  const row = page
+    .getByRole('table', { name: 'Other disks' })
+    .getByRole('row', { name: /worker-3-extra/ })
+  await expect(row.locator('[data-state="attached"]')).toBeVisible()
+  const [created] = await mockRequests(page, 'POST', '/v1/disks')
+  expect(created?.body).toEqual({
+    name: 'worker-3-extra',
+    description: '',
+    size: 5 * GiB,
+    disk_source: { type: 'blank', block_size: 4096 },
+  })
+  expect(
+    await mockRequests(page, 'POST', '/v1/instances/ingest-worker-3/disks/attach'),
+  ).toHaveLength(1)
+})
+
 test('attach is disabled on a running instance, with the reason', async ({ page }) => {
   await openStorage(page, RUNNING)
   const reason = 'Only a creating or stopped instance can have disks attached'
