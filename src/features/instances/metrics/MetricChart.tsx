@@ -61,7 +61,7 @@ export function MetricChart({ spec, project, window }: Props) {
           height={HEIGHT}
           skipAnimation
           hideLegend={data.series.length < 2}
-          margin={{ right: 24 }}
+          margin={{ right: 40 }}
           xAxis={[
             {
               data: data.times,
