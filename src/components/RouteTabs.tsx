@@ -21,7 +21,11 @@ export function RouteTabs({ label, tabs }: RouteTabsProps) {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const id = useId()
-  const active = tabs.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`)) ?? tabs[0]
+  // a tab's link may carry a query string (a metrics time range); only its path says which is open
+  const pathOf = (to: string) => to.split('?')[0] ?? to
+  const active =
+    tabs.find((t) => pathname === pathOf(t.to) || pathname.startsWith(`${pathOf(t.to)}/`)) ??
+    tabs[0]
   const tabId = (to: string) => `${id}-tab-${to}`
 
   return (
