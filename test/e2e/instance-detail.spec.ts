@@ -17,6 +17,16 @@ test.describe.configure({ timeout: 90_000 })
 const rowActions = (page: Page, label: string) =>
   page.getByRole('button', { name: `Row actions for ${label}` })
 
+/**
+ * Confirms the open dialog and waits for it to close, i.e. for the request to be answered. (While
+ * it is open the page behind it is hidden from the accessibility tree, so a row would look gone.)
+ */
+async function confirm(page: Page, title: string) {
+  const dialog = page.getByRole('dialog', { name: title })
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog).toBeHidden()
+}
+
 async function openStorage(page: Page, path: string) {
   await page.goto(`${path}/storage`)
   await expect(page.getByRole('table', { name: 'Boot disk' })).toBeVisible()
@@ -89,10 +99,7 @@ test('attach a detached disk to a stopped instance, then detach it', async ({ pa
 
   await rowActions(page, 'ingest-scratch').click()
   await page.getByRole('menuitem', { name: 'Detach' }).click()
-  await page
-    .getByRole('dialog', { name: 'Confirm detach' })
-    .getByRole('button', { name: 'Confirm' })
-    .click()
+  await confirm(page, 'Confirm detach')
   await expect(row).toBeHidden()
   const [detach] = await mockRequests(page, 'POST', '/v1/instances/ingest-worker-3/disks/detach')
   expect(detach?.body).toEqual(attach?.body)
@@ -204,10 +211,7 @@ test('add and delete a network interface on a stopped instance', async ({ page }
 
   await rowActions(page, 'net1').click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page
-    .getByRole('dialog', { name: 'Confirm delete' })
-    .getByRole('button', { name: 'Confirm' })
-    .click()
+  await confirm(page, 'Confirm delete')
   await expect(nics.getByRole('row', { name: /net1/ })).toBeHidden()
   expect(await mockRequests(page, 'DELETE', '/v1/network-interfaces/')).toHaveLength(1)
 })
@@ -265,10 +269,7 @@ test('attach and detach an ephemeral IP and a floating IP', async ({ page }) => 
   const detach = async (label: string) => {
     await rowActions(page, label).click()
     await page.getByRole('menuitem', { name: 'Detach' }).click()
-    await page
-      .getByRole('dialog', { name: 'Confirm detach' })
-      .getByRole('button', { name: 'Confirm' })
-      .click()
+    await confirm(page, 'Confirm detach')
   }
   await detach((await ephemeralRow.getByRole('cell').first().textContent())!)
   await expect(ephemeralRow).toBeHidden()
