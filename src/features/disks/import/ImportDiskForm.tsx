@@ -57,14 +57,19 @@ function useImportCalls(project: string) {
     stop: (disk) => stopWrites({ path: { disk: disk.id } }).unwrap(),
     finalize: (disk, snapshotName) =>
       finalize({ path: { disk: disk.id }, body: snapshotName ? { snapshotName } : {} }).unwrap(),
-    // always asked anew: the state is what the import waits on
-    view: (disk: Disk) =>
-      dispatch(
-        disksApi.endpoints.diskView.initiate(
-          { path: { disk: disk.id } },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
+    // Always asked anew. Subscribed until answered: an invalidation processed meanwhile (RTK
+    // delays them while queries run, e.g. finalize's) would drop an unsubscribed entry, and
+    // unwrap, which reads the entry, would then give undefined.
+    view: async (disk: Disk) => {
+      const request = dispatch(
+        disksApi.endpoints.diskView.initiate({ path: { disk: disk.id } }, { forceRefetch: true }),
+      )
+      try {
+        return await request.unwrap()
+      } finally {
+        request.unsubscribe()
+      }
+    },
     // through the machine like every delete (spec §4: only detached or faulted)
     remove: (disk) =>
       dispatch(
