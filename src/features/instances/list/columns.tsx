@@ -36,7 +36,6 @@ function StateCell({ instance }: { instance: Instance }) {
           sx={{ maxWidth: '100%', lineHeight: 1.4 }}
           // the full text on hover when the column is too narrow for it
           title={caption}
-          data-testid="auto-restart-status"
         >
           {caption}
         </Typography>

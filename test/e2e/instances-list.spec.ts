@@ -1,0 +1,222 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { expectNoA11yViolations, mockRequests } from './util'
+
+// The seed (mirage/compute/seedData.ts): build-farm has builder-01…26, stopped when the number is
+// a multiple of 7 and running otherwise; atlas-ingest has one instance in most states.
+
+const table = (page: Page) => page.getByRole('table', { name: 'Instances' })
+
+const row = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name, exact: true }) })
+
+const badge = (r: Locator) => r.locator('[data-state]')
+
+async function openActions(page: Page, name: string) {
+  await page.getByRole('button', { name: `Row actions for ${name}` }).click()
+  return page.getByRole('menu')
+}
+
+/** State-changing requests the mock answered since the page loaded. */
+const changes = async (page: Page) => [
+  ...(await mockRequests(page, 'POST', '/v1/instances')),
+  ...(await mockRequests(page, 'PUT', '/v1/instances')),
+  ...(await mockRequests(page, 'DELETE', '/v1/instances')),
+]
+
+test('build-farm lists its 26 instances with state badges over two pages', async ({ page }) => {
+  await page.goto('/projects/build-farm/instances')
+  await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible()
+  await expect(table(page).getByRole('row')).toHaveCount(26) // header + 25
+  await expect(badge(row(page, 'builder-01'))).toHaveText('running')
+  await expect(badge(row(page, 'builder-07'))).toHaveText('stopped')
+  await expect(row(page, 'builder-01')).toContainText('4 vCPU')
+  await expect(row(page, 'builder-01')).toContainText('16 GiB')
+  await expect(row(page, 'builder-26')).toHaveCount(0)
+
+  await page.getByRole('button', { name: /next page/i }).click()
+  await expect(table(page).getByRole('row')).toHaveCount(2)
+  await expect(badge(row(page, 'builder-26'))).toHaveText('running')
+  await page.getByRole('button', { name: /previous page/i }).click()
+  await expect(table(page).getByRole('row')).toHaveCount(26)
+
+  await expect(page.getByRole('link', { name: 'New instance' })).toHaveAttribute(
+    'href',
+    '/projects/build-farm/instances-new',
+  )
+  await row(page, 'builder-03').getByRole('link', { name: 'builder-03' }).click()
+  await expect(page).toHaveURL(/\/projects\/build-farm\/instances\/builder-03/)
+})
+
+test('atlas-ingest shows every state, spinners on transitional ones and the auto-restart status of failed ones', async ({
+  page,
+}) => {
+  await page.goto('/projects/atlas-ingest/instances')
+  const expected = {
+    'ingest-worker-1': 'running',
+    'ingest-worker-3': 'stopped',
+    'ingest-scheduler': 'starting',
+    'ingest-batch': 'stopping',
+    'tile-cache': 'migrating',
+    'ingest-legacy': 'failed',
+  }
+  for (const [name, state] of Object.entries(expected))
+    await expect(badge(row(page, name))).toHaveText(state)
+  await expect(
+    row(page, 'ingest-scheduler').getByRole('progressbar', { includeHidden: true }),
+  ).toHaveCount(1)
+  await expect(
+    row(page, 'ingest-worker-1').getByRole('progressbar', { includeHidden: true }),
+  ).toHaveCount(0)
+
+  await expect(row(page, 'ingest-legacy')).toContainText('Failed: due for automatic restart')
+  await expect(row(page, 'ingest-flaky')).toContainText(
+    'Failed: waiting for the restart cooldown to expire',
+  )
+  await expect(row(page, 'ingest-archive')).toContainText('Failed: automatic restart disabled')
+  await expect(row(page, 'ingest-worker-1')).not.toContainText('automatic restart')
+
+  await expectNoA11yViolations(page)
+})
+
+test('actions a state forbids are disabled with the reason and send nothing', async ({ page }) => {
+  await page.goto('/projects/build-farm/instances')
+
+  let menu = await openActions(page, 'builder-01') // running
+  const start = menu.getByRole('menuitem', { name: 'Start' })
+  await expect(start).toHaveAttribute('aria-disabled', 'true')
+  await expect(start).toHaveAccessibleDescription(
+    'Only a stopped or failed instance can be started',
+  )
+  await start.hover()
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'Only a stopped or failed instance can be started',
+  )
+  // aria-disabled, still clickable: a click must do nothing
+  await start.click({ force: true })
+  const remove = menu.getByRole('menuitem', { name: 'Delete' })
+  await expect(remove).toHaveAttribute('aria-disabled', 'true')
+  await expect(remove).toHaveAccessibleDescription(
+    'Only a stopped or failed instance can be deleted',
+  )
+  // aria-disabled, still clickable: a click must do nothing
+  await remove.click({ force: true })
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+
+  menu = await openActions(page, 'builder-07') // stopped
+  const reboot = menu.getByRole('menuitem', { name: 'Reboot' })
+  await expect(reboot).toHaveAttribute('aria-disabled', 'true')
+  await expect(reboot).toHaveAccessibleDescription('Only a running instance can be rebooted')
+  // aria-disabled, still clickable: a click must do nothing
+  await reboot.click({ force: true })
+  await page.keyboard.press('Escape')
+
+  expect(await changes(page)).toEqual([])
+  await expect(badge(row(page, 'builder-01'))).toHaveText('running')
+  await expect(badge(row(page, 'builder-07'))).toHaveText('stopped')
+})
+
+test('Start a stopped instance: the row shows starting, then running', async ({ page }) => {
+  await page.goto('/projects/build-farm/instances')
+  const builder = row(page, 'builder-07')
+  await expect(badge(builder)).toHaveText('stopped')
+
+  const menu = await openActions(page, 'builder-07')
+  await menu.getByRole('menuitem', { name: 'Start' }).click()
+  await expect(badge(builder)).toHaveText('starting')
+  await expect(page.getByRole('status').getByText('Starting instance builder-07')).toBeVisible()
+  const sent = await mockRequests(page, 'POST', '/v1/instances')
+  expect(sent.map((r) => r.url)).toEqual([expect.stringMatching(/^\/v1\/instances\/[^/]+\/start/)])
+  // the list polls while a row is in progress, so it settles without a reload
+  await expect(badge(builder)).toHaveText('running')
+})
+
+test('Stop a running instance after confirming', async ({ page }) => {
+  await page.goto('/projects/build-farm/instances')
+  const menu = await openActions(page, 'builder-01')
+  await menu.getByRole('menuitem', { name: 'Stop' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm stop' })
+  await expect(dialog).toContainText('Are you sure you want to stop builder-01?')
+  expect(await changes(page)).toEqual([])
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog).toBeHidden()
+
+  const builder = row(page, 'builder-01')
+  await expect(badge(builder)).toHaveText(/stopping|stopped/)
+  await expect(badge(builder)).toHaveText('stopped')
+  const sent = await mockRequests(page, 'POST', '/v1/instances')
+  expect(sent.map((r) => r.url)).toEqual([expect.stringMatching(/\/stop/)])
+})
+
+test('Reboot a running instance', async ({ page }) => {
+  await page.goto('/projects/build-farm/instances')
+  const menu = await openActions(page, 'builder-02')
+  await menu.getByRole('menuitem', { name: 'Reboot' }).click()
+  const builder = row(page, 'builder-02')
+  await expect(badge(builder)).toHaveText('rebooting')
+  await expect(page.getByRole('status').getByText('Rebooting instance builder-02')).toBeVisible()
+  await expect(badge(builder)).toHaveText('running')
+  const sent = await mockRequests(page, 'POST', '/v1/instances')
+  expect(sent.map((r) => r.url)).toEqual([expect.stringMatching(/\/reboot/)])
+})
+
+test('Delete a stopped instance after confirming: its row goes', async ({ page }) => {
+  await page.goto('/projects/build-farm/instances')
+  await expect(row(page, 'builder-14')).toHaveCount(1)
+  const menu = await openActions(page, 'builder-14')
+  await menu.getByRole('menuitem', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm delete' })
+  await expect(dialog).toContainText('Are you sure you want to delete builder-14?')
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog).toBeHidden()
+
+  await expect(page.getByRole('status').getByText('Instance builder-14 deleted')).toBeVisible()
+  await expect(row(page, 'builder-14')).toHaveCount(0)
+  expect(await mockRequests(page, 'DELETE', '/v1/instances')).toHaveLength(1)
+  // the next one moves up from page 2
+  await expect(table(page).getByRole('row')).toHaveCount(26)
+})
+
+test('Resize a stopped instance: bad input sends nothing, then the row shows the new size', async ({
+  page,
+}) => {
+  await page.goto('/projects/build-farm/instances')
+  const menu = await openActions(page, 'builder-21')
+  await menu.getByRole('menuitem', { name: 'Resize' }).click()
+  const form = page.getByRole('dialog', { name: 'Resize instance' })
+  await expect(form.getByLabel(/^CPUs/)).toHaveValue('4')
+  await expect(form.getByLabel(/^Memory/)).toHaveValue('16')
+
+  await form.getByLabel(/^CPUs/).fill('0')
+  await form.getByRole('button', { name: 'Resize' }).click()
+  await expect(form.getByLabel(/^CPUs/)).toHaveAccessibleDescription(/CPUs must be between/)
+  expect(await mockRequests(page, 'PUT', '/v1/instances')).toEqual([])
+
+  await form.getByLabel(/^CPUs/).fill('8')
+  await form.getByLabel(/^Memory/).fill('32')
+  await form.getByRole('button', { name: 'Resize' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByRole('status').getByText('Instance builder-21 resized')).toBeVisible()
+  const builder = row(page, 'builder-21')
+  await expect(builder).toContainText('8 vCPU')
+  await expect(builder).toContainText('32 GiB')
+  const sent = await mockRequests(page, 'PUT', '/v1/instances')
+  expect(sent).toHaveLength(1)
+  expect(sent[0]?.body).toMatchObject({ ncpus: 8, memory: 32 * 1024 ** 3 })
+})
+
+test('a project without instances shows the empty state with a New instance button', async ({
+  page,
+}) => {
+  await page.goto('/projects/dev-sandbox/instances')
+  await expect(page.getByRole('heading', { name: 'No instances' })).toBeVisible()
+  await expect(table(page)).toHaveCount(0)
+  const links = page.getByRole('link', { name: 'New instance' })
+  await expect(links).toHaveCount(2)
+  await links.last().click()
+  await expect(page).toHaveURL('/projects/dev-sandbox/instances-new')
+})
