@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Tooltip from '@mui/material/Tooltip'
-import { createContext, useContext, useEffect, useMemo, useState } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { createContext, useContext, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { pb } from '~/app/routes/paths'
 import { RouteTabs, Spinner } from '~/components'
 import { useInstance, useInstanceSelector } from '../useInstance'
@@ -21,38 +21,19 @@ import type { MetricsRange, MetricsWindow } from './range'
 
 const WindowContext = createContext<MetricsWindow | null>(null)
 
-/**
- * The chosen range: the URL's when it names one, else the one last chosen here. The sub-tabs
- * link to bare paths, so a switch lands without `?range=`; the remembered choice carries over and
- * is written back into the URL (replacing the entry) so the address still says what is shown.
- */
+/** The chosen range lives in `?range=`; the sub-tab links carry it, so a switch keeps it. */
 function useRange(): [MetricsRange, (range: MetricsRange) => void] {
-  const [params] = useSearchParams()
-  const { pathname } = useLocation()
-  const navigate = useNavigate()
-  const fromUrl = parseRange(params.get('range'))
-  const [remembered, setRemembered] = useState<MetricsRange>(fromUrl ?? DEFAULT_RANGE)
-  // Back/forward to an address with another range: that range becomes the one to carry over.
-  if (fromUrl && fromUrl !== remembered) setRemembered(fromUrl)
-  const range = fromUrl ?? remembered
-
-  useEffect(() => {
-    if (!fromUrl && remembered !== DEFAULT_RANGE) {
-      void navigate({ pathname, search: `?range=${remembered}` }, { replace: true })
-    }
-  }, [fromUrl, remembered, pathname, navigate])
-
-  const choose = (next: MetricsRange) => {
-    setRemembered(next)
-    // A filter, not a place: replace, so Back leaves the tab instead of undoing range picks.
-    void navigate({ pathname, search: `?range=${next}` }, { replace: true })
-  }
+  const [params, setParams] = useSearchParams()
+  const range = parseRange(params.get('range')) ?? DEFAULT_RANGE
+  // A filter, not a place: replace, so Back leaves the tab instead of undoing range picks.
+  const choose = (next: MetricsRange) => void setParams({ range: next }, { replace: true })
   return [range, choose]
 }
 
 export function MetricsTab() {
   const { project, instance } = useInstanceSelector()
   const [range, setRange] = useRange()
+  const search = range === DEFAULT_RANGE ? '' : `?range=${range}`
   // Charts show the window ending when the range was chosen (or refreshed), not a moving one:
   // every query of the tab then covers the same minutes and the cache keeps answering them.
   const [now, setNow] = useState(() => new Date())
@@ -87,9 +68,9 @@ export function MetricsTab() {
       <RouteTabs
         label="Metrics tabs"
         tabs={[
-          { label: 'CPU', to: pb.instanceMetrics(project, instance, 'cpu') },
-          { label: 'Disk', to: pb.instanceMetrics(project, instance, 'disk') },
-          { label: 'Network', to: pb.instanceMetrics(project, instance, 'network') },
+          { label: 'CPU', to: pb.instanceMetrics(project, instance, 'cpu') + search },
+          { label: 'Disk', to: pb.instanceMetrics(project, instance, 'disk') + search },
+          { label: 'Network', to: pb.instanceMetrics(project, instance, 'network') + search },
         ]}
       />
     </WindowContext.Provider>
