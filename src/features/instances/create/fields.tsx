@@ -32,20 +32,23 @@ export type RadioGroupFieldProps = {
   cards?: boolean
 }
 
-/** A real radio group: a fieldset with a legend, arrow keys move between the choices. */
+/** A real radio group named by its label; arrow keys move between the choices. */
 export function RadioGroupField({ name, label, choices, onChoose, cards }: RadioGroupFieldProps) {
   const [field, , helpers] = useField<string>(name)
   const error = useVisibleError(name)
   const labelId = useId()
+  const errorId = useId()
   return (
-    <FormControl component="fieldset" error={Boolean(error)}>
-      <FormLabel component="legend" id={labelId} sx={{ mb: 0.5 }}>
+    // the radiogroup itself carries the name; a fieldset around it would name the group twice
+    <FormControl error={Boolean(error)}>
+      <FormLabel id={labelId} sx={{ mb: 0.5 }}>
         {label}
       </FormLabel>
       <RadioGroup
         name={name}
         value={field.value}
         aria-labelledby={labelId}
+        aria-describedby={error ? errorId : undefined}
         row={cards}
         sx={cards ? { gap: 1 } : undefined}
         onChange={(_, value) => {
@@ -87,7 +90,7 @@ export function RadioGroupField({ name, label, choices, onChoose, cards }: Radio
           />
         ))}
       </RadioGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
+      {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
     </FormControl>
   )
 }
