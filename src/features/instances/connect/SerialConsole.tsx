@@ -6,7 +6,8 @@ import { Terminal } from '@xterm/xterm'
 import { useEffect, useRef, useState } from 'react'
 import { closeReason, keystrokeFrame, type ConnectionStatus } from './serialConsole'
 import { StatusLine } from './StatusLine'
-import { XtermStyles } from './xtermStyles'
+// xterm's own stylesheet (webpack's CSS rule puts it in this lazy chunk only)
+import '@xterm/xterm/css/xterm.css'
 
 /** The terminal never shrinks below this, however small the window. */
 const MIN_HEIGHT_PX = 240
@@ -101,7 +102,6 @@ export function SerialConsole({ url, label }: { url: string; label: string }) {
 
   return (
     <>
-      <XtermStyles />
       <StatusLine
         status={status}
         action={
