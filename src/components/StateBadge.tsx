@@ -31,7 +31,7 @@ export function StateBadge({ state, color, busy = false }: StateBadgeProps) {
       data-state={state}
       icon={
         busy ? (
-          <CircularProgress size={10} thickness={6} sx={{ color: fg }} aria-hidden />
+          <CircularProgress size={12} thickness={5} sx={{ color: fg }} aria-hidden />
         ) : undefined
       }
       sx={{
