@@ -34,6 +34,7 @@ export const instanceLoader = async ({ params }: LoaderFunctionArgs) => {
 function InstanceProperties({ instance }: { instance: Instance }) {
   return (
     <PropertiesTable
+      columns={2}
       properties={[
         {
           label: 'ID',
