@@ -3,6 +3,7 @@ import { instance as makeInstance, uuid } from '../entities/fixtures'
 import {
   autoRestartStatus,
   dueForAutoRestart,
+  failedInstanceNote,
   INSTANCE_ACTION_NAMES,
   INSTANCE_BADGE,
   INSTANCE_IN_PROGRESS,
@@ -97,8 +98,13 @@ describe('auto-restart', () => {
 
   test('auto-restart off, or an instance that has not failed, is never due', () => {
     expect(dueForAutoRestart({ ...failed, autoRestartEnabled: false }, now)).toBe(false)
-    expect(autoRestartStatus({ ...failed, autoRestartEnabled: false }, now)).toBe('Disabled')
+    expect(autoRestartStatus({ ...failed, autoRestartEnabled: false }, now)).toBe(
+      'Failed: automatic restart disabled',
+    )
+    expect(autoRestartStatus({ ...at('running'), autoRestartEnabled: false }, now)).toBe('Disabled')
     expect(dueForAutoRestart({ ...failed, runState: 'running' }, now)).toBe(false)
     expect(autoRestartStatus({ ...failed, runState: 'running' }, now)).toBe('Enabled')
+    expect(failedInstanceNote({ ...failed, runState: 'running' }, now)).toBeUndefined()
+    expect(failedInstanceNote(failed, now)).toBe('Failed: due for automatic restart')
   })
 })

@@ -105,8 +105,20 @@ export function dueForAutoRestart(instance: AutoRestartFields, now: Date = new D
 
 /** What the UI says about auto-restart for this instance now. */
 export function autoRestartStatus(instance: AutoRestartFields, now: Date = new Date()): string {
-  if (!instance.autoRestartEnabled) return 'Disabled'
-  if (instance.runState !== 'failed') return 'Enabled'
-  if (dueForAutoRestart(instance, now)) return 'Failed: due for automatic restart'
-  return 'Failed: waiting for the restart cooldown to expire'
+  if (instance.runState === 'failed') {
+    if (!instance.autoRestartEnabled) return 'Failed: automatic restart disabled'
+    if (dueForAutoRestart(instance, now)) return 'Failed: due for automatic restart'
+    return 'Failed: waiting for the restart cooldown to expire'
+  }
+  return instance.autoRestartEnabled ? 'Enabled' : 'Disabled'
 }
+
+/**
+ * For a failed instance only: whether it will come back by itself (spec §4's auto-restart rule),
+ * for a list row to say next to its state. Undefined in any other state.
+ */
+export const failedInstanceNote = (
+  instance: AutoRestartFields,
+  now: Date = new Date(),
+): string | undefined =>
+  instance.runState === 'failed' ? autoRestartStatus(instance, now) : undefined

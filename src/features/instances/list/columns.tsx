@@ -5,25 +5,11 @@ import { Link } from 'react-router-dom'
 import type { Instance } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
 import { createdColumn, InstanceStateBadge, type DataTableColumn } from '~/components'
-import { autoRestartStatus } from '~/state/machines'
+import { failedInstanceNote } from '~/state/machines'
 import { formatBytes } from '~/util/format'
 
-/**
- * What a failed instance will do next (spec §4: due for auto-restart, or waiting out its
- * cooldown), so the list explains why a failed row may come back by itself. Only failed rows
- * get one: for any other state the policy is a setting, shown on the instance's settings tab.
- * (A display of the current state, not an action decision, so it does not go through the
- * action tables.)
- */
-export function autoRestartCaption(instance: Instance): string | undefined {
-  if (instance.runState !== 'failed') return undefined
-  const status = autoRestartStatus(instance)
-  // autoRestartStatus says only 'Disabled' here; the caption has to say it is failed, too
-  return status === 'Disabled' ? 'Failed: automatic restart disabled' : status
-}
-
 function StateCell({ instance }: { instance: Instance }) {
-  const caption = autoRestartCaption(instance)
+  const caption = failedInstanceNote(instance)
   return (
     // stacked, so the whole status fits beside the other columns at common widths
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0 }}>
