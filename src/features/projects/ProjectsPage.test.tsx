@@ -59,7 +59,7 @@ test('a project renamed elsewhere shows its new name in the list before any refe
 
   expect(await within(table).findByRole('link', { name: 'gamma' })).toHaveAttribute(
     'href',
-    '/projects/gamma/edit',
+    '/projects/gamma/instances',
   )
   expect(within(table).queryByRole('link', { name: 'alpha' })).not.toBeInTheDocument()
   expect(within(table).getByRole('link', { name: 'beta' })).toBeInTheDocument()

@@ -4,6 +4,7 @@ import { isApiFulfilled, isApiPending } from './actions'
 import { queryDataPatched } from './optimistic'
 import { DROPPED, KIND_OF_RESPONSE, type CarryingResponse } from './kinds'
 import { resolveId } from './resolve'
+import { sameValue } from './same'
 import { CARRIED, REMOVED, routeOf } from './routes'
 import {
   applyDiskFailed,
@@ -56,6 +57,10 @@ function write(
     .filter(isIdentified)
     .filter((item) => fromMutation || (table.asOf[item.id] ?? -Infinity) < stamp)
     .map((item) => (dropped.length ? withoutFields(item, dropped) : item))
+    // What the store already holds is left alone, its date too: a poll that brings nothing new
+    // (the list of an in-progress resource, every second) then changes no table and re-renders
+    // nothing. Older news of it can only differ if it changed and changed back meanwhile.
+    .filter((item) => !sameValue(table.entities[item.id], item))
   adapter.setMany(table, fresh)
   for (const { id } of fresh) table.asOf[id] = stamp
 }
