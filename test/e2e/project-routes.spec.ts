@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 const PROJECT = '/projects/atlas-ingest'
 const INSTANCE = `${PROJECT}/instances/ingest-worker-1`
 
 /** The id of a seeded instance, asked of the mock API from inside the page. */
-async function instanceId(page: import('@playwright/test').Page): Promise<string> {
+async function instanceId(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const response = await fetch('/v1/instances/ingest-worker-1?project=atlas-ingest')
     return ((await response.json()) as { id: string }).id
