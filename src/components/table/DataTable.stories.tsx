@@ -3,12 +3,14 @@ import { useState } from 'react'
 import { fn, userEvent, within } from 'storybook/test'
 import { DateTime } from '../DateTime'
 import { EmptyState } from '../EmptyState'
+import type { InstanceState } from '~/api/generated/types'
+import { instanceDisabledReason } from '~/state/machines/instance'
 import { PAGE_SIZE } from '~/util/constants'
 import { DataTable } from './DataTable'
 import type { DataTableColumn } from './column'
 import type { RowAction } from './RowAction'
 
-type Instance = { id: string; name: string; runState: string; timeCreated: Date }
+type Instance = { id: string; name: string; runState: InstanceState; timeCreated: Date }
 
 const columns: DataTableColumn<Instance>[] = [
   { field: 'name', headerName: 'Name', flex: 1 },
@@ -21,7 +23,7 @@ const columns: DataTableColumn<Instance>[] = [
   },
 ]
 
-const STATES = ['running', 'stopped', 'starting', 'failed']
+const STATES: InstanceState[] = ['running', 'stopped', 'starting', 'failed']
 const instances = (count: number, offset = 0): Instance[] =>
   Array.from({ length: count }, (_, i) => ({
     id: `i-${offset + i}`,
@@ -34,18 +36,14 @@ const rowActions = (row: Instance): RowAction[] => [
   {
     label: 'Start',
     onActivate: fn(),
-    disabledReason:
-      row.runState === 'stopped' ? undefined : 'Only stopped or failed instances can be started',
+    disabledReason: instanceDisabledReason('start', row),
   },
   { label: 'Stop', onActivate: fn() },
   {
     label: 'Delete',
     danger: true,
     onActivate: fn(),
-    disabledReason:
-      row.runState === 'stopped' || row.runState === 'failed'
-        ? undefined
-        : 'Only stopped or failed instances can be deleted',
+    disabledReason: instanceDisabledReason('delete', row),
   },
 ]
 
