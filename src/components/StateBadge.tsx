@@ -31,7 +31,20 @@ export function StateBadge({ state, color, busy = false }: StateBadgeProps) {
       data-state={state}
       icon={
         busy ? (
-          <CircularProgress size={12} thickness={5} sx={{ color: fg }} aria-hidden />
+          // a fixed arc that turns: always readable, where the indeterminate one shrinks to a dot
+          <CircularProgress
+            variant="determinate"
+            value={70}
+            size={12}
+            thickness={5}
+            aria-hidden
+            sx={{
+              color: fg,
+              '@keyframes badge-spin': { to: { transform: 'rotate(360deg)' } },
+              animation: 'badge-spin 1s linear infinite',
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }}
+          />
         ) : undefined
       }
       sx={{
