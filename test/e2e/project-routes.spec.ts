@@ -62,6 +62,16 @@ test('the project sidebar links its instances and disks', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Project navigation' })
   await nav.getByRole('link', { name: 'Disks' }).click()
   await expect(page).toHaveURL(`${PROJECT}/disks`)
+  await expect(nav.getByRole('link', { name: 'Disks' })).toHaveAttribute('aria-current', 'page')
   await nav.getByRole('link', { name: 'Instances' }).click()
   await expect(page).toHaveURL(`${PROJECT}/instances`)
+  // the create form and an instance's pages are still under Instances
+  for (const path of [`${PROJECT}/instances-new`, `${PROJECT}/instances/ingest-worker-1/storage`]) {
+    await page.goto(path)
+    await expect(nav.getByRole('link', { name: 'Instances' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(nav.getByRole('link', { name: 'Disks' })).not.toHaveAttribute('aria-current')
+  }
 })

@@ -4,11 +4,18 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
-import { NavLink, Outlet } from 'react-router-dom'
+import { Link, Outlet, useLocation } from 'react-router-dom'
 import { Breadcrumbs } from './Breadcrumbs'
 import { MainRegion } from './MainRegion'
 
 export type NavItem = { label: string; to: string }
+
+/**
+ * A nav item is current on its own page, the pages under it (an instance under instances) and
+ * its create form, which the routes name `<list>-new` (instances-new).
+ */
+export const isCurrentFor = (pathname: string) => (to: string) =>
+  pathname === to || pathname.startsWith(`${to}/`) || pathname === `${to}-new`
 
 /** Sidebar + breadcrumbs + main: the frame of every signed-in area (silo, settings, system). */
 export function SidebarLayout({
@@ -21,6 +28,7 @@ export function SidebarLayout({
   /** names the navigation landmark when the heading is data (a project's name) */
   navLabel?: string
 }) {
+  const isCurrent = isCurrentFor(useLocation().pathname)
   return (
     <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
       <Box
@@ -41,12 +49,13 @@ export function SidebarLayout({
           {nav.map((item) => (
             <ListItem key={item.to} disablePadding>
               <ListItemButton
-                component={NavLink}
+                component={Link}
                 to={item.to}
+                aria-current={isCurrent(item.to) ? 'page' : undefined}
                 sx={{
                   mx: 1,
                   borderRadius: 1,
-                  '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+                  '&[aria-current="page"]': { bgcolor: 'action.selected', color: 'primary.main' },
                 }}
               >
                 <ListItemText primary={item.label} />
