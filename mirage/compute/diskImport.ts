@@ -11,6 +11,7 @@ import type { DiskRecord, DiskStateWire } from './records'
 import { TRANSITION_MS } from './rules'
 import { requireProjectRole } from '../projectScope'
 import { transition } from './settle'
+import { MAX_BULK_WRITE_BYTES } from '~/util/limits'
 
 // Importing a disk image by bulk writes (the console's image upload): a disk created from
 // `importing_blocks` waits in import_ready; bulk-write-start → importing_from_bulk_writes;
@@ -18,7 +19,7 @@ import { transition } from './settle'
 // finalize → finalizing → detached, optionally taking a snapshot on the way.
 
 /** The API's largest bulk write chunk: 512 KiB of decoded data. */
-export const MAX_BULK_WRITE_BYTES = 512 * 1024
+export { MAX_BULK_WRITE_BYTES }
 
 function requireImportState(disk: DiskRecord, wanted: DiskStateWire['state'], doing: string) {
   if (disk.state.state !== wanted) {

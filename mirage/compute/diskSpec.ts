@@ -16,15 +16,20 @@ import { GiB, invalidValue, variantOf } from './body'
 import type { DiskRecord, DiskStateWire } from './records'
 import { transition } from './settle'
 import { TRANSITION_MS } from './rules'
+import {
+  BLOCK_SIZES as LIMIT_BLOCK_SIZES,
+  MAX_DISK_SIZE_GIB,
+  MIN_DISK_SIZE_GIB,
+} from '~/util/limits'
 
 // Disk create parameters (DiskCreate, and the `create` variant of InstanceDiskAttachment): the
 // source decides the block size and the smallest allowed size; sizes follow the API's limits.
 
 /** The contract's BlockSize. */
-export const BLOCK_SIZES: readonly BlockSize[] = [512, 2048, 4096]
+export const BLOCK_SIZES: readonly BlockSize[] = LIMIT_BLOCK_SIZES
 /** The API's disk size limits: whole GiB, from 1 GiB to 1023 GiB. */
-export const MIN_DISK_SIZE = GiB
-export const MAX_DISK_SIZE = 1023 * GiB
+export const MIN_DISK_SIZE = MIN_DISK_SIZE_GIB * GiB
+export const MAX_DISK_SIZE = MAX_DISK_SIZE_GIB * GiB
 
 const SOURCES = ['blank', 'snapshot', 'image', 'importing_blocks'] as const
 

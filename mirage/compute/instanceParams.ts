@@ -2,20 +2,22 @@ import type { InstanceAutoRestartPolicy } from '~/api/generated/types'
 import { invalidBody } from '../util/errors'
 import type { Body } from '../util/validate'
 import { requireInteger, requireOneOf, requireString } from '../util/validate'
+import {
+  MAX_DISKS_PER_INSTANCE,
+  MAX_MEMORY_GIB,
+  MAX_NICS_PER_INSTANCE,
+  MAX_USER_DATA_BYTES,
+  MAX_VCPUS,
+  MIN_MEMORY_GIB,
+} from '~/util/limits'
 import { GiB, invalidValue } from './body'
 
 // Instance sizing and naming parameters shared by create and update, with the API's limits.
 
-/** The API's per-instance limits. */
-export const MAX_VCPUS = 64
-export const MIN_MEMORY = GiB
-export const MAX_MEMORY = 1536 * GiB
-/** Disks attached to one instance, the boot disk included. */
-export const MAX_DISKS_PER_INSTANCE = 12
-/** Network interfaces of one instance. */
-export const MAX_NICS_PER_INSTANCE = 8
-/** Decoded user data. */
-export const MAX_USER_DATA_BYTES = 32 * 1024
+// The API's per-instance limits: the console's forms check the same ones (src/util/limits).
+export { MAX_DISKS_PER_INSTANCE, MAX_NICS_PER_INSTANCE, MAX_USER_DATA_BYTES, MAX_VCPUS }
+export const MIN_MEMORY = MIN_MEMORY_GIB * GiB
+export const MAX_MEMORY = MAX_MEMORY_GIB * GiB
 
 export const AUTO_RESTART_POLICIES: readonly InstanceAutoRestartPolicy[] = ['never', 'best_effort']
 
