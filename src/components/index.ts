@@ -51,3 +51,16 @@ export { DiskStateBadge, InstanceStateBadge, StateBadge, type StateBadgeProps } 
 export { RouteTabs, type RouteTab, type RouteTabsProps } from './RouteTabs'
 export { FormErrorSummary } from './side-modal/FormErrorSummary'
 export { flattenErrors, type FieldError } from './form/flattenErrors'
+export {
+  SelectField,
+  type SelectFieldProps,
+  type SelectGroup,
+  type SelectOption,
+} from './form/SelectField'
+export { RadioGroupField, type Choice, type RadioGroupFieldProps } from './form/RadioGroupField'
+export {
+  CheckboxField,
+  CheckboxListField,
+  type CheckboxFieldProps,
+  type CheckboxListFieldProps,
+} from './form/CheckboxField'

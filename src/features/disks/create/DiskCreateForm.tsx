@@ -20,6 +20,7 @@ import {
   SideModalForm,
   TextField,
   useSubmitError,
+  SelectField,
 } from '~/components'
 import { formatBytes } from '~/util/format'
 import { BLOCK_SIZES, MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
@@ -30,7 +31,6 @@ import {
   type DiskCreateValues,
   type DiskSourceType,
 } from './diskCreateSchema'
-import { SelectField } from './SelectField'
 
 const SOURCES: { value: DiskSourceType; label: string }[] = [
   { value: 'blank', label: 'Blank' },
@@ -62,7 +62,10 @@ function placeholder(loading: boolean, error: unknown, count: number, thing: str
     : `Select ${/^[aeiou]/.test(thing) ? 'an' : 'a'} ${thing}`
 }
 
-const optionLabel = (item: Snapshot | Image) => `${item.name} (${formatBytes(item.size)})`
+const toOption = (item: Snapshot | Image) => ({
+  value: item.id,
+  label: `${item.name} (${formatBytes(item.size)})`,
+})
 
 /** Spec §2 disks-new: a side modal over the disks list. */
 export function DiskCreateForm() {
@@ -118,13 +121,12 @@ export function DiskCreateForm() {
           <DescriptionField />
           <SourceRadios />
           {values.sourceType === 'blank' && (
-            <SelectField name="blockSize" label="Block size" required>
-              {BLOCK_SIZES.map((size) => (
-                <option key={size} value={String(size)}>
-                  {size} bytes
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              name="blockSize"
+              label="Block size"
+              required
+              options={BLOCK_SIZES.map((size) => ({ value: String(size), label: `${size} bytes` }))}
+            />
           )}
           {values.sourceType === 'snapshot' && (
             <SelectField
@@ -136,21 +138,14 @@ export function DiskCreateForm() {
                   ? 'Ready snapshots of this project'
                   : messageOf(snapshots.error)
               }
-            >
-              <option value="">
-                {placeholder(
-                  snapshots.isLoading,
-                  snapshots.error,
-                  readySnapshots.length,
-                  'snapshot',
-                )}
-              </option>
-              {readySnapshots.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {optionLabel(s)}
-                </option>
-              ))}
-            </SelectField>
+              placeholder={placeholder(
+                snapshots.isLoading,
+                snapshots.error,
+                readySnapshots.length,
+                'snapshot',
+              )}
+              options={readySnapshots.map(toOption)}
+            />
           )}
           {values.sourceType === 'image' && (
             <SelectField
@@ -162,29 +157,12 @@ export function DiskCreateForm() {
                   ? 'Images of this project and of the silo'
                   : messageOf(imagesError)
               }
-            >
-              <option value="">
-                {placeholder(imagesLoading, imagesError, imageCount, 'image')}
-              </option>
-              {projectImageList.length > 0 && (
-                <optgroup label="Project images">
-                  {projectImageList.map((image) => (
-                    <option key={image.id} value={image.id}>
-                      {optionLabel(image)}
-                    </option>
-                  ))}
-                </optgroup>
-              )}
-              {siloImageList.length > 0 && (
-                <optgroup label="Silo images">
-                  {siloImageList.map((image) => (
-                    <option key={image.id} value={image.id}>
-                      {optionLabel(image)}
-                    </option>
-                  ))}
-                </optgroup>
-              )}
-            </SelectField>
+              placeholder={placeholder(imagesLoading, imagesError, imageCount, 'image')}
+              options={[
+                { label: 'Project images', options: projectImageList.map(toOption) },
+                { label: 'Silo images', options: siloImageList.map(toOption) },
+              ].filter((group) => group.options.length > 0)}
+            />
           )}
           <TextField
             name="sizeGib"

@@ -10,7 +10,8 @@ import { pb } from '~/app/routes/paths'
 import { TextField } from '~/components'
 import { formatBytes } from '~/util/format'
 import { MAX_USER_DATA_BYTES } from '~/util/limits'
-import { CheckboxField, CheckboxListField, RadioGroupField, Section, type Choice } from './fields'
+import { CheckboxField, CheckboxListField, RadioGroupField, type Choice } from '~/components'
+import { Section } from './Section'
 import { userDataBytes, type InstanceCreateValues } from './formValues'
 
 const autoRestartChoices: Choice[] = [

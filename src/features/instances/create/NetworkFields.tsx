@@ -7,9 +7,9 @@ import {
   CheckboxListField,
   RadioGroupField,
   SelectField,
-  Section,
   type Choice,
-} from './fields'
+} from '~/components'
+import { Section } from './Section'
 import type { InstanceCreateValues } from './formValues'
 import { PickerStatus, usePools, useSubnets, useUnattachedFloatingIps, useVpcs } from './pickerData'
 

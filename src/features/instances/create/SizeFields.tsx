@@ -3,7 +3,8 @@ import { useFormikContext } from 'formik'
 import { TextField } from '~/components'
 import { MAX_MEMORY_GIB, MAX_VCPUS, MIN_MEMORY_GIB, MIN_VCPUS } from '~/util/limits'
 import { SIZE_PRESETS } from '../sizing'
-import { RadioGroupField, Section, type Choice } from './fields'
+import { RadioGroupField, type Choice } from '~/components'
+import { Section } from './Section'
 import { CUSTOM_SIZE, presetById, type InstanceCreateValues } from './formValues'
 
 const choices: Choice[] = [

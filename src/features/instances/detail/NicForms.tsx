@@ -16,12 +16,12 @@ import {
   SideModalForm,
   TextField,
   useSubmitError,
+  SelectField,
 } from '~/components'
 import { requestInstanceAction } from '~/state/machines'
 import { parseIp } from '~/util/ip'
 import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
 import { PICKER_LIMIT } from './AttachDiskModal'
-import { SelectField } from './SelectField'
 
 type CreateValues = { name: string; description: string; vpc: string; subnet: string; ip: string }
 
@@ -62,6 +62,7 @@ function SubnetSelect({ project }: { project: string }) {
       name="subnet"
       label="Subnet"
       required
+      placeholder="Select a subnet"
       options={options}
       description={description}
     />
@@ -77,8 +78,9 @@ function VpcSelect({ project }: { project: string }) {
       name="vpc"
       label="VPC"
       required
+      placeholder="Select a VPC"
       options={options}
-      onChange={() => void subnet.setValue('')}
+      onChoose={() => void subnet.setValue('')}
     />
   )
 }
