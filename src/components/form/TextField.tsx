@@ -1,8 +1,9 @@
 import MuiTextField from '@mui/material/TextField'
-import { useField, useFormikContext } from 'formik'
+import { useField } from 'formik'
 import { useContext, useMemo, type ReactNode } from 'react'
 import { FormAnnouncesErrors } from './FormAnnouncesErrors'
 import { useAnnounceNewErrors } from './useAnnounceNewErrors'
+import { useVisibleError } from './useVisibleError'
 
 export type TextFieldProps = {
   name: string
@@ -24,10 +25,9 @@ export type TextFieldProps = {
  * with aria-describedby and sets aria-invalid.
  */
 export function TextField({ name, label, description, ...rest }: TextFieldProps) {
-  const [field, meta] = useField<string | null | undefined>(name)
-  const { submitCount } = useFormikContext()
+  const [field] = useField<string | null | undefined>(name)
   const formAnnounces = useContext(FormAnnouncesErrors)
-  const error = meta.touched || submitCount > 0 ? meta.error : undefined
+  const error = useVisibleError(name)
 
   const toAnnounce = useMemo(
     () => (error && !formAnnounces ? [{ path: name, message: error }] : []),
