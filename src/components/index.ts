@@ -64,3 +64,4 @@ export {
   type CheckboxFieldProps,
   type CheckboxListFieldProps,
 } from './form/CheckboxField'
+export { reportOutcome } from './toast/reportOutcome'

@@ -1,10 +1,9 @@
 import { useCallback } from 'react'
 import { useSnapshotCreateMutation } from '~/api/endpoints/snapshots'
-import { messageOf } from '~/api/errors'
 import type { Disk } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { addToast } from '~/components'
-import { ActionRefused, requestDiskAction } from '~/state/machines'
+import { reportOutcome } from '~/components'
+import { requestDiskAction } from '~/state/machines'
 import { generateName } from '~/util/names'
 
 /**
@@ -17,23 +16,17 @@ export function useSnapshotDisk(project: string) {
   const [createSnapshot] = useSnapshotCreateMutation()
   return useCallback(
     (disk: Disk) =>
-      void dispatch(
-        requestDiskAction('snapshot', disk, () =>
-          createSnapshot({
-            query: { project },
-            body: { name: generateName(disk.name), description: '', disk: disk.id },
-          }).unwrap(),
+      reportOutcome(
+        dispatch(
+          requestDiskAction('snapshot', disk, () =>
+            createSnapshot({
+              query: { project },
+              body: { name: generateName(disk.name), description: '', disk: disk.id },
+            }).unwrap(),
+          ),
         ),
-      ).then(
-        (snapshot) => addToast({ content: `Snapshot ${snapshot.name} of ${disk.name} created` }),
-        (error: unknown) => {
-          if (error instanceof ActionRefused) return
-          addToast({
-            variant: 'error',
-            title: 'Could not create snapshot',
-            content: messageOf(error),
-          })
-        },
+        (snapshot) => `Snapshot ${snapshot.name} of ${disk.name} created`,
+        'Could not create snapshot',
       ),
     [dispatch, createSnapshot, project],
   )

@@ -6,7 +6,6 @@ import type { Disk } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
 import { addToast, confirmAction, confirmDelete, type RowAction } from '~/components'
 import {
-  ActionRefused,
   diskDisabledReason,
   diskInstanceId,
   instanceDisabledReason,
@@ -20,15 +19,6 @@ import type { InstanceLookup } from './columns'
  * Inside a confirm dialog a refusal has already been toasted by the machine; swallowing it keeps
  * the dialog from showing a second, generic error toast for the same thing.
  */
-async function unlessRefused(run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run()
-    return true
-  } catch (error) {
-    if (error instanceof ActionRefused) return false
-    throw error
-  }
-}
 
 type Options = {
   project: string
@@ -78,19 +68,17 @@ export function useDiskActions({ project, instances, onAttach }: Options) {
             errorTitle: 'Could not detach disk',
             actionType: 'primary',
             doAction: async () => {
-              const sent = await unlessRefused(() =>
-                dispatch(
-                  requestAction(
-                    [
-                      { kind: 'instance', action: 'detachDisk', instance },
-                      { kind: 'disk', action: 'detach', disk },
-                    ],
-                    () =>
-                      detach({ path: { instance: instance.id }, body: { disk: disk.id } }).unwrap(),
-                  ),
+              await dispatch(
+                requestAction(
+                  [
+                    { kind: 'instance', action: 'detachDisk', instance },
+                    { kind: 'disk', action: 'detach', disk },
+                  ],
+                  () =>
+                    detach({ path: { instance: instance.id }, body: { disk: disk.id } }).unwrap(),
                 ),
               )
-              if (sent) addToast({ content: `Detaching disk ${disk.name} from ${instance.name}` })
+              addToast({ content: `Detaching disk ${disk.name} from ${instance.name}` })
             },
           })
         },
@@ -120,14 +108,10 @@ export function useDiskActions({ project, instances, onAttach }: Options) {
           confirmDelete({
             label: disk.name,
             doDelete: async () => {
-              const sent = await unlessRefused(() =>
-                dispatch(
-                  requestDiskAction('delete', disk, () =>
-                    del({ path: { disk: disk.id } }).unwrap(),
-                  ),
-                ),
+              await dispatch(
+                requestDiskAction('delete', disk, () => del({ path: { disk: disk.id } }).unwrap()),
               )
-              if (sent) addToast({ content: `Disk ${disk.name} deleted` })
+              addToast({ content: `Disk ${disk.name} deleted` })
             },
           }),
       },

@@ -6,12 +6,10 @@ import {
   useInstanceStartMutation,
   useInstanceStopMutation,
 } from '~/api/endpoints/instances'
-import { messageOf } from '~/api/errors'
 import type { Instance } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { addToast, confirmAction, confirmDelete, type RowAction } from '~/components'
+import { addToast, confirmAction, confirmDelete, reportOutcome, type RowAction } from '~/components'
 import {
-  ActionRefused,
   instanceDisabledReason,
   requestInstanceAction,
   type InstanceAction,
@@ -43,16 +41,10 @@ export function useInstanceActions({ onDeleted }: Options = {}) {
         dispatch(requestInstanceAction(action, instance, send))
       // a row action's failure has nowhere else to show
       const run = (action: InstanceAction, send: () => Promise<unknown>, verb: string) =>
-        void request(action, send).then(
-          () => addToast({ content: `${verb} instance ${instance.name}` }),
-          (error: unknown) => {
-            if (error instanceof ActionRefused) return
-            addToast({
-              variant: 'error',
-              title: `Could not ${verb.toLowerCase().replace(/ing$/, '')} instance`,
-              content: messageOf(error),
-            })
-          },
+        reportOutcome(
+          request(action, send),
+          `${verb} instance ${instance.name}`,
+          `Could not ${verb.toLowerCase().replace(/ing$/, '')} instance`,
         )
       const reason = (action: InstanceAction) => instanceDisabledReason(action, instance)
 

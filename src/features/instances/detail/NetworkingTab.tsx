@@ -24,7 +24,6 @@ import { useInstance, useInstanceSelector } from '../useInstance'
 import { PICKER_LIMIT } from './AttachDiskModal'
 import { ExternalIps } from './ExternalIps'
 import { AddNicForm, EditNicForm } from './NicForms'
-import { unlessRefused } from './report'
 import { SectionHeader } from './SectionHeader'
 
 // Names by id: the same view query for every row of a VPC is made (and cached) once.
@@ -87,14 +86,12 @@ function NetworkInterfaces({ project, instance }: { project: string; instance: I
       errorTitle: 'Could not delete network interface',
       actionType: 'danger',
       doAction: async () => {
-        const sent = await unlessRefused(
-          dispatch(
-            requestInstanceAction('updateNetworkInterface', instance, () =>
-              remove({ path: { interface: nic.id } }).unwrap(),
-            ),
+        await dispatch(
+          requestInstanceAction('updateNetworkInterface', instance, () =>
+            remove({ path: { interface: nic.id } }).unwrap(),
           ),
         )
-        if (sent) addToast({ content: `Network interface ${nic.name} deleted` })
+        addToast({ content: `Network interface ${nic.name} deleted` })
       },
     })
 

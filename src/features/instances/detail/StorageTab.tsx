@@ -37,7 +37,7 @@ import { useInstance, useInstanceSelector } from '../useInstance'
 import { AttachDiskModal } from './AttachDiskModal'
 import { CreateDiskForm } from './CreateDiskForm'
 import { splitDisks } from './disks'
-import { report, unlessRefused } from './report'
+import { reportOutcome } from '~/components'
 import { SectionHeader } from './SectionHeader'
 
 const columns: DataTableColumn<Disk>[] = [
@@ -92,7 +92,7 @@ function useDiskActions(project: string, instance: Instance) {
           label: 'Unset as boot disk',
           disabledReason: instanceDisabledReason('updateBootDisk', instance),
           onActivate: () =>
-            report(
+            reportOutcome(
               setBootDisk(null),
               `${disk.name} is no longer the boot disk`,
               'Could not unset boot disk',
@@ -104,7 +104,7 @@ function useDiskActions(project: string, instance: Instance) {
             instanceDisabledReason('updateBootDisk', instance) ??
             diskDisabledReason('setAsBootDisk', disk),
           onActivate: () =>
-            report(
+            reportOutcome(
               setBootDisk(disk),
               `${disk.name} is now the boot disk`,
               'Could not set boot disk',
@@ -134,18 +134,16 @@ function useDiskActions(project: string, instance: Instance) {
           errorTitle: 'Could not detach disk',
           actionType: 'danger',
           doAction: async () => {
-            const sent = await unlessRefused(
-              dispatch(
-                requestAction(
-                  [
-                    { kind: 'instance', action: 'detachDisk', instance },
-                    { kind: 'disk', action: 'detach', disk, instanceId: instance.id },
-                  ],
-                  () => detach({ path, query, body: { disk: disk.id } }).unwrap(),
-                ),
+            await dispatch(
+              requestAction(
+                [
+                  { kind: 'instance', action: 'detachDisk', instance },
+                  { kind: 'disk', action: 'detach', disk, instanceId: instance.id },
+                ],
+                () => detach({ path, query, body: { disk: disk.id } }).unwrap(),
               ),
             )
-            if (sent) addToast({ content: `Detaching disk ${disk.name}` })
+            addToast({ content: `Detaching disk ${disk.name}` })
           },
         }),
     },
