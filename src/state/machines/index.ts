@@ -9,4 +9,5 @@ export {
   requestInstanceAction,
   type MachineCheck,
 } from './request'
+export { BOOT_DISK_DETACH_REASON, detachDisabledReason } from './detach'
 export { IN_PROGRESS_POLL_MS, pollDisks, pollInstances } from './polling'

@@ -8,9 +8,9 @@ import { addToast, confirmAction, confirmDelete, type RowAction } from '~/compon
 import {
   diskDisabledReason,
   diskInstanceId,
-  instanceDisabledReason,
   requestAction,
   requestDiskAction,
+  detachDisabledReason,
 } from '~/state/machines'
 import { useSnapshotDisk } from '../actions/useSnapshotDisk'
 import type { InstanceLookup } from './columns'
@@ -42,16 +42,13 @@ export function useDiskActions({ project, instances, onAttach }: Options) {
     (disk: Disk): RowAction => {
       const instanceId = diskInstanceId(disk)
       const instance = instanceId === undefined ? undefined : instances.byId.get(instanceId)
-      const diskReason = diskDisabledReason('detach', disk)
-      let reason = diskReason
-      if (!reason && !instance) {
-        reason = instances.loading ? 'Loading the instance…' : 'The instance could not be loaded'
-      }
-      if (!reason && instance) reason = instanceDisabledReason('detachDisk', instance)
-      // the API refuses to take away an instance's boot disk
-      if (!reason && instance?.bootDiskId === disk.id) {
-        reason = 'A boot disk cannot be detached; set another boot disk first'
-      }
+      const reason =
+        diskDisabledReason('detach', disk) ??
+        (instance
+          ? detachDisabledReason(disk, instance)
+          : instances.loading
+            ? 'Loading the instance…'
+            : 'The instance could not be loaded')
       return {
         label: 'Detach',
         disabledReason: reason,

@@ -30,6 +30,7 @@ import {
   pollDisks,
   requestAction,
   requestInstanceAction,
+  detachDisabledReason,
 } from '~/state/machines'
 import { formatBytes } from '~/util/format'
 import { instanceUpdateBody } from '../actions'
@@ -58,9 +59,6 @@ const columns: DataTableColumn<Disk>[] = [
   },
   createdColumn(),
 ]
-
-/** The boot disk cannot be detached while it is the boot disk (the API refuses it). */
-const BOOT_DETACH_REASON = 'Unset it as the boot disk before detaching it'
 
 function useDiskActions(project: string, instance: Instance) {
   const dispatch = useAppDispatch()
@@ -118,10 +116,7 @@ function useDiskActions(project: string, instance: Instance) {
     {
       label: 'Detach',
       danger: true,
-      disabledReason:
-        instanceDisabledReason('detachDisk', instance) ??
-        diskDisabledReason('detach', disk) ??
-        (isBoot ? BOOT_DETACH_REASON : undefined),
+      disabledReason: detachDisabledReason(disk, instance),
       onActivate: () =>
         confirmAction({
           modalTitle: 'Confirm detach',
