@@ -195,6 +195,33 @@ test('cancelling between chunks stops writing, stops the import and deletes the 
   expect(api.current()).toBeUndefined()
 })
 
+test('a look answered from before the finalize does not finalize twice', async () => {
+  const api = fakeApi()
+  const controller = new AbortController()
+  const { write, finalize, view } = api.calls
+  api.calls.write = async (disk, body) => {
+    await write(disk, body)
+    controller.abort()
+  }
+  // the first look after finalizing is a request that started before it: still import_ready
+  let stale = false
+  api.calls.finalize = async (disk, snapshotName) => {
+    const before = api.current()!
+    await finalize(disk, snapshotName)
+    stale = true
+    api.calls.view = async (d) => {
+      if (!stale) return view(d)
+      stale = false
+      return before
+    }
+  }
+  const { result } = run(image(2 * CHUNK, [0, 1]), api.calls, { signal: controller.signal })
+
+  expect(await result).toEqual({ status: 'cancelled', cleanup: { ok: true } })
+  expect(api.log.filter((entry) => entry === 'finalize')).toHaveLength(1)
+  expect(api.current()).toBeUndefined()
+})
+
 test.each([
   ['start', ['finalize', 'remove']],
   ['write', ['stop', 'finalize', 'remove']],

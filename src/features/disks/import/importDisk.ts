@@ -189,12 +189,17 @@ export async function importDisk(options: ImportOptions): Promise<ImportResult> 
   }
 }
 
-/** Waits while the disk is finalizing; returns it as it then is. */
+/**
+ * After a finalize went through: waits until the disk is detached (or faulted), and returns it.
+ * Anything else read meanwhile is waited out, not acted on: a look may be answered by a request
+ * that started before the finalize (the cache merges a look with one already under way) and
+ * still say import_ready, and finalizing again would be refused.
+ */
 async function settle(disk: Disk, options: ImportOptions): Promise<Disk> {
   const { calls, pollMs = 500, maxPolls = 240, wait = sleep } = options
   for (let i = 0; i < maxPolls; i++) {
     const current = await calls.view(disk)
-    if (current.state.state !== 'finalizing') return current
+    if (current.state.state === 'detached' || current.state.state === 'faulted') return current
     await wait(pollMs)
   }
   throw new Error(`Disk ${disk.name} is still finalizing`)
@@ -224,6 +229,7 @@ async function cleanUp(
           break
         case 'import_ready':
           await calls.finalize(current)
+          current = await settle(current, options)
           break
         case 'finalizing':
           current = await settle(current, options)
