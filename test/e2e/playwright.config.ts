@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
-export const DEMO_PORT = 4173
+// E2E_PORT lets two checkouts run their suites side by side.
+export const DEMO_PORT = Number(process.env.E2E_PORT ?? 4173)
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
   '--headless',
