@@ -4,6 +4,7 @@ import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/api/endpoi
 import { usePolicyViewQuery } from '~/api/endpoints/silos'
 import { isApiError } from '~/api/errors'
 import { NoGroupsNotice, NotFound, SomethingWentWrong } from '~/components'
+import { useErrorPageTitle } from './documentTitle'
 import { MainRegion } from './layouts/MainRegion'
 import { useSignOut } from './useSignOut'
 
@@ -34,6 +35,7 @@ export function RouteError() {
   const error = useRouteError()
   const status = errorStatus(error)
   const signOut = useSignOut()
+  useErrorPageTitle(status === 404 ? 'Page not found' : 'Something went wrong')
   return (
     <MainRegion centered>
       <Box sx={{ maxWidth: 560 }}>
@@ -49,6 +51,7 @@ export function RouteError() {
 
 export function NotFoundRoute() {
   const signOut = useSignOut()
+  useErrorPageTitle('Page not found')
   return (
     <MainRegion centered>
       <NotFound onSignOut={() => void signOut()} />

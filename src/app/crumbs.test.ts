@@ -28,3 +28,24 @@ describe('breadcrumbs and document title (spec §2)', () => {
     expect(titleFromCrumbs([])).toBe('Oxide Console')
   })
 })
+
+describe('title-only crumbs (route tabs)', () => {
+  const matches = [
+    match('/projects', { crumb: 'Projects' }),
+    match('/projects/web/instances/db', { crumb: 'db' }),
+    match('/projects/web/instances/db/storage', { crumb: 'Storage', titleOnly: true }),
+  ]
+
+  it('count in the document title', () => {
+    expect(titleFromCrumbs(crumbsFromMatches(matches))).toBe(
+      'Storage / db / Projects / Oxide Console',
+    )
+  })
+
+  it('are marked, so the breadcrumb bar can leave them out', () => {
+    expect(crumbsFromMatches(matches).filter((c) => !c.titleOnly)).toEqual([
+      { label: 'Projects', path: '/projects' },
+      { label: 'db', path: '/projects/web/instances/db' },
+    ])
+  })
+})

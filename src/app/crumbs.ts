@@ -7,9 +7,14 @@ export type RouteHandle = {
   crumb?: string | CrumbFn
   /** Where the crumb links; defaults to the matched path */
   crumbPath?: (params: Params) => string
+  /**
+   * The crumb names the page in the document title but is not shown in the breadcrumbs: route
+   * tabs (an instance's Storage tab), whose page the tab bar already shows.
+   */
+  titleOnly?: true
 }
 
-export type Crumb = { label: string; path: string }
+export type Crumb = { label: string; path: string; titleOnly?: true }
 
 export function crumbsFromMatches(matches: UIMatch[]): Crumb[] {
   const crumbs: Crumb[] = []
@@ -20,13 +25,18 @@ export function crumbsFromMatches(matches: UIMatch[]): Crumb[] {
       typeof handle.crumb === 'string'
         ? handle.crumb
         : handle.crumb({ params: m.params, data: m.data })
-    crumbs.push({ label, path: handle.crumbPath ? handle.crumbPath(m.params) : m.pathname })
+    const path = handle.crumbPath ? handle.crumbPath(m.params) : m.pathname
+    crumbs.push(handle.titleOnly ? { label, path, titleOnly: true } : { label, path })
   }
   return crumbs
 }
 
-/** Spec §2: breadcrumb labels deepest → root joined by ' / ', ending with the console name. */
-export const titleFromCrumbs = (crumbs: Crumb[]) =>
+/** Spec §2: crumb labels deepest → root joined by ' / ', ending with the console name. */
+export const titleFromCrumbs = (crumbs: Pick<Crumb, 'label'>[]) =>
   [...crumbs.map((c) => c.label).reverse(), CONSOLE_NAME].join(' / ')
 
+/** Every crumb of the current route, title-only ones included (the document title's). */
 export const useCrumbs = () => crumbsFromMatches(useMatches())
+
+/** The crumbs the breadcrumb bar shows. */
+export const useBreadcrumbs = () => useCrumbs().filter((c) => !c.titleOnly)

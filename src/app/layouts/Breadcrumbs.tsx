@@ -2,10 +2,10 @@ import MuiBreadcrumbs from '@mui/material/Breadcrumbs'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router-dom'
-import { useCrumbs } from '../crumbs'
+import { useBreadcrumbs } from '../crumbs'
 
 export function Breadcrumbs() {
-  const crumbs = useCrumbs()
+  const crumbs = useBreadcrumbs()
   if (crumbs.length === 0) return null
   return (
     <MuiBreadcrumbs aria-label="Breadcrumbs" sx={{ fontSize: 12, mb: 2 }}>
