@@ -1,5 +1,6 @@
 import { currentUserApi, useCurrentUserViewQuery } from '~/api/endpoints/currentUser'
 import { policyApi, useSystemPolicyViewQuery } from '~/api/endpoints/policy'
+import type { ApiError } from '~/api/errors'
 import { isApiStatus, prefetch } from './prefetch'
 
 /** Spec §1: a fleet viewer is a user for whom viewing the system policy succeeds. */
@@ -10,6 +11,15 @@ export async function loadIsFleetViewer(): Promise<boolean> {
   } catch {
     return false
   }
+}
+
+/** Spec §1: the System area exists only for fleet viewers; everyone else gets 'Page not found'. */
+export async function fleetViewerLoader() {
+  if (!(await loadIsFleetViewer())) {
+    const notFound: ApiError = { type: 'error', statusCode: 404, message: 'Not found' }
+    throw notFound
+  }
+  return null
 }
 
 export function useIsFleetViewer(): boolean {

@@ -4,11 +4,10 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
-import { Link, Outlet, useLocation } from 'react-router-dom'
+import { Link, Outlet, useLocation, useParams } from 'react-router-dom'
+import type { NavEntry } from '../routes/area'
 import { Breadcrumbs } from './Breadcrumbs'
 import { MainRegion } from './MainRegion'
-
-export type NavItem = { label: string; to: string }
 
 /**
  * A nav item is current on its own page, the pages under it (an instance under instances) and
@@ -24,11 +23,14 @@ export function SidebarLayout({
   navLabel = heading,
 }: {
   heading: string
-  nav: NavItem[]
+  /** the areas' entries (spec §2 routes that exist), resolved against the current params */
+  nav: NavEntry[]
   /** names the navigation landmark when the heading is data (a project's name) */
   navLabel?: string
 }) {
   const isCurrent = isCurrentFor(useLocation().pathname)
+  const params = useParams()
+  const links = nav.map((entry) => ({ label: entry.label, to: entry.to(params) }))
   return (
     <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
       <Box
@@ -46,7 +48,7 @@ export function SidebarLayout({
           dense
           subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>{heading}</ListSubheader>}
         >
-          {nav.map((item) => (
+          {links.map((item) => (
             <ListItem key={item.to} disablePadding>
               <ListItemButton
                 component={Link}

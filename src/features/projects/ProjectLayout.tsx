@@ -3,7 +3,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { projectsApi } from '~/api/endpoints/projects'
 import { prefetch } from '~/app/prefetch'
 import { SidebarLayout } from '~/app/layouts/SidebarLayout'
-import { pb } from '~/app/routes/paths'
+import type { NavEntry } from '~/app/routes/area'
 import { useResizeTarget } from '~/features/instances/actions/resizeStore'
 
 // The resize form (formik, yup) loads only when a Resize action opens it.
@@ -19,20 +19,16 @@ export const projectLoader = async ({ params }: LoaderFunctionArgs) => {
   return null
 }
 
-/** The frame of one project's pages: its name over the project's navigation. */
-export function ProjectLayout() {
+/**
+ * The frame of one project's pages: its name over the project's navigation, whose entries the
+ * project-level areas (instances, disks, …) contribute through the route table.
+ */
+export function ProjectLayout({ nav }: { nav: NavEntry[] }) {
   const { project = '' } = useParams()
   const resizing = useResizeTarget()
   return (
     <>
-      <SidebarLayout
-        heading={project}
-        navLabel="Project"
-        nav={[
-          { label: 'Instances', to: pb.instances(project) },
-          { label: 'Disks', to: pb.disks(project) },
-        ]}
-      />
+      <SidebarLayout heading={project} navLabel="Project" nav={nav} />
       {resizing && (
         <Suspense fallback={null}>
           <ResizeInstanceForm />
