@@ -24,14 +24,28 @@ test('a project opens on its instances; the crumbs and title name it', async ({ 
   )
 })
 
-test('an instance opens on its storage tab, metrics on cpu', async ({ page }) => {
+test('an instance opens on its storage tab, metrics on cpu; the title names the tab', async ({
+  page,
+}) => {
   await page.goto(INSTANCE)
   await expect(page).toHaveURL(`${INSTANCE}/storage`)
   await expect(page).toHaveTitle(
-    'ingest-worker-1 / Instances / atlas-ingest / Projects / Oxide Console',
+    'Storage / ingest-worker-1 / Instances / atlas-ingest / Projects / Oxide Console',
+  )
+  // the breadcrumbs stop at the instance: the tab bar shows the tab
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+  await expect(crumbs.getByText('ingest-worker-1')).toHaveAttribute('aria-current', 'page')
+  await expect(crumbs.getByText('Storage')).toHaveCount(0)
+
+  await page.getByRole('tab', { name: 'Networking' }).click()
+  await expect(page).toHaveTitle(
+    'Networking / ingest-worker-1 / Instances / atlas-ingest / Projects / Oxide Console',
   )
   await page.goto(`${INSTANCE}/metrics`)
   await expect(page).toHaveURL(`${INSTANCE}/metrics/cpu`)
+  await expect(page).toHaveTitle(
+    'CPU / Metrics / ingest-worker-1 / Instances / atlas-ingest / Projects / Oxide Console',
+  )
 })
 
 for (const prefix of ['/lookup/instances', '/lookup/i']) {
@@ -55,6 +69,7 @@ test('a lookup of an unknown instance, and an unknown project, are Page not foun
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await page.goto('/projects/no-such-project/instances')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page).toHaveTitle('Page not found / Oxide Console')
 })
 
 test('the project sidebar links its instances and disks', async ({ page }) => {

@@ -20,12 +20,14 @@ test('/settings redirects to the profile', async ({ page }) => {
 test('an unknown path shows Page not found with a way back', async ({ page }) => {
   await page.goto('/no/such/place')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page).toHaveTitle('Page not found / Oxide Console')
   await expect(
     page.getByText("The page you are looking for doesn't exist or you may not have access to it."),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
   await page.getByRole('link', { name: 'Back to console' }).click()
   await expect(page).toHaveURL(/\/projects$/)
+  await expect(page).toHaveTitle('Projects / Oxide Console')
 })
 
 test('the skip link moves focus to the main region', async ({ page }) => {
