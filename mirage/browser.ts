@@ -1,5 +1,5 @@
 // The mock API as the app starts it in the browser (dev server without API_URL, demo build).
-import { makeServer, readMockOptionsFromBrowser } from './server'
+import { makeServer, readMockOptionsFromBrowser, type MockOptions } from './server'
 
 export type LoggedRequest = { method: string; url: string; body: unknown }
 
@@ -10,8 +10,13 @@ declare global {
   }
 }
 
-export function startMockApi() {
-  const server = makeServer({ environment: 'development', ...readMockOptionsFromBrowser() })
+/** `fixed` options win over the page's switches (screen stories always freeze the seed). */
+export function startMockApi(fixed: Pick<MockOptions, 'freezeStates'> = {}) {
+  const server = makeServer({
+    environment: 'development',
+    ...readMockOptionsFromBrowser(),
+    ...fixed,
+  })
   const requests: LoggedRequest[] = []
   // Mock requests never reach the network, so browser tooling cannot see them; this log can.
   server.pretender.handledRequest = (verb, url, request) => {

@@ -93,6 +93,17 @@ test('readMockOptionsFromBrowser reads localStorage, and the query string over i
   expect(warn).toHaveBeenCalled()
 })
 
+test('mock-freeze-states=1 (localStorage or query string) freezes the seeded states', () => {
+  expect(readMockOptionsFromBrowser().freezeStates).toBeUndefined()
+  window.localStorage.setItem('mock-freeze-states', '1')
+  expect(readMockOptionsFromBrowser()).toEqual({ freezeStates: true })
+  window.localStorage.clear()
+  window.history.replaceState(null, '', '/projects?mock-freeze-states=true')
+  expect(readMockOptionsFromBrowser()).toEqual({ freezeStates: true })
+  window.history.replaceState(null, '', '/projects?mock-freeze-states=0')
+  expect(readMockOptionsFromBrowser().freezeStates).toBeUndefined()
+})
+
 test('the shape check used by these tests rejects missing and extra fields', () => {
   expect(shapeErrors({ status: 'ok' }, 'Ping')).toEqual([])
   expect(shapeErrors({}, 'Ping')).not.toEqual([])

@@ -15,6 +15,11 @@
  *   and code holding the server can change it at any time with setFailureRate(server, rate).
  * - Start signed out instead of signed in as the fleet viewer (used by the e2e tests):
  *     localStorage.setItem('mock-session', 'signed-out')   or   ?mock-session=signed-out
+ * - Freeze the seeded transitional states (screenshots, stories, the e2e state matrix):
+ *     localStorage.setItem('mock-freeze-states', '1')   or   ?mock-freeze-states=1
+ *   Otherwise the seeded instances, disks and snapshots caught mid-move (starting, stopping,
+ *   migrating, attaching, finalizing, …) finish within a minute of the page load, as a real
+ *   fleet's would (compute/seedSettle.ts). Actions taken in the console move either way.
  *
  * Seeded sign-ins, silo, SAML provider and device code: see seeds.ts.
  */
@@ -25,6 +30,7 @@ import { attachContext, contextOf } from './context'
 import type { MockContext } from './context'
 import { createDb } from './db'
 import { createApi } from './routes/define'
+import { settleSeededStates } from './compute'
 import { startSerialConsoleMock } from './compute/serialConsole'
 import { registerRoutes } from './routes/index'
 import { seed, SEED_LOGINS, SEED_USER_IDS } from './seeds'
@@ -41,6 +47,11 @@ export type MockOptions = {
   seed?: boolean
   /** with seed data, start signed in as the fleet viewer; default true */
   signedIn?: boolean
+  /**
+   * keep the seeded transitional states as seeded instead of letting them finish within a
+   * minute; default: frozen in the test environment (a test moves the clock itself), else not
+   */
+  freezeStates?: boolean
 }
 
 const MOCKED_PATH = /^\/(v1|login|device|experimental)(\/|$)/
@@ -70,6 +81,7 @@ export function makeServer({
   failureRate = 0,
   seed: withSeeds = environment !== 'test',
   signedIn = true,
+  freezeStates = environment === 'test',
 }: MockOptions = {}): Server {
   // Mirage's own timing stays 0: the delay is applied per request by the route wrapper, so it
   // can be random.
@@ -83,6 +95,7 @@ export function makeServer({
   attachContext(server, ctx)
   if (withSeeds) {
     seed(ctx.db)
+    if (!freezeStates) settleSeededStates(ctx.db)
     if (signedIn) ctx.session.userId = SEED_USER_IDS[SEED_LOGINS.fleetViewer.username] ?? null
   }
 
@@ -134,10 +147,12 @@ function readSwitch(query: URLSearchParams, key: string): string | null {
 }
 
 /** The switches documented at the top of this file, as options for makeServer. */
-export function readMockOptionsFromBrowser(): Pick<MockOptions, 'failureRate' | 'signedIn'> {
+type BrowserOptions = Pick<MockOptions, 'failureRate' | 'signedIn' | 'freezeStates'>
+
+export function readMockOptionsFromBrowser(): BrowserOptions {
   if (typeof window === 'undefined') return {}
   const query = new URLSearchParams(window.location.search)
-  const options: Pick<MockOptions, 'failureRate' | 'signedIn'> = {}
+  const options: BrowserOptions = {}
   const rate = readSwitch(query, 'mock-failure-rate')
   if (rate !== null && rate.trim() !== '') {
     const n = Number(rate)
@@ -145,5 +160,7 @@ export function readMockOptionsFromBrowser(): Pick<MockOptions, 'failureRate' | 
     else console.warn('[mock] ignoring mock-failure-rate', rate, '(expected a number from 0 to 1)')
   }
   if (readSwitch(query, 'mock-session') === 'signed-out') options.signedIn = false
+  const freeze = readSwitch(query, 'mock-freeze-states')
+  if (freeze === '1' || freeze === 'true') options.freezeStates = true
   return options
 }

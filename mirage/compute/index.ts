@@ -12,6 +12,7 @@ import { instanceDiskRoutes } from './instanceDisks'
 import { instanceRoutes } from './instances'
 import { nicRoutes } from './nics'
 import { seedComputeRecords } from './seed'
+export { settleSeededStates } from './seedSettle'
 import { snapshotRoutes } from './snapshots'
 
 // The mock's compute area: instances, disks, snapshots, images, network interfaces, external IPs, the serial console.

@@ -68,7 +68,7 @@ function instanceRecord(
     auto_restart_cooldown_expiration: spec.cooldown ?? null,
     time_last_auto_restarted:
       spec.lastAutoRestartHoursAgo === undefined ? null : seedAt(spec.lastAutoRestartHoursAgo),
-    // Seeded in-progress states stay put (no transition), so the demo always shows each state.
+    // Seeded in-progress states finish later, unless frozen: see seedSettle.ts.
     _transition: null,
     _sled_id: null,
     _user_data: '',

@@ -4,15 +4,19 @@ import { makeServer } from '../server'
 /**
  * For compute tests: a seeded mock whose clock moves only when told. Transitions settle lazily
  * against Date.now(), so faking Date (and nothing that schedules work) makes them deterministic.
+ * The seeded transitional states settle too (as in the browser), unless `freezeStates`.
  */
-export function seededFleetWithClock(start = Date.UTC(2026, 0, 1, 12)) {
+export function seededFleetWithClock(
+  start = Date.UTC(2026, 0, 1, 12),
+  { freezeStates = false }: { freezeStates?: boolean } = {},
+) {
   let server: Server | undefined
   beforeEach(() => {
     jest.useFakeTimers({
       doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'nextTick'],
     })
     jest.setSystemTime(start)
-    server = makeServer({ environment: 'test', seed: true })
+    server = makeServer({ environment: 'test', seed: true, freezeStates })
   })
   afterEach(() => {
     server?.shutdown()

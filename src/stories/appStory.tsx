@@ -6,11 +6,12 @@ import { App } from '~/app/App'
 import { routes } from '~/app/routes'
 
 // Screen stories: the whole app at one path, on the seeded Mirage fleet, exactly as the demo
-// build runs it (same routes, loaders, store). One mock for the whole Storybook tab.
+// build runs it (same routes, loaders, store). One mock for the whole Storybook tab, with the
+// seeded transitional states frozen so a story looks the same whenever it is opened.
 let started = false
 function ensureMockApi() {
   if (started) return
-  startMockApi()
+  startMockApi({ freezeStates: true })
   started = true
 }
 

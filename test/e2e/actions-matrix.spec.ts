@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures'
+import { freezeSeededStates } from './util'
 
 // Spec §4 in the running app: one seeded instance in each of the ten states, and for each the
 // five row actions, enabled exactly when the table allows them. Written out by hand on purpose.
+// The seeded transitional states are frozen, or they would finish while the test reads them.
+test.beforeEach(({ page }) => freezeSeededStates(page))
 const ROWS = [
   // [project, instance, state, actions the state allows]
   ['atlas-ingest', 'ingest-worker-1', 'running', ['Stop', 'Reboot']],

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { expectNoA11yViolations, mockRequests } from './util'
+import { expectNoA11yViolations, freezeSeededStates, mockRequests } from './util'
 
 const LIST = '/projects/atlas-ingest/disks'
 const GiB = 1024 ** 3
@@ -34,6 +34,7 @@ async function expectDisabled(page: Page, disk: string, action: string, reason: 
 test('the list shows every disk state with its badge, the instance it is on, and size', async ({
   page,
 }) => {
+  await freezeSeededStates(page)
   await page.goto(LIST)
   await expect(page.getByRole('heading', { name: 'Disks' })).toBeVisible()
   const states: [string, string][] = [

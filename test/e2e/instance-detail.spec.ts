@@ -3,8 +3,9 @@ import { expect, test } from './fixtures'
 import { expectNoA11yViolations, mockRequests } from './util'
 
 // Seeded (mirage/compute/seedData.ts): in atlas-ingest, ingest-worker-3 is stopped with its boot
-// disk and two disks caught mid-move (ingest-data-2 detaching, ingest-data-3 attaching), no
-// external IPs; ingest-worker-1 is running. ingest-scratch and ingest-spare are detached disks,
+// disk and two disks caught mid-move (ingest-data-2 detaching, ingest-data-3 attaching; both
+// finish within seconds, and no test here depends on when), no external IPs; ingest-worker-1 is
+// running. ingest-scratch and ingest-spare are detached disks,
 // and the floating IP ingest-spare is unattached.
 const P = 'atlas-ingest'
 const STOPPED = `/projects/${P}/instances/ingest-worker-3`

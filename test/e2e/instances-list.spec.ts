@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { expectNoA11yViolations, mockRequests } from './util'
+import { expectNoA11yViolations, freezeSeededStates, mockRequests } from './util'
 
 // The seed (mirage/compute/seedData.ts): build-farm has builder-01…26, stopped when the number is
 // a multiple of 7 and running otherwise; atlas-ingest has one instance in most states.
@@ -82,6 +82,7 @@ test('build-farm lists its 26 instances with state badges over two pages', async
 test('atlas-ingest shows every state, spinners on transitional ones and the auto-restart status of failed ones', async ({
   page,
 }) => {
+  await freezeSeededStates(page)
   await page.goto('/projects/atlas-ingest/instances')
   const expected = {
     'ingest-worker-1': 'running',
@@ -108,6 +109,27 @@ test('atlas-ingest shows every state, spinners on transitional ones and the auto
   await expect(row(page, 'ingest-worker-1')).not.toContainText('automatic restart')
 
   await expectNoA11yViolations(page)
+})
+
+test('seeded moves finish within a minute, then the list stops polling', async ({ page }) => {
+  // the page's clock, so a minute passes at once; the mock settles against the same Date.now()
+  await page.clock.install()
+  await page.goto('/projects/atlas-ingest/instances')
+  await expect(badge(row(page, 'tile-cache'))).toHaveText('migrating')
+  const spinners = table(page).getByRole('progressbar', { includeHidden: true })
+  await expect(spinners).not.toHaveCount(0)
+
+  await page.clock.fastForward('01:00')
+  await expect(spinners).toHaveCount(0)
+  await expect(badge(row(page, 'tile-cache'))).toHaveText('running')
+  await expect(badge(row(page, 'ingest-scheduler'))).toHaveText('running')
+  await expect(badge(row(page, 'ingest-batch'))).toHaveText('stopped')
+
+  // nothing in progress: ten more seconds of page time bring no list request
+  const lists = async () => (await mockRequests(page, 'GET', '/v1/instances?')).length
+  const before = await lists()
+  await page.clock.runFor(10_000)
+  expect(await lists()).toBe(before)
 })
 
 test('actions a state forbids are disabled with the reason and send nothing', async ({ page }) => {

@@ -10,6 +10,14 @@ export async function startSignedOut(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('mock-session', 'signed-out'))
 }
 
+/**
+ * Keeps the seeded instances, disks and snapshots caught mid-move (starting, attaching, …) as
+ * seeded for the next page loads; otherwise they finish within a minute.
+ */
+export async function freezeSeededStates(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('mock-freeze-states', '1'))
+}
+
 export async function signIn(page: Page, user: { username: string; password: string }) {
   await page.getByLabel('Username').fill(user.username)
   await page.getByLabel(/^Password/).fill(user.password)
