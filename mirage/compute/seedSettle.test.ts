@@ -3,11 +3,12 @@ import { INSTANCE_IN_PROGRESS } from '~/state/machines/instance'
 import { contextOf } from '../context'
 import { call } from '../testing'
 import type { Page } from '../testing'
-import { SEEDED_DISK_SETTLE, SEEDED_INSTANCE_SETTLE, SEEDED_SNAPSHOT_SETTLE } from './seedSettle'
 import { seededFleetWithClock } from './testClock'
 
 // Issue 9 §5: the seeded transitional states finish within a minute, as a real fleet's would, so
-// no list polls forever; with the freeze switch they stay as seeded. Date is faked.
+// no list polls forever; with the freeze switch they stay as seeded. Date is faked. The seed has
+// a record in every state the console polls (instances.test, storage.test), so 'nothing in
+// progress after a minute' covers every such state.
 
 type Instance = { name: string; run_state: string; boot_disk_id: string | null }
 type Disk = { id: string; name: string; state: { state: string; instance?: string } }
@@ -64,15 +65,6 @@ const SEEDED_MID_MOVE = {
   'ingest-finalizing': 'finalizing',
   'data-1-now': 'creating',
 }
-
-test('every state the console polls has a seeded ending within a minute', () => {
-  expect(Object.keys(SEEDED_INSTANCE_SETTLE).sort()).toEqual([...INSTANCE_IN_PROGRESS].sort())
-  expect(Object.keys(SEEDED_DISK_SETTLE).sort()).toEqual([...DISK_IN_PROGRESS].sort())
-  const settles = [SEEDED_INSTANCE_SETTLE, SEEDED_DISK_SETTLE, SEEDED_SNAPSHOT_SETTLE]
-  const seconds = settles.flatMap((t) => Object.values(t).map(([, s]) => s))
-  expect(Math.min(...seconds)).toBeGreaterThan(0)
-  expect(Math.max(...seconds)).toBeLessThan(60)
-})
 
 describe('by default', () => {
   const clock = seededFleetWithClock()

@@ -15,7 +15,7 @@ import { pickSled } from './shared'
 type DiskStateName = DiskStateWire['state']
 
 /** Where a seeded instance in a transitional state ends up, and after how many seconds. */
-export const SEEDED_INSTANCE_SETTLE: Partial<Record<InstanceState, [InstanceState, number]>> = {
+const SEEDED_INSTANCE_SETTLE: Partial<Record<InstanceState, [InstanceState, number]>> = {
   starting: ['running', 8],
   stopping: ['stopped', 12],
   rebooting: ['running', 16],
@@ -28,7 +28,7 @@ export const SEEDED_INSTANCE_SETTLE: Partial<Record<InstanceState, [InstanceStat
  * The same for disks. An upload in progress ends when its client stops writing (import_ready,
  * where the user finalizes it); the other imports finish on their own.
  */
-export const SEEDED_DISK_SETTLE: Partial<Record<DiskStateName, [DiskStateName, number]>> = {
+const SEEDED_DISK_SETTLE: Partial<Record<DiskStateName, [DiskStateName, number]>> = {
   attaching: ['attached', 6],
   detaching: ['detached', 10],
   creating: ['detached', 14],
@@ -37,7 +37,7 @@ export const SEEDED_DISK_SETTLE: Partial<Record<DiskStateName, [DiskStateName, n
   importing_from_url: ['detached', 45],
 }
 
-export const SEEDED_SNAPSHOT_SETTLE: Partial<Record<SnapshotState, [SnapshotState, number]>> = {
+const SEEDED_SNAPSHOT_SETTLE: Partial<Record<SnapshotState, [SnapshotState, number]>> = {
   creating: ['ready', 24],
 }
 

@@ -40,7 +40,7 @@ function strip(node: unknown): unknown {
 }
 
 /** The contract without prose; key order as in the source, so the output is deterministic. */
-export function contractShapes(contract: Contract & { openapi?: string; info?: unknown }) {
+function contractShapes(contract: Contract & { openapi?: string; info?: unknown }) {
   const version = isObject(contract.info) ? contract.info.version : undefined
   return {
     openapi: contract.openapi,

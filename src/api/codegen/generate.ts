@@ -21,8 +21,7 @@ export const CONTRACT_SHAPES = path.join(OUTPUT_DIR, 'contract.json')
  * The published contract when it is there; otherwise the committed shapes, which generate the same
  * files (so a change to the generator can be made and checked without the published contract).
  */
-export const defaultSource = () =>
-  existsSync(PUBLISHED_CONTRACT) ? PUBLISHED_CONTRACT : CONTRACT_SHAPES
+const defaultSource = () => (existsSync(PUBLISHED_CONTRACT) ? PUBLISHED_CONTRACT : CONTRACT_SHAPES)
 
 /** The generated files by name, computed in memory; the script writes them to OUTPUT_DIR. */
 export async function generate(contractPath = defaultSource()): Promise<Record<string, string>> {
