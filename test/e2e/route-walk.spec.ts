@@ -21,6 +21,8 @@ async function open(page: Page, r: WalkedPath) {
 }
 
 test.describe('every route renders, with no serious or critical axe finding', () => {
+  // axe over a whole page (a table, a form) is the slowest step of any e2e test on 2 cores
+  test.describe.configure({ timeout: 60_000 })
   for (const r of walked) {
     test(walkTitle(r), async ({ page }) => {
       const crashes = watchForCrashes(page)
