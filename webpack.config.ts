@@ -4,12 +4,10 @@ import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin'
 import webpack from 'webpack'
 import type { Configuration } from 'webpack'
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server'
+import { isApiRequest } from './test/apiPaths'
 
 type Env = { demo?: boolean; WEBPACK_SERVE?: boolean }
 type Argv = { mode?: 'development' | 'production' }
-
-// Paths a real Nexus serves; everything else is the console's own SPA routes.
-const API_PATHS = ['/v1', '/login', '/logout', '/device', '/experimental']
 
 export default (
   env: Env = {},
@@ -97,12 +95,9 @@ export default (
       proxy: apiUrl
         ? [
             {
-              // Page loads under /login/… and /device/… are the console's own routes (the history
-              // fallback serves them); API calls and /login itself, which the host answers with
-              // a redirect to the silo's login page, go to the host.
+              // the same rule test/serve.ts follows when it stands in for a real host
               context: (pathname: string, req: { headers: { accept?: string } }) =>
-                API_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`)) &&
-                (pathname === '/login' || !req.headers.accept?.includes('text/html')),
+                isApiRequest(pathname, req.headers.accept),
               target: apiUrl,
               changeOrigin: true,
               secure: false,

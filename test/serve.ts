@@ -1,9 +1,19 @@
 // A tiny static server for the built console: SPA fallback to index.html and gzip, so e2e tests
-// and the bench see what a real host would send. Usage: tsx test/serve.ts <dir> <port>
-import { createServer, type Server } from 'node:http'
+// and the bench see what a real host would send. With an API target it also stands in for the
+// API host's routing: what a real Nexus serves (test/apiPaths.ts, the rule the dev server's
+// API_URL proxy follows) is passed to the target; websockets (the serial console) are not.
+// Usage: tsx test/serve.ts <dir> <port> [api-target-url]
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type ServerResponse,
+  type Server,
+} from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { isApiRequest } from './apiPaths'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,11 +27,33 @@ const TYPES: Record<string, string> = {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map'])
 
-export function serve(dir: string, port: number): Promise<Server> {
+/** Passes the request on to the API host as it came (the host's own Host header, as changeOrigin). */
+function proxy(target: URL, req: IncomingMessage, res: ServerResponse) {
+  const upstream = request(
+    new URL(req.url ?? '/', target),
+    { method: req.method, headers: { ...req.headers, host: target.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    },
+  )
+  upstream.on('error', (e) => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' })
+    res.end(`API host unreachable: ${e.message}`)
+  })
+  req.pipe(upstream)
+}
+
+export function serve(dir: string, port: number, apiTarget?: string): Promise<Server> {
   const root = path.resolve(dir)
+  const target = apiTarget ? new URL(apiTarget) : null
   const gzCache = new Map<string, Buffer>()
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
+    if (target && isApiRequest(url.pathname, req.headers.accept)) {
+      proxy(target, req, res)
+      return
+    }
     let file = path.join(root, decodeURIComponent(url.pathname))
     if (!file.startsWith(root)) {
       res.writeHead(403).end()
@@ -58,8 +90,10 @@ export function serve(dir: string, port: number): Promise<Server> {
 }
 
 if (require.main === module) {
-  const [dir = 'dist', port = '4173'] = process.argv.slice(2)
-  void serve(dir, Number(port)).then(() =>
-    console.log(`serving ${dir} on http://127.0.0.1:${port}`),
+  const [dir = 'dist', port = '4173', apiTarget] = process.argv.slice(2)
+  void serve(dir, Number(port), apiTarget).then(() =>
+    console.log(
+      `serving ${dir} on http://127.0.0.1:${port}${apiTarget ? `, API from ${apiTarget}` : ''}`,
+    ),
   )
 }

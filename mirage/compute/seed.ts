@@ -17,6 +17,13 @@ import type { SeedInstance } from './seedData'
 /** seedId kinds of this area (the foundation uses 1–7; areas keep to their own ranges). */
 const KIND = { instance: 0x401, disk: 0x402, snapshot: 0x403, image: 0x404, nic: 0x405, ip: 0x406 }
 
+/** The fixed id of a seeded instance (e.g. for the route walk's /lookup/i/{id}). */
+export function instanceSeedId(name: string): string {
+  const n = SEED_INSTANCES.findIndex((spec) => spec.name === name)
+  if (n < 0) throw new Error(`[mock] no seeded instance ${name}`)
+  return seedId(KIND.instance, n + 1)
+}
+
 const BOOT_DISK_GIB = 20
 const DEFAULT_IMAGE = 'debian-12'
 
@@ -94,6 +101,7 @@ export function seedComputeRecords(db: MockDb): void {
   SEED_INSTANCES.forEach((spec, i) => {
     const project = projects.get(spec.project)
     if (!project) return
+    // i + 1: instanceSeedId above gives the same id by name
     const record = instanceRecord(
       spec,
       i + 1,

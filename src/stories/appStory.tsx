@@ -26,8 +26,9 @@ function AppAt({ path }: { path: string }) {
 /**
  * A story showing the app at `path`. It brings its own router, so the preview's MemoryRouter
  * decorator is switched off for it (`parameters.appStory`, read in .storybook/preview.tsx).
+ * `parameters.appPath` tells storyCoverage.test.ts which route the story shows.
  */
 export const appStory = (path: string): StoryObj => ({
   render: () => <AppAt path={path} />,
-  parameters: { appStory: true, layout: 'fullscreen' },
+  parameters: { appStory: true, appPath: path, layout: 'fullscreen' },
 })

@@ -21,6 +21,8 @@ const external = process.env.E2E_BASE_URL
 // The system Chromium only: this project never downloads a browser.
 export default defineConfig({
   testDir: '.',
+  // the production build against a fake API host: playwright.api.config.ts
+  testIgnore: '*.api.spec.ts',
   outputDir: '../../test-results',
   fullyParallel: true,
   workers: 2,
