@@ -161,7 +161,7 @@ test('row actions follow the disk machine', async ({ page }) => {
   await (await openActions(page, 'ingest-spare')).getByRole('menuitem', { name: 'Delete' }).click()
   const confirm = page.getByRole('dialog', { name: 'Confirm delete' })
   await expect(confirm).toContainText('Are you sure you want to delete ingest-spare?')
-  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('status').getByText('Disk ingest-spare deleted')).toBeVisible()
   await expect(row(page, 'ingest-spare')).toHaveCount(0)
 
@@ -250,7 +250,7 @@ test('attach a detached disk to a stopped instance, then detach it', async ({ pa
   await expect(confirm).toContainText(
     'Are you sure you want to detach ingest-scratch from ingest-worker-3?',
   )
-  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await confirm.getByRole('button', { name: 'Detach' }).click()
   await expect(
     page.getByRole('status').getByText('Detaching disk ingest-scratch from ingest-worker-3'),
   ).toBeVisible()

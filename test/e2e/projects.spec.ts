@@ -81,7 +81,7 @@ test('delete a project after confirming; a project that still holds instances is
     await page.getByRole('button', { name: `Row actions for ${name}` }).click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`)
-    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
     await expect(dialog).toBeHidden()
   }
 

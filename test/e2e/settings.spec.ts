@@ -44,7 +44,7 @@ test('view an SSH key read-only, then delete it with confirmation', async ({ pag
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   await page
     .getByRole('dialog', { name: 'Confirm delete' })
-    .getByRole('button', { name: 'Confirm' })
+    .getByRole('button', { name: 'Delete' })
     .click()
   await expect(grid.getByRole('link', { name, exact: true })).toHaveCount(0)
 })
