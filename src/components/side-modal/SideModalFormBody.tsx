@@ -22,15 +22,19 @@ type SideModalFormBodyProps<Values extends FormikValues> = {
  * so the values' identity tells whether anything changed since.
  */
 function useOwnSubmitError<Values extends FormikValues>(
-  { values, submitCount, isSubmitting }: FormikProps<Values>,
+  { values, isSubmitting }: FormikProps<Values>,
   submitError: string | null | undefined,
 ): string | null {
-  const [owner, setOwner] = useState<{ error: string; submitCount: number; values: Values }>()
-  if (submitError && (owner?.error !== submitError || owner.submitCount !== submitCount)) {
-    setOwner({ error: submitError, submitCount, values })
-  }
-  if (!submitError || isSubmitting || owner?.error !== submitError) return null
-  return owner.values === values ? submitError : null
+  // the error as it arrived, with the values on screen then; a submit clears the error first
+  // (useSubmitError), so even the same message again arrives anew
+  const [owner, setOwner] = useState<{ error: string | null; values: Values }>({
+    error: null,
+    values,
+  })
+  const error = submitError ?? null
+  if (owner.error !== error) setOwner({ error, values })
+  if (!error || isSubmitting || owner.error !== error) return null
+  return owner.values === values ? error : null
 }
 
 /** Server error, error summary and the fields; announces errors as they become visible. */
