@@ -174,6 +174,8 @@ test('Stop a running instance after confirming', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Confirm stop' })
   await expect(dialog).toContainText('Are you sure you want to stop builder-01?')
   expect(await changes(page)).toEqual([])
+  // the button names the action, never a bare 'Confirm'
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Stop' }).click()
   await expect(dialog).toBeHidden()
 
