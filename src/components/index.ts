@@ -21,6 +21,14 @@ export { confirmDelete, type ConfirmDeleteOptions } from './confirm/confirmDelet
 
 export { SideModal, type SideModalProps } from './side-modal/SideModal'
 export { SideModalForm, type SideModalFormProps } from './side-modal/SideModalForm'
+export { ResourceForm, type ResourceFormProps } from './resource-form/ResourceForm'
+export { ListPage, type ListPageProps } from './list-page/ListPage'
+export {
+  HIGHLIGHT_PARAM,
+  listHighlighting,
+  useListPage,
+  type ListQueryEndpoint,
+} from './list-page/useListPage'
 
 export { TextField, type TextFieldProps } from './form/TextField'
 export { NameField, type NameFieldProps } from './form/NameField'

@@ -99,11 +99,15 @@ test('create a blank disk: bad input sends nothing, then it is created and settl
   await expect(form.getByText('Disk name already exists')).toBeVisible()
   await expect(form.getByLabel('Description')).toHaveValue('for e2e')
 
+  // renaming takes the stale server error away at once, before anything is sent
   await form.getByLabel(/^Name/).fill('e2e-blank')
+  await expect(form.getByText('Disk name already exists')).toHaveCount(0)
   await form.getByRole('combobox', { name: 'Block size' }).selectOption('512')
   await form.getByRole('button', { name: 'Create disk' }).click()
   await expect(page.getByRole('status').getByText('Disk e2e-blank created')).toBeVisible()
-  await expect(page).toHaveURL(LIST)
+  // the list, marking the new disk
+  await expect(page).toHaveURL(`${LIST}?highlight=e2e-blank`)
+  await expect(row(page, 'e2e-blank')).toContainText('New')
   const posted = await mockRequests(page, 'POST', '/v1/disks')
   expect(posted.at(-1)?.body).toEqual({
     name: 'e2e-blank',
@@ -138,7 +142,7 @@ test('a disk from an image must hold the image', async ({ page }) => {
 
   await form.getByRole('spinbutton', { name: /^Size/ }).fill('4')
   await form.getByRole('button', { name: 'Create disk' }).click()
-  await expect(page).toHaveURL(LIST)
+  await expect(page).toHaveURL(`${LIST}?highlight=e2e-from-image`)
   await expect(row(page, 'e2e-from-image')).toContainText('4 GiB')
   const body = (await mockRequests(page, 'POST', '/v1/disks')).at(-1)?.body as {
     disk_source: { type: string; image_id: string }
@@ -146,6 +150,25 @@ test('a disk from an image must hold the image', async ({ page }) => {
   }
   expect(body.disk_source.type).toBe('image')
   expect(body.size).toBe(4 * GiB)
+})
+
+test('a source switch after a server error shows one banner: the new problem', async ({ page }) => {
+  await page.goto('/projects/atlas-ingest/disks-new')
+  const form = page.getByRole('dialog', { name: 'Create disk' })
+  await form.getByLabel(/^Name/).fill('ingest-scratch')
+  await form.getByRole('button', { name: 'Create disk' }).click()
+  await expect(form.getByText('Disk name already exists')).toBeVisible()
+  const banners = form.getByText(/^Errors?$/)
+  await expect(banners).toHaveCount(1)
+
+  await form.getByRole('radio', { name: 'Snapshot' }).check()
+  await expect(form.getByText('Disk name already exists')).toHaveCount(0)
+  await form.getByRole('button', { name: 'Create disk' }).click()
+  await expect(form.getByRole('combobox', { name: 'Snapshot' })).toHaveAccessibleDescription(
+    'Snapshot is required',
+  )
+  await expect(banners).toHaveCount(1)
+  await expect(form.getByText('Disk name already exists')).toHaveCount(0)
 })
 
 test('row actions follow the disk machine', async ({ page }) => {
@@ -162,7 +185,7 @@ test('row actions follow the disk machine', async ({ page }) => {
   await (await openActions(page, 'ingest-spare')).getByRole('menuitem', { name: 'Delete' }).click()
   const confirm = page.getByRole('dialog', { name: 'Confirm delete' })
   await expect(confirm).toContainText('Are you sure you want to delete ingest-spare?')
-  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('status').getByText('Disk ingest-spare deleted')).toBeVisible()
   await expect(row(page, 'ingest-spare')).toHaveCount(0)
 
@@ -251,7 +274,7 @@ test('attach a detached disk to a stopped instance, then detach it', async ({ pa
   await expect(confirm).toContainText(
     'Are you sure you want to detach ingest-scratch from ingest-worker-3?',
   )
-  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await confirm.getByRole('button', { name: 'Detach' }).click()
   await expect(
     page.getByRole('status').getByText('Detaching disk ingest-scratch from ingest-worker-3'),
   ).toBeVisible()

@@ -22,9 +22,9 @@ const rowActions = (page: Page, label: string) =>
  * Confirms the open dialog and waits for it to close, i.e. for the request to be answered. (While
  * it is open the page behind it is hidden from the accessibility tree, so a row would look gone.)
  */
-async function confirm(page: Page, title: string) {
+async function confirm(page: Page, title: string, button: string) {
   const dialog = page.getByRole('dialog', { name: title })
-  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await dialog.getByRole('button', { name: button }).click()
   await expect(dialog).toBeHidden()
 }
 
@@ -100,7 +100,7 @@ test('attach a detached disk to a stopped instance, then detach it', async ({ pa
 
   await rowActions(page, 'ingest-scratch').click()
   await page.getByRole('menuitem', { name: 'Detach' }).click()
-  await confirm(page, 'Confirm detach')
+  await confirm(page, 'Confirm detach', 'Detach')
   await expect(row).toBeHidden()
   const [detach] = await mockRequests(page, 'POST', '/v1/instances/ingest-worker-3/disks/detach')
   expect(detach?.body).toEqual(attach?.body)
@@ -211,7 +211,7 @@ test('add and delete a network interface on a stopped instance', async ({ page }
 
   await rowActions(page, 'net1').click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await confirm(page, 'Confirm delete')
+  await confirm(page, 'Confirm delete', 'Delete')
   await expect(nics.getByRole('row', { name: /net1/ })).toBeHidden()
   expect(await mockRequests(page, 'DELETE', '/v1/network-interfaces/')).toHaveLength(1)
 })
@@ -269,7 +269,7 @@ test('attach and detach an ephemeral IP and a floating IP', async ({ page }) => 
   const detach = async (label: string) => {
     await rowActions(page, label).click()
     await page.getByRole('menuitem', { name: 'Detach' }).click()
-    await confirm(page, 'Confirm detach')
+    await confirm(page, 'Confirm detach', 'Detach')
   }
   await detach((await ephemeralRow.getByRole('cell').first().textContent())!)
   await expect(ephemeralRow).toBeHidden()

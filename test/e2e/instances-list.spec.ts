@@ -196,7 +196,9 @@ test('Stop a running instance after confirming', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Confirm stop' })
   await expect(dialog).toContainText('Are you sure you want to stop builder-01?')
   expect(await changes(page)).toEqual([])
-  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  // the button names the action, never a bare 'Confirm'
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Stop' }).click()
   await expect(dialog).toBeHidden()
 
   await expect.poll(seen).toEqual(['running', 'stopping', 'stopped'])
@@ -223,7 +225,7 @@ test('Delete a stopped instance after confirming: its row goes', async ({ page }
   await menu.getByRole('menuitem', { name: 'Delete' }).click()
   const dialog = page.getByRole('dialog', { name: 'Confirm delete' })
   await expect(dialog).toContainText('Are you sure you want to delete builder-14?')
-  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await dialog.getByRole('button', { name: 'Delete' }).click()
   await expect(dialog).toBeHidden()
 
   await expect(page.getByRole('status').getByText('Instance builder-14 deleted')).toBeVisible()

@@ -37,18 +37,19 @@ test('create a project: validation first, then the server error keeps input, the
   await expect(form.getByText('Project name already exists')).toBeVisible()
   await expect(form.getByLabel('Description')).toHaveValue('kept after the error')
 
-  await form.getByLabel(/^Name/).fill('aaa-brand-new')
+  // the name fixed: the stale server error goes at once, before anything is sent
+  await form.getByLabel(/^Name/).fill('zzz-brand-new')
+  await expect(form.getByText('Project name already exists')).toHaveCount(0)
   await form.getByRole('button', { name: 'Create project' }).click()
-  await expect(page).toHaveURL('/projects')
-  await expect(page.getByRole('status').getByText('Project aaa-brand-new created')).toBeVisible()
+  // into the new project, not back to a list where it would sort onto page 2
+  await expect(page).toHaveURL('/projects/zzz-brand-new/instances')
+  await expect(page.getByRole('status').getByText('Project zzz-brand-new created')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'No instances' })).toBeVisible()
   const posted = await mockRequests(page, 'POST', '/v1/projects')
   expect(posted.at(-1)?.body).toEqual({
-    name: 'aaa-brand-new',
+    name: 'zzz-brand-new',
     description: 'kept after the error',
   })
-  await expect(
-    page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'aaa-brand-new' }),
-  ).toBeVisible()
 })
 
 test('edit a project from its row actions', async ({ page }) => {
@@ -81,7 +82,7 @@ test('delete a project after confirming; a project that still holds instances is
     await page.getByRole('button', { name: `Row actions for ${name}` }).click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`)
-    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
     await expect(dialog).toBeHidden()
   }
 

@@ -10,7 +10,7 @@ test('profile shows the signed-in user and their groups', async ({ page }) => {
   ).toBeVisible()
 })
 
-test('add an SSH key: a bad key is refused, a good one is listed', async ({ page }) => {
+test('add an SSH key: a bad key is refused, a good one is listed and marked', async ({ page }) => {
   await page.goto('/settings/ssh-keys')
   await page.getByRole('link', { name: 'Add SSH key' }).first().click()
   await expect(page).toHaveURL('/settings/ssh-keys-new')
@@ -23,10 +23,12 @@ test('add an SSH key: a bad key is refused, a good one is listed', async ({ page
     .getByLabel(/^Public key/)
     .fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHx3b2hkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ejAx e2e@host')
   await form.getByRole('button', { name: 'Add SSH key' }).click()
-  await expect(page).toHaveURL('/settings/ssh-keys')
-  await expect(
-    page.getByRole('table', { name: 'SSH keys' }).getByRole('link', { name: 'laptop-e2e' }),
-  ).toBeVisible()
+  await expect(page).toHaveURL('/settings/ssh-keys?highlight=laptop-e2e')
+  const link = page
+    .getByRole('table', { name: 'SSH keys' })
+    .getByRole('link', { name: 'laptop-e2e' })
+  await expect(link).toBeVisible()
+  await expect(page.getByRole('row', { name: /laptop-e2e/ })).toContainText('New')
 })
 
 test('view an SSH key read-only, then delete it with confirmation', async ({ page }) => {
@@ -44,7 +46,7 @@ test('view an SSH key read-only, then delete it with confirmation', async ({ pag
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   await page
     .getByRole('dialog', { name: 'Confirm delete' })
-    .getByRole('button', { name: 'Confirm' })
+    .getByRole('button', { name: 'Delete' })
     .click()
   await expect(grid.getByRole('link', { name, exact: true })).toHaveCount(0)
 })

@@ -56,6 +56,7 @@ const stopInstance: ConfirmActionOptions = {
   modalContent: 'Are you sure you want to stop db-1? Unsaved work in the guest may be lost.',
   errorTitle: 'Could not stop instance',
   actionType: 'primary',
+  actionLabel: 'Stop',
   doAction: () => wait(800),
 }
 

@@ -35,15 +35,14 @@ function deferred() {
   return { promise, resolve, reject }
 }
 
-it('asks to confirm a delete with the fixed title, text and a danger Confirm button', () => {
+it('asks to confirm a delete with the fixed title, text and a danger button named Delete', () => {
   renderRoot()
   act(() => confirmDelete({ label: 'my-project', doDelete: () => Promise.resolve() }))
   const dialog = screen.getByRole('dialog', { name: 'Confirm delete' })
   expect(dialog).toHaveTextContent('Are you sure you want to delete my-project?')
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
-  expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveClass(
-    'MuiButton-colorError',
-  )
+  expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveClass('MuiButton-colorError')
+  expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument()
 })
 
 it('runs the action, shows it loading, and closes on success', async () => {
@@ -53,9 +52,9 @@ it('runs the action, shows it loading, and closes on success', async () => {
   renderRoot()
   act(() => confirmDelete({ label: 'my-project', doDelete }))
 
-  await user.click(screen.getByRole('button', { name: 'Confirm' }))
+  await user.click(screen.getByRole('button', { name: 'Delete' }))
   expect(doDelete).toHaveBeenCalledTimes(1)
-  expect(screen.getByRole('button', { name: /Confirm/ })).toBeDisabled()
+  expect(screen.getByRole('button', { name: /Delete/ })).toBeDisabled()
 
   await act(async () => action.resolve())
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -68,14 +67,14 @@ it('closes and shows an error toast with the error title and the API message on 
   renderRoot()
   act(() => confirmDelete({ label: 'my-project', doDelete: () => Promise.reject(error) }))
 
-  await user.click(screen.getByRole('button', { name: 'Confirm' }))
+  await user.click(screen.getByRole('button', { name: 'Delete' }))
   const toast = await screen.findByRole('alert')
   expect(toast).toHaveTextContent('Could not delete resource')
   expect(toast).toHaveTextContent('Project is not empty')
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 })
 
-it('uses the given title, content and error title for any action', async () => {
+it('uses the given title, content, button label and error title for any action', async () => {
   const user = userEvent.setup()
   renderRoot()
   act(() =>
@@ -84,12 +83,13 @@ it('uses the given title, content and error title for any action', async () => {
       modalContent: 'Are you sure you want to stop db-1?',
       errorTitle: 'Could not stop instance',
       actionType: 'primary',
+      actionLabel: 'Stop',
       doAction: () => Promise.reject(new Error('Instance is already stopping')),
     }),
   )
   const dialog = screen.getByRole('dialog', { name: 'Stop instance' })
   expect(dialog).toHaveTextContent('Are you sure you want to stop db-1?')
-  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+  await user.click(within(dialog).getByRole('button', { name: 'Stop' }))
   const toast = await screen.findByRole('alert')
   expect(toast).toHaveTextContent('Could not stop instance')
   expect(toast).toHaveTextContent('Instance is already stopping')

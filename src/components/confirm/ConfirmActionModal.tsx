@@ -46,7 +46,7 @@ export function ConfirmActionModal() {
       <Modal.Footer
         onDismiss={dismiss}
         onAction={() => void confirm()}
-        actionText="Confirm"
+        actionText={shown.actionLabel}
         actionType={shown.actionType}
         actionLoading={running}
       />

@@ -18,5 +18,6 @@ export function confirmDelete({ doDelete, label }: ConfirmDeleteOptions) {
     ),
     errorTitle: 'Could not delete resource',
     actionType: 'danger',
+    actionLabel: 'Delete',
   })
 }

@@ -8,6 +8,8 @@ export type ConfirmActionOptions = {
   /** Title of the error toast shown when doAction rejects (spec §5, §8). */
   errorTitle: string
   actionType: 'primary' | 'danger'
+  /** The confirm button names the action ('Stop', 'Delete'): a bare 'Confirm' says nothing. */
+  actionLabel: string
 }
 
 const store = createStore<ConfirmActionOptions | null>(null)

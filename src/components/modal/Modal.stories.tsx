@@ -51,7 +51,7 @@ export const DangerLoading: Story = {
       <Modal.Footer
         onDismiss={args.onDismiss}
         onAction={fn()}
-        actionText="Confirm"
+        actionText="Delete"
         actionType="danger"
         actionLoading
       />

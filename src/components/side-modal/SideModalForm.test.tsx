@@ -16,6 +16,9 @@ const schema = yup.object({
 
 type Values = { name: string; publicKey: string; description: string }
 
+// typing three fields with user-event takes more than the default 5 s on a busy machine
+jest.setTimeout(30_000)
+
 /** Like a page: keeps the server error in state, as the lead's forms do. */
 function KeyForm({ submit }: { submit: (v: Values) => Promise<void> }) {
   const [error, setError] = useState<string | null>(null)

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom'
 import { useProjectCreateMutation } from '~/api/endpoints/projects'
 import { pb } from '~/app/routes/paths'
-import { addToast, SideModalForm, useSubmitError } from '~/components'
+import { ResourceForm } from '~/components'
 import { ProjectFields } from './ProjectFields'
 import { projectSchema, type ProjectFormValues } from './projectSchema'
 
@@ -9,26 +9,20 @@ const initialValues: ProjectFormValues = { name: '', description: '' }
 
 export function ProjectCreateForm() {
   const navigate = useNavigate()
-  const [createProject, { isLoading }] = useProjectCreateMutation()
-  const close = () => void navigate(pb.projects())
-  const { submitError, onSubmit } = useSubmitError(async (values: ProjectFormValues) => {
-    const project = await createProject({ body: values }).unwrap()
-    addToast({ content: `Project ${project.name} created` })
-    close()
-  })
-
+  const [createProject] = useProjectCreateMutation()
   return (
-    <SideModalForm
+    <ResourceForm
       title="Create project"
       submitLabel="Create project"
       initialValues={initialValues}
       validationSchema={projectSchema}
-      loading={isLoading}
-      submitError={submitError}
-      onDismiss={close}
-      onSubmit={onSubmit}
+      submit={(values) => createProject({ body: values }).unwrap()}
+      successMessage={(project) => `Project ${project.name} created`}
+      // into the new project: in the list it could sit on a page the user is not looking at
+      goTo={(project) => pb.instances(project.name)}
+      onDismiss={() => void navigate(pb.projects())}
     >
       <ProjectFields />
-    </SideModalForm>
+    </ResourceForm>
   )
 }

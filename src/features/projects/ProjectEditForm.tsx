@@ -6,7 +6,7 @@ import {
 } from '~/api/endpoints/projects'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { addToast, SideModalForm, useSubmitError } from '~/components'
+import { ResourceForm } from '~/components'
 import { ProjectFields } from './ProjectFields'
 import { projectSchema, type ProjectFormValues } from './projectSchema'
 
@@ -19,33 +19,23 @@ export function ProjectEditForm() {
   const { project: selector = '' } = useParams()
   const navigate = useNavigate()
   const { data: project } = useProjectViewQuery({ path: { project: selector } })
-  const [updateProject, { isLoading }] = useProjectUpdateMutation()
-  const close = () => void navigate(pb.projects())
-  const { submitError, onSubmit } = useSubmitError(async (values: ProjectFormValues) => {
-    // by id when known: the form may be renaming it
-    const updated = await updateProject({
-      path: { project: project?.id ?? selector },
-      body: values,
-    }).unwrap()
-    addToast({ content: `Project ${updated.name} updated` })
-    close()
-  })
+  const [updateProject] = useProjectUpdateMutation()
 
   if (!project) return null
   const initialValues: ProjectFormValues = { name: project.name, description: project.description }
 
   return (
-    <SideModalForm
+    <ResourceForm
       title="Edit project"
       submitLabel="Update project"
       initialValues={initialValues}
       validationSchema={projectSchema}
-      loading={isLoading}
-      submitError={submitError}
-      onDismiss={close}
-      onSubmit={onSubmit}
+      // by id: the form may be renaming it
+      submit={(values) => updateProject({ path: { project: project.id }, body: values }).unwrap()}
+      successMessage={(updated) => `Project ${updated.name} updated`}
+      onDismiss={() => void navigate(pb.projects())}
     >
       <ProjectFields />
-    </SideModalForm>
+    </ResourceForm>
   )
 }

@@ -1,28 +1,19 @@
-import AddIcon from '@mui/icons-material/Add'
 import FolderIcon from '@mui/icons-material/FolderOutlined'
-import Button from '@mui/material/Button'
-import { Link, Outlet, useNavigate } from 'react-router-dom'
-import {
-  projectsApi,
-  useProjectDeleteMutation,
-  useProjectListQuery,
-} from '~/api/endpoints/projects'
+import { Outlet, useNavigate } from 'react-router-dom'
+import { projectsApi, useProjectDeleteMutation } from '~/api/endpoints/projects'
 import type { Project } from '~/api/generated/types'
-import { PAGE_SIZE, tablePaging, usePagination } from '~/api/paging'
+import { PAGE_SIZE } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
   confirmDelete,
   createdColumn,
-  DataTable,
   descriptionColumn,
-  EmptyState,
+  ListPage,
   nameLinkColumn,
-  PageHeader,
   type DataTableColumn,
 } from '~/components'
-import { useLiveRows } from '~/state/entities'
 
 export const projectsLoader = async () => {
   await prefetch(projectsApi.endpoints.projectList, { query: { limit: PAGE_SIZE } })
@@ -36,65 +27,42 @@ const columns: DataTableColumn<Project>[] = [
   createdColumn(),
 ]
 
-/** The reference list page: header, paged table, row actions, empty state, and a form outlet. */
+const empty = { title: 'No projects', body: 'Projects hold your instances, disks and networks.' }
+const create = { label: 'New project', to: pb.projectsNew() }
+
+/** The reference list page: a list shell with the columns, row actions and a form outlet. */
 export function ProjectsPage() {
-  const pagination = usePagination()
-  const { data, isFetching } = useProjectListQuery({
-    query: { limit: PAGE_SIZE, pageToken: pagination.pageToken },
-  })
-  // a rename or delete through any other response shows here without waiting for a refetch
-  const rows = useLiveRows('projects', data?.items)
   const [deleteProject] = useProjectDeleteMutation()
   const navigate = useNavigate()
 
   return (
-    <>
-      <PageHeader
-        title="Projects"
-        icon={<FolderIcon aria-hidden />}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon aria-hidden />}
-            component={Link}
-            to={pb.projectsNew()}
-          >
-            New project
-          </Button>
-        }
-      />
-      <DataTable
-        aria-label="Projects"
-        columns={columns}
-        rows={rows}
-        loading={isFetching && !data}
-        getRowLabel={(p) => p.name}
-        pagination={tablePaging(pagination, data)}
-        rowActions={(project) => [
-          { label: 'Edit', onActivate: () => void navigate(pb.projectEdit(project.name)) },
-          {
-            label: 'Delete',
-            danger: true,
-            onActivate: () =>
-              confirmDelete({
-                label: project.name,
-                doDelete: async () => {
-                  await deleteProject({ path: { project: project.name } }).unwrap()
-                  addToast({ content: `Project ${project.name} deleted` })
-                },
-              }),
-          },
-        ]}
-        emptyState={
-          <EmptyState
-            title="No projects"
-            body="Projects hold your instances, disks and networks."
-            buttonText="New project"
-            buttonTo={pb.projectsNew()}
-          />
-        }
-      />
+    <ListPage
+      title="Projects"
+      icon={<FolderIcon aria-hidden />}
+      label="Projects"
+      endpoint={projectsApi.endpoints.projectList}
+      query={() => ({})}
+      kind="projects"
+      columns={columns}
+      create={create}
+      empty={empty}
+      rowActions={(project) => [
+        { label: 'Edit', onActivate: () => void navigate(pb.projectEdit(project.name)) },
+        {
+          label: 'Delete',
+          danger: true,
+          onActivate: () =>
+            confirmDelete({
+              label: project.name,
+              doDelete: async () => {
+                await deleteProject({ path: { project: project.name } }).unwrap()
+                addToast({ content: `Project ${project.name} deleted` })
+              },
+            }),
+        },
+      ]}
+    >
       <Outlet />
-    </>
+    </ListPage>
   )
 }

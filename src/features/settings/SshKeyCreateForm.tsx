@@ -3,12 +3,11 @@ import * as yup from 'yup'
 import { useCurrentUserSshKeyCreateMutation } from '~/api/endpoints/currentUser'
 import { pb } from '~/app/routes/paths'
 import {
-  addToast,
   DescriptionField,
+  listHighlighting,
   NameField,
-  SideModalForm,
+  ResourceForm,
   TextField,
-  useSubmitError,
 } from '~/components'
 import { descriptionSchema, nameSchema, sshPublicKeySchema } from '~/util/validation'
 
@@ -22,26 +21,20 @@ const schema = yup.object({
 
 export function SshKeyCreateForm() {
   const navigate = useNavigate()
-  const [createKey, { isLoading }] = useCurrentUserSshKeyCreateMutation()
-  const close = () => void navigate(pb.sshKeys())
-  const { submitError, onSubmit } = useSubmitError(async (values: Values) => {
-    const key = await createKey({
-      body: { ...values, publicKey: values.publicKey.trim() },
-    }).unwrap()
-    addToast({ content: `SSH key ${key.name} added` })
-    close()
-  })
-
+  const [createKey] = useCurrentUserSshKeyCreateMutation()
   return (
-    <SideModalForm
+    <ResourceForm
       title="Add SSH key"
       submitLabel="Add SSH key"
       initialValues={initialValues}
       validationSchema={schema}
-      loading={isLoading}
-      submitError={submitError}
-      onDismiss={close}
-      onSubmit={onSubmit}
+      submit={(values) =>
+        createKey({ body: { ...values, publicKey: values.publicKey.trim() } }).unwrap()
+      }
+      successMessage={(key) => `SSH key ${key.name} added`}
+      // the list, paged to the new key and marking it: the keys are in name order
+      goTo={(key) => listHighlighting(pb.sshKeys(), key.name)}
+      onDismiss={() => void navigate(pb.sshKeys())}
     >
       <NameField />
       <DescriptionField />
@@ -53,6 +46,6 @@ export function SshKeyCreateForm() {
         rows={6}
         description="An OpenSSH public key, e.g. the contents of ~/.ssh/id_ed25519.pub"
       />
-    </SideModalForm>
+    </ResourceForm>
   )
 }

@@ -1,28 +1,19 @@
-import AddIcon from '@mui/icons-material/Add'
 import KeyIcon from '@mui/icons-material/KeyOutlined'
-import Button from '@mui/material/Button'
-import { Link, Outlet, useNavigate } from 'react-router-dom'
-import {
-  currentUserApi,
-  useCurrentUserSshKeyDeleteMutation,
-  useCurrentUserSshKeyListQuery,
-} from '~/api/endpoints/currentUser'
+import { Outlet, useNavigate } from 'react-router-dom'
+import { currentUserApi, useCurrentUserSshKeyDeleteMutation } from '~/api/endpoints/currentUser'
 import type { SshKey } from '~/api/generated/types'
-import { PAGE_SIZE, tablePaging, usePagination } from '~/api/paging'
+import { PAGE_SIZE } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
   confirmDelete,
   createdColumn,
-  DataTable,
   descriptionColumn,
-  EmptyState,
+  ListPage,
   nameLinkColumn,
-  PageHeader,
   type DataTableColumn,
 } from '~/components'
-import { useLiveRows } from '~/state/entities'
 
 export const sshKeysLoader = async () => {
   await prefetch(currentUserApi.endpoints.currentUserSshKeyList, { query: { limit: PAGE_SIZE } })
@@ -35,64 +26,42 @@ const columns: DataTableColumn<SshKey>[] = [
   createdColumn(),
 ]
 
+const empty = { title: 'No SSH keys', body: 'Add a public key to reach new instances over SSH.' }
+const create = { label: 'Add SSH key', to: pb.sshKeysNew() }
+
 export function SshKeysPage() {
-  const pagination = usePagination()
-  const { data, isFetching } = useCurrentUserSshKeyListQuery({
-    query: { limit: PAGE_SIZE, pageToken: pagination.pageToken },
-  })
-  // a key deleted or changed through any other response shows here without waiting for a refetch
-  const rows = useLiveRows('sshKeys', data?.items)
   const [deleteKey] = useCurrentUserSshKeyDeleteMutation()
   const navigate = useNavigate()
 
   return (
-    <>
-      <PageHeader
-        title="SSH Keys"
-        icon={<KeyIcon aria-hidden />}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon aria-hidden />}
-            component={Link}
-            to={pb.sshKeysNew()}
-          >
-            Add SSH key
-          </Button>
-        }
-      />
-      <DataTable
-        aria-label="SSH keys"
-        columns={columns}
-        rows={rows}
-        loading={isFetching && !data}
-        getRowLabel={(k) => k.name}
-        pagination={tablePaging(pagination, data)}
-        rowActions={(key) => [
-          { label: 'View', onActivate: () => void navigate(pb.sshKeyEdit(key.name)) },
-          {
-            label: 'Delete',
-            danger: true,
-            onActivate: () =>
-              confirmDelete({
-                label: key.name,
-                doDelete: async () => {
-                  await deleteKey({ path: { sshKey: key.id } }).unwrap()
-                  addToast({ content: `SSH key ${key.name} deleted` })
-                },
-              }),
-          },
-        ]}
-        emptyState={
-          <EmptyState
-            title="No SSH keys"
-            body="Add a public key to reach new instances over SSH."
-            buttonText="Add SSH key"
-            buttonTo={pb.sshKeysNew()}
-          />
-        }
-      />
+    <ListPage
+      title="SSH Keys"
+      icon={<KeyIcon aria-hidden />}
+      label="SSH keys"
+      noun="SSH keys"
+      endpoint={currentUserApi.endpoints.currentUserSshKeyList}
+      query={() => ({})}
+      kind="sshKeys"
+      columns={columns}
+      create={create}
+      empty={empty}
+      rowActions={(key) => [
+        { label: 'View', onActivate: () => void navigate(pb.sshKeyEdit(key.name)) },
+        {
+          label: 'Delete',
+          danger: true,
+          onActivate: () =>
+            confirmDelete({
+              label: key.name,
+              doDelete: async () => {
+                await deleteKey({ path: { sshKey: key.id } }).unwrap()
+                addToast({ content: `SSH key ${key.name} deleted` })
+              },
+            }),
+        },
+      ]}
+    >
       <Outlet />
-    </>
+    </ListPage>
   )
 }

@@ -14,13 +14,12 @@ import type { Image, Snapshot } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { pb } from '~/app/routes/paths'
 import {
-  addToast,
   DescriptionField,
+  listHighlighting,
   NameField,
-  SideModalForm,
-  TextField,
-  useSubmitError,
+  ResourceForm,
   SelectField,
+  TextField,
 } from '~/components'
 import { formatBytes } from '~/util/format'
 import { BLOCK_SIZES, MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
@@ -72,7 +71,7 @@ export function DiskCreateForm() {
   const { project = '' } = useParams()
   const navigate = useNavigate()
   const close = () => void navigate(pb.disks(project))
-  const [createDisk, { isLoading }] = useDiskCreateMutation()
+  const [createDisk] = useDiskCreateMutation()
 
   const all = { limit: ALL_PAGES_LIMIT }
   const snapshots = useSnapshotListQuery({ query: { project, ...all } })
@@ -94,26 +93,23 @@ export function DiskCreateForm() {
     return diskCreateSchema(sizes)
   }, [readySnapshots, projectImageList, siloImageList])
 
-  const { submitError, onSubmit } = useSubmitError(async (values: DiskCreateValues) => {
-    const disk = await createDisk({ query: { project }, body: toDiskCreate(values) }).unwrap()
-    addToast({ content: `Disk ${disk.name} created` })
-    close()
-  })
-
   const imagesLoading = projectImages.isLoading || siloImages.isLoading
   const imagesError = projectImages.error ?? siloImages.error
   const imageCount = projectImageList.length + siloImageList.length
 
   return (
-    <SideModalForm
+    <ResourceForm
       title="Create disk"
       submitLabel="Create disk"
       initialValues={initialDiskCreateValues}
       validationSchema={schema}
-      loading={isLoading}
-      submitError={submitError}
+      submit={(values: DiskCreateValues) =>
+        createDisk({ query: { project }, body: toDiskCreate(values) }).unwrap()
+      }
+      successMessage={(disk) => `Disk ${disk.name} created`}
+      // the list, paged to the new disk and marking it: the disks are in name order
+      goTo={(disk) => listHighlighting(pb.disks(project), disk.name)}
       onDismiss={close}
-      onSubmit={onSubmit}
     >
       {({ values }) => (
         <>
@@ -173,6 +169,6 @@ export function DiskCreateForm() {
           />
         </>
       )}
-    </SideModalForm>
+    </ResourceForm>
   )
 }

@@ -1,18 +1,15 @@
-import AddIcon from '@mui/icons-material/Add'
 import StorageIcon from '@mui/icons-material/StorageOutlined'
 import UploadIcon from '@mui/icons-material/UploadOutlined'
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { Link, Outlet, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { disksApi, useDiskListQuery } from '~/api/endpoints/disks'
+import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { disksApi } from '~/api/endpoints/disks'
 import { useInstanceListQuery } from '~/api/endpoints/instances'
-import { messageOf } from '~/api/errors'
 import type { Disk, Instance } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT, PAGE_SIZE, tablePaging, usePagination } from '~/api/paging'
+import { ALL_PAGES_LIMIT, PAGE_SIZE } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { DataTable, EmptyState, PageHeader } from '~/components'
+import { ListPage } from '~/components'
 import { useLiveRows } from '~/state/entities'
 import { pollDisks } from '~/state/machines'
 import { AttachDiskModal } from './AttachDiskModal'
@@ -33,16 +30,11 @@ export const disksLoader = async ({ params }: LoaderFunctionArgs) => {
   return null
 }
 
-function DiskList({ project }: { project: string }) {
-  const pagination = usePagination()
-  const args = { query: { project, limit: PAGE_SIZE, pageToken: pagination.pageToken } }
-  const { data, error, isFetching } = useDiskListQuery(args)
-  // an attach, detach or delete from any view shows here at once
-  const rows = useLiveRows('disks', data?.items)
-  // a second subscription to the same page only sets how often it is re-asked: every second
-  // while any row is in progress (spec §4), so an attaching disk turns attached by itself
-  useDiskListQuery(args, { pollingInterval: pollDisks(rows), skip: !data })
+const empty = { title: 'No disks', body: 'You need to create a disk to be able to see it here.' }
 
+/** Spec §2 disks: a project's disks with their states and actions; disks-new opens over it. */
+export function DisksPage() {
+  const { project = '' } = useParams()
   // the project's instances name the 'Attached to' column and are the choices for Attach
   const instanceQuery = useInstanceListQuery({ query: { project, limit: ALL_PAGES_LIMIT } })
   const instanceRows = useLiveRows('instances', instanceQuery.data?.items)
@@ -59,54 +51,31 @@ function DiskList({ project }: { project: string }) {
   const [importing, setImporting] = useState(false)
   const diskActions = useDiskActions({ project, instances, onAttach: setAttaching })
 
-  const newDisk = pb.disksNew(project)
   return (
-    <>
-      <PageHeader
-        title="Disks"
-        icon={<StorageIcon aria-hidden />}
-        actions={
-          <>
-            <Button
-              variant="outlined"
-              color="inherit"
-              startIcon={<UploadIcon aria-hidden />}
-              onClick={() => setImporting(true)}
-            >
-              Import disk
-            </Button>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon aria-hidden />}
-              component={Link}
-              to={newDisk}
-            >
-              New disk
-            </Button>
-          </>
-        }
-      />
-      {error !== undefined && !data ? (
-        <Alert severity="error">Could not load the disks: {messageOf(error)}</Alert>
-      ) : (
-        <DataTable
-          aria-label="Disks"
-          columns={columns}
-          rows={rows}
-          loading={isFetching && !data}
-          getRowLabel={(disk) => disk.name}
-          pagination={tablePaging(pagination, data)}
-          rowActions={diskActions}
-          emptyState={
-            <EmptyState
-              title="No disks"
-              body="You need to create a disk to be able to see it here."
-              buttonText="New disk"
-              buttonTo={newDisk}
-            />
-          }
-        />
-      )}
+    <ListPage
+      title="Disks"
+      icon={<StorageIcon aria-hidden />}
+      label="Disks"
+      endpoint={disksApi.endpoints.diskList}
+      query={(params) => ({ project: params.project ?? '' })}
+      kind="disks"
+      // every second while any row is in progress (spec §4): an attaching disk turns attached
+      poll={pollDisks}
+      columns={columns}
+      rowActions={diskActions}
+      headerActions={
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<UploadIcon aria-hidden />}
+          onClick={() => setImporting(true)}
+        >
+          Import disk
+        </Button>
+      }
+      create={{ label: 'New disk', to: pb.disksNew(project) }}
+      empty={empty}
+    >
       {attaching && (
         <AttachDiskModal
           disk={attaching}
@@ -121,18 +90,7 @@ function DiskList({ project }: { project: string }) {
           <ImportDiskForm project={project} onDismiss={() => setImporting(false)} />
         </Suspense>
       )}
-    </>
-  )
-}
-
-/** Spec §2 disks: a project's disks with their states and actions; disks-new opens over it. */
-export function DisksPage() {
-  const { project = '' } = useParams()
-  return (
-    <>
-      {/* the route stays mounted when only :project changes; a fresh list starts on page 1 */}
-      <DiskList key={project} project={project} />
       <Outlet />
-    </>
+    </ListPage>
   )
 }

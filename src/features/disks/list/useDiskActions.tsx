@@ -64,6 +64,7 @@ export function useDiskActions({ project, instances, onAttach }: Options) {
             ),
             errorTitle: 'Could not detach disk',
             actionType: 'primary',
+            actionLabel: 'Detach',
             doAction: async () => {
               await dispatch(
                 requestAction(

@@ -2,7 +2,7 @@ import * as yup from 'yup'
 import { useInstanceUpdateMutation } from '~/api/endpoints/instances'
 import type { Instance } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { addToast, SideModalForm, TextField, useSubmitError } from '~/components'
+import { ResourceForm, TextField } from '~/components'
 import { requestInstanceAction } from '~/state/machines'
 import { GiB } from '~/util/format'
 import { memoryGibSchema, ncpusSchema } from '../sizing'
@@ -15,35 +15,32 @@ const schema = yup.object({ ncpus: ncpusSchema, memoryGib: memoryGibSchema })
 
 function ResizeForm({ instance }: { instance: Instance }) {
   const dispatch = useAppDispatch()
-  const [update, { isLoading }] = useInstanceUpdateMutation()
-  const { submitError, onSubmit } = useSubmitError(async (values: Values) => {
+  const [update] = useInstanceUpdateMutation()
+  const submit = (values: Values) => {
     const body = instanceUpdateBody(instance, {
       ncpus: Number(values.ncpus),
       memory: Number(values.memoryGib) * GiB,
     })
-    const updated = await dispatch(
+    return dispatch(
       requestInstanceAction('resize', instance, () =>
         update({ path: { instance: instance.id }, body }).unwrap(),
       ),
     )
-    addToast({ content: `Instance ${updated.name} resized` })
-    closeResize()
-  })
+  }
   return (
-    <SideModalForm<Values>
+    <ResourceForm
       title="Resize instance"
       subtitle={instance.name}
       submitLabel="Resize"
       initialValues={{ ncpus: String(instance.ncpus), memoryGib: String(instance.memory / GiB) }}
       validationSchema={schema}
-      loading={isLoading}
-      submitError={submitError}
+      submit={submit}
+      successMessage={(updated) => `Instance ${updated.name} resized`}
       onDismiss={closeResize}
-      onSubmit={onSubmit}
     >
       <TextField name="ncpus" label="CPUs" type="number" required />
       <TextField name="memoryGib" label="Memory (GiB)" type="number" required />
-    </SideModalForm>
+    </ResourceForm>
   )
 }
 

@@ -68,6 +68,7 @@ export function useInstanceActions({ onDeleted }: Options = {}) {
               ),
               errorTitle: 'Could not stop instance',
               actionType: 'primary',
+              actionLabel: 'Stop',
               doAction: async () => {
                 await request('stop', () => stop({ path }).unwrap())
                 addToast({ content: `Stopping instance ${instance.name}` })

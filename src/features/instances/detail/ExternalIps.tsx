@@ -208,6 +208,7 @@ export function ExternalIps({ project, instance }: { project: string; instance: 
       ),
       errorTitle: `Could not detach ${ip.kind} IP`,
       actionType: 'danger',
+      actionLabel: 'Detach',
       doAction: async () => {
         if (ip.kind === 'floating') await detachFloating({ path: { floatingIp: ip.id } }).unwrap()
         else await detachEphemeral({ path: { instance: instance.id } }).unwrap()

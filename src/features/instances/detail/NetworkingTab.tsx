@@ -85,6 +85,7 @@ function NetworkInterfaces({ project, instance }: { project: string; instance: I
       ),
       errorTitle: 'Could not delete network interface',
       actionType: 'danger',
+      actionLabel: 'Delete',
       doAction: async () => {
         await dispatch(
           requestInstanceAction('updateNetworkInterface', instance, () =>

@@ -9,15 +9,7 @@ import {
 import { useVpcListQuery, useVpcSubnetListQuery } from '~/api/endpoints/vpcs'
 import type { Instance, InstanceNetworkInterface } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import {
-  addToast,
-  DescriptionField,
-  NameField,
-  SideModalForm,
-  TextField,
-  useSubmitError,
-  SelectField,
-} from '~/components'
+import { DescriptionField, NameField, ResourceForm, SelectField, TextField } from '~/components'
 import { requestInstanceAction } from '~/state/machines'
 import { parseIp } from '~/util/ip'
 import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
@@ -95,10 +87,10 @@ type CreateProps = {
 
 export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProps) {
   const dispatch = useAppDispatch()
-  const [create, { isLoading }] = useInstanceNetworkInterfaceCreateMutation()
-  const { submitError, onSubmit } = useSubmitError(async (values: CreateValues) => {
+  const [create] = useInstanceNetworkInterfaceCreateMutation()
+  const submit = (values: CreateValues) => {
     const ip = values.ip.trim()
-    const nic = await dispatch(
+    return dispatch(
       requestInstanceAction('updateNetworkInterface', instance, () =>
         create({
           query: { project, instance: instance.name },
@@ -112,20 +104,17 @@ export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProp
         }).unwrap(),
       ),
     )
-    addToast({ content: `Network interface ${nic.name} added` })
-    onDismiss()
-  })
+  }
   return (
-    <SideModalForm<CreateValues>
+    <ResourceForm
       title="Add network interface"
       subtitle={instance.name}
       submitLabel="Add network interface"
       initialValues={{ name: '', description: '', vpc: vpcName ?? '', subnet: '', ip: '' }}
       validationSchema={createSchema}
-      loading={isLoading}
-      submitError={submitError}
+      submit={submit}
+      successMessage={(nic) => `Network interface ${nic.name} added`}
       onDismiss={onDismiss}
-      onSubmit={onSubmit}
     >
       <NameField />
       <DescriptionField />
@@ -137,7 +126,7 @@ export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProp
         description="Optional: a free address of the subnet is chosen when left empty"
         autoComplete="off"
       />
-    </SideModalForm>
+    </ResourceForm>
   )
 }
 
@@ -160,9 +149,9 @@ type EditProps = { instance: Instance; nic: InstanceNetworkInterface; onDismiss:
 
 export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
   const dispatch = useAppDispatch()
-  const [update, { isLoading }] = useInstanceNetworkInterfaceUpdateMutation()
-  const { submitError, onSubmit } = useSubmitError(async (values: EditValues) => {
-    const updated = await dispatch(
+  const [update] = useInstanceNetworkInterfaceUpdateMutation()
+  const submit = (values: EditValues) =>
+    dispatch(
       requestInstanceAction('updateNetworkInterface', instance, () =>
         update({
           path: { interface: nic.id },
@@ -170,24 +159,20 @@ export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
         }).unwrap(),
       ),
     )
-    addToast({ content: `Network interface ${updated.name} updated` })
-    onDismiss()
-  })
   return (
-    <SideModalForm<EditValues>
+    <ResourceForm
       title="Edit network interface"
       subtitle={nic.name}
       submitLabel="Update network interface"
       initialValues={{ name: nic.name, description: nic.description, primary: nic.primary }}
       validationSchema={editSchema}
-      loading={isLoading}
-      submitError={submitError}
+      submit={submit}
+      successMessage={(updated) => `Network interface ${updated.name} updated`}
       onDismiss={onDismiss}
-      onSubmit={onSubmit}
     >
       <NameField />
       <DescriptionField />
       <PrimaryCheckbox wasPrimary={nic.primary} />
-    </SideModalForm>
+    </ResourceForm>
   )
 }

@@ -128,6 +128,7 @@ function useDiskActions(project: string, instance: Instance) {
           ),
           errorTitle: 'Could not detach disk',
           actionType: 'danger',
+          actionLabel: 'Detach',
           doAction: async () => {
             await dispatch(
               requestAction(

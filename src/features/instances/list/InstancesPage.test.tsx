@@ -211,7 +211,7 @@ test('Delete on a stopped instance asks first, then the row is gone', async () =
   await user.click(await actionItem('spare', 'Delete'))
   const dialog = screen.getByRole('dialog', { name: 'Confirm delete' })
   expect(served.requests.filter((r) => r.startsWith('DELETE'))).toEqual([])
-  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
 
   await screen.findByText('Instance spare deleted')
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

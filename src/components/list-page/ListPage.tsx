@@ -1,0 +1,173 @@
+import AddIcon from '@mui/icons-material/Add'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { Link, useParams, type Params } from 'react-router-dom'
+import { messageOf } from '~/api/errors'
+import type { EntityKind } from '~/state/entities'
+import { EmptyState } from '../EmptyState'
+import { PageHeader } from '../PageHeader'
+import type { DataTableColumn } from '../table/column'
+import { DataTable } from '../table/DataTable'
+import type { RowAction } from '../table/RowAction'
+import { useListPage, type ListQueryEndpoint } from './useListPage'
+
+type PageQuery = { limit?: number | null; pageToken?: string | null }
+
+export type ListPageProps<
+  Q extends PageQuery,
+  Row extends { id: string; name: string },
+  K extends EntityKind,
+> = {
+  title: string
+  /** Decorative; pass it with aria-hidden. */
+  icon: ReactNode
+  /** The table's accessible name, e.g. 'SSH keys'. */
+  label: string
+  /** What the error says could not be loaded; `label` in lower case by default. */
+  noun?: string
+  endpoint: ListQueryEndpoint<Q, Row>
+  /** The list call's query (without paging) from the route's params; a new query starts on page 1. */
+  query: (params: Readonly<Params>) => Omit<Q, 'limit' | 'pageToken'>
+  /** The entity kind of the rows: a change seen in any response shows in its row at once. */
+  kind: K
+  /** Polling interval for the rows on screen (e.g. `pollInstances`); no polling without it. */
+  poll?: (rows: readonly Row[] | undefined) => number
+  columns: DataTableColumn<Row>[]
+  rowActions?: (row: Row) => RowAction[]
+  /** The 'New …' link of the header and of the empty state. */
+  create?: { label: string; to: string }
+  /** More header buttons, before the create link (e.g. 'Import disk'). */
+  headerActions?: ReactNode
+  empty: { title: string; body: string }
+  /** Forms and modals opening over the list (an <Outlet />, …). */
+  children?: ReactNode
+}
+
+/** Scrolls the highlighted row into view and marks it, so what a create made is seen. */
+function Highlighted({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null)
+  useEffect(() => {
+    // jsdom has no scrolling
+    ref.current?.scrollIntoView?.({ block: 'center' })
+  }, [])
+  return (
+    <Box
+      component="span"
+      ref={ref}
+      data-highlighted
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minWidth: 0, maxWidth: '100%' }}
+    >
+      {children}
+      {/* a sight cue only: the cell keeps the name as its text, and the create's toast has
+          already said it to screen readers */}
+      <Chip label="New" size="small" color="success" variant="outlined" aria-hidden />
+    </Box>
+  )
+}
+
+/** The first column with the highlighted row's cell marked; the other columns as given. */
+function highlightColumns<Row extends { name: string }>(
+  columns: DataTableColumn<Row>[],
+  highlight: string | null,
+): DataTableColumn<Row>[] {
+  const [first, ...rest] = columns
+  if (!highlight || !first) return columns
+  const cell = (row: Row): ReactNode =>
+    first.renderCell
+      ? first.renderCell({ row })
+      : String((row as Record<string, unknown>)[first.field] ?? '')
+  return [
+    {
+      ...first,
+      renderCell: ({ row }) =>
+        row.name === highlight ? <Highlighted>{cell(row)}</Highlighted> : cell(row),
+    },
+    ...rest,
+  ]
+}
+
+function ListPageBody<
+  Q extends PageQuery,
+  Row extends { id: string; name: string },
+  K extends EntityKind,
+>(props: ListPageProps<Q, Row, K> & { listQuery: Omit<Q, 'limit' | 'pageToken'> }) {
+  const { title, icon, label, endpoint, kind, poll, columns, rowActions, create } = props
+  const { headerActions, empty, children, listQuery, noun = label.toLowerCase() } = props
+  const list = useListPage<Q, Row, K>({ endpoint, query: listQuery, kind, poll })
+  const shownColumns = useMemo(
+    () => highlightColumns(columns, list.highlight),
+    [columns, list.highlight],
+  )
+  const createLink = create && (
+    <Button variant="contained" startIcon={<AddIcon aria-hidden />} component={Link} to={create.to}>
+      {create.label}
+    </Button>
+  )
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        icon={icon}
+        actions={
+          (headerActions || createLink) && (
+            <>
+              {headerActions}
+              {createLink}
+            </>
+          )
+        }
+      />
+      {list.error !== undefined ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={list.retry}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load the {noun}: {messageOf(list.error)}
+        </Alert>
+      ) : (
+        <DataTable
+          aria-label={label}
+          columns={shownColumns}
+          rows={list.rows}
+          loading={list.loading}
+          getRowLabel={(row) => row.name}
+          pagination={list.pagination}
+          rowActions={rowActions}
+          emptyState={
+            <EmptyState
+              title={empty.title}
+              body={empty.body}
+              buttonText={create?.label}
+              buttonTo={create?.to}
+            />
+          }
+        />
+      )}
+      {children}
+    </>
+  )
+}
+
+/**
+ * A resource list page: header with its create link, one paged list query with live rows and
+ * polling, the table with row actions, the empty state, and the API's error with a retry. A new
+ * list is its columns, its row actions and these few props.
+ */
+export function ListPage<
+  Q extends PageQuery,
+  Row extends { id: string; name: string },
+  K extends EntityKind,
+>(props: ListPageProps<Q, Row, K>) {
+  const params = useParams()
+  const listQuery = props.query(params)
+  // the route stays mounted when only its params change; another list starts on page 1
+  return <ListPageBody key={JSON.stringify(listQuery)} {...props} listQuery={listQuery} />
+}

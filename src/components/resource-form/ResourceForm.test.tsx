@@ -1,0 +1,124 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { Server } from 'miragejs'
+import { Provider } from 'react-redux'
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
+import * as yup from 'yup'
+import { useProjectCreateMutation } from '~/api/endpoints/projects'
+import { createTestStore } from '~/api/endpoints/testing'
+import { makeServer } from '~mirage/server'
+import { call } from '~mirage/testing'
+import { DescriptionField } from '../form/DescriptionField'
+import { NameField } from '../form/NameField'
+import { Toaster } from '../toast/Toaster'
+import { clearToasts } from '../toast/toastStore'
+import { ResourceForm } from './ResourceForm'
+
+// MUI and a real (mock) network in jsdom on a busy machine: the default 5 s is about speed.
+jest.setTimeout(30_000)
+
+let server: Server
+beforeEach(() => {
+  server = makeServer({ environment: 'test', seed: true })
+})
+afterEach(() => {
+  server.shutdown()
+  clearToasts()
+})
+
+const schema = yup.object({ name: yup.string().required('Name is required') })
+
+function CreateProject() {
+  const [create] = useProjectCreateMutation()
+  return (
+    <ResourceForm
+      title="Create project"
+      submitLabel="Create project"
+      initialValues={{ name: '', description: '' }}
+      validationSchema={schema}
+      submit={(values) => create({ body: values }).unwrap()}
+      successMessage={(p) => `Project ${p.name} created`}
+      goTo={(p) => `/projects/${p.name}`}
+      onDismiss={() => undefined}
+    >
+      <NameField />
+      <DescriptionField />
+    </ResourceForm>
+  )
+}
+
+function Landed() {
+  const { project } = useParams()
+  return <h1>landed on {project}</h1>
+}
+
+function renderForm() {
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={['/projects-new']}>
+        <Routes>
+          <Route path="/projects-new" element={<CreateProject />} />
+          <Route path="/projects/:project" element={<Landed />} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+const nameField = () => screen.getByRole('textbox', { name: 'Name' })
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create project' }))
+const form = () => screen.getByRole('form', { name: 'Create project' })
+
+test('sends the values, says so in a toast and goes to what it made', async () => {
+  renderForm()
+  await userEvent.type(nameField(), 'fresh-one')
+  await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'new')
+  await submit()
+
+  // a busy machine takes a while to send, answer and close the drawer
+  const landed = await screen.findByRole(
+    'heading',
+    { name: 'landed on fresh-one' },
+    { timeout: 10_000 },
+  )
+  expect(landed).toBeInTheDocument()
+  expect(screen.getByText('Project fresh-one created')).toBeInTheDocument()
+  const made = await call<{ name: string; description: string }>('GET', '/v1/projects/fresh-one')
+  expect(made.body).toMatchObject({ name: 'fresh-one', description: 'new' })
+})
+
+test('a server error shows once, for the submit that caused it, and goes with the next change', async () => {
+  renderForm()
+  await userEvent.type(nameField(), 'atlas-ingest')
+  await submit()
+  expect(await within(form()).findByText(/already exists/)).toBeInTheDocument()
+  expect(within(form()).getAllByText('Error')).toHaveLength(1)
+  // what the user typed stays
+  expect(nameField()).toHaveValue('atlas-ingest')
+
+  // fixing the name takes the stale error away before anything is sent
+  await userEvent.type(nameField(), '-2')
+  expect(within(form()).queryByText(/already exists/)).not.toBeInTheDocument()
+
+  // a second refusal shows its own banner, still only one
+  await userEvent.clear(nameField())
+  await userEvent.type(nameField(), 'billing-api')
+  await submit()
+  expect(await within(form()).findByText(/already exists/)).toBeInTheDocument()
+  expect(within(form()).getAllByText('Error')).toHaveLength(1)
+  expect(screen.queryByRole('heading', { name: /landed/ })).not.toBeInTheDocument()
+})
+
+test('a field error after a refused submit replaces the server error instead of joining it', async () => {
+  renderForm()
+  await userEvent.type(nameField(), 'atlas-ingest')
+  await submit()
+  expect(await within(form()).findByText(/already exists/)).toBeInTheDocument()
+
+  await userEvent.clear(nameField())
+  await submit()
+  expect(within(form()).queryByText(/already exists/)).not.toBeInTheDocument()
+  expect(await within(form()).findAllByText('Name is required')).not.toHaveLength(0)
+  expect(within(form()).getAllByText('Error')).toHaveLength(1)
+})

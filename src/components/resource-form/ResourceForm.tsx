@@ -1,0 +1,81 @@
+import type { FormikProps, FormikValues } from 'formik'
+import { useState, type ReactNode } from 'react'
+import { useNavigate, type To } from 'react-router-dom'
+import type { AnyObjectSchema } from 'yup'
+import { useSubmitError } from '../form/useSubmitError'
+import { SideModalForm } from '../side-modal/SideModalForm'
+import { addToast } from '../toast/toastStore'
+
+export type ResourceFormProps<Values extends FormikValues, Result> = {
+  title: string
+  /** Under the title: the resource the form acts on (the instance of a NIC, …). */
+  subtitle?: ReactNode
+  submitLabel: string
+  initialValues: Values
+  validationSchema?: AnyObjectSchema
+  /**
+   * Turns the values into the request body and sends it: the mutation's `.unwrap()`, or a
+   * machine's request around it. A rejection becomes the form's error banner, the values stay.
+   */
+  submit: (values: Values) => Promise<Result>
+  /** The toast after a success, from what the API answered ('Project web created'). */
+  successMessage: (result: Result) => string
+  /**
+   * Where to go after a success: the created resource, or the list showing it. Without it the
+   * form closes through `onDismiss`.
+   */
+  goTo?: (result: Result) => To
+  /** Cancel, Escape, the close button, and after a success when there is no `goTo`. */
+  onDismiss: () => void
+  children: ReactNode | ((formik: FormikProps<Values>) => ReactNode)
+}
+
+/**
+ * The side-modal create and edit form of a resource: a form is its fields, how its values
+ * become a request, and where the user lands afterwards. The error banner, the busy submit button,
+ * the success toast and the navigation are the same everywhere, so they live here.
+ */
+export function ResourceForm<Values extends FormikValues, Result>({
+  title,
+  subtitle,
+  submitLabel,
+  initialValues,
+  validationSchema,
+  submit,
+  successMessage,
+  goTo,
+  onDismiss,
+  children,
+}: ResourceFormProps<Values, Result>) {
+  const navigate = useNavigate()
+  // the request is in flight: the submit button shows it and cannot send a second one
+  const [sending, setSending] = useState(false)
+  const { submitError, onSubmit } = useSubmitError(async (values: Values) => {
+    setSending(true)
+    let result: Result
+    try {
+      result = await submit(values)
+    } finally {
+      setSending(false)
+    }
+    addToast({ content: successMessage(result) })
+    if (goTo) void navigate(goTo(result))
+    else onDismiss()
+  })
+
+  return (
+    <SideModalForm<Values>
+      title={title}
+      subtitle={subtitle}
+      submitLabel={submitLabel}
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      loading={sending}
+      submitError={submitError}
+      onDismiss={onDismiss}
+      onSubmit={onSubmit}
+    >
+      {children}
+    </SideModalForm>
+  )
+}
