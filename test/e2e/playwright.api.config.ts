@@ -7,8 +7,11 @@ import base, { DEMO_PORT } from './playwright.config'
 // test/serve.ts routing API paths to it as a real host would. Run after `npm run build`:
 // `playwright test -c test/e2e/playwright.api.config.ts` (part of `npm run test:e2e`).
 
-/** The API contract Prism serves: the one place that names it. */
-export const CONTRACT = path.resolve(__dirname, '../../../shared/api/nexus-openapi.json')
+/**
+ * The API contract Prism serves: the one place that names it. The contract's shapes as `gen:api`
+ * writes them (no prose), so a clone without the published contract beside it runs the walk too.
+ */
+export const CONTRACT = path.resolve(__dirname, '../../src/api/generated/contract.json')
 
 // Next to the demo server's port, so checkouts running side by side stay apart (E2E_PORT).
 const CONSOLE_PORT = DEMO_PORT + 10
