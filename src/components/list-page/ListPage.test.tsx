@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Server } from 'miragejs'
 import { Provider } from 'react-redux'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom'
 import { instancesApi } from '~/api/endpoints/instances'
 import { projectsApi } from '~/api/endpoints/projects'
 import { createTestStore } from '~/api/endpoints/testing'
@@ -38,8 +38,9 @@ const instanceColumns: DataTableColumn<Instance>[] = [
 ]
 
 function renderAt(url: string, page: React.ReactNode, path = '*') {
+  const store = createTestStore()
   render(
-    <Provider store={createTestStore()}>
+    <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={page} />
@@ -47,6 +48,7 @@ function renderAt(url: string, page: React.ReactNode, path = '*') {
       </MemoryRouter>
     </Provider>,
   )
+  return store
 }
 
 const projectsPage = (
@@ -90,6 +92,31 @@ test('?highlight= pages forward to the named row and marks it', async () => {
   // the walk stopped on the page holding it: going back shows page 1 again
   await userEvent.click(screen.getByRole('button', { name: /previous/i }))
   expect(await within(table).findByRole('link', { name: 'atlas-ingest' })).toBeInTheDocument()
+})
+
+test('a later highlight on the same mounted list walks again from page 1', async () => {
+  await call('POST', '/v1/projects', { json: { name: 'zz-newest', description: '' } })
+  const store = renderAt(
+    '/projects?highlight=zz-newest',
+    <>
+      {projectsPage}
+      <Link to="/projects?highlight=aa-second">after the next create</Link>
+    </>,
+  )
+  const table = await screen.findByRole('table', { name: 'Projects' })
+  expect(await within(table).findByRole('link', { name: 'zz-newest' })).toBeInTheDocument()
+
+  // a second create, as the form that opens over the list sends it
+  await act(async () => {
+    const create = projectsApi.endpoints.projectCreate.initiate({
+      body: { name: 'aa-second', description: '' },
+    })
+    await store.dispatch(create)
+  })
+  await userEvent.click(screen.getByRole('link', { name: 'after the next create' }))
+  const link = await within(table).findByRole('link', { name: 'aa-second' })
+  expect(within(link.closest('tr')!).getByText('New')).toBeInTheDocument()
+  expect(within(table).queryByRole('link', { name: 'zz-newest' })).not.toBeInTheDocument()
 })
 
 test('a list that cannot be fetched says why and fetches again on Retry', async () => {

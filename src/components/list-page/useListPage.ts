@@ -81,10 +81,17 @@ export function useListPage<
 
   const [params] = useSearchParams()
   const highlight = params.get(HIGHLIGHT_PARAM)
-  const walk = useRef({ done: false, pages: 0 })
-  const { goToNext } = pagination
+  const walk = useRef({ for: null as string | null, done: false, pages: 0 })
+  const { goToNext, reset, pageIndex } = pagination
   useEffect(() => {
-    if (!highlight || walk.current.done || !currentData) return
+    if (!highlight) return
+    // the forms open over the list, so it stays mounted: each new highlight walks from page 1
+    if (walk.current.for !== highlight) {
+      walk.current = { for: highlight, done: false, pages: 0 }
+      if (pageIndex > 0) return reset()
+    }
+    // a create's refetch may still be on its way: judge the page by its fresh answer
+    if (walk.current.done || !currentData || isFetching) return
     const found = currentData.items.some((row) => row.name === highlight)
     if (found || !currentData.nextPage || walk.current.pages >= MAX_HIGHLIGHT_PAGES) {
       // from here on the pager is the user's
@@ -93,7 +100,7 @@ export function useListPage<
     }
     walk.current.pages += 1
     goToNext(currentData.nextPage)
-  }, [highlight, currentData, goToNext])
+  }, [highlight, currentData, isFetching, pageIndex, goToNext, reset])
 
   return {
     rows,
