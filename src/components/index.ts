@@ -64,4 +64,5 @@ export {
   type CheckboxFieldProps,
   type CheckboxListFieldProps,
 } from './form/CheckboxField'
-export { reportOutcome } from './toast/reportOutcome'
+export { reportOutcome, unwrapOutcome } from './toast/reportOutcome'
+export { ReportedError } from './toast/ReportedError'

@@ -3,11 +3,11 @@ export * from './instance'
 export * from './disk'
 export { orList, stateLabel, type BadgeColor } from './words'
 export {
-  ActionRefused,
   requestAction,
   requestDiskAction,
   requestInstanceAction,
   type MachineCheck,
+  type Outcome,
 } from './request'
 export { BOOT_DISK_DETACH_REASON, detachDisabledReason } from './detach'
 export { IN_PROGRESS_POLL_MS, pollDisks, pollInstances } from './polling'

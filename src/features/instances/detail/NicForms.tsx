@@ -17,6 +17,7 @@ import {
   TextField,
   useSubmitError,
   SelectField,
+  unwrapOutcome,
 } from '~/components'
 import { requestInstanceAction } from '~/state/machines'
 import { parseIp } from '~/util/ip'
@@ -111,7 +112,7 @@ export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProp
           },
         }).unwrap(),
       ),
-    )
+    ).then(unwrapOutcome)
     addToast({ content: `Network interface ${nic.name} added` })
     onDismiss()
   })
@@ -169,7 +170,7 @@ export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
           body: { name: values.name, description: values.description, primary: values.primary },
         }).unwrap(),
       ),
-    )
+    ).then(unwrapOutcome)
     addToast({ content: `Network interface ${updated.name} updated` })
     onDismiss()
   })
