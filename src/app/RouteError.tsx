@@ -7,7 +7,7 @@ import { NoGroupsNotice, NotFound, SomethingWentWrong } from '~/components'
 import { MainRegion } from './layouts/MainRegion'
 import { useSignOut } from './useSignOut'
 
-export function errorStatus(error: unknown): number | undefined {
+function errorStatus(error: unknown): number | undefined {
   if (isRouteErrorResponse(error)) return error.status
   if (isApiError(error)) return error.statusCode
   if (error instanceof Response) return error.status

@@ -18,6 +18,5 @@ export function makeStore() {
 }
 
 export const store = makeStore()
-export type AppStore = ReturnType<typeof makeStore>
-export type RootState = ReturnType<AppStore['getState']>
+type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
