@@ -1,7 +1,7 @@
 import type { Server } from 'miragejs'
 import { makeServer, type MockOptions } from './server'
 
-export type SentRequest = { method: string; url: string; body: unknown }
+type SentRequest = { method: string; url: string; body: unknown }
 
 /**
  * The mock API for a jest test, in its test mode (no delay; no seed unless `seed: true`): started
