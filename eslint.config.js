@@ -5,6 +5,39 @@ const reactHooks = require('eslint-plugin-react-hooks')
 const jsxA11y = require('eslint-plugin-jsx-a11y')
 const prettier = require('eslint-config-prettier')
 const globals = require('globals')
+const importX = require('eslint-plugin-import-x')
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript')
+
+// The app's layers, top to bottom: a module imports only its own layer and the ones below it.
+const LAYERS = ['features', 'app', 'components', 'state', 'api', 'util']
+const BELOW_ONLY = 'Layers: features → app → components → state → api/util; import only downwards.'
+
+/**
+ * One zone per layer: it may not import any layer above it. `composition` drops the app → features
+ * zone for the composition root (the route table composes the features' route modules).
+ */
+function layerZones({ composition = false } = {}) {
+  const zones = LAYERS.slice(1).flatMap((layer, i) =>
+    LAYERS.slice(0, i + 1)
+      .filter((above) => !(composition && layer === 'app' && above === 'features'))
+      .map((above) => ({ target: `./src/${layer}`, from: `./src/${above}`, message: BELOW_ONLY })),
+  )
+  // api and util are one floor: util stays free of the API too.
+  zones.push({ target: './src/util', from: './src/api', message: BELOW_ONLY })
+  // The mock stands beside the app: it shares §4 (state/machines), the wire types and util.
+  const MOCK = 'The mock may import only src/util, src/state/machines and the API types.'
+  zones.push(
+    ...['features', 'components', 'stories'].map((dir) => ({
+      target: './mirage',
+      from: `./src/${dir}`,
+      message: MOCK,
+    })),
+    { target: './mirage', from: './src/app', except: ['./mockSilo.ts'], message: MOCK },
+    { target: './mirage', from: './src/state', except: ['./machines'], message: MOCK },
+    { target: './mirage', from: './src/api', except: ['./generated'], message: MOCK },
+  )
+  return zones
+}
 
 module.exports = tseslint.config(
   {
@@ -42,6 +75,39 @@ module.exports = tseslint.config(
         },
       ],
     },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // the cycle check parses the modules an import reaches: TypeScript ones too
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      // dynamic imports count: a lazy route chunk that imports its importer is still a cycle
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
+    },
+  },
+  {
+    // The composition root: the entry and the route table compose the features' route modules.
+    files: ['src/main.tsx', 'src/app/routes/index.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones({ composition: true }) }],
+    },
+  },
+  {
+    // Tests and stories put the whole app together (a store, the router, the mock): outside the
+    // layers, but not outside the cycle check.
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      'src/stories/**',
+      // test helpers: a test store, canned records
+      'src/**/{testing,*Testing,fixtures}.ts',
+    ],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['**/*.js'],

@@ -19,7 +19,7 @@ export const atLeast = (role: RoleName | null, needed: RoleName) =>
 const best = (roles: (RoleName | null | undefined)[]): RoleName | null =>
   roles.reduce<RoleName | null>((acc, r) => (r && (!acc || RANK[r] > RANK[acc]) ? r : acc), null)
 
-export const groupIdsOf = (ctx: MockContext, userId: string): string[] =>
+const groupIdsOf = (ctx: MockContext, userId: string): string[] =>
   ctx.db.groupMemberships.where((m) => m.user_id === userId).map((m) => m.group_id)
 
 function roleIn(ctx: MockContext, resourceId: string, user: UserRecord): RoleName | null {

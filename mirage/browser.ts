@@ -1,7 +1,7 @@
 // The mock API as the app starts it in the browser (dev server without API_URL, demo build).
 import { makeServer, readMockOptionsFromBrowser, type MockOptions } from './server'
 
-export type LoggedRequest = { method: string; url: string; body: unknown }
+type LoggedRequest = { method: string; url: string; body: unknown }
 
 declare global {
   interface Window {

@@ -38,6 +38,7 @@ type MirageCollection = {
  * Every table by name → record type. Each API group's record module adds its own tables with
  * `declare module '../db' { interface Tables { … } }`, so groups never edit this file; the
  * collection itself is created the first time a table is touched.
+ * @public exported for those augmentations, which knip does not count as uses
  */
 export interface Tables {
   silos: SiloRecord

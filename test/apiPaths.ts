@@ -1,7 +1,7 @@
 // What a real Nexus serves on the console's origin, for the two places that stand in for that
 // host: the dev server's proxy (webpack.config.ts, with API_URL) and test/serve.ts (with a target).
 
-export const API_PATHS = ['/v1', '/login', '/logout', '/device', '/experimental']
+const API_PATHS = ['/v1', '/login', '/logout', '/device', '/experimental']
 
 /**
  * Page loads under /login/… and /device/… are the console's own routes (the history fallback

@@ -75,7 +75,7 @@ export function walkRoutes(
  * running instance in it. A function value picks by pattern where one name means different
  * things (silo images and project images).
  */
-export const SEEDED: Record<string, string | ((pattern: string) => string)> = {
+const SEEDED: Record<string, string | ((pattern: string) => string)> = {
   silo: 'prairie',
   provider: 'okta-ish',
   project: 'atlas-ingest',
@@ -98,7 +98,7 @@ export const SEEDED: Record<string, string | ((pattern: string) => string)> = {
 }
 
 /** The catch-all route is walked here. */
-export const UNKNOWN_PATH = 'no/such/page'
+const UNKNOWN_PATH = 'no/such/page'
 
 /** The pattern with seeded names in place of its parameters; throws for an unknown parameter. */
 export function seededPath(pattern: string): string {

@@ -36,7 +36,7 @@ export function bootLog(
 }
 
 /** The log as bytes (it is ASCII), as InstanceSerialConsoleData carries it. */
-export const bootBytes = (instance: InstanceRecord): number[] =>
+const bootBytes = (instance: InstanceRecord): number[] =>
   Array.from(bootLog(instance), (c) => c.charCodeAt(0) & 0xff)
 
 function offsetParam(raw: string | undefined, name: string): number | undefined {

@@ -19,7 +19,6 @@ import { MAX_BULK_WRITE_BYTES } from '~/util/limits'
 // finalize → finalizing → detached, optionally taking a snapshot on the way.
 
 /** The API's largest bulk write chunk: 512 KiB of decoded data. */
-export { MAX_BULK_WRITE_BYTES }
 
 function requireImportState(disk: DiskRecord, wanted: DiskStateWire['state'], doing: string) {
   if (disk.state.state !== wanted) {

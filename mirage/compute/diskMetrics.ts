@@ -11,7 +11,7 @@ import type { DiskRecord } from './records'
 // the disk's id and the minute (no stored series), so any window the console asks for is
 // answered deterministically. A disk only does I/O while attached; otherwise its counters are flat.
 
-export const DISK_METRICS: readonly DiskMetricName[] = [
+const DISK_METRICS: readonly DiskMetricName[] = [
   'activated',
   'flush',
   'read',

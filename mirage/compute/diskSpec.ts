@@ -26,10 +26,10 @@ import {
 // source decides the block size and the smallest allowed size; sizes follow the API's limits.
 
 /** The contract's BlockSize. */
-export const BLOCK_SIZES: readonly BlockSize[] = LIMIT_BLOCK_SIZES
+const BLOCK_SIZES: readonly BlockSize[] = LIMIT_BLOCK_SIZES
 /** The API's disk size limits: whole GiB, from 1 GiB to 1023 GiB. */
-export const MIN_DISK_SIZE = MIN_DISK_SIZE_GIB * GiB
-export const MAX_DISK_SIZE = MAX_DISK_SIZE_GIB * GiB
+const MIN_DISK_SIZE = MIN_DISK_SIZE_GIB * GiB
+const MAX_DISK_SIZE = MAX_DISK_SIZE_GIB * GiB
 
 const SOURCES = ['blank', 'snapshot', 'image', 'importing_blocks'] as const
 

@@ -17,14 +17,14 @@ import { lookupInstanceIn } from './shared'
 
 const accepted = (body: object) => new Response(202, {}, body)
 
-export const toEphemeralIp = (e: EphemeralIpRecord) => ({
+const toEphemeralIp = (e: EphemeralIpRecord) => ({
   kind: e.kind,
   ip: e.ip,
   ip_pool_id: e.ip_pool_id,
 })
 
 /** A floating IP as the ExternalIp `floating` variant: only the contract's fields. */
-export const toFloatingExternalIp = (f: Wire<FloatingIp>) => ({
+const toFloatingExternalIp = (f: Wire<FloatingIp>) => ({
   kind: 'floating' as const,
   id: f.id,
   name: f.name,

@@ -15,11 +15,11 @@ import { GiB, invalidValue } from './body'
 // Instance sizing and naming parameters shared by create and update, with the API's limits.
 
 // The API's per-instance limits: the console's forms check the same ones (src/util/limits).
-export { MAX_DISKS_PER_INSTANCE, MAX_NICS_PER_INSTANCE, MAX_USER_DATA_BYTES, MAX_VCPUS }
-export const MIN_MEMORY = MIN_MEMORY_GIB * GiB
-export const MAX_MEMORY = MAX_MEMORY_GIB * GiB
+export { MAX_DISKS_PER_INSTANCE, MAX_NICS_PER_INSTANCE, MAX_USER_DATA_BYTES }
+const MIN_MEMORY = MIN_MEMORY_GIB * GiB
+const MAX_MEMORY = MAX_MEMORY_GIB * GiB
 
-export const AUTO_RESTART_POLICIES: readonly InstanceAutoRestartPolicy[] = ['never', 'best_effort']
+const AUTO_RESTART_POLICIES: readonly InstanceAutoRestartPolicy[] = ['never', 'best_effort']
 
 export function parseNcpus(body: Body): number {
   const ncpus = requireInteger(body, 'ncpus')

@@ -6,7 +6,7 @@ import type { DiskStateWire } from './records'
 // both auto-restart cases, and a project (build-farm) with more instances than one page.
 
 /** Fixed reference time of the seed (same as the foundation seed); offsets are hours before it. */
-export const SEED_BASE = Date.UTC(2025, 4, 12, 9, 30)
+const SEED_BASE = Date.UTC(2025, 4, 12, 9, 30)
 export const seedAt = (hoursBefore: number) =>
   new Date(SEED_BASE - hoursBefore * 3_600_000).toISOString()
 
@@ -14,7 +14,7 @@ export const seedAt = (hoursBefore: number) =>
  * A cooldown that never runs out: the seed is fixed, but "in cooldown" must hold whenever the
  * demo is opened, so the expiration is far in the future.
  */
-export const FAR_FUTURE = '2099-01-01T00:00:00.000Z'
+const FAR_FUTURE = '2099-01-01T00:00:00.000Z'
 
 export type SeedInstance = {
   project: string

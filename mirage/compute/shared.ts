@@ -13,8 +13,8 @@ import { settleDisk, settledInstances, settleInstance, settleSnapshot } from './
 // settle helpers (a record read from another area must be settled before its state is trusted),
 // and the sled placement the system area's sled-instances list reads.
 
-export { settleDisk, settleInstance, settleSnapshot, settledInstances } from './settle'
-export { dueForAutoRestart, instanceCan, INSTANCE_ACTIONS, DISK_ACTIONS } from './rules'
+export { settleInstance } from './settle'
+
 export type { InstanceRecord, DiskRecord, SnapshotRecord, ImageRecord } from './records'
 
 export type Found<T> = { record: T; project: ProjectRecord }
@@ -28,11 +28,6 @@ export function findInstance(
 ): Found<InstanceRecord> {
   const found = selectInProject(ctx, me, ctx.db.instances.all(), key, projectKey, 'instance')
   return { record: settleInstance(ctx.db, found.record), project: found.project }
-}
-
-/** The `{instance}` path parameter with `?project=`, as every /v1/instances/{instance} call. */
-export function lookupInstance(ctx: MockContext, request: Request, me: UserRecord): InstanceRecord {
-  return lookupInstanceIn(ctx, request, me).record
 }
 
 export function lookupInstanceIn(

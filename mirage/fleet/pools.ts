@@ -19,7 +19,7 @@ import { addressesInUse, rangesOf, siloPools } from './shared'
 // utilization; and the silo's view of its pools (/v1/ip-pools). The service pool is not among
 // them: it has its own endpoints (ranges.ts).
 
-export function poolUtilization(ctx: MockContext, pool: IpPoolRecord) {
+function poolUtilization(ctx: MockContext, pool: IpPoolRecord) {
   const capacity = { 4: 0n, 6: 0n }
   for (const r of rangesOf(ctx.db, pool.id)) {
     const range = toRange(r.range)

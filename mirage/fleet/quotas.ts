@@ -49,7 +49,7 @@ const counts = (q: SiloQuotasRecord): Counts => ({
   storage: q.storage,
 })
 
-export function siloUtilization(db: MockDb, silo: SiloRecord) {
+function siloUtilization(db: MockDb, silo: SiloRecord) {
   return {
     silo_id: silo.id,
     silo_name: silo.name,

@@ -28,8 +28,8 @@ export const FLEET_KIND = {
 const BASE = Date.UTC(2025, 4, 12, 9, 30)
 const at = (hoursBefore: number) => new Date(BASE - hoursBefore * 3_600_000).toISOString()
 
-export const MAPLE_SILO_ID = seedId(FLEET_KIND.silo, 1)
-export const SERVICE_POOL_ID = seedId(FLEET_KIND.pool, 99)
+const MAPLE_SILO_ID = seedId(FLEET_KIND.silo, 1)
+const SERVICE_POOL_ID = seedId(FLEET_KIND.pool, 99)
 
 /** A PEM-looking blob: the mock never parses certificates, only checks their armour. */
 export const pem = (label: string, seed: string) =>

@@ -1,5 +1,5 @@
 import type { MockDb, Table } from '../db'
-import { MockHttpError, notFound } from '../util/errors'
+import { MockHttpError } from '../util/errors'
 import { byNameOrId } from '../util/lookup'
 import { formatIp, inRange, parseIp, toRange } from '../util/ip'
 import type { Family, Range } from '../util/ip'
@@ -140,6 +140,3 @@ export function allocateIp(
   }
   throw exhausted()
 }
-
-/** 404 ObjectNotFound for a pool, with the API's wording; for other areas' lookups. */
-export const poolNotFound = (key: string) => notFound('ip-pool', key)

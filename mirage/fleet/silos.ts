@@ -29,7 +29,7 @@ import { siloPools } from './shared'
 // Silos as the fleet sees them (/v1/system/silos): create with quotas, certificates and an admin
 // group; delete with everything that hangs off the silo; its policy and its linked IP pools.
 
-export const toSilo = (s: SiloRecord) => ({
+const toSilo = (s: SiloRecord) => ({
   id: s.id,
   name: s.name,
   description: s.description,

@@ -20,7 +20,7 @@ export type Maker = { id: () => string; time: string; prefix?: () => string }
 
 export const runtimeMaker = (): Maker => ({ id: newId, time: now() })
 
-export const DEFAULT_SUBNET_V4 = '172.30.0.0/22'
+const DEFAULT_SUBNET_V4 = '172.30.0.0/22'
 
 /** A random /48 from fd00::/8, as the API picks one when the create body has none. */
 export const randomUlaPrefix = (): string => {
@@ -36,7 +36,7 @@ export function subnetV6Block(prefix: string, n: number): string {
 }
 
 /** Nexus's defaults, pointed at the new VPC by name. */
-export function defaultFirewallRules(vpc: VpcRecord, make: Maker): FirewallRuleRecord[] {
+function defaultFirewallRules(vpc: VpcRecord, make: Maker): FirewallRuleRecord[] {
   const rule = (
     name: string,
     description: string,

@@ -25,11 +25,11 @@ export type RouterRouteRecord = Wire<RouterRoute> & {
 }
 export type FirewallRuleRecord = Wire<VpcFirewallRule>
 /** One record per VPC (id = the VPC's id): the API only ever reads or replaces the whole list. */
-export type FirewallRulesRecord = { id: string; rules: FirewallRuleRecord[] }
+type FirewallRulesRecord = { id: string; rules: FirewallRuleRecord[] }
 export type InternetGatewayRecord = Wire<InternetGateway>
-export type InternetGatewayIpPoolRecord = Wire<InternetGatewayIpPool>
-export type InternetGatewayIpAddressRecord = Wire<InternetGatewayIpAddress>
-export type FloatingIpRecord = Wire<FloatingIp>
+type InternetGatewayIpPoolRecord = Wire<InternetGatewayIpPool>
+type InternetGatewayIpAddressRecord = Wire<InternetGatewayIpAddress>
+type FloatingIpRecord = Wire<FloatingIp>
 /** Members are instance ids in the order they were added; the API lists them by id or name. */
 export type AffinityGroupRecord = Wire<AffinityGroup> & { _members: string[] }
 export type AntiAffinityGroupRecord = Wire<AntiAffinityGroup> & {

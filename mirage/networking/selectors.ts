@@ -83,7 +83,7 @@ export const vpcFromQuery = (c: Caller, request: Request): VpcScope =>
   resolveVpc(c, requireQuery(request, 'vpc'), query(request, 'project'))
 
 /** A resource whose parent is a VPC (subnets, routers, internet gateways). */
-export function resolveInVpc<T extends Named & { vpc_id: string }>(
+function resolveInVpc<T extends Named & { vpc_id: string }>(
   c: Caller,
   kind: string,
   key: string,

@@ -6,7 +6,6 @@ import { insertDefaultVpc, removeVpc, runtimeMaker } from './build'
 // What other areas call into networking for. Project create/delete (foundation) and the
 // instance lifecycle (compute) keep networking's records consistent through these functions.
 
-export type { FloatingIpRecord, VpcRecord, VpcSubnetRecord } from './records'
 export { seedAffinityMembers } from './seed'
 
 /** Every project starts with a VPC named 'default' (POST /v1/projects does this on the API). */

@@ -12,7 +12,7 @@ import type { MockApi } from './define'
 // signed in), and the CLI polls /device/token until it gets an access token.
 
 /** How long an issued code stays valid, in seconds. */
-export const DEVICE_CODE_TTL = 300
+const DEVICE_CODE_TTL = 300
 const GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code'
 
 // A mock needs codes that are unique, not unguessable.

@@ -19,7 +19,7 @@ import type { BgpAnnounceSetRecord, BgpConfigRecord } from './records'
 // its network is drawn from; the block of that lot holding the network is what gets recorded.
 // A set used by a configuration, or a configuration used by port settings, cannot be deleted.
 
-export const announceSetByKey = (db: MockDb, key: string) =>
+const announceSetByKey = (db: MockDb, key: string) =>
   byNameOrId(db.bgpAnnounceSets.all(), key, 'bgp-announce-set')
 
 const inUse = (message: string) => new MockHttpError(400, 'InvalidRequest', message)

@@ -23,7 +23,7 @@ type Peer = { switch: SwitchLocationName; addr: string; config: BgpConfigRecord;
 /** BGP sessions come up when the settings were applied; this is the mock's "since". */
 const SESSION_SINCE = Date.parse(seedTime(9))
 
-export function activePeers(db: MockDb): Peer[] {
+function activePeers(db: MockDb): Peer[] {
   return db.switchPorts
     .where((p) => p.port_settings_id !== null && p.port_settings_id !== undefined)
     .flatMap((port) => {

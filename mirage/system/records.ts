@@ -25,30 +25,30 @@ import type { Wire } from '../wire'
 // itself start with `_`. Singletons (allow list, ICMP setting, target release) are one record
 // with a fixed id, so they live in the same typed tables as everything else.
 
-export type RackRecord = Wire<Rack>
+type RackRecord = Wire<Rack>
 /** `_cubby`: the slot in the rack, kept so an added sled and its disks read like real ones. */
 export type SledRecord = Wire<Sled> & { _cubby: number }
-export type PhysicalDiskRecord = Wire<PhysicalDisk>
+type PhysicalDiskRecord = Wire<PhysicalDisk>
 export type UninitializedSledRecord = Wire<UninitializedSled> & { id: string }
-export type SwitchRecord = Wire<Switch>
+type SwitchRecord = Wire<Switch>
 export type SwitchPortRecord = Wire<SwitchPort>
 export type AddressLotRecord = Wire<AddressLot>
 export type AddressLotBlockRecord = Wire<AddressLotBlock> & { _lot_id: string }
 export type LoopbackAddressRecord = Wire<LoopbackAddress> & { _anycast: boolean }
 export type BgpAnnounceSetRecord = Wire<BgpAnnounceSet>
 /** Announcements have no id of their own on the wire; the record's id is set id + network. */
-export type BgpAnnouncementRecord = Wire<BgpAnnouncement> & { id: string }
+type BgpAnnouncementRecord = Wire<BgpAnnouncement> & { id: string }
 export type BgpConfigRecord = Wire<BgpConfig> & { _announce_set_id: string }
 /** The full settings view is stored, so the view endpoint and the port endpoints share it. */
 export type SwitchPortSettingsRecord = Wire<SwitchPortSettings>
 /** A BFD session, keyed by switch and peer; the record is the status the API reports. */
-export type BfdSessionRecord = Wire<BfdStatus> & { id: string }
+type BfdSessionRecord = Wire<BfdStatus> & { id: string }
 export type LldpNeighborRecord = Wire<LldpNeighbor> & { id: string; _port_id: string }
 export type AllowListRecord = Wire<AllowList> & { id: string }
-export type InboundIcmpRecord = { id: string; enabled: boolean }
-export type TrustRootRecord = Wire<UpdatesTrustRoot>
+type InboundIcmpRecord = { id: string; enabled: boolean }
+type TrustRootRecord = Wire<UpdatesTrustRoot>
 export type TufRepoRecord = Wire<TufRepoDescription> & { id: string; _time_uploaded: string }
-export type TargetReleaseRecord = Wire<TargetRelease> & { id: string }
+type TargetReleaseRecord = Wire<TargetRelease> & { id: string }
 
 declare module '../db' {
   interface Tables {

@@ -13,7 +13,7 @@ export const seedTime = (daysBefore: number, minutes = 0) =>
 
 export const RACK_ID = seedId(KIND.rack, 1)
 export const sledSeedId = (n: number) => seedId(KIND.sled, n)
-export const switchSeedId = (location: number) => seedId(KIND.switch, location + 1)
+const switchSeedId = (location: number) => seedId(KIND.switch, location + 1)
 /** Port `qsfp<port>` of switch `location` (0 or 1). */
 export const switchPortSeedId = (location: number, port: number) =>
   seedId(KIND.switchPort, location * 32 + port + 1)
@@ -44,7 +44,7 @@ function inService(provision_policy: 'provisionable' | 'non_provisionable'): Sle
   return { kind: 'in_service', provision_policy }
 }
 
-export const GIMLET_PART = '913-0000019'
+const GIMLET_PART = '913-0000019'
 const GIMLET_REVISION = 6
 const SIDECAR = { part: '913-0000006', revision: 4, serials: ['BRM44220011', 'BRM44220005'] }
 const UNBOXED = [

@@ -18,7 +18,7 @@ import type { LldpNeighborRecord, SwitchPortRecord, SwitchPortSettingsRecord } f
 // wire. A port's LLDP configuration belongs to the first link of its applied settings, so a port
 // without settings has none (404), as on a real rack.
 
-export const settingsByKey = (db: MockDb, key: string) =>
+const settingsByKey = (db: MockDb, key: string) =>
   byNameOrId(db.switchPortSettings.all(), key, 'switch-port-settings')
 
 const toIdentity = (s: SwitchPortSettingsRecord) => ({

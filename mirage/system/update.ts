@@ -18,7 +18,7 @@ import type { TufRepoRecord } from './records'
 // the release the rack should move to. The mock cannot open a repository archive, so the system
 // version comes from the file name ('oxide-16.0.0.zip') and the hashes from the uploaded bytes.
 
-export const SEMVER =
+const SEMVER =
   /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/
 
 /** The artifacts of an Oxide release: service processor, root of trust and host images, zones. */
@@ -39,7 +39,7 @@ const ARTIFACTS: [kind: string, name: string][] = [
 ]
 
 /** A 32-byte hex digest of some text; not SHA-256, but stable and well spread. */
-export function digest(text: string): string {
+function digest(text: string): string {
   let out = ''
   for (let round = 0; round < 8; round++) {
     let h = (0x811c9dc5 ^ (round * 0x9e3779b1)) >>> 0

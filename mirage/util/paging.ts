@@ -9,11 +9,7 @@ import { invalidQuery } from './errors'
 export type SortMode = 'name_ascending' | 'name_descending' | 'id_ascending'
 
 /** The contract's NameOrIdSortMode and IdSortMode; the first entry is the default. */
-export const NAME_OR_ID_SORT: readonly SortMode[] = [
-  'name_ascending',
-  'name_descending',
-  'id_ascending',
-]
+const NAME_OR_ID_SORT: readonly SortMode[] = ['name_ascending', 'name_descending', 'id_ascending']
 export const ID_SORT: readonly SortMode[] = ['id_ascending']
 
 /** Spec §9; the console always sends it, but the mock defaults the same way. */

@@ -1,6 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react'
-import { baseQuery, setBearerToken, type ApiArgs } from './baseQuery'
-import { registerNavigate } from '~/app/navigation'
+import { baseQuery, setBearerToken, setUnauthorizedHandler, type ApiArgs } from './baseQuery'
 
 // jsdom has no fetch; baseQuery only reads ok, status and text(), so a small fake is enough.
 type FakeResponse = Pick<Response, 'ok' | 'status' | 'text'>
@@ -12,7 +11,7 @@ const respond = (status: number, text: string): FakeResponse => ({
 const json = (status: number, body: unknown) => respond(status, JSON.stringify(body))
 
 const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>()
-const navigate = jest.fn()
+const onUnauthorized = jest.fn()
 
 const apiFor = (endpoint: string): BaseQueryApi => ({
   signal: new AbortController().signal,
@@ -35,15 +34,14 @@ const lastCall = () => {
 
 beforeEach(() => {
   fetchMock.mockReset()
-  navigate.mockReset()
+  onUnauthorized.mockReset()
   globalThis.fetch = fetchMock as unknown as typeof fetch
-  registerNavigate(navigate)
+  setUnauthorizedHandler(onUnauthorized)
   setBearerToken(undefined)
-  window.history.replaceState(null, '', '/projects/p1/instances?page=2')
 })
 
 afterAll(() => {
-  registerNavigate(undefined)
+  setUnauthorizedHandler(undefined)
   setBearerToken(undefined)
 })
 
@@ -237,15 +235,11 @@ describe('401 handling (spec §8)', () => {
   const unauthorized = () =>
     json(401, { error_code: 'Unauthorized', message: 'credentials missing or invalid' })
 
-  it('sends the user to /login with the current path and query as redirect_uri', async () => {
+  it('calls the handler the app set (it goes to /login, see app/store.test.ts)', async () => {
     fetchMock.mockResolvedValue(unauthorized())
     const result = await run({ path: '/v1/projects' })
     expect(result.error?.statusCode).toBe(401)
-    expect(navigate).toHaveBeenCalledTimes(1)
-    expect(navigate).toHaveBeenCalledWith(
-      '/login?redirect_uri=%2Fprojects%2Fp1%2Finstances%3Fpage%3D2',
-      { replace: true },
-    )
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
 
   it('does not redirect for the local login call, whose 401 means wrong credentials', async () => {
@@ -258,20 +252,20 @@ describe('401 handling (spec §8)', () => {
       statusCode: 401,
       message: 'Credentials missing or invalid',
     })
-    expect(navigate).not.toHaveBeenCalled()
+    expect(onUnauthorized).not.toHaveBeenCalled()
   })
 
   it('redirects on a 401 with an unreadable body too', async () => {
     fetchMock.mockResolvedValue(respond(401, 'nope'))
     const result = await run({ path: '/v1/projects' })
     expect(result.error?.type).toBe('client_error')
-    expect(navigate).toHaveBeenCalledTimes(1)
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
 
   it('does not redirect on other errors', async () => {
     fetchMock.mockResolvedValue(json(403, { error_code: 'Forbidden', message: 'Forbidden' }))
     const result = await run({ path: '/v1/system/policy' }, 'systemPolicyView')
     expect(result.error?.message).toBe('Action not authorized')
-    expect(navigate).not.toHaveBeenCalled()
+    expect(onUnauthorized).not.toHaveBeenCalled()
   })
 })

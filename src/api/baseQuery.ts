@@ -1,7 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react'
 import { processRequestBody, processResponseBody, toQueryString } from './casing'
 import { toApiError, type ApiError } from './errors'
-import { redirectToLogin } from '~/app/navigation'
 
 export type ApiArgs = {
   path: string
@@ -40,6 +39,12 @@ function encodeBody(args: ApiArgs): BodyInit | undefined {
 let bearerToken: string | undefined
 export const setBearerToken = (token: string | undefined) => {
   bearerToken = token
+}
+
+// What a lost session does (spec §8: go to /login) is the app's business: it sets this at start-up.
+let onUnauthorized: (() => void) | undefined
+export const setUnauthorizedHandler = (handler: (() => void) | undefined) => {
+  onUnauthorized = handler
 }
 
 // The local login call answers 401 for wrong credentials: that is a form error, not a lost session.
@@ -103,6 +108,6 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, a
     readable ? processResponseBody(body) : undefined,
   )
   logError(url, error)
-  if (response.status === 401 && !NO_401_REDIRECT.has(api.endpoint)) redirectToLogin()
+  if (response.status === 401 && !NO_401_REDIRECT.has(api.endpoint)) onUnauthorized?.()
   return { error }
 }

@@ -2,7 +2,7 @@
 
 export const snakeToCamel = (s: string) =>
   s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
-export const camelToSnake = (s: string) => s.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
+const camelToSnake = (s: string) => s.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
 
 /** Spec §3: a timestamp key starts with time_, ends with _time or _expiration, or is `timestamp`. */
 export const isDateKey = (snakeKey: string) =>

@@ -8,7 +8,7 @@ import { useErrorPageTitle } from './documentTitle'
 import { MainRegion } from './layouts/MainRegion'
 import { useSignOut } from './useSignOut'
 
-export function errorStatus(error: unknown): number | undefined {
+function errorStatus(error: unknown): number | undefined {
   if (isRouteErrorResponse(error)) return error.status
   if (isApiError(error)) return error.statusCode
   if (error instanceof Response) return error.status

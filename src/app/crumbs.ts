@@ -1,7 +1,7 @@
 import { useMatches, type Params, type UIMatch } from 'react-router-dom'
 import { CONSOLE_NAME } from '~/util/constants'
 
-export type CrumbFn = (match: { params: Params; data: unknown }) => string
+type CrumbFn = (match: { params: Params; data: unknown }) => string
 export type RouteHandle = {
   /** Breadcrumb label: a fixed string or one derived from the route's params (spec §2) */
   crumb?: string | CrumbFn

@@ -1,5 +1,4 @@
-import { useDispatch, useSelector } from 'react-redux'
-import type { AppDispatch, RootState } from './store'
+import { useDispatch } from 'react-redux'
+import type { AppDispatch } from './store'
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
-export const useAppSelector = useSelector.withTypes<RootState>()

@@ -4,7 +4,7 @@ import type { ApiError } from '~/api/errors'
 import { isApiStatus, prefetch } from './prefetch'
 
 /** Spec §1: a fleet viewer is a user for whom viewing the system policy succeeds. */
-export async function loadIsFleetViewer(): Promise<boolean> {
+async function loadIsFleetViewer(): Promise<boolean> {
   try {
     await prefetch(policyApi.endpoints.systemPolicyView, undefined)
     return true

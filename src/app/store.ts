@@ -1,8 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { api } from '~/api/api'
+import { setUnauthorizedHandler } from '~/api/baseQuery'
 import { entitiesReducer, optimisticEntities } from '~/state/entities'
+import { redirectToLogin } from './navigation'
 
 export function makeStore() {
+  // Spec §8: every 401 (but a wrong password) sends the user to sign in again.
+  setUnauthorizedHandler(redirectToLogin)
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer, entities: entitiesReducer },
     middleware: (getDefault) =>
@@ -14,6 +18,5 @@ export function makeStore() {
 }
 
 export const store = makeStore()
-export type AppStore = ReturnType<typeof makeStore>
-export type RootState = ReturnType<AppStore['getState']>
+type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs'
 import { useId } from 'react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom'
 
-export type RouteTab = { label: string; to: string }
+type RouteTab = { label: string; to: string }
 
 export type RouteTabsProps = {
   /** names the tablist ('Instance tabs') */

@@ -52,7 +52,7 @@ const UNIT_LABELS = {
   jedec: ['B', 'KB', 'MB', 'GB', 'TB'],
 } as const
 
-export type ByteUnits = keyof typeof UNIT_LABELS
+type ByteUnits = keyof typeof UNIT_LABELS
 
 export type FormatBytesOptions = {
   units?: ByteUnits
@@ -158,7 +158,7 @@ export function formatNumber(n: number | bigint): string {
 
 // ---- text ----------------------------------------------------------------------------------
 
-export const ELLIPSIS = '…'
+const ELLIPSIS = '…'
 
 /**
  * Spec §9: text longer than maxLength becomes maxLength − 2 of its characters plus an ellipsis,

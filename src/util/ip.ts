@@ -12,11 +12,11 @@ export const IP_MESSAGES = {
 } as const
 
 /** spec §5 */
-export const MAX_WIDTH_V4 = 32
+const MAX_WIDTH_V4 = 32
 /** spec §5 */
-export const MAX_WIDTH_V6 = 128
+const MAX_WIDTH_V6 = 128
 
-export type IpVersion = 'v4' | 'v6'
+type IpVersion = 'v4' | 'v6'
 export type ParseError = { type: 'error'; message: string }
 export type ParsedIp = { type: IpVersion; address: string }
 export type ParsedIpNet = { type: IpVersion; address: string; width: number }

@@ -56,7 +56,7 @@ export const uniqueItems = <S extends yup.Schema<readonly unknown[] | null | und
 // ---- port ranges ---------------------------------------------------------------------------
 
 // The spec only says a bad range is invalid; this wording is ours.
-export const PORT_RANGE_MESSAGE = 'Not a valid port range'
+const PORT_RANGE_MESSAGE = 'Not a valid port range'
 
 const PORT_RANGE = /^([0-9]{1,5})(?:-([0-9]{1,5}))?$/
 
@@ -85,7 +85,7 @@ export const portRangeSchema = (label = 'Port range') =>
 
 // ---- names ---------------------------------------------------------------------------------
 
-export const NAME_MESSAGES = {
+const NAME_MESSAGES = {
   start: 'Must start with a lower-case letter',
   characters: 'Can only contain lower-case letters, numbers, and dashes',
   end: 'Must end with a letter or number',
@@ -134,7 +134,7 @@ export const descriptionSchema = yup.string()
 
 // ---- SSH keys ------------------------------------------------------------------------------
 
-export const SSH_KEY_MESSAGES = {
+const SSH_KEY_MESSAGES = {
   required: requiredMessage('Public key'),
   invalid: 'Not a valid SSH public key',
 } as const

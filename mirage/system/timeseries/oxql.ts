@@ -16,7 +16,7 @@ export type Literal =
   | { kind: 'number'; value: number }
   | { kind: 'bool'; value: boolean }
   | { kind: 'time'; value: number }
-export type Comparison = '==' | '!=' | '>' | '>=' | '<' | '<=' | '~='
+type Comparison = '==' | '!=' | '>' | '>=' | '<' | '<=' | '~='
 export type Expr =
   | { kind: 'cmp'; field: string; op: Comparison; literal: Literal }
   | { kind: 'and' | 'or'; left: Expr; right: Expr }
@@ -72,7 +72,7 @@ function tokenize(query: string): Token[] {
   return tokens
 }
 
-export function durationMs(text: string): number {
+function durationMs(text: string): number {
   const m = /^(\d+)(ns|us|ms|s|m|h|d|w)$/.exec(text)
   if (!m) throw queryError(`invalid duration "${text}"`)
   return Number(m[1]) * (UNITS_MS[m[2] ?? 's'] ?? 1000)

@@ -5,9 +5,9 @@ import type { Wire } from '../../wire'
 // console charts, and a few rack-level hardware ones. Field lists follow the real targets, so
 // filters written against a rack work here too.
 
-export type FieldType = 'uuid' | 'string' | 'u32'
+type FieldType = 'uuid' | 'string' | 'u32'
 type FieldDef = { name: string; type: FieldType; source: 'target' | 'metric'; description: string }
-export type TargetKind =
+type TargetKind =
   | 'virtual_machine'
   | 'virtual_disk'
   | 'instance_network_interface'
@@ -51,7 +51,7 @@ const SLED_FIELDS = [
   text('sled_serial', 'Serial number of the sled'),
 ]
 
-export const TARGETS: Record<TargetKind, { description: string; fields: FieldDef[] }> = {
+const TARGETS: Record<TargetKind, { description: string; fields: FieldDef[] }> = {
   virtual_machine: {
     description: 'A guest virtual machine instance',
     fields: [

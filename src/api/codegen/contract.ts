@@ -32,7 +32,7 @@ export type OperationInfo = {
 
 export const pascal = (camel: string) => camel.charAt(0).toUpperCase() + camel.slice(1)
 
-export const schemaName = (ref: string) => {
+const schemaName = (ref: string) => {
   if (!ref.startsWith(SCHEMA_REF_PREFIX)) throw new Error(`Unsupported $ref: ${ref}`)
   return ref.slice(SCHEMA_REF_PREFIX.length)
 }

@@ -14,7 +14,7 @@ const READ_ONLY_POSTS = new Set(['timeseriesQuery', 'systemTimeseriesQuery'])
  * The console's API groups are the contract's tags, except that the 'experimental' tag is split
  * by what the operations are about (issue 3 names the groups).
  */
-export function groupOf(op: OperationInfo): string {
+function groupOf(op: OperationInfo): string {
   if (op.tag !== 'experimental') return op.tag
   if (op.path.startsWith('/v1/system/update')) return 'system/update'
   if (op.path.startsWith('/v1/affinity-groups') || op.id === 'instanceAffinityGroupList')
@@ -24,9 +24,9 @@ export function groupOf(op: OperationInfo): string {
 }
 
 /** 'system/ip-pools' → 'systemIpPools': the module and export name of a group. */
-export const groupModule = (group: string) => snakeToCamel(group.replace(/[/-]/g, '_'))
+const groupModule = (group: string) => snakeToCamel(group.replace(/[/-]/g, '_'))
 
-export const isQuery = (op: OperationInfo) =>
+const isQuery = (op: OperationInfo) =>
   op.method === 'GET' || op.method === 'HEAD' || READ_ONLY_POSTS.has(op.id)
 
 /** The endpoint's argument: `{ path, query, body }`, each present only if the operation has it. */

@@ -7,7 +7,7 @@ const PROSE = new Set(['description', 'title', 'example', 'examples', 'summary']
 const SUBSCHEMA = new Set(['items', 'additionalProperties', 'not'])
 const SUBSCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf'])
 
-export const definitionRef = (name: string) => `#/definitions/${name}`
+const definitionRef = (name: string) => `#/definitions/${name}`
 
 function rewriteRef(ref: unknown): unknown {
   if (typeof ref !== 'string' || !ref.startsWith(SCHEMA_REF_PREFIX)) {

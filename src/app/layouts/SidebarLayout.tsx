@@ -13,7 +13,7 @@ import { MainRegion } from './MainRegion'
  * A nav item is current on its own page, the pages under it (an instance under instances) and
  * its create form, which the routes name `<list>-new` (instances-new).
  */
-export const isCurrentFor = (pathname: string) => (to: string) =>
+const isCurrentFor = (pathname: string) => (to: string) =>
   pathname === to || pathname.startsWith(`${to}/`) || pathname === `${to}-new`
 
 /** Sidebar + breadcrumbs + main: the frame of every signed-in area (silo, settings, system). */

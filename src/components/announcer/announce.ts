@@ -3,7 +3,7 @@ import { createStore } from '../createStore'
 
 export type Politeness = 'polite' | 'assertive'
 
-export type Announcement = { id: number; message: string; politeness: Politeness }
+type Announcement = { id: number; message: string; politeness: Politeness }
 
 const store = createStore<Announcement[]>([])
 let nextId = 0

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 
-export const IDP_DOCS_URL = 'https://docs.oxide.computer/guides/operator/identity-providers'
+const IDP_DOCS_URL = 'https://docs.oxide.computer/guides/operator/identity-providers'
 
 /** Spec §6: why a fresh user sees 403 everywhere, and where to read about fixing it. */
 export function NoGroupsNotice() {

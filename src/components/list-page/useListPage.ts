@@ -5,7 +5,7 @@ import { useLiveRows, type EntityKind, type EntityTypes } from '~/state/entities
 import type { DataTablePagination } from '../table/DataTable'
 
 /** The search parameter naming the row a create just made: `?highlight=<name>`. */
-export const HIGHLIGHT_PARAM = 'highlight'
+const HIGHLIGHT_PARAM = 'highlight'
 
 /** Where a create lands to see what it made: the list, showing and marking the new row. */
 export const listHighlighting = (pathname: string, name: string) => ({

@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react'
 import { ModalBody } from './ModalBody'
 import { ModalFooter } from './ModalFooter'
 
-export type ModalWidth = 'narrow' | 'medium' | 'free'
+type ModalWidth = 'narrow' | 'medium' | 'free'
 
 export type ModalProps = {
   title: string

@@ -1,4 +1,5 @@
 import { messageOf } from '~/api/errors'
+import type { Outcome } from '~/state/machines'
 import { ReportedError } from './ReportedError'
 import { addToast } from './toastStore'
 
@@ -20,4 +21,22 @@ export function reportOutcome<T>(
       addToast({ variant: 'error', title: errorTitle, content: messageOf(error) })
     },
   )
+}
+
+/**
+ * A machine request's outcome as the UI's usual promise: the value when it went through; a
+ * refusal (§4 forbids it, nothing was sent) is shown in an error toast and thrown as a
+ * ReportedError so no caller toasts it again; a failed request throws its error for the caller's
+ * own error path (a form's banner, reportOutcome's toast).
+ */
+export function unwrapOutcome<T>(outcome: Outcome<T>): T {
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.value
+    case 'refused':
+      addToast({ variant: 'error', title: 'Action not allowed', content: outcome.reason })
+      throw new ReportedError(outcome.reason)
+    case 'failed':
+      throw outcome.error
+  }
 }

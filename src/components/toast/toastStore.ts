@@ -4,7 +4,7 @@ import { announce } from '../announcer/announce'
 import { createStore } from '../createStore'
 import { textOf } from './textOf'
 
-export type ToastVariant = 'success' | 'error' | 'info'
+type ToastVariant = 'success' | 'error' | 'info'
 
 export type ToastOptions = {
   title?: string

@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
+import type { Request } from 'miragejs'
+import { mockApiForEachTest } from '~mirage/testServer'
 import { processRequestBody } from '~/api/casing'
 import { projectsApi } from '~/api/endpoints/projects'
 import { createTestStore } from '~/api/endpoints/testing'
@@ -16,25 +18,25 @@ const project = (n: number, name: string): Project => ({
 })
 const [alpha, beta] = [project(1, 'alpha'), project(2, 'beta')]
 
+const mock = mockApiForEachTest()
+
 /**
- * Answers the first GET with the list and a PUT with `renamed`; every later GET (the refetch the
- * rename's tags start) is held, so what the page shows after the rename came from the PUT alone.
+ * The mock answers the first GET with the list and a PUT with `renamed`; every later GET (the
+ * refetch the rename's tags start) is held, so what the page shows after the rename came from the
+ * PUT alone. Returns what arrived, answered or not.
  */
 function serve(renamed: Project) {
   const requests: string[] = []
-  const answer = (body: unknown) =>
-    Promise.resolve({
-      ok: true,
-      status: 200,
-      text: async () => JSON.stringify(processRequestBody(body)),
-    })
-  globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET'
-    requests.push(`${method} ${url}`)
-    if (method === 'PUT') return answer(renamed)
-    if (requests.length === 1) return answer({ items: [alpha, beta] })
+  const arrived = (method: string, request: Request) => requests.push(`${method} ${request.url}`)
+  mock.server().get('/v1/projects', (_schema, request) => {
+    arrived('GET', request)
+    if (requests.length === 1) return processRequestBody({ items: [alpha, beta] }) as object
     return new Promise(() => undefined)
-  }) as unknown as typeof fetch
+  })
+  mock.server().put('/v1/projects/:project', (_schema, request) => {
+    arrived('PUT', request)
+    return processRequestBody(renamed) as object
+  })
   return requests
 }
 

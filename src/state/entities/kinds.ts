@@ -45,12 +45,10 @@ export interface EntityTypes {
   groups: Group
 }
 export type EntityKind = keyof EntityTypes
-export type Entity<K extends EntityKind> = EntityTypes[K]
 
 /** Kinds whose entities belong to a project (images may also be silo-wide: projectId unset). */
 export type ProjectKind = 'instances' | 'disks' | 'snapshots' | 'images' | 'vpcs' | 'floatingIps'
 export type VpcKind = 'subnets' | 'routers' | 'gateways'
-export type RouterKind = 'routes'
 export type NamedKind = {
   [K in EntityKind]: EntityTypes[K] extends { name: string } ? K : never
 }[EntityKind]

@@ -1,4 +1,4 @@
-import { createAction, isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit'
+import { createAction, type Middleware } from '@reduxjs/toolkit'
 import { api } from '~/api/api'
 
 /** A cached query's data after an optimistic patch (or its undo), for the tables to follow. */
@@ -6,10 +6,9 @@ export const queryDataPatched = createAction<{ endpointName: string; data: unkno
   'entities/queryDataPatched',
 )
 
-type Patched = UnknownAction & { payload: { queryCacheKey: string } }
-const PATCHED = `${api.reducerPath}/queries/queryResultPatched`
-const isPatched = (action: unknown): action is Patched =>
-  isAction(action) && action.type === PATCHED
+// RTK offers no public matcher for a cache patch; its action creator's own matcher at least fails
+// the typecheck, rather than matching nothing, if a new RTK renames it.
+const isPatched = api.internalActions.queryResultPatched.match
 
 type ApiRoot = { [api.reducerPath]: ReturnType<typeof api.reducer> }
 

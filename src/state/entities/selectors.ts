@@ -1,5 +1,5 @@
 import { weakMapMemoize } from '@reduxjs/toolkit'
-import type { EntityKind, EntityTypes, NamedKind, ProjectKind, RouterKind, VpcKind } from './kinds'
+import type { EntityKind, EntityTypes, NamedKind, ProjectKind, VpcKind } from './kinds'
 import { field, type EntitiesState, type EntityTables, type Table } from './tables'
 
 /** Any store with the entities reducer (the app's and the test stores). */
@@ -59,9 +59,3 @@ export const selectByVpc = <K extends VpcKind>(
   kind: K,
   vpcId: string,
 ): EntityTypes[K][] => children(selectTable(state, kind), 'vpcId', vpcId)
-
-export const selectByRouter = <K extends RouterKind>(
-  state: EntitiesRoot,
-  kind: K,
-  routerId: string,
-): EntityTypes[K][] => children(selectTable(state, kind), 'vpcRouterId', routerId)

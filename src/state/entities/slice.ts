@@ -80,7 +80,7 @@ function remove(tables: EntityTables, endpointName: string, originalArgs: unknow
   table.asOf[id] = stamp
 }
 
-export const entitiesSlice = createSlice({
+const entitiesSlice = createSlice({
   name: 'entities',
   initialState: emptyEntities,
   reducers: {},

@@ -65,7 +65,7 @@ const OUTCOME: Record<DiskAction, string> = {
 
 type HasState = Pick<Disk, 'state'>
 
-export const diskStateCan = (action: DiskAction, state: DiskStateName): boolean =>
+const diskStateCan = (action: DiskAction, state: DiskStateName): boolean =>
   (DISK_ACTIONS[action] as readonly DiskStateName[]).includes(state)
 
 export const diskCan = (action: DiskAction, disk: HasState): boolean =>

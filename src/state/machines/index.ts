@@ -1,13 +1,7 @@
 // Spec §4 as data, and the one door state-changing actions go through (see ./request).
 export * from './instance'
 export * from './disk'
-export { orList, stateLabel, type BadgeColor } from './words'
-export {
-  ActionRefused,
-  requestAction,
-  requestDiskAction,
-  requestInstanceAction,
-  type MachineCheck,
-} from './request'
-export { BOOT_DISK_DETACH_REASON, detachDisabledReason } from './detach'
-export { IN_PROGRESS_POLL_MS, pollDisks, pollInstances } from './polling'
+
+export { requestAction, requestDiskAction, requestInstanceAction, type Outcome } from './request'
+export { detachDisabledReason } from './detach'
+export { pollDisks, pollInstances } from './polling'

@@ -70,7 +70,7 @@ const OUTCOME: Record<InstanceAction, string> = {
 
 type HasRunState = Pick<Instance, 'runState'>
 
-export const instanceStateCan = (action: InstanceAction, state: InstanceState): boolean =>
+const instanceStateCan = (action: InstanceAction, state: InstanceState): boolean =>
   (INSTANCE_ACTIONS[action] as readonly InstanceState[]).includes(state)
 
 export const instanceCan = (action: InstanceAction, instance: HasRunState): boolean =>

@@ -6,7 +6,7 @@ import { instanceInProgress } from './instance'
  * How often a view re-asks while something it shows is in progress. The spec gives no interval;
  * a second matches how long the platform's transitions take and keeps the load light.
  */
-export const IN_PROGRESS_POLL_MS = 1000
+const IN_PROGRESS_POLL_MS = 1000
 
 /** The polling interval for a query showing these instances: on while any is in progress. */
 export const pollInstances = (instances: readonly Instance[] | undefined) =>

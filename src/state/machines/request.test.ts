@@ -1,15 +1,9 @@
 import { makeStore } from '~/app/store'
-import { addToast } from '~/components/toast/toastStore'
 import type { Disk } from '~/api/generated/types'
 import { instance as makeInstance, uuid } from '../entities/fixtures'
 import { selectById } from '../entities/selectors'
 import { instanceActionRequested } from './actions'
-import { ActionRefused, requestAction, requestInstanceAction } from './request'
-
-jest.mock('~/components/toast/toastStore', () => ({
-  ...jest.requireActual<object>('~/components/toast/toastStore'),
-  addToast: jest.fn(),
-}))
+import { requestAction, requestInstanceAction } from './request'
 
 const stopped = makeInstance(1, 'db', uuid(100))
 const running = { ...stopped, runState: 'running' as const }
@@ -26,20 +20,14 @@ const detachedDisk: Disk = {
   timeModified: new Date(0),
 }
 
-beforeEach(() => jest.mocked(addToast).mockClear())
-
-test('a forbidden action is refused with the reason in an error toast and nothing is sent', async () => {
+test('a forbidden action is refused with the reason and nothing is sent', async () => {
   const store = makeStore()
   const send = jest.fn(() => Promise.resolve('sent'))
-  await expect(store.dispatch(requestInstanceAction('start', running, send))).rejects.toThrow(
-    ActionRefused,
-  )
-  expect(send).not.toHaveBeenCalled()
-  expect(addToast).toHaveBeenCalledWith({
-    variant: 'error',
-    title: 'Action not allowed',
-    content: 'Only a stopped or failed instance can be started',
+  await expect(store.dispatch(requestInstanceAction('start', running, send))).resolves.toEqual({
+    kind: 'refused',
+    reason: 'Only a stopped or failed instance can be started',
   })
+  expect(send).not.toHaveBeenCalled()
   // and the store did not move it
   expect(selectById(store.getState(), 'instances', running.id)).toBeUndefined()
 })
@@ -49,9 +37,10 @@ test('the check is made against the store, not the caller’s older copy', async
   // the store has seen it start meanwhile; the row still says stopped
   store.dispatch(instanceActionRequested({ instance: stopped, action: 'start' }))
   const send = jest.fn(() => Promise.resolve())
-  await expect(store.dispatch(requestInstanceAction('start', stopped, send))).rejects.toThrow(
-    'Only a stopped or failed instance can be started',
-  )
+  await expect(store.dispatch(requestInstanceAction('start', stopped, send))).resolves.toEqual({
+    kind: 'refused',
+    reason: 'Only a stopped or failed instance can be started',
+  })
   expect(send).not.toHaveBeenCalled()
 })
 
@@ -62,17 +51,19 @@ test('an allowed action moves the instance to its transitional state before the 
     seenWhileSending = selectById(store.getState(), 'instances', stopped.id)?.runState
     return Promise.resolve('ok')
   })
-  await expect(store.dispatch(requestInstanceAction('start', stopped, send))).resolves.toBe('ok')
+  await expect(store.dispatch(requestInstanceAction('start', stopped, send))).resolves.toEqual({
+    kind: 'ok',
+    value: 'ok',
+  })
   expect(seenWhileSending).toBe('starting')
-  expect(addToast).not.toHaveBeenCalled()
 })
 
-test('a failed request puts the instance back and rethrows', async () => {
+test('a failed request puts the instance back and says how it failed', async () => {
   const store = makeStore()
   const failure = { type: 'error', statusCode: 500, message: 'Internal error' }
   await expect(
     store.dispatch(requestInstanceAction('stop', running, () => Promise.reject(failure))),
-  ).rejects.toBe(failure)
+  ).resolves.toEqual({ kind: 'failed', error: failure })
   expect(selectById(store.getState(), 'instances', running.id)?.runState).toBe('running')
 })
 
@@ -91,9 +82,10 @@ test('attaching checks both machines and moves the disk to attaching on that ins
     { kind: 'disk', action: 'attach', disk: detachedDisk, instanceId: running.id },
   ] as const
   const send = jest.fn(() => Promise.resolve())
-  await expect(store.dispatch(requestAction([...checks], send))).rejects.toThrow(
-    'Only a creating or stopped instance can have disks attached',
-  )
+  await expect(store.dispatch(requestAction([...checks], send))).resolves.toEqual({
+    kind: 'refused',
+    reason: 'Only a creating or stopped instance can have disks attached',
+  })
   expect(send).not.toHaveBeenCalled()
 
   const allowed = [{ ...checks[0], instance: stopped }, checks[1]]

@@ -1,7 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
 import type { Disk, Instance } from '~/api/generated/types'
-import { ReportedError } from '~/components/toast/ReportedError'
-import { addToast } from '~/components/toast/toastStore'
 import { selectById, type EntitiesRoot } from '../entities/selectors'
 import {
   diskActionFailed,
@@ -12,29 +10,29 @@ import {
 import { diskDisabledReason, type DiskAction } from './disk'
 import { instanceDisabledReason, type InstanceAction } from './instance'
 
-/** Thrown (after the error toast) when §4 forbids the action: nothing was sent. */
-export class ActionRefused extends ReportedError {
-  override name = 'ActionRefused'
-}
+/**
+ * How a requested action ended. `refused`: §4 forbids it (the reason, in the spec's words) and
+ * nothing was sent; `failed`: the request was sent and failed. The UI reports it (the state layer
+ * shows nothing itself).
+ */
+export type Outcome<T> =
+  | { kind: 'ok'; value: T }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'failed'; error: unknown }
 
-type Thunk<T> = ThunkAction<Promise<T>, EntitiesRoot, unknown, UnknownAction>
+type Thunk<T> = ThunkAction<Promise<Outcome<T>>, EntitiesRoot, unknown, UnknownAction>
 
 /** One resource an action touches, and what §4 must allow for it. */
 export type MachineCheck =
   | { kind: 'instance'; action: InstanceAction; instance: Instance }
   | { kind: 'disk'; action: DiskAction; disk: Disk; instanceId?: string }
 
-function refuse(reason: string): never {
-  addToast({ variant: 'error', title: 'Action not allowed', content: reason })
-  throw new ActionRefused(reason)
-}
-
 /**
  * The one way the console asks for a state-changing action. Each check is made against the
- * resource as the store knows it now (a row's copy may be older); a forbidden action shows the
- * reason in an error toast and sends nothing. Allowed, the resources move to their transitional
- * states at once, `send` makes the request, and its response (written by the entities slice)
- * takes over; a failure puts the resources back and rethrows for the caller to show.
+ * resource as the store knows it now (a row's copy may be older); a forbidden action is refused
+ * with the reason and sends nothing. Allowed, the resources move to their transitional states at
+ * once, `send` makes the request, and its response (written by the entities slice) takes over; a
+ * failure puts the resources back. Never rejects: the outcome says which of the three happened.
  */
 export function requestAction<T>(checks: MachineCheck[], send: () => Promise<T>): Thunk<T> {
   return async (dispatch, getState) => {
@@ -51,7 +49,7 @@ export function requestAction<T>(checks: MachineCheck[], send: () => Promise<T>)
         check.kind === 'instance'
           ? instanceDisabledReason(check.action, check.instance)
           : diskDisabledReason(check.action, check.disk)
-      if (reason) refuse(reason)
+      if (reason) return { kind: 'refused', reason }
     }
     for (const check of current) {
       dispatch(
@@ -65,7 +63,7 @@ export function requestAction<T>(checks: MachineCheck[], send: () => Promise<T>)
       )
     }
     try {
-      return await send()
+      return { kind: 'ok', value: await send() }
     } catch (error) {
       for (const check of current) {
         dispatch(
@@ -74,7 +72,7 @@ export function requestAction<T>(checks: MachineCheck[], send: () => Promise<T>)
             : diskActionFailed({ disk: check.disk, action: check.action }),
         )
       }
-      throw error
+      return { kind: 'failed', error }
     }
   }
 }

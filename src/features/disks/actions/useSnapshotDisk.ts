@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useSnapshotCreateMutation } from '~/api/endpoints/snapshots'
 import type { Disk } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { reportOutcome } from '~/components'
+import { reportOutcome, unwrapOutcome } from '~/components'
 import { requestDiskAction } from '~/state/machines'
 import { generateName } from '~/util/names'
 
@@ -24,7 +24,7 @@ export function useSnapshotDisk(project: string) {
               body: { name: generateName(disk.name), description: '', disk: disk.id },
             }).unwrap(),
           ),
-        ),
+        ).then(unwrapOutcome),
         (snapshot) => `Snapshot ${snapshot.name} of ${disk.name} created`,
         'Could not create snapshot',
       ),

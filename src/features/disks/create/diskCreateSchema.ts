@@ -24,9 +24,9 @@ export type DiskCreateValues = {
   sizeGib: number | ''
 }
 
-export const DEFAULT_BLOCK_SIZE = '4096' satisfies `${BlockSize}`
+const DEFAULT_BLOCK_SIZE = '4096' satisfies `${BlockSize}`
 /** A size that fits every seeded image and most uses; the user changes it as needed. */
-export const DEFAULT_SIZE_GIB = 10
+const DEFAULT_SIZE_GIB = 10
 
 export const initialDiskCreateValues: DiskCreateValues = {
   name: '',
@@ -39,7 +39,7 @@ export const initialDiskCreateValues: DiskCreateValues = {
 }
 
 /** The smallest whole GiB that holds `bytes`. */
-export const ceilGib = (bytes: number) => Math.ceil(bytes / GiB)
+const ceilGib = (bytes: number) => Math.ceil(bytes / GiB)
 
 export const SIZE_MESSAGES = {
   required: requiredMessage('Size'),

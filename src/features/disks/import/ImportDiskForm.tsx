@@ -13,7 +13,7 @@ import {
 import { messageOf } from '~/api/errors'
 import type { Disk } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { addToast, SideModalForm } from '~/components'
+import { addToast, SideModalForm, unwrapOutcome } from '~/components'
 import { requestDiskAction } from '~/state/machines'
 import { ImportDiskFields } from './ImportDiskFields'
 import {
@@ -74,7 +74,7 @@ function useImportCalls(project: string) {
     remove: (disk) =>
       dispatch(
         requestDiskAction('delete', disk, () => deleteDisk({ path: { disk: disk.id } }).unwrap()),
-      ),
+      ).then(unwrapOutcome),
   })
 }
 

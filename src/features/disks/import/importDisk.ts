@@ -97,12 +97,12 @@ export function fileSizeError(fileBytes: number, blockSize: BlockSize): string |
  * The largest write a call may carry that is still whole blocks. 512 KiB is a multiple of every
  * block size, but the rule is what the API checks, so it is computed rather than assumed.
  */
-export const chunkBytesFor = (blockSize: BlockSize) =>
+const chunkBytesFor = (blockSize: BlockSize) =>
   Math.floor(MAX_BULK_WRITE_BYTES / blockSize) * blockSize
 
 // ---- chunks --------------------------------------------------------------------------------
 
-export const isAllZero = (bytes: Uint8Array) => bytes.every((b) => b === 0)
+const isAllZero = (bytes: Uint8Array) => bytes.every((b) => b === 0)
 
 /** Standard padded base64 (RFC 4648 §4), as the bulk-write body wants. */
 export function toBase64(bytes: Uint8Array): string {

@@ -13,7 +13,7 @@ export type ImportDiskValues = {
   snapshotName: string
 }
 
-export const IMAGE_FILE_REQUIRED = requiredMessage('Image file')
+const IMAGE_FILE_REQUIRED = requiredMessage('Image file')
 
 export const initialImportValues: ImportDiskValues = {
   name: '',

@@ -5,8 +5,8 @@ import { useInstanceDiskAttachMutation } from '~/api/endpoints/instances'
 import { messageOf } from '~/api/errors'
 import type { Disk, Instance } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { addToast, Modal } from '~/components'
-import { ActionRefused, instanceCan, requestAction } from '~/state/machines'
+import { addToast, Modal, unwrapOutcome, ReportedError } from '~/components'
+import { instanceCan, requestAction } from '~/state/machines'
 
 type AttachDiskModalProps = {
   disk: Disk
@@ -34,12 +34,12 @@ export function AttachDiskModal({ disk, instances, loading, onDismiss }: AttachD
           ],
           () => attach({ path: { instance: instance.id }, body: { disk: disk.id } }).unwrap(),
         ),
-      )
+      ).then(unwrapOutcome)
       addToast({ content: `Attaching disk ${disk.name} to ${instance.name}` })
       onDismiss()
     } catch (error) {
       // a refusal was toasted by the machine; the user may pick another instance
-      if (error instanceof ActionRefused) return
+      if (error instanceof ReportedError) return
       addToast({ variant: 'error', title: 'Could not attach disk', content: messageOf(error) })
     }
   }

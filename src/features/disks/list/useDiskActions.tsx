@@ -4,7 +4,7 @@ import { useDiskDeleteMutation } from '~/api/endpoints/disks'
 import { useInstanceDiskDetachMutation } from '~/api/endpoints/instances'
 import type { Disk } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { addToast, confirmAction, confirmDelete, type RowAction } from '~/components'
+import { addToast, confirmAction, confirmDelete, type RowAction, unwrapOutcome } from '~/components'
 import {
   diskDisabledReason,
   diskInstanceId,
@@ -75,7 +75,7 @@ export function useDiskActions({ project, instances, onAttach }: Options) {
                   () =>
                     detach({ path: { instance: instance.id }, body: { disk: disk.id } }).unwrap(),
                 ),
-              )
+              ).then(unwrapOutcome)
               addToast({ content: `Detaching disk ${disk.name} from ${instance.name}` })
             },
           })
@@ -108,7 +108,7 @@ export function useDiskActions({ project, instances, onAttach }: Options) {
             doDelete: async () => {
               await dispatch(
                 requestDiskAction('delete', disk, () => del({ path: { disk: disk.id } }).unwrap()),
-              )
+              ).then(unwrapOutcome)
               addToast({ content: `Disk ${disk.name} deleted` })
             },
           }),

@@ -2,7 +2,7 @@ import * as yup from 'yup'
 import { useInstanceUpdateMutation } from '~/api/endpoints/instances'
 import type { Instance } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { ResourceForm, TextField } from '~/components'
+import { ResourceForm, TextField, unwrapOutcome } from '~/components'
 import { requestInstanceAction } from '~/state/machines'
 import { GiB } from '~/util/format'
 import { memoryGibSchema, ncpusSchema } from '../sizing'
@@ -25,7 +25,7 @@ function ResizeForm({ instance }: { instance: Instance }) {
       requestInstanceAction('resize', instance, () =>
         update({ path: { instance: instance.id }, body }).unwrap(),
       ),
-    )
+    ).then(unwrapOutcome)
   }
   return (
     <ResourceForm

@@ -1,3 +1,3 @@
 export { useInstanceActions } from './useInstanceActions'
-export { openResize, closeResize } from './resizeStore'
+export { openResize } from './resizeStore'
 export { instanceUpdateBody } from './updateBody'

@@ -2,6 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
+import { mockApiForEachTest } from '~mirage/testServer'
 import { processRequestBody } from '~/api/casing'
 import { instancesApi } from '~/api/endpoints/instances'
 import { createTestStore, type TestStore } from '~/api/endpoints/testing'
@@ -26,19 +27,13 @@ const instance = (runState: InstanceState): Instance => ({
   timeRunStateUpdated: new Date(0),
 })
 
-/** Every request answers with `body`; returns what was requested. */
+const mock = mockApiForEachTest()
+
+/** The mock answers the instance as `body`. */
 function serve(body: Instance) {
-  const requests: string[] = []
-  globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
-    requests.push(`${init?.method ?? 'GET'} ${url}`)
-    return Promise.resolve({
-      ok: true,
-      status: 200,
-      text: async () => JSON.stringify(processRequestBody(body)),
-    })
-  }) as unknown as typeof fetch
-  return requests
+  mock.server().get('/v1/instances/web-1', () => processRequestBody(body) as object)
 }
+const sent = () => mock.requests().map((r) => `${r.method} ${r.url}`)
 
 function setup(store: TestStore) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -89,7 +84,7 @@ test('each action is enabled exactly as spec §4 allows, otherwise disabled with
 
 test('a menu opened on an instance that has since started refuses Start and sends nothing', async () => {
   const store = createTestStore()
-  const requests = serve(instance('running'))
+  serve(instance('running'))
   // the store learns the instance is running (e.g. the list's poll) after the row was drawn
   await act(async () => {
     await store.dispatch(
@@ -104,7 +99,7 @@ test('a menu opened on an instance that has since started refuses Start and send
   const toast = await screen.findByRole('alert')
   expect(toast).toHaveTextContent('Action not allowed')
   expect(toast).toHaveTextContent('Only a stopped or failed instance can be started')
-  expect(requests).toEqual(['GET /v1/instances/web-1'])
+  expect(sent()).toEqual(['GET /v1/instances/web-1'])
 })
 
 test('Resize opens the resize form for that instance', () => {

@@ -8,7 +8,14 @@ import {
 } from '~/api/endpoints/instances'
 import type { Instance } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { addToast, confirmAction, confirmDelete, reportOutcome, type RowAction } from '~/components'
+import {
+  addToast,
+  confirmAction,
+  confirmDelete,
+  reportOutcome,
+  type RowAction,
+  unwrapOutcome,
+} from '~/components'
 import {
   instanceDisabledReason,
   requestInstanceAction,
@@ -38,7 +45,7 @@ export function useInstanceActions({ onDeleted }: Options = {}) {
     (instance: Instance): RowAction[] => {
       const path = { instance: instance.id }
       const request = (action: InstanceAction, send: () => Promise<unknown>) =>
-        dispatch(requestInstanceAction(action, instance, send))
+        dispatch(requestInstanceAction(action, instance, send)).then(unwrapOutcome)
       // a row action's failure has nowhere else to show
       const run = (action: InstanceAction, send: () => Promise<unknown>, verb: string) =>
         reportOutcome(

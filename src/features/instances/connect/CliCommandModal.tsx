@@ -8,7 +8,7 @@ import { CopyButton, Modal } from '~/components'
 import { serialConsoleCommand } from './serialConsole'
 
 /** Spec §2: the 'CLI command' modal, with the command that opens this instance's console. */
-export function CliCommandModal({
+function CliCommandModal({
   project,
   instance,
   isOpen,

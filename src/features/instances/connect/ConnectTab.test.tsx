@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { mockApiForEachTest } from '~mirage/testServer'
 import { processRequestBody } from '~/api/casing'
 import { createTestStore } from '~/api/endpoints/testing'
 import type { ExternalIp, Instance, InstanceState } from '~/api/generated/types'
@@ -32,19 +33,14 @@ const ephemeral: ExternalIp = {
   ipPoolId: '00000000-0000-4000-8000-000000000002',
 }
 
+const mock = mockApiForEachTest()
+
+/** The mock answers this instance and its external IPs (on the wire: snake_case). */
 function serve(served: Instance, ips: ExternalIp[]) {
-  const answer = (body: unknown) =>
-    Promise.resolve({
-      ok: true,
-      status: 200,
-      text: async () => JSON.stringify(processRequestBody(body)),
-    })
-  globalThis.fetch = jest.fn((url: string) => {
-    const path = url.split('?')[0]
-    if (path === '/v1/instances/web-1') return answer(served)
-    if (path === '/v1/instances/web-1/external-ips') return answer({ items: ips })
-    return Promise.reject(new Error(`unexpected ${url}`))
-  }) as unknown as typeof fetch
+  mock.server().get('/v1/instances/web-1', () => processRequestBody(served) as object)
+  mock
+    .server()
+    .get('/v1/instances/web-1/external-ips', () => processRequestBody({ items: ips }) as object)
 }
 
 function renderTab() {

@@ -7,13 +7,13 @@ import { SIZE_PRESETS } from '../sizing'
 // turned into the API's InstanceCreate only on submit (toInstanceCreate.ts).
 
 /** Number inputs hold text until formik parses them; an emptied input is ''. */
-export type NumberInput = string | number
+type NumberInput = string | number
 
-export type SizePresetId = (typeof SIZE_PRESETS)[number]['id']
+type SizePresetId = (typeof SIZE_PRESETS)[number]['id']
 export const CUSTOM_SIZE = 'custom'
-export type SizeChoice = SizePresetId | typeof CUSTOM_SIZE
+type SizeChoice = SizePresetId | typeof CUSTOM_SIZE
 
-export type BlockSize = (typeof BLOCK_SIZES)[number]
+type BlockSize = (typeof BLOCK_SIZES)[number]
 
 /** One entry of the additional-disks list: a new blank disk, or a detached disk of the project. */
 export type DiskEntry = {
@@ -25,9 +25,9 @@ export type DiskEntry = {
   blockSize: `${BlockSize}`
 }
 
-export type NetworkChoice = 'default' | 'none' | 'custom'
+type NetworkChoice = 'default' | 'none' | 'custom'
 
-export type AutoRestartChoice = 'default' | InstanceAutoRestartPolicy
+type AutoRestartChoice = 'default' | InstanceAutoRestartPolicy
 
 export type InstanceCreateValues = {
   name: string
@@ -70,9 +70,9 @@ export type InstanceCreateValues = {
   start: boolean
 }
 
-export const DEFAULT_SIZE = SIZE_PRESETS[0]
-export const DEFAULT_BOOT_DISK_GIB = 10
-export const DEFAULT_BLOCK_SIZE: DiskEntry['blockSize'] = '4096'
+const DEFAULT_SIZE = SIZE_PRESETS[0]
+const DEFAULT_BOOT_DISK_GIB = 10
+const DEFAULT_BLOCK_SIZE: DiskEntry['blockSize'] = '4096'
 
 export const presetById = (id: string) => SIZE_PRESETS.find((p) => p.id === id)
 

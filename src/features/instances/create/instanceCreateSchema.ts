@@ -38,7 +38,7 @@ export const MESSAGES = {
 const HOSTNAME_LABEL = /^[a-zA-Z0-9][a-zA-Z0-9-]*$/
 const MAX_HOSTNAME_LENGTH = 253
 
-export function hostnameError(hostname: string): string | undefined {
+function hostnameError(hostname: string): string | undefined {
   if (hostname.length > MAX_HOSTNAME_LENGTH) return MESSAGES.hostnameLength
   const ok = hostname
     .split('.')
@@ -82,7 +82,7 @@ const diskEntrySchema = yup.object({
 })
 
 /** Names of every disk the instance would have, boot disk first, as the form orders them. */
-export function diskNames(values: Partial<InstanceCreateValues>): string[] {
+function diskNames(values: Partial<InstanceCreateValues>): string[] {
   const boot =
     values.bootSource === 'image' ? bootDiskName(values) : (values.bootExistingDisk ?? '')
   return [boot, ...(values.disks ?? []).map((d) => d.name ?? '')]

@@ -28,7 +28,7 @@ export function toBase64(text: string): string {
   return btoa(binary)
 }
 
-export function sizeOf(values: InstanceCreateValues): { ncpus: number; memoryGib: number } {
+function sizeOf(values: InstanceCreateValues): { ncpus: number; memoryGib: number } {
   const preset = values.size === CUSTOM_SIZE ? undefined : presetById(values.size)
   return preset
     ? { ncpus: preset.ncpus, memoryGib: preset.memoryGib }

@@ -9,9 +9,9 @@ import { useInstanceDiskAttachMutation } from '~/api/endpoints/instances'
 import { messageOf } from '~/api/errors'
 import type { Disk, Instance } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { addToast, Modal, Spinner } from '~/components'
+import { addToast, Modal, Spinner, unwrapOutcome, ReportedError } from '~/components'
 import { useLiveRows } from '~/state/entities'
-import { ActionRefused, diskCan, requestAction } from '~/state/machines'
+import { diskCan, requestAction } from '~/state/machines'
 import { formatBytes } from '~/util/format'
 
 /** A picker shows every candidate at once rather than a page of them. */
@@ -35,7 +35,7 @@ export function useAttachDisk(project: string, instance: Instance) {
             body: { disk: disk.id },
           }).unwrap(),
       ),
-    )
+    ).then(unwrapOutcome)
   return [send, isLoading] as const
 }
 
@@ -63,7 +63,7 @@ export function AttachDiskModal({ project, instance, onDismiss }: Props) {
       onDismiss()
     } catch (e) {
       // a refusal already said why in its toast; either way the choice stays for another try
-      if (!(e instanceof ActionRefused)) setSubmitError(messageOf(e))
+      if (!(e instanceof ReportedError)) setSubmitError(messageOf(e))
     }
   }
 

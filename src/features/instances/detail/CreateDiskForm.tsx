@@ -9,8 +9,8 @@ import {
   SideModalForm,
   TextField,
   useSubmitError,
+  ReportedError,
 } from '~/components'
-import { ActionRefused } from '~/state/machines'
 import { GiB } from '~/util/format'
 import { MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
 import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
@@ -62,8 +62,8 @@ export function CreateDiskForm({ project, instance, onDismiss }: Props) {
     try {
       await attach(disk)
     } catch (e) {
-      // the machine's toast said why; the form still has to stay open with the disk made
-      if (e instanceof ActionRefused)
+      // unwrapOutcome's toast said why; the form still has to stay open with the disk made
+      if (e instanceof ReportedError)
         throw new Error(`Disk ${disk.name} was created but not attached: ${e.message}`)
       throw e
     }

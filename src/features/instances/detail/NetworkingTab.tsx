@@ -17,6 +17,7 @@ import {
   EmptyState,
   Spinner,
   type DataTableColumn,
+  unwrapOutcome,
 } from '~/components'
 import { instanceDisabledReason, requestInstanceAction } from '~/state/machines'
 import { MAX_NICS_PER_INSTANCE } from '~/util/limits'
@@ -91,7 +92,7 @@ function NetworkInterfaces({ project, instance }: { project: string; instance: I
           requestInstanceAction('updateNetworkInterface', instance, () =>
             remove({ path: { interface: nic.id } }).unwrap(),
           ),
-        )
+        ).then(unwrapOutcome)
         addToast({ content: `Network interface ${nic.name} deleted` })
       },
     })

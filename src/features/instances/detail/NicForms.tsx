@@ -9,7 +9,14 @@ import {
 import { useVpcListQuery, useVpcSubnetListQuery } from '~/api/endpoints/vpcs'
 import type { Instance, InstanceNetworkInterface } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { DescriptionField, NameField, ResourceForm, SelectField, TextField } from '~/components'
+import {
+  DescriptionField,
+  NameField,
+  ResourceForm,
+  SelectField,
+  TextField,
+  unwrapOutcome,
+} from '~/components'
 import { requestInstanceAction } from '~/state/machines'
 import { parseIp } from '~/util/ip'
 import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
@@ -103,7 +110,7 @@ export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProp
           },
         }).unwrap(),
       ),
-    )
+    ).then(unwrapOutcome)
   }
   return (
     <ResourceForm
@@ -158,7 +165,7 @@ export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
           body: { name: values.name, description: values.description, primary: values.primary },
         }).unwrap(),
       ),
-    )
+    ).then(unwrapOutcome)
   return (
     <ResourceForm
       title="Edit network interface"

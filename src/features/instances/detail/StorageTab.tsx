@@ -21,6 +21,7 @@ import {
   Spinner,
   type DataTableColumn,
   type RowAction,
+  unwrapOutcome,
 } from '~/components'
 import { useSnapshotDisk } from '~/features/disks/actions/useSnapshotDisk'
 import { useLiveRows } from '~/state/entities'
@@ -81,7 +82,7 @@ function useDiskActions(project: string, instance: Instance) {
             send,
           )
         : requestInstanceAction('updateBootDisk', instance, send),
-    )
+    ).then(unwrapOutcome)
   }
 
   return (disk: Disk, isBoot: boolean): RowAction[] => [
@@ -138,7 +139,7 @@ function useDiskActions(project: string, instance: Instance) {
                 ],
                 () => detach({ path, query, body: { disk: disk.id } }).unwrap(),
               ),
-            )
+            ).then(unwrapOutcome)
             addToast({ content: `Detaching disk ${disk.name}` })
           },
         }),

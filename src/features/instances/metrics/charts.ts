@@ -21,7 +21,7 @@ import type { ChartData } from './series'
  * aligned counter is the mean of the per-sample deltas in each window, so dividing by the sample
  * length gives a rate per second, the same whatever window width the range uses.
  */
-export const SAMPLE_SECONDS = 10
+const SAMPLE_SECONDS = 10
 
 export type ChartSpec = {
   /** stable id (for React keys and element ids) */

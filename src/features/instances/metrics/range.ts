@@ -30,7 +30,7 @@ export function parseRange(value: string | null | undefined): MetricsRange | und
   return RANGES.find((r) => r.value === value)?.value
 }
 
-export const rangeDef = (range: MetricsRange): RangeDef =>
+const rangeDef = (range: MetricsRange): RangeDef =>
   RANGES.find((r) => r.value === range) ?? (RANGES[0] as RangeDef)
 
 /** The time window one set of charts shows: [start, end), drawn in steps of alignMs. */

@@ -4,7 +4,7 @@ import { formatBytes } from '~/util/format'
 // Timeseries query results (spec §3: tables → timeseries → fields and points) turned into what
 // a line chart draws: one shared time axis and one array of values per line. Pure.
 
-export type ChartSeries = { key: string; label: string; values: (number | null)[] }
+type ChartSeries = { key: string; label: string; values: (number | null)[] }
 export type ChartData = { times: Date[]; series: ChartSeries[] }
 
 /** One query's contribution to a chart: its lines, keyed by `key` (a constant or a field). */
@@ -83,7 +83,7 @@ export const perSecond = (data: ChartData, seconds: number): ChartData => ({
 // ---- CPU -------------------------------------------------------------------------------------
 
 /** vCPU states as virtual_machine:vcpu_usage names them, in the order the chart lists them. */
-export const VCPU_STATES = ['run', 'waiting', 'emulation', 'idle'] as const
+const VCPU_STATES = ['run', 'waiting', 'emulation', 'idle'] as const
 const STATE_LABELS: Record<string, string> = {
   run: 'Running',
   waiting: 'Waiting',
