@@ -12,14 +12,7 @@ import {
   vpc,
   wire,
 } from './fixtures'
-import {
-  selectById,
-  selectByName,
-  selectByProject,
-  selectByVpc,
-  selectIsRemoved,
-  selectTable,
-} from './selectors'
+import { selectById, selectTable } from './selectors'
 
 const endpoints = { ...testApi.endpoints, ...projectsApi.endpoints }
 const [p1, p2] = [project(1, 'p1'), project(2, 'p2')]
@@ -78,7 +71,6 @@ describe('written from responses', () => {
     const arg = { path: { project: 'p1' }, body: { name: 'renamed' } }
     await run(200, { ...p1, name: 'renamed' }, endpoints.projectUpdate.initiate(arg))
     expect(selectById(store.getState(), 'projects', p1.id)?.name).toBe('renamed')
-    expect(selectByName(store.getState(), 'projects', 'p1')).toBeUndefined()
   })
 
   test("the app's own endpoint slices write too (upsertQueryData included)", async () => {
@@ -141,7 +133,6 @@ describe('removed on delete', () => {
   test('by id', async () => {
     await run(204, undefined, endpoints.instanceDelete.initiate({ path: { instance: db2.id } }))
     expect(ids('instances')).toEqual([db1.id, web1.id])
-    expect(selectIsRemoved(store.getState(), 'instances', db2.id)).toBe(true)
   })
 
   test('by name in a project named by name or by id; the same name elsewhere stays', async () => {
@@ -173,7 +164,6 @@ describe('removed on delete', () => {
     const arg = { path: { subnet: 'default' }, query: { project: 'p2', vpc: 'default' } }
     await run(204, undefined, endpoints.vpcSubnetDelete.initiate(arg))
     expect(selectTable(store.getState(), 'subnets').ids).toEqual([s1.id])
-    expect(selectByVpc(store.getState(), 'subnets', v1.id)).toEqual([s1])
   })
 
   test('an image by name without a project is the silo image', async () => {
@@ -187,34 +177,6 @@ describe('removed on delete', () => {
     const arg = { path: { instance: db1.id }, query: { project: 'p1' } }
     await run(204, undefined, endpoints.instanceEphemeralIpDetach.initiate(arg))
     expect(ids('instances')).toContain(db1.id)
-  })
-})
-
-describe('selectors', () => {
-  beforeEach(loadInstances)
-
-  test('by project', () => {
-    expect(selectByProject(store.getState(), 'instances', p1.id)).toEqual([db1, web1])
-    expect(selectByProject(store.getState(), 'instances', p2.id)).toEqual([db2])
-    expect(selectByProject(store.getState(), 'instances', uuid(99))).toEqual([])
-  })
-
-  test('by project returns the same array until the kind changes', async () => {
-    const before = selectByProject(store.getState(), 'instances', p1.id)
-    await run(200, { items: [p1] }, endpoints.projectList.initiate({ query: { limit: 1 } }))
-    expect(selectByProject(store.getState(), 'instances', p1.id)).toBe(before)
-    await run(
-      200,
-      { ...web1, runState: 'running' },
-      endpoints.instanceStart.initiate({ path: { instance: web1.id } }),
-    )
-    expect(selectByProject(store.getState(), 'instances', p1.id)).not.toBe(before)
-  })
-
-  test('by name, within a scope', () => {
-    expect(selectByName(store.getState(), 'instances', 'db', { projectId: p2.id })).toEqual(db2)
-    expect(selectByName(store.getState(), 'projects', 'p1')).toEqual(p1)
-    expect(selectByName(store.getState(), 'instances', 'web', { projectId: p2.id })).toBeUndefined()
   })
 })
 

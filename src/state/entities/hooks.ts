@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useSelector } from 'react-redux'
-import type { EntityKind, EntityTypes, ProjectKind } from './kinds'
-import { selectById, selectByProject, selectTable, type EntitiesRoot } from './selectors'
+import type { EntityKind, EntityTypes } from './kinds'
+import { selectById, selectTable, type EntitiesRoot } from './selectors'
 
 /** The current entity, however it was last fetched or changed; undefined until one is seen. */
 export function useEntity<K extends EntityKind>(
@@ -11,13 +11,6 @@ export function useEntity<K extends EntityKind>(
   return useSelector((state: EntitiesRoot) =>
     id === undefined ? undefined : selectById(state, kind, id),
   )
-}
-
-export function useEntitiesByProject<K extends ProjectKind>(
-  kind: K,
-  projectId: string,
-): EntityTypes[K][] {
-  return useSelector((state: EntitiesRoot) => selectByProject(state, kind, projectId))
 }
 
 /**

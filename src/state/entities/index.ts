@@ -1,5 +1,5 @@
 // Normalized entities: one table per resource kind, written from every API response that carries
-// one (see ./slice), read by id, name, project, VPC or router, or over a list page's rows.
+// one (see ./slice), read by id (a detail header) or over a list page's rows.
 export { entitiesReducer } from './slice'
 export { optimisticEntities } from './optimistic'
 

@@ -46,13 +46,6 @@ export interface EntityTypes {
 }
 export type EntityKind = keyof EntityTypes
 
-/** Kinds whose entities belong to a project (images may also be silo-wide: projectId unset). */
-export type ProjectKind = 'instances' | 'disks' | 'snapshots' | 'images' | 'vpcs' | 'floatingIps'
-export type VpcKind = 'subnets' | 'routers' | 'gateways'
-export type NamedKind = {
-  [K in EntityKind]: EntityTypes[K] extends { name: string } ? K : never
-}[EntityKind]
-
 /**
  * The generated response types that carry an entity, by kind. A `…ResultsPage` of any of them
  * carries each of its items. SiloIpPool and CurrentUser carry an IpPool and a User plus fields
