@@ -1,4 +1,5 @@
 // The mock API as the app starts it in the browser (dev server without API_URL, demo build).
+import { largeProjectRequested, seedLargeProject } from './largeProject'
 import { makeServer, readMockOptionsFromBrowser } from './server'
 
 export type LoggedRequest = { method: string; url: string; body: unknown }
@@ -12,6 +13,7 @@ declare global {
 
 export function startMockApi() {
   const server = makeServer({ environment: 'development', ...readMockOptionsFromBrowser() })
+  if (largeProjectRequested()) seedLargeProject(server)
   const requests: LoggedRequest[] = []
   // Mock requests never reach the network, so browser tooling cannot see them; this log can.
   server.pretender.handledRequest = (verb, url, request) => {

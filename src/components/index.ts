@@ -32,6 +32,9 @@ export {
   type DataTableColumn,
   type DataTablePagination,
   type DataTableProps,
+  type DataTableSort,
+  type DataTableSortModel,
+  preloadDataTable,
 } from './table/DataTable'
 export { createdColumn, descriptionColumn, nameLinkColumn } from './table/columns'
 export { RowActions, type RowActionsProps } from './table/RowActions'

@@ -9,7 +9,7 @@ import {
 } from '~/api/endpoints/projects'
 import type { Project } from '~/api/generated/types'
 import { PAGE_SIZE, tablePaging, usePagination } from '~/api/paging'
-import { prefetch } from '~/app/prefetch'
+import { prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -25,7 +25,7 @@ import {
 import { useLiveRows } from '~/state/entities'
 
 export const projectsLoader = async () => {
-  await prefetch(projectsApi.endpoints.projectList, { query: { limit: PAGE_SIZE } })
+  await prefetchList(projectsApi.endpoints.projectList, { query: { limit: PAGE_SIZE } })
   return null
 }
 

@@ -9,7 +9,7 @@ import {
 } from '~/api/endpoints/currentUser'
 import type { SshKey } from '~/api/generated/types'
 import { PAGE_SIZE, tablePaging, usePagination } from '~/api/paging'
-import { prefetch } from '~/app/prefetch'
+import { prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -25,7 +25,9 @@ import {
 import { useLiveRows } from '~/state/entities'
 
 export const sshKeysLoader = async () => {
-  await prefetch(currentUserApi.endpoints.currentUserSshKeyList, { query: { limit: PAGE_SIZE } })
+  await prefetchList(currentUserApi.endpoints.currentUserSshKeyList, {
+    query: { limit: PAGE_SIZE },
+  })
   return null
 }
 

@@ -10,7 +10,7 @@ import { useInstanceListQuery } from '~/api/endpoints/instances'
 import { messageOf } from '~/api/errors'
 import type { Disk, Instance } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT, PAGE_SIZE, tablePaging, usePagination } from '~/api/paging'
-import { prefetch } from '~/app/prefetch'
+import { prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { DataTable, EmptyState, PageHeader } from '~/components'
 import { useLiveRows } from '~/state/entities'
@@ -27,7 +27,7 @@ const ImportDiskForm = lazy(() =>
 )
 
 export const disksLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(disksApi.endpoints.diskList, {
+  await prefetchList(disksApi.endpoints.diskList, {
     query: { project: params.project!, limit: PAGE_SIZE },
   })
   return null

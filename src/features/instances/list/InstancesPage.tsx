@@ -7,7 +7,7 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { instancesApi, useInstanceListQuery } from '~/api/endpoints/instances'
 import { messageOf } from '~/api/errors'
 import { PAGE_SIZE, tablePaging, usePagination } from '~/api/paging'
-import { prefetch } from '~/app/prefetch'
+import { prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { DataTable, EmptyState, PageHeader } from '~/components'
 import { useLiveRows } from '~/state/entities'
@@ -16,7 +16,7 @@ import { useInstanceActions } from '../actions'
 import { instanceColumns } from './columns'
 
 export const instancesLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(instancesApi.endpoints.instanceList, {
+  await prefetchList(instancesApi.endpoints.instanceList, {
     query: { project: params.project!, limit: PAGE_SIZE },
   })
   return null
