@@ -45,7 +45,7 @@ for (const [path, heading] of signedIn) {
 test('axe: project edit and SSH key view', async ({ page }) => {
   await page.goto('/projects')
   const name = (await page
-    .getByRole('table', { name: 'Projects' })
+    .getByRole('grid', { name: 'Projects' })
     .getByRole('link')
     .first()
     .textContent())!
@@ -55,7 +55,7 @@ test('axe: project edit and SSH key view', async ({ page }) => {
 
   await page.goto('/settings/ssh-keys')
   const key = (await page
-    .getByRole('table', { name: 'SSH keys' })
+    .getByRole('grid', { name: 'SSH keys' })
     .getByRole('link')
     .first()
     .textContent())!

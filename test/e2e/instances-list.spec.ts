@@ -5,7 +5,7 @@ import { expectNoA11yViolations, mockRequests } from './util'
 // The seed (mirage/compute/seedData.ts): build-farm has builder-01…26, stopped when the number is
 // a multiple of 7 and running otherwise; atlas-ingest has one instance in most states.
 
-const table = (page: Page) => page.getByRole('table', { name: 'Instances' })
+const table = (page: Page) => page.getByRole('grid', { name: 'Instances' })
 
 const row = (page: Page, name: string) =>
   table(page)

@@ -25,13 +25,13 @@ test('add an SSH key: a bad key is refused, a good one is listed', async ({ page
   await form.getByRole('button', { name: 'Add SSH key' }).click()
   await expect(page).toHaveURL('/settings/ssh-keys')
   await expect(
-    page.getByRole('table', { name: 'SSH keys' }).getByRole('link', { name: 'laptop-e2e' }),
+    page.getByRole('grid', { name: 'SSH keys' }).getByRole('link', { name: 'laptop-e2e' }),
   ).toBeVisible()
 })
 
 test('view an SSH key read-only, then delete it with confirmation', async ({ page }) => {
   await page.goto('/settings/ssh-keys')
-  const grid = page.getByRole('table', { name: 'SSH keys' })
+  const grid = page.getByRole('grid', { name: 'SSH keys' })
   const name = (await grid.getByRole('link').first().textContent())!
   await grid.getByRole('link', { name }).click()
   await expect(page).toHaveURL(`/settings/ssh-keys/${name}/edit`)

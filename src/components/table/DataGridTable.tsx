@@ -110,6 +110,9 @@ export default function DataGridTable<Row extends { id: string }>({
       rows={rows ?? []}
       loading={loading}
       autoHeight
+      // at most 25 rows a page: rendering them all costs less than measuring, and every row is
+      // in the DOM for find-in-page, autosizing and tests
+      disableVirtualization
       density="standard"
       localeText={localeText}
       slots={slots}
@@ -122,7 +125,8 @@ export default function DataGridTable<Row extends { id: string }>({
       {...(pagination
         ? {
             paginationMode: 'server',
-            rowCount: -1,
+            // unknown until the last page, where it is this page's end
+            rowCount: pagination.hasNextPage ? -1 : pagination.pageIndex * PAGE_SIZE + rowCount,
             paginationMeta: { hasNextPage: pagination.hasNextPage },
             paginationModel: { page: pagination.pageIndex, pageSize: PAGE_SIZE },
             onPaginationModelChange,
