@@ -14,6 +14,8 @@ import { GridToolbar } from './GridToolbar'
 // This module and @mui/x-data-grid are one lazily loaded chunk (see DataTable).
 
 const PAGE_SIZE_OPTIONS = [PAGE_SIZE]
+/** A column squeezed to fit the screen keeps at least this width. */
+const SHRINK_MIN = 120
 const localeText = { noRowsLabel: 'Nothing on this page' }
 const slots = { toolbar: GridToolbar }
 
@@ -60,17 +62,36 @@ export default function DataGridTable<Row extends { id: string }>({
     [columns],
   )
   const expand = autosizeFields.length === columns.length
-  const autosize = useCallback(() => {
-    if (!apiRef.current?.autosizeColumns) return
-    void apiRef.current.autosizeColumns({
+  const autosize = useCallback(async () => {
+    const api = apiRef.current
+    if (!api?.autosizeColumns) return
+    await api.autosizeColumns({
       columns: autosizeFields,
       includeHeaders: true,
       includeOutliers: true,
       expand,
     })
+    // Too wide for the screen: the widest columns give way first (their text ends in an
+    // ellipsis, with the full text in a title where pages set one), never the first, naming
+    // column; only when all are down to SHRINK_MIN does the table scroll sideways.
+    const columnsNow = api.getVisibleColumns()
+    let overflow =
+      columnsNow.reduce((sum, c) => sum + c.computedWidth, 0) -
+      api.getRootDimensions().viewportInnerSize.width
+    const shrinkable = columnsNow
+      .filter((c, i) => i > 0 && autosizeFields.includes(c.field))
+      .sort((a, b) => b.computedWidth - a.computedWidth)
+    for (const c of shrinkable) {
+      if (overflow <= 0) break
+      const cut = Math.min(overflow, c.computedWidth - SHRINK_MIN)
+      if (cut > 0) {
+        api.setColumnWidth(c.field, c.computedWidth - cut)
+        overflow -= cut
+      }
+    }
   }, [apiRef, autosizeFields, expand])
   useEffect(() => {
-    if (rows && rows.length > 0) autosize()
+    if (rows && rows.length > 0) void autosize()
   }, [rows, autosize])
 
   const onPaginationModelChange = pagination
@@ -118,7 +139,7 @@ export default function DataGridTable<Row extends { id: string }>({
       slots={slots}
       showToolbar={showToolbar}
       slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
-      onResize={autosize}
+      onResize={() => void autosize()}
       // paging
       pageSizeOptions={PAGE_SIZE_OPTIONS}
       hideFooter={hideFooter}
@@ -161,6 +182,9 @@ export default function DataGridTable<Row extends { id: string }>({
             zIndex: 1,
             bgcolor: 'background.paper',
           },
+        [`& .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]: {
+          bgcolor: 'var(--DataGrid-t-header-background-base, var(--DataGrid-containerBackground))',
+        },
       }}
     />
   )
