@@ -1,23 +1,23 @@
-import {
-  DataGrid,
-  useGridApiRef,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid'
+import { DataGrid, useGridApiRef, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { PAGE_SIZE } from '~/util/constants'
 import type { DataTableProps } from './DataTable'
 import { ACTIONS_FIELD, actionsColumn, isProse, toGridColumn } from './gridColumns'
 import { GridToolbar } from './GridToolbar'
+import { ServerPager, ServerPagingContext } from './ServerPager'
 
 // This module and @mui/x-data-grid are one lazily loaded chunk (see DataTable).
 
 const PAGE_SIZE_OPTIONS = [PAGE_SIZE]
 /** A column squeezed to fit the screen keeps at least this width. */
 const SHRINK_MIN = 120
-const localeText = { noRowsLabel: 'Nothing on this page' }
+// an empty later page (rows deleted meanwhile): the grid calls it 'no rows' or 'no results'
+const localeText = {
+  noRowsLabel: 'Nothing on this page',
+  noResultsOverlayLabel: 'Nothing on this page',
+}
 const slots = { toolbar: GridToolbar }
+const serverPagedSlots = { toolbar: GridToolbar, pagination: ServerPager }
 
 /**
  * The list table: the community MUI X DataGrid, 25 rows a page. Server paging follows the API's
@@ -94,13 +94,6 @@ export default function DataGridTable<Row extends { id: string }>({
     if (rows && rows.length > 0) void autosize()
   }, [rows, autosize])
 
-  const onPaginationModelChange = pagination
-    ? (model: GridPaginationModel) => {
-        if (model.page > pagination.pageIndex) pagination.onNext()
-        else if (model.page < pagination.pageIndex) pagination.onPrev()
-      }
-    : undefined
-
   const sortModel: GridSortModel | undefined = sort
     ? sort.model
       ? [{ field: sort.model.field, sort: sort.model.direction === 'ascending' ? 'asc' : 'desc' }]
@@ -124,68 +117,69 @@ export default function DataGridTable<Row extends { id: string }>({
   const hideFooter = !pagination && rowCount <= PAGE_SIZE
 
   return (
-    <DataGrid<Row>
-      apiRef={apiRef}
-      aria-label={ariaLabel}
-      columns={gridColumns}
-      rows={rows ?? []}
-      loading={loading}
-      autoHeight
-      // at most 25 rows a page: rendering them all costs less than measuring, and every row is
-      // in the DOM for find-in-page, autosizing and tests
-      disableVirtualization
-      density="standard"
-      localeText={localeText}
-      slots={slots}
-      showToolbar={showToolbar}
-      slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
-      onResize={() => void autosize()}
-      // paging
-      pageSizeOptions={PAGE_SIZE_OPTIONS}
-      hideFooter={hideFooter}
-      {...(pagination
-        ? {
-            paginationMode: 'server',
-            // unknown until the last page, where it is this page's end
-            rowCount: pagination.hasNextPage ? -1 : pagination.pageIndex * PAGE_SIZE + rowCount,
-            paginationMeta: { hasNextPage: pagination.hasNextPage },
-            paginationModel: { page: pagination.pageIndex, pageSize: PAGE_SIZE },
-            onPaginationModelChange,
-          }
-        : { initialState: { pagination: { paginationModel: { pageSize: PAGE_SIZE } } } })}
-      // sorting: by the API when the caller sorts, otherwise the rows the table holds
-      sortingMode={sort ? 'server' : 'client'}
-      sortModel={sortModel}
-      onSortModelChange={onSortModelChange}
-      // a list, not a spreadsheet: no selection, no filtering of one page
-      disableRowSelectionOnClick
-      hideFooterSelectedRowCount
-      disableColumnFilter
-      sx={{
-        bgcolor: 'background.paper',
-        '& .MuiDataGrid-columnHeaderTitle': {
-          color: 'text.secondary',
-          fontWeight: 500,
-          fontVariantCaps: 'all-small-caps',
-          fontSize: '0.875rem',
-          letterSpacing: '0.04em',
-        },
-        '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
-          outlineOffset: -2,
-        },
-        // The community grid has no pinned columns: the actions cells stick to the right edge
-        // of the scroller, so on a narrow screen they never hide behind a sideways scroll.
-        [`& .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"], & .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]:
-          {
-            position: 'sticky',
-            right: 0,
-            zIndex: 1,
-            bgcolor: 'background.paper',
+    <ServerPagingContext.Provider value={pagination ?? null}>
+      <DataGrid<Row>
+        apiRef={apiRef}
+        aria-label={ariaLabel}
+        columns={gridColumns}
+        rows={rows ?? []}
+        loading={loading}
+        autoHeight
+        // at most 25 rows a page: rendering them all costs less than measuring, and every row is
+        // in the DOM for find-in-page, autosizing and tests
+        disableVirtualization
+        localeText={localeText}
+        slots={pagination ? serverPagedSlots : slots}
+        showToolbar={showToolbar}
+        slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+        onResize={() => void autosize()}
+        // paging
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        hideFooter={hideFooter}
+        {...(pagination
+          ? {
+              paginationMode: 'server',
+              // page tokens: the total stays unknown, ServerPager offers previous and next
+              rowCount: -1,
+              paginationMeta: { hasNextPage: pagination.hasNextPage },
+              paginationModel: { page: pagination.pageIndex, pageSize: PAGE_SIZE },
+            }
+          : { initialState: { pagination: { paginationModel: { pageSize: PAGE_SIZE } } } })}
+        // sorting: by the API when the caller sorts, otherwise the rows the table holds
+        sortingMode={sort ? 'server' : 'client'}
+        sortModel={sortModel}
+        onSortModelChange={onSortModelChange}
+        // a list, not a spreadsheet: no selection, no filtering of one page
+        disableRowSelectionOnClick
+        hideFooterSelectedRowCount
+        disableColumnFilter
+        sx={{
+          bgcolor: 'background.paper',
+          '& .MuiDataGrid-columnHeaderTitle': {
+            color: 'text.secondary',
+            fontWeight: 500,
+            fontVariantCaps: 'all-small-caps',
+            fontSize: '0.875rem',
+            letterSpacing: '0.04em',
           },
-        [`& .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]: {
-          bgcolor: 'var(--DataGrid-t-header-background-base, var(--DataGrid-containerBackground))',
-        },
-      }}
-    />
+          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
+            outlineOffset: -2,
+          },
+          // The community grid has no pinned columns: the actions cells stick to the right edge
+          // of the scroller, so on a narrow screen they never hide behind a sideways scroll.
+          [`& .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"], & .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]:
+            {
+              position: 'sticky',
+              right: 0,
+              zIndex: 1,
+              bgcolor: 'background.paper',
+            },
+          [`& .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]: {
+            bgcolor:
+              'var(--DataGrid-t-header-background-base, var(--DataGrid-containerBackground))',
+          },
+        }}
+      />
+    </ServerPagingContext.Provider>
   )
 }

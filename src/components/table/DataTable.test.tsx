@@ -70,6 +70,13 @@ jest.setTimeout(30_000)
 /** The grid, once its lazily loaded chunk has rendered. */
 const findGrid = () => screen.findByRole('grid', { name: 'Projects' }, { timeout: 10_000 })
 
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.readAsText(blob)
+  })
+
 /** Body rows as arrays of cell texts. */
 const bodyRows = (grid: HTMLElement) =>
   within(grid)
@@ -134,8 +141,8 @@ it('pages on the server: next and previous call back, the rows are shown as give
   const grid = await findGrid()
   expect(bodyRows(grid)).toHaveLength(25)
   expect(bodyRows(grid)[0]?.[0]).toBe('project-25')
-  // the total is unknown: the footer counts this page and says there is more
-  expect(screen.getByText(/26–50 of more than 50/)).toBeInTheDocument()
+  // the total is unknown: the footer names the page
+  expect(screen.getByText('Page 2')).toBeInTheDocument()
 
   await user.click(screen.getByRole('button', { name: 'Go to next page' }))
   expect(onNext).toHaveBeenCalledTimes(1)
@@ -175,7 +182,7 @@ it('walks through server pages and back', async () => {
   const grid = await findGrid()
   await user.click(screen.getByRole('button', { name: /next page/i }))
   await user.click(screen.getByRole('button', { name: /next page/i }))
-  expect(screen.getByText(/51–57 of 57/)).toBeInTheDocument()
+  expect(screen.getByText('Page 3')).toBeInTheDocument()
   expect(bodyRows(grid)).toHaveLength(7)
   expect(screen.getByRole('button', { name: /next page/i })).toBeDisabled()
   await user.click(screen.getByRole('button', { name: /previous page/i }))
@@ -242,7 +249,7 @@ it('sets the row density from the toolbar', async () => {
   await user.click(screen.getByRole('button', { name: 'Density' }))
   expect(screen.getByRole('menuitemradio', { name: 'Standard' })).toBeChecked()
   await user.click(screen.getByRole('menuitemradio', { name: 'Compact' }))
-  expect(grid).toHaveClass('MuiDataGrid-root--densityCompact')
+  expect(grid.closest('.MuiDataGrid-root')).toHaveClass('MuiDataGrid-root--densityCompact')
 })
 
 it('downloads the rows as CSV named after the table, dates as ISO', async () => {
@@ -263,7 +270,7 @@ it('downloads the rows as CSV named after the table, dates as ISO', async () => 
   await user.click(screen.getByRole('button', { name: 'Export CSV' }))
   expect(click).toHaveBeenCalledTimes(1)
   expect(download).toBe('Projects.csv')
-  const text = await createObjectURL.mock.calls[0]![0].text()
+  const text = await readBlob(createObjectURL.mock.calls[0]![0])
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
   // the actions column is not exported; a formula-looking cell is defused
   expect(lines).toEqual([
