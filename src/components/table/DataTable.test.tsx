@@ -276,7 +276,7 @@ it('downloads the rows as CSV named after the table, dates as ISO', async () => 
   expect(lines).toEqual([
     'Name,Description,Created',
     `project-0,Project number 0,${created.toISOString()}`,
-    `project-1,'=cmd(),${created.toISOString()}`,
+    `project-1,"'=cmd()",${created.toISOString()}`,
   ])
   click.mockRestore()
 })
