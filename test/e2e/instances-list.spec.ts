@@ -27,14 +27,17 @@ async function watchStates(page: Page, name: string) {
   await page.evaluate((instance) => {
     const states: string[] = []
     const record = () => {
-      const link = [...document.querySelectorAll('table[aria-label="Instances"] a')].find(
+      const link = [...document.querySelectorAll('[role="grid"][aria-label="Instances"] a')].find(
         (a) => a.textContent === instance,
       )
-      const state = link?.closest('tr')?.querySelector('[data-state]')?.getAttribute('data-state')
+      const state = link
+        ?.closest('[role="row"]')
+        ?.querySelector('[data-state]')
+        ?.getAttribute('data-state')
       if (state && states.at(-1) !== state) states.push(state)
     }
     record()
-    const table = document.querySelector('table[aria-label="Instances"]')!
+    const table = document.querySelector('[role="grid"][aria-label="Instances"]')!
     new MutationObserver(record).observe(table, {
       subtree: true,
       childList: true,
