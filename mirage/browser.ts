@@ -1,4 +1,5 @@
 // The mock API as the app starts it in the browser (dev server without API_URL, demo build).
+import { largeProjectRequested, seedLargeProject } from './largeProject'
 import { makeServer, readMockOptionsFromBrowser, type MockOptions } from './server'
 
 type LoggedRequest = { method: string; url: string; body: unknown }
@@ -17,6 +18,7 @@ export function startMockApi(fixed: Pick<MockOptions, 'freezeStates'> = {}) {
     ...readMockOptionsFromBrowser(),
     ...fixed,
   })
+  if (largeProjectRequested()) seedLargeProject(server)
   const requests: LoggedRequest[] = []
   // Mock requests never reach the network, so browser tooling cannot see them; this log can.
   server.pretender.handledRequest = (verb, url, request) => {

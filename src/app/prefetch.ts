@@ -1,4 +1,5 @@
 import type { ApiError } from '~/api/errors'
+import { preloadDataTable } from '~/components'
 import { store } from './store'
 
 type Initiatable<Arg, Result> = {
@@ -20,6 +21,18 @@ export async function prefetch<Arg, Result>(
     unwrap: () => Promise<Result>
   }
   return sub.unwrap()
+}
+
+/**
+ * For list routes: prefetch the list's first page and, at the same time, the table's grid chunk,
+ * so neither waits for the other before the page renders.
+ */
+export function prefetchList<Arg, Result>(
+  endpoint: Initiatable<Arg, Result>,
+  arg: Arg,
+): Promise<Result> {
+  preloadDataTable()
+  return prefetch(endpoint, arg)
 }
 
 export const isApiStatus = (e: unknown, status: number) =>

@@ -23,7 +23,7 @@ export { NameField } from './form/NameField'
 export { DescriptionField } from './form/DescriptionField'
 export { useSubmitError } from './form/useSubmitError'
 
-export { DataTable, type DataTableColumn } from './table/DataTable'
+export { DataTable, type DataTableColumn, preloadDataTable } from './table/DataTable'
 export { createdColumn, descriptionColumn, nameLinkColumn } from './table/columns'
 export { RowActions } from './table/RowActions'
 export type { RowAction } from './table/RowAction'

@@ -25,7 +25,7 @@ for (const project of ['atlas-ingest', 'billing-api']) {
     page,
   }) => {
     await page.goto(`/projects/${project}/instances`)
-    const table = page.getByRole('table', { name: 'Instances' })
+    const table = page.getByRole('grid', { name: 'Instances' })
     for (const [, name, state, allowed] of ROWS.filter(([p]) => p === project)) {
       const row = table.getByRole('row').filter({ has: page.getByRole('link', { name }) })
       await expect(row.locator('[data-state]')).toHaveAttribute('data-state', state)
@@ -71,7 +71,7 @@ for (const project of ['atlas-ingest', 'billing-api']) {
     page,
   }) => {
     await page.goto(`/projects/${project}/disks`)
-    const table = page.getByRole('table', { name: 'Disks' })
+    const table = page.getByRole('grid', { name: 'Disks' })
     for (const [, name, state, allowed] of DISK_ROWS.filter(([p]) => p === project)) {
       const row = table.getByRole('row').filter({ has: page.getByText(name, { exact: true }) })
       await expect(row.locator('[data-state]')).toHaveAttribute('data-state', state)

@@ -89,7 +89,7 @@ test('import a disk from a file: create, start, chunked writes, stop, finalize',
   )
   expect(finalize?.body).toEqual({ snapshot_name: 'e2e-imported-snap' })
 
-  const row = page.getByRole('table', { name: 'Disks' }).getByRole('row', { name: /e2e-imported/ })
+  const row = page.getByRole('grid', { name: 'Disks' }).getByRole('row', { name: /e2e-imported/ })
   await expect(row).toContainText(/detached/i)
 })
 
@@ -128,7 +128,7 @@ test('cancelling an import stops the writes and deletes the partly imported disk
     'finalize',
     'delete',
   ])
-  await expect(page.getByRole('table', { name: 'Disks' }).getByText('e2e-cancelled')).toHaveCount(0)
+  await expect(page.getByRole('grid', { name: 'Disks' }).getByText('e2e-cancelled')).toHaveCount(0)
 })
 
 test('validation: a file is required and must be whole blocks; nothing is sent', async ({

@@ -5,11 +5,11 @@ import { expectNoA11yViolations, freezeSeededStates, mockRequests } from './util
 const LIST = '/projects/atlas-ingest/disks'
 const GiB = 1024 ** 3
 
-const table = (page: Page) => page.getByRole('table', { name: 'Disks' })
+const table = (page: Page) => page.getByRole('grid', { name: 'Disks' })
 const row = (page: Page, name: string) =>
   table(page)
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name, exact: true }) })
+    .filter({ has: page.getByRole('gridcell', { name, exact: true }) })
 const badge = (r: Locator) => r.locator('[data-state]')
 
 async function openActions(page: Page, disk: string) {
@@ -69,7 +69,7 @@ test('the list shows every disk state with its badge, the instance it is on, and
     '/projects/atlas-ingest/instances/ingest-worker-1',
   )
   await expect(attached).toContainText('200 GiB')
-  await expect(row(page, 'ingest-scratch').getByRole('cell').nth(2)).toHaveText('—')
+  await expect(row(page, 'ingest-scratch').getByRole('gridcell').nth(2)).toHaveText('—')
   await expectNoA11yViolations(page)
 })
 
@@ -279,7 +279,7 @@ test('attach a detached disk to a stopped instance, then detach it', async ({ pa
     page.getByRole('status').getByText('Detaching disk ingest-scratch from ingest-worker-3'),
   ).toBeVisible()
   await expect(badge(disk)).toHaveAttribute('data-state', 'detached', { timeout: 10_000 })
-  await expect(disk.getByRole('cell').nth(2)).toHaveText('—')
+  await expect(disk.getByRole('gridcell').nth(2)).toHaveText('—')
   const detaches = (await mockRequests(page, 'POST', '/v1/instances/')).filter((r) =>
     r.url.includes('/disks/detach'),
   )

@@ -30,7 +30,7 @@ async function confirm(page: Page, title: string, button: string) {
 
 async function openStorage(page: Page, path: string) {
   await page.goto(`${path}/storage`)
-  await expect(page.getByRole('table', { name: 'Boot disk' })).toBeVisible()
+  await expect(page.getByRole('grid', { name: 'Boot disk' })).toBeVisible()
 }
 
 test('the instance page redirects to storage and shows state and properties; the ID copies', async ({
@@ -83,7 +83,7 @@ test('left and right arrow keys move between the tabs', async ({ page }) => {
 
 test('attach a detached disk to a stopped instance, then detach it', async ({ page }) => {
   await openStorage(page, STOPPED)
-  const other = page.getByRole('table', { name: 'Other disks' })
+  const other = page.getByRole('grid', { name: 'Other disks' })
   await expect(other.getByRole('row', { name: /ingest-data-3/ })).toBeVisible()
 
   await page.getByRole('button', { name: 'Attach existing disk' }).click()
@@ -121,7 +121,7 @@ test('create a blank disk and attach it in one go; bad input sends nothing', asy
   await form.getByRole('button', { name: 'Create disk' }).click()
   await expect(form).toBeHidden()
   const row = page
-    .getByRole('table', { name: 'Other disks' })
+    .getByRole('grid', { name: 'Other disks' })
     .getByRole('row', { name: /worker-3-extra/ })
   await expect(row.locator('[data-state="attached"]')).toBeVisible()
   const [created] = await mockRequests(page, 'POST', '/v1/disks')
@@ -161,14 +161,14 @@ test('set an attached disk as the boot disk', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Attach existing disk' })
   await dialog.getByRole('radio', { name: /ingest-spare/ }).check()
   await dialog.getByRole('button', { name: 'Attach' }).click()
-  const other = page.getByRole('table', { name: 'Other disks' })
+  const other = page.getByRole('grid', { name: 'Other disks' })
   await expect(
     other.getByRole('row', { name: /ingest-spare/ }).locator('[data-state="attached"]'),
   ).toBeVisible()
 
   await rowActions(page, 'ingest-spare').click()
   await page.getByRole('menuitem', { name: 'Set as boot disk' }).click()
-  const boot = page.getByRole('table', { name: 'Boot disk' })
+  const boot = page.getByRole('grid', { name: 'Boot disk' })
   await expect(boot.getByRole('row', { name: /ingest-spare/ })).toBeVisible()
   await expect(other.getByRole('row', { name: /ingest-worker-3-boot/ })).toBeVisible()
 
@@ -184,7 +184,7 @@ test('set an attached disk as the boot disk', async ({ page }) => {
 
 test('add and delete a network interface on a stopped instance', async ({ page }) => {
   await page.goto(`${STOPPED}/networking`)
-  const nics = page.getByRole('table', { name: 'Network interfaces' })
+  const nics = page.getByRole('grid', { name: 'Network interfaces' })
   await expect(nics.getByRole('row', { name: /net0/ })).toContainText('default')
 
   await page.getByRole('button', { name: 'Add network interface' }).click()
@@ -232,7 +232,7 @@ test('network interfaces of a running instance cannot be changed', async ({ page
 
 test('attach and detach an ephemeral IP and a floating IP', async ({ page }) => {
   await page.goto(`${STOPPED}/networking`)
-  const ips = page.getByRole('table', { name: 'External IPs' })
+  const ips = page.getByRole('grid', { name: 'External IPs' })
   await expect(page.getByText('No external IPs')).toBeVisible()
 
   await page.getByRole('button', { name: 'Attach ephemeral IP' }).click()
@@ -271,10 +271,10 @@ test('attach and detach an ephemeral IP and a floating IP', async ({ page }) => 
     await page.getByRole('menuitem', { name: 'Detach' }).click()
     await confirm(page, 'Confirm detach', 'Detach')
   }
-  await detach((await ephemeralRow.getByRole('cell').first().textContent())!)
+  await detach((await ephemeralRow.getByRole('gridcell').first().textContent())!)
   await expect(ephemeralRow).toBeHidden()
   expect(await mockRequests(page, 'DELETE', '/v1/instances/')).toHaveLength(1)
-  await detach((await floatingRow.getByRole('cell').first().textContent())!)
+  await detach((await floatingRow.getByRole('gridcell').first().textContent())!)
   await expect(floatingRow).toBeHidden()
   const floatingCalls = await mockRequests(page, 'POST', '/v1/floating-ips/')
   expect(floatingCalls.map((r) => r.url.replace(/^.*\//, ''))).toEqual(['attach', 'detach'])
@@ -319,7 +319,7 @@ for (const tab of ['storage', 'networking', 'settings']) {
   test(`no serious accessibility findings on the ${tab} tab`, async ({ page }) => {
     await page.goto(`${STOPPED}/${tab}`)
     await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible()
-    await expect(page.getByRole('table').first().or(page.getByRole('radiogroup'))).toBeVisible()
+    await expect(page.getByRole('grid').first().or(page.getByRole('radiogroup'))).toBeVisible()
     await expectNoA11yViolations(page)
   })
 }

@@ -5,7 +5,7 @@ import { expectNoA11yViolations, freezeSeededStates, mockRequests } from './util
 // The seed (mirage/compute/seedData.ts): build-farm has builder-01…26, stopped when the number is
 // a multiple of 7 and running otherwise; atlas-ingest has one instance in most states.
 
-const table = (page: Page) => page.getByRole('table', { name: 'Instances' })
+const table = (page: Page) => page.getByRole('grid', { name: 'Instances' })
 
 const row = (page: Page, name: string) =>
   table(page)
@@ -27,14 +27,17 @@ async function watchStates(page: Page, name: string) {
   await page.evaluate((instance) => {
     const states: string[] = []
     const record = () => {
-      const link = [...document.querySelectorAll('table[aria-label="Instances"] a')].find(
+      const link = [...document.querySelectorAll('[role="grid"][aria-label="Instances"] a')].find(
         (a) => a.textContent === instance,
       )
-      const state = link?.closest('tr')?.querySelector('[data-state]')?.getAttribute('data-state')
+      const state = link
+        ?.closest('[role="row"]')
+        ?.querySelector('[data-state]')
+        ?.getAttribute('data-state')
       if (state && states.at(-1) !== state) states.push(state)
     }
     record()
-    const table = document.querySelector('table[aria-label="Instances"]')!
+    const table = document.querySelector('[role="grid"][aria-label="Instances"]')!
     new MutationObserver(record).observe(table, {
       subtree: true,
       childList: true,

@@ -3,7 +3,7 @@ import { mockRequests } from './util'
 
 test('projects list pages at 25 rows', async ({ page }) => {
   await page.goto('/projects')
-  const grid = page.getByRole('table', { name: 'Projects' })
+  const grid = page.getByRole('grid', { name: 'Projects' })
   await expect(grid.getByRole('link').first()).toBeVisible()
   await expect(grid.getByRole('row')).toHaveCount(26) // header + 25
   await page.getByRole('button', { name: /next page/i }).click()
@@ -18,7 +18,7 @@ test('create a project: validation first, then the server error keeps input, the
   await page.goto('/projects')
   // a name the API already has (read before the modal hides the grid from assistive tech)
   const existing = (await page
-    .getByRole('table', { name: 'Projects' })
+    .getByRole('grid', { name: 'Projects' })
     .getByRole('link')
     .first()
     .textContent())!
@@ -54,7 +54,7 @@ test('create a project: validation first, then the server error keeps input, the
 
 test('edit a project from its row actions', async ({ page }) => {
   await page.goto('/projects')
-  const grid = page.getByRole('table', { name: 'Projects' })
+  const grid = page.getByRole('grid', { name: 'Projects' })
   const name = (await grid.getByRole('link').first().textContent())!
   await page.getByRole('button', { name: `Row actions for ${name}` }).click()
   await page.getByRole('menuitem', { name: 'Edit' }).click()
@@ -76,7 +76,7 @@ test('delete a project after confirming; a project that still holds instances is
   page,
 }) => {
   await page.goto('/projects')
-  const grid = page.getByRole('table', { name: 'Projects' })
+  const grid = page.getByRole('grid', { name: 'Projects' })
   const dialog = page.getByRole('dialog', { name: 'Confirm delete' })
   const remove = async (name: string) => {
     await page.getByRole('button', { name: `Row actions for ${name}` }).click()

@@ -25,7 +25,7 @@ test('add an SSH key: a bad key is refused, a good one is listed and marked', as
   await form.getByRole('button', { name: 'Add SSH key' }).click()
   await expect(page).toHaveURL('/settings/ssh-keys?highlight=laptop-e2e')
   const link = page
-    .getByRole('table', { name: 'SSH keys' })
+    .getByRole('grid', { name: 'SSH keys' })
     .getByRole('link', { name: 'laptop-e2e' })
   await expect(link).toBeVisible()
   await expect(page.getByRole('row', { name: /laptop-e2e/ })).toContainText('New')
@@ -33,7 +33,7 @@ test('add an SSH key: a bad key is refused, a good one is listed and marked', as
 
 test('view an SSH key read-only, then delete it with confirmation', async ({ page }) => {
   await page.goto('/settings/ssh-keys')
-  const grid = page.getByRole('table', { name: 'SSH keys' })
+  const grid = page.getByRole('grid', { name: 'SSH keys' })
   const name = (await grid.getByRole('link').first().textContent())!
   await grid.getByRole('link', { name }).click()
   await expect(page).toHaveURL(`/settings/ssh-keys/${name}/edit`)

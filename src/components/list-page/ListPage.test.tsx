@@ -67,7 +67,7 @@ const projectsPage = (
 
 test('shows the first page with its header, create link and pager', async () => {
   renderAt('/projects', projectsPage)
-  const table = await screen.findByRole('table', { name: 'Projects' })
+  const table = await screen.findByRole('grid', { name: 'Projects' })
   expect(await within(table).findByRole('link', { name: 'atlas-ingest' })).toBeInTheDocument()
   expect(within(table).queryByRole('link', { name: 'web-frontend' })).not.toBeInTheDocument()
   expect(screen.getByRole('heading', { name: 'Projects' })).toBeInTheDocument()
@@ -83,7 +83,7 @@ test('?highlight= pages forward to the named row and marks it', async () => {
   expect(created.status).toBe(201)
   renderAt('/projects?highlight=zz-newest', projectsPage)
 
-  const table = await screen.findByRole('table', { name: 'Projects' })
+  const table = await screen.findByRole('grid', { name: 'Projects' })
   const link = await within(table).findByRole('link', { name: 'zz-newest' })
   const row = within(link.closest('tr')!)
   expect(row.getByText('New')).toBeInTheDocument()
@@ -103,7 +103,7 @@ test('a later highlight on the same mounted list walks again from page 1', async
       <Link to="/projects?highlight=aa-second">after the next create</Link>
     </>,
   )
-  const table = await screen.findByRole('table', { name: 'Projects' })
+  const table = await screen.findByRole('grid', { name: 'Projects' })
   expect(await within(table).findByRole('link', { name: 'zz-newest' })).toBeInTheDocument()
 
   // a second create, as the form that opens over the list sends it
@@ -136,7 +136,7 @@ test('a list that cannot be fetched says why and fetches again on Retry', async 
 
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent(/^Could not load the instances: .*not found/i)
-  expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  expect(screen.queryByRole('grid')).not.toBeInTheDocument()
 
   await call('POST', '/v1/projects', { json: { name: 'brand-new', description: '' } })
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
@@ -162,7 +162,7 @@ test('polls while a row is in progress and stops once it settles', async () => {
   )
   renderAt('/projects/canary-east/instances', page, '/projects/:project/instances')
 
-  const table = await screen.findByRole('table', { name: 'Instances' })
+  const table = await screen.findByRole('grid', { name: 'Instances' })
   const link = await within(table).findByRole('link', { name: 'canary-web-2' })
   const row = within(link.closest('tr')!)
   expect(row.getByText('starting')).toBeInTheDocument()

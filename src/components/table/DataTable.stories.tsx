@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
+import Box from '@mui/material/Box'
 import { useState } from 'react'
 import { fn, userEvent, within } from 'storybook/test'
 import { DateTime } from '../DateTime'
@@ -6,7 +7,7 @@ import { EmptyState } from '../EmptyState'
 import type { InstanceState } from '~/api/generated/types'
 import { instanceDisabledReason } from '~/state/machines/instance'
 import { PAGE_SIZE } from '~/util/constants'
-import { DataTable } from './DataTable'
+import { DataTable, type DataTableSortModel } from './DataTable'
 import type { DataTableColumn } from './column'
 import type { RowAction } from './RowAction'
 
@@ -80,7 +81,10 @@ export const DisabledRowAction: Story = {
   args: { rowActions },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Row actions for instance-001' }))
+    // the grid is its own chunk: wait for it
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Row actions for instance-001' }),
+    )
     const body = within(canvasElement.ownerDocument.body)
     await userEvent.hover(await body.findByRole('menuitem', { name: 'Delete' }))
   },
@@ -121,3 +125,39 @@ function PagedTable() {
 }
 
 export const Paged: Story = { render: () => <PagedTable /> }
+
+/** The API sorts by name only (sort_by): the other headers do not sort. */
+function ServerSortedTable() {
+  const [model, setModel] = useState<DataTableSortModel | null>(null)
+  const rows = instances(10)
+  return (
+    <DataTable
+      aria-label="Instances"
+      columns={columns}
+      rows={model?.direction === 'descending' ? [...rows].reverse() : rows}
+      loading={false}
+      emptyState={emptyState}
+      getRowLabel={(row) => row.name}
+      rowActions={rowActions}
+      pagination={{ pageIndex: 0, hasNextPage: false, onNext: fn(), onPrev: fn() }}
+      sort={{ fields: ['name'], model, onChange: setModel }}
+    />
+  )
+}
+
+export const ServerSorted: Story = { render: () => <ServerSortedTable /> }
+
+/**
+ * Narrower than the columns' content: the table scrolls sideways, and the ⋯ column stays at
+ * the right edge instead of scrolling out of view.
+ */
+export const Narrow: Story = {
+  args: { rowActions },
+  decorators: [
+    (Story) => (
+      <Box sx={{ width: 420 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+}

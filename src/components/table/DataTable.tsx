@@ -1,20 +1,9 @@
-import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
-import { useState, type ReactNode } from 'react'
-import { PAGE_SIZE } from '~/util/constants'
-import { formatDateTime } from '~/util/format'
-import { visuallyHidden } from '../visuallyHidden'
-import { fieldValue, type DataTableColumn } from './column'
-import { DataTablePager } from './DataTablePager'
-import { DataTableToolbar } from './DataTableToolbar'
+import Stack from '@mui/material/Stack'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import type { DataTableColumn } from './column'
 import type { RowAction } from './RowAction'
-import { RowActions } from './RowActions'
 
 export type { DataTableColumn } from './column'
 
@@ -26,6 +15,16 @@ export type DataTablePagination = {
   onPrev: () => void
 }
 
+/** The API's sort order for a list (`sort_by`), e.g. name ascending. */
+export type DataTableSortModel = { field: string; direction: 'ascending' | 'descending' }
+
+export type DataTableSort = {
+  /** Fields the API sorts by; the other columns are not sortable. */
+  fields: string[]
+  model: DataTableSortModel | null
+  onChange: (model: DataTableSortModel | null) => void
+}
+
 export type DataTableProps<Row extends { id: string }> = {
   'aria-label': string
   columns: DataTableColumn<Row>[]
@@ -34,177 +33,66 @@ export type DataTableProps<Row extends { id: string }> = {
   emptyState: ReactNode
   /** Server paging with an unknown total; without it the rows are paged in the browser. */
   pagination?: DataTablePagination
+  /** Sorting by the API (sort_by); without it a column header sorts the rows the table holds. */
+  sort?: DataTableSort
   rowActions?: (row: Row) => RowAction[]
   /** Names the row in its actions button ('Row actions for {label}'); defaults to the id. */
   getRowLabel?: (row: Row) => string
 }
 
-const SKELETON_ROWS = 5
-const ACTIONS_WIDTH = 64
-/** Below this a flex column is squeezed too far; the table scrolls sideways instead. */
-const FLEX_MIN_WIDTH = 160
+type GridModule = { default: ComponentType<Omit<DataTableProps<{ id: string }>, 'emptyState'>> }
+
+let gridModule: Promise<GridModule> | undefined
+/** The grid chunk (@mui/x-data-grid): fetched once, by whichever asks first. */
+const loadGrid = (): Promise<GridModule> =>
+  (gridModule ??= import(
+    /* webpackChunkName: "datagrid" */ './DataGridTable'
+  ) as Promise<GridModule>)
 
 /**
- * Column widths for a fixed table layout: px for `width`, and for `flex` a percentage share.
- * The percentages add up to 100 %, which browsers scale down to the room the px columns leave.
+ * Starts fetching the grid chunk without waiting for it. List route loaders call this (through
+ * prefetchList) so the chunk downloads alongside the page's data instead of after it.
  */
-function columnWidths<Row>(columns: DataTableColumn<Row>[]): string[] {
-  const totalFlex = columns.reduce((sum, c) => (c.width ? sum : sum + (c.flex ?? 1)), 0)
-  return columns.map((c) =>
-    c.width ? `${c.width}px` : `${(((c.flex ?? 1) / totalFlex) * 100).toFixed(3)}%`,
+export function preloadDataTable(): void {
+  loadGrid().catch(() => {
+    // a failed preload is retried by the lazy import, which reports the error where it renders
+    gridModule = undefined
+  })
+}
+
+const LazyGrid = lazy(loadGrid)
+
+/** Stands in while the grid chunk loads: the outline of a table, hidden from assistive tech. */
+function TablePlaceholder({ label }: { label: string }) {
+  return (
+    <Paper variant="outlined" aria-busy="true" aria-label={label} role="region">
+      <Stack aria-hidden spacing={1} sx={{ p: 2 }}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} variant="text" height={32} />
+        ))}
+      </Stack>
+    </Paper>
   )
 }
 
-function cellContent<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
-  if (column.renderCell) return column.renderCell({ row })
-  const value = fieldValue(row as object, column.field)
-  return value instanceof Date ? formatDateTime(value) : String(value ?? '')
-}
-
 /**
- * The list table of every list page: a plain, fully rendered HTML table (at most 25 rows at a
- * time), a CSV export above it and a pager below. Every control is a button or link in the tab
- * order; there is no grid-style arrow-key navigation.
+ * The list table of every list page, over the community MUI X DataGrid (its own lazily loaded
+ * chunk): 25 rows a page, the grid's toolbar (columns, density, CSV export), a ⋯ menu per row,
+ * loading and empty overlays, grid keyboard navigation. The first empty page shows the page's
+ * empty state instead of a table.
  */
 export function DataTable<Row extends { id: string }>({
-  'aria-label': ariaLabel,
-  columns,
-  rows,
-  loading,
   emptyState,
-  pagination,
-  rowActions,
-  getRowLabel,
+  ...props
 }: DataTableProps<Row>) {
-  const [clientPage, setClientPage] = useState(0)
-
-  const pageIndex = pagination?.pageIndex ?? 0
+  const { rows, loading, pagination } = props
   // An empty later page (rows deleted meanwhile) keeps the table, so 'previous' stays reachable.
-  if (rows && rows.length === 0 && !loading && pageIndex === 0) return <>{emptyState}</>
-
-  // Browser paging; the page is clamped in case rows went away since it was chosen.
-  const lastClientPage = Math.max(0, Math.ceil((rows?.length ?? 0) / PAGE_SIZE) - 1)
-  const page = Math.min(clientPage, lastClientPage)
-  const shownRows = pagination ? rows : rows?.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)
-
-  const pager = pagination
-    ? {
-        status: `Page ${pagination.pageIndex + 1}`,
-        hasPrev: pagination.pageIndex > 0,
-        hasNext: pagination.hasNextPage,
-        onPrev: pagination.onPrev,
-        onNext: pagination.onNext,
-      }
-    : lastClientPage > 0
-      ? {
-          status: `Page ${page + 1} of ${lastClientPage + 1}`,
-          hasPrev: page > 0,
-          hasNext: page < lastClientPage,
-          onPrev: () => setClientPage(page - 1),
-          onNext: () => setClientPage(page + 1),
-        }
-      : null
-
-  const showSkeleton = loading && !rows
-  const widths = columnWidths(columns)
-  const columnCount = columns.length + (rowActions ? 1 : 0)
-  const minWidth =
-    columns.reduce((sum, c) => sum + (c.width ?? FLEX_MIN_WIDTH), 0) +
-    (rowActions ? ACTIONS_WIDTH : 0)
-
+  if (rows && rows.length === 0 && !loading && (pagination?.pageIndex ?? 0) === 0)
+    return <>{emptyState}</>
+  const Grid = LazyGrid as unknown as ComponentType<Omit<DataTableProps<Row>, 'emptyState'>>
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <DataTableToolbar fileName={ariaLabel} columns={columns} rows={rows} />
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table
-          aria-label={ariaLabel}
-          aria-busy={showSkeleton || undefined}
-          size="small"
-          sx={{
-            tableLayout: 'fixed',
-            minWidth,
-            '& .MuiTableCell-root': {
-              height: 44,
-              py: 0,
-              px: 2,
-              borderColor: 'divider',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            },
-            '& .MuiTableCell-head': {
-              color: 'text.secondary',
-              fontWeight: 500,
-              fontVariantCaps: 'all-small-caps',
-              fontSize: '0.875rem',
-              letterSpacing: '0.04em',
-            },
-            // the Paper's border closes the table, or the pager's
-            '& .MuiTableBody-root .MuiTableRow-root:last-of-type > .MuiTableCell-root': {
-              borderBottom: 0,
-            },
-          }}
-        >
-          <colgroup>
-            {columns.map((c, i) => (
-              <col key={c.field} style={{ width: widths[i] }} />
-            ))}
-            {rowActions && <col style={{ width: ACTIONS_WIDTH }} />}
-          </colgroup>
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.field} scope="col">
-                  {c.headerName}
-                </TableCell>
-              ))}
-              {rowActions && (
-                // for screen readers; sighted users recognise the ⋯ buttons
-                <TableCell scope="col" sx={{ position: 'relative' }}>
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
-                </TableCell>
-              )}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {showSkeleton &&
-              Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={i} aria-hidden>
-                  {Array.from({ length: columnCount }, (_, j) => (
-                    <TableCell key={j}>
-                      <Skeleton variant="text" width={j === columns.length ? 24 : '60%'} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            {shownRows?.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columnCount} sx={{ color: 'text.secondary' }}>
-                  Nothing on this page
-                </TableCell>
-              </TableRow>
-            )}
-            {shownRows?.map((row) => (
-              <TableRow key={row.id} hover>
-                {columns.map((c) => (
-                  <TableCell key={c.field}>{cellContent(c, row)}</TableCell>
-                ))}
-                {rowActions && (
-                  <TableCell align="center" sx={{ '&&&': { px: 0 } }}>
-                    <RowActions
-                      label={`Row actions for ${getRowLabel ? getRowLabel(row) : row.id}`}
-                      actions={rowActions(row)}
-                    />
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-      {pager && <DataTablePager {...pager} />}
-    </Paper>
+    <Suspense fallback={<TablePlaceholder label={props['aria-label']} />}>
+      <Grid {...props} />
+    </Suspense>
   )
 }

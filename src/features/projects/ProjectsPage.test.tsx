@@ -9,6 +9,9 @@ import { createTestStore } from '~/api/endpoints/testing'
 import type { Project } from '~/api/generated/types'
 import { ProjectsPage } from './ProjectsPage'
 
+// the list's grid is a lazily loaded chunk; a loaded machine takes more than 5 s to render it
+jest.setTimeout(30_000)
+
 const project = (n: number, name: string): Project => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   name,
@@ -50,7 +53,7 @@ test('a project renamed elsewhere shows its new name in the list before any refe
       </MemoryRouter>
     </Provider>,
   )
-  const table = await screen.findByRole('table', { name: 'Projects' })
+  const table = await screen.findByRole('grid', { name: 'Projects' }, { timeout: 10_000 })
   expect(await within(table).findByRole('link', { name: 'alpha' })).toBeInTheDocument()
 
   // e.g. the edit form, or another tab of the app: anything that gets the project back

@@ -3,7 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom'
 import { projectsApi, useProjectDeleteMutation } from '~/api/endpoints/projects'
 import type { Project } from '~/api/generated/types'
 import { PAGE_SIZE } from '~/api/paging'
-import { prefetch } from '~/app/prefetch'
+import { prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -16,7 +16,7 @@ import {
 } from '~/components'
 
 export const projectsLoader = async () => {
-  await prefetch(projectsApi.endpoints.projectList, { query: { limit: PAGE_SIZE } })
+  await prefetchList(projectsApi.endpoints.projectList, { query: { limit: PAGE_SIZE } })
   return null
 }
 

@@ -3,7 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom'
 import { currentUserApi, useCurrentUserSshKeyDeleteMutation } from '~/api/endpoints/currentUser'
 import type { SshKey } from '~/api/generated/types'
 import { PAGE_SIZE } from '~/api/paging'
-import { prefetch } from '~/app/prefetch'
+import { prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -16,7 +16,9 @@ import {
 } from '~/components'
 
 export const sshKeysLoader = async () => {
-  await prefetch(currentUserApi.endpoints.currentUserSshKeyList, { query: { limit: PAGE_SIZE } })
+  await prefetchList(currentUserApi.endpoints.currentUserSshKeyList, {
+    query: { limit: PAGE_SIZE },
+  })
   return null
 }
 

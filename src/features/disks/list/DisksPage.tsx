@@ -7,7 +7,7 @@ import { disksApi } from '~/api/endpoints/disks'
 import { useInstanceListQuery } from '~/api/endpoints/instances'
 import type { Disk, Instance } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT, PAGE_SIZE } from '~/api/paging'
-import { prefetch } from '~/app/prefetch'
+import { prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { ListPage } from '~/components'
 import { useLiveRows } from '~/state/entities'
@@ -24,7 +24,7 @@ const ImportDiskForm = lazy(() =>
 )
 
 export const disksLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(disksApi.endpoints.diskList, {
+  await prefetchList(disksApi.endpoints.diskList, {
     query: { project: params.project!, limit: PAGE_SIZE },
   })
   return null

@@ -88,9 +88,9 @@ function renderPage() {
 }
 
 const row = async (name: string) => {
-  const table = await screen.findByRole('table', { name: 'Instances' })
+  const table = await screen.findByRole('grid', { name: 'Instances' }, { timeout: 10_000 })
   const link = await within(table).findByRole('link', { name })
-  return within(link.closest('tr')!)
+  return within(link.closest<HTMLElement>('[role="row"]')!)
 }
 
 /** Opens the row's actions menu and returns the named item. */
@@ -215,7 +215,7 @@ test('Delete on a stopped instance asks first, then the row is gone', async () =
 
   await screen.findByText('Instance spare deleted')
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-  const table = screen.getByRole('table', { name: 'Instances' })
+  const table = screen.getByRole('grid', { name: 'Instances' })
   expect(within(table).queryByRole('link', { name: 'spare' })).not.toBeInTheDocument()
   expect(within(table).getByRole('link', { name: 'web-1' })).toBeInTheDocument()
   expect(served.requests.filter((r) => r.startsWith('DELETE'))).toHaveLength(1)

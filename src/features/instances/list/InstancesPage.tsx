@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { instancesApi } from '~/api/endpoints/instances'
 import { PAGE_SIZE } from '~/api/paging'
-import { prefetch } from '~/app/prefetch'
+import { prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { ListPage } from '~/components'
 import { pollInstances } from '~/state/machines'
@@ -11,7 +11,7 @@ import { useInstanceActions } from '../actions'
 import { instanceColumns } from './columns'
 
 export const instancesLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(instancesApi.endpoints.instanceList, {
+  await prefetchList(instancesApi.endpoints.instanceList, {
     query: { project: params.project!, limit: PAGE_SIZE },
   })
   return null

@@ -1,0 +1,185 @@
+import { DataGrid, useGridApiRef, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { PAGE_SIZE } from '~/util/constants'
+import type { DataTableProps } from './DataTable'
+import { ACTIONS_FIELD, actionsColumn, isProse, toGridColumn } from './gridColumns'
+import { GridToolbar } from './GridToolbar'
+import { ServerPager, ServerPagingContext } from './ServerPager'
+
+// This module and @mui/x-data-grid are one lazily loaded chunk (see DataTable).
+
+const PAGE_SIZE_OPTIONS = [PAGE_SIZE]
+/** A column squeezed to fit the screen keeps at least this width. */
+const SHRINK_MIN = 120
+// an empty later page (rows deleted meanwhile): the grid calls it 'no rows' or 'no results'
+const localeText = {
+  noRowsLabel: 'Nothing on this page',
+  noResultsOverlayLabel: 'Nothing on this page',
+}
+const slots = { toolbar: GridToolbar }
+const serverPagedSlots = { toolbar: GridToolbar, pagination: ServerPager }
+
+/**
+ * The list table: the community MUI X DataGrid, 25 rows a page. Server paging follows the API's
+ * page tokens, so the total is unknown (rowCount -1, hasNextPage from the caller).
+ */
+export default function DataGridTable<Row extends { id: string }>({
+  'aria-label': ariaLabel,
+  columns,
+  rows,
+  loading,
+  pagination,
+  rowActions,
+  getRowLabel,
+  sort,
+}: Omit<DataTableProps<Row>, 'emptyState'>) {
+  const apiRef = useGridApiRef()
+
+  // Pages pass rowActions and getRowLabel inline; reading them through a ref keeps the column
+  // definitions stable, so the grid keeps its column widths across renders.
+  const actionsRef = useRef({ rowActions, getRowLabel })
+  actionsRef.current = { rowActions, getRowLabel }
+  const hasActions = rowActions !== undefined
+  const serverSortFields = sort?.fields
+  const gridColumns = useMemo(() => {
+    const sortable = serverSortFields ? new Set(serverSortFields) : null
+    const cols: GridColDef<Row>[] = columns.map((c) => toGridColumn(c, sortable))
+    if (hasActions)
+      cols.push(
+        actionsColumn<Row>(
+          (row) => actionsRef.current.rowActions?.(row) ?? [],
+          (row) => actionsRef.current.getRowLabel?.(row) ?? row.id,
+        ),
+      )
+    return cols
+  }, [columns, hasActions, serverSortFields])
+
+  // Columns fit their content; prose columns (descriptions) take what is left, or, with none,
+  // every column grows to fill the width. Redone when the rows or the width change, so at
+  // 1024 px a name is not cut while another column holds empty space.
+  const autosizeFields = useMemo(
+    () => [...columns.filter((c) => !isProse(c)).map((c) => c.field)],
+    [columns],
+  )
+  const expand = autosizeFields.length === columns.length
+  const autosize = useCallback(async () => {
+    const api = apiRef.current
+    if (!api?.autosizeColumns) return
+    await api.autosizeColumns({
+      columns: autosizeFields,
+      includeHeaders: true,
+      includeOutliers: true,
+      expand,
+    })
+    // Too wide for the screen: the widest columns give way first (their text ends in an
+    // ellipsis, with the full text in a title where pages set one), never the first, naming
+    // column; only when all are down to SHRINK_MIN does the table scroll sideways.
+    const columnsNow = api.getVisibleColumns()
+    let overflow =
+      columnsNow.reduce((sum, c) => sum + c.computedWidth, 0) -
+      api.getRootDimensions().viewportInnerSize.width
+    const shrinkable = columnsNow
+      .filter((c, i) => i > 0 && autosizeFields.includes(c.field))
+      .sort((a, b) => b.computedWidth - a.computedWidth)
+    for (const c of shrinkable) {
+      if (overflow <= 0) break
+      const cut = Math.min(overflow, c.computedWidth - SHRINK_MIN)
+      if (cut > 0) {
+        api.setColumnWidth(c.field, c.computedWidth - cut)
+        overflow -= cut
+      }
+    }
+  }, [apiRef, autosizeFields, expand])
+  useEffect(() => {
+    if (rows && rows.length > 0) void autosize()
+  }, [rows, autosize])
+
+  const sortModel: GridSortModel | undefined = sort
+    ? sort.model
+      ? [{ field: sort.model.field, sort: sort.model.direction === 'ascending' ? 'asc' : 'desc' }]
+      : []
+    : undefined
+  const onSortModelChange = sort
+    ? (model: GridSortModel) => {
+        const first = model[0]
+        sort.onChange(
+          first?.sort
+            ? { field: first.field, direction: first.sort === 'asc' ? 'ascending' : 'descending' }
+            : null,
+        )
+      }
+    : undefined
+
+  const rowCount = rows?.length ?? 0
+  // One-row sub-tables (an instance's boot disk) carry no toolbar: nothing to choose or export.
+  const showToolbar = pagination !== undefined || rowCount > 1
+  // Browser paging shows a footer only when there is more than one page.
+  const hideFooter = !pagination && rowCount <= PAGE_SIZE
+
+  return (
+    <ServerPagingContext.Provider value={pagination ?? null}>
+      <DataGrid<Row>
+        apiRef={apiRef}
+        aria-label={ariaLabel}
+        columns={gridColumns}
+        rows={rows ?? []}
+        loading={loading}
+        autoHeight
+        // at most 25 rows a page: rendering them all costs less than measuring, and every row is
+        // in the DOM for find-in-page, autosizing and tests
+        disableVirtualization
+        localeText={localeText}
+        slots={pagination ? serverPagedSlots : slots}
+        showToolbar={showToolbar}
+        slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+        onResize={() => void autosize()}
+        // paging
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        hideFooter={hideFooter}
+        {...(pagination
+          ? {
+              paginationMode: 'server',
+              // page tokens: the total stays unknown, ServerPager offers previous and next
+              rowCount: -1,
+              paginationMeta: { hasNextPage: pagination.hasNextPage },
+              paginationModel: { page: pagination.pageIndex, pageSize: PAGE_SIZE },
+            }
+          : { initialState: { pagination: { paginationModel: { pageSize: PAGE_SIZE } } } })}
+        // sorting: by the API when the caller sorts, otherwise the rows the table holds
+        sortingMode={sort ? 'server' : 'client'}
+        sortModel={sortModel}
+        onSortModelChange={onSortModelChange}
+        // a list, not a spreadsheet: no selection, no filtering of one page
+        disableRowSelectionOnClick
+        hideFooterSelectedRowCount
+        disableColumnFilter
+        sx={{
+          bgcolor: 'background.paper',
+          '& .MuiDataGrid-columnHeaderTitle': {
+            color: 'text.secondary',
+            fontWeight: 500,
+            fontVariantCaps: 'all-small-caps',
+            fontSize: '0.875rem',
+            letterSpacing: '0.04em',
+          },
+          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
+            outlineOffset: -2,
+          },
+          // The community grid has no pinned columns: the actions cells stick to the right edge
+          // of the scroller, so on a narrow screen they never hide behind a sideways scroll.
+          [`& .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"], & .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]:
+            {
+              position: 'sticky',
+              right: 0,
+              zIndex: 1,
+              bgcolor: 'background.paper',
+            },
+          [`& .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]: {
+            bgcolor:
+              'var(--DataGrid-t-header-background-base, var(--DataGrid-containerBackground))',
+          },
+        }}
+      />
+    </ServerPagingContext.Provider>
+  )
+}

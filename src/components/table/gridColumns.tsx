@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box'
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid'
+import type { ReactNode } from 'react'
+import { formatDateTime } from '~/util/format'
+import { visuallyHidden } from '../visuallyHidden'
+import { fieldValue, type DataTableColumn } from './column'
+import type { RowAction } from './RowAction'
+import { RowActions } from './RowActions'
+
+/** The field of the row-actions column; never a resource field. */
+export const ACTIONS_FIELD = '__actions__'
+const ACTIONS_WIDTH = 56
+/** A prose column (flex ≥ 2, e.g. description) never gets narrower than this. */
+const PROSE_MIN_WIDTH = 160
+
+/** Columns with flex ≥ 2 hold prose: they take the room left over and may end in an ellipsis. */
+export const isProse = <Row,>(c: DataTableColumn<Row>) => !c.width && (c.flex ?? 1) >= 2
+
+function displayValue<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
+  const value = fieldValue(row as object, column.field)
+  return value instanceof Date ? formatDateTime(value) : String(value ?? '')
+}
+
+/** The column's value in the CSV export; by default the field's value (dates as ISO). */
+function csvValue<Row>(column: DataTableColumn<Row>, row: Row): string {
+  if (column.csv) return column.csv(row)
+  const value = fieldValue(row as object, column.field)
+  return value instanceof Date ? value.toISOString() : String(value ?? '')
+}
+
+/**
+ * DataTableColumn → the grid's column. The cell shows renderCell (or the field's value, dates
+ * formatted); the formatted value, which the grid's CSV export writes, is the `csv` text; the
+ * raw value is what the grid sorts by.
+ */
+export function toGridColumn<Row extends { id: string }>(
+  column: DataTableColumn<Row>,
+  serverSortable: ReadonlySet<string> | null,
+): GridColDef<Row> {
+  const render = column.renderCell
+  return {
+    field: column.field,
+    headerName: column.headerName,
+    // widths are set by autosizing to the content (see DataGridTable); these are the starting point
+    ...(column.width
+      ? { width: column.width }
+      : { flex: column.flex ?? 1, minWidth: isProse(column) ? PROSE_MIN_WIDTH : 100 }),
+    // with server sorting only what the API sorts by; otherwise any column, within the page
+    sortable: serverSortable ? serverSortable.has(column.field) : column.sortable !== false,
+    display: 'flex',
+    valueGetter: (_value, row) => fieldValue(row as object, column.field) as never,
+    valueFormatter: (_value, row) => csvValue(column, row),
+    renderCell: ({ row }: GridRenderCellParams<Row>) => (
+      // the wrapper ellipsizes plain text and keeps rendered content from spilling into a neighbour
+      <Box
+        component="span"
+        sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {render ? render({ row }) : displayValue(column, row)}
+      </Box>
+    ),
+  }
+}
+
+/**
+ * The ⋯ menu of a row, last. Not resizable, hideable, sortable or exported. It stays in view on
+ * narrow screens through CSS (position: sticky, see DataGridTable), as the community grid has no
+ * pinned columns.
+ */
+export function actionsColumn<Row extends { id: string }>(
+  rowActions: (row: Row) => RowAction[],
+  getRowLabel: ((row: Row) => string) | undefined,
+): GridColDef<Row> {
+  return {
+    field: ACTIONS_FIELD,
+    headerName: 'Actions',
+    width: ACTIONS_WIDTH,
+    minWidth: ACTIONS_WIDTH,
+    resizable: false,
+    sortable: false,
+    filterable: false,
+    hideable: false,
+    disableColumnMenu: true,
+    disableExport: true,
+    display: 'flex',
+    align: 'center',
+    // for screen readers; sighted users recognise the ⋯ buttons
+    renderHeader: () => (
+      <Box component="span" sx={visuallyHidden}>
+        Actions
+      </Box>
+    ),
+    renderCell: ({ row }: GridRenderCellParams<Row>) => (
+      <RowActions
+        label={`Row actions for ${getRowLabel ? getRowLabel(row) : row.id}`}
+        actions={rowActions(row)}
+      />
+    ),
+  }
+}
