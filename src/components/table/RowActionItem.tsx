@@ -1,5 +1,6 @@
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem'
 import Tooltip from '@mui/material/Tooltip'
+import { useId } from 'react'
 import type { RowAction } from './RowAction'
 
 type RowActionItemProps = Omit<MenuItemProps, 'onClick'> & {
@@ -15,10 +16,14 @@ type RowActionItemProps = Omit<MenuItemProps, 'onClick'> & {
  */
 export function RowActionItem({ rowAction, onClose, sx, ...menuItemProps }: RowActionItemProps) {
   const { label, onActivate, disabledReason, danger } = rowAction
+  const reasonId = useId()
   const item = (
     <MenuItem
       {...menuItemProps}
       aria-disabled={disabledReason ? true : undefined}
+      // The reason is the item's description whether or not the tooltip is showing: the tooltip
+      // points it at its popper only while open, and that can be mid-transition and empty.
+      aria-describedby={disabledReason ? reasonId : undefined}
       onClick={() => {
         if (disabledReason) return
         onClose()
@@ -35,8 +40,14 @@ export function RowActionItem({ rowAction, onClose, sx, ...menuItemProps }: RowA
   )
   if (!disabledReason) return item
   return (
-    <Tooltip title={disabledReason} placement="left" describeChild>
-      {item}
-    </Tooltip>
+    <>
+      <Tooltip title={disabledReason} placement="left" describeChild>
+        {item}
+      </Tooltip>
+      {/* outside the item, so its text stays the action's name */}
+      <span id={reasonId} hidden>
+        {disabledReason}
+      </span>
+    </>
   )
 }
