@@ -62,7 +62,7 @@ export default function DataGridTable<Row extends { id: string }>({
     [columns],
   )
   const expand = autosizeFields.length === columns.length
-  const autosize = useCallback(async () => {
+  const fit = useCallback(async () => {
     const api = apiRef.current
     if (!api?.autosizeColumns) return
     await api.autosizeColumns({
@@ -73,11 +73,12 @@ export default function DataGridTable<Row extends { id: string }>({
     })
     // Too wide for the screen: the widest columns give way first (their text ends in an
     // ellipsis, with the full text in a title where pages set one), never the first, naming
-    // column; only when all are down to SHRINK_MIN does the table scroll sideways.
+    // column; only when all are down to SHRINK_MIN does the table scroll sideways. The room is
+    // the scroller's measured width: the grid's own figure counts its borders in.
+    const scroller = api.rootElementRef?.current?.querySelector('.MuiDataGrid-virtualScroller')
+    const room = scroller?.clientWidth ?? api.getRootDimensions().viewportInnerSize.width
     const columnsNow = api.getVisibleColumns()
-    let overflow =
-      columnsNow.reduce((sum, c) => sum + c.computedWidth, 0) -
-      api.getRootDimensions().viewportInnerSize.width
+    let overflow = columnsNow.reduce((sum, c) => sum + c.computedWidth, 0) - room
     const shrinkable = columnsNow
       .filter((c, i) => i > 0 && autosizeFields.includes(c.field))
       .sort((a, b) => b.computedWidth - a.computedWidth)
@@ -85,11 +86,30 @@ export default function DataGridTable<Row extends { id: string }>({
       if (overflow <= 0) break
       const cut = Math.min(overflow, c.computedWidth - SHRINK_MIN)
       if (cut > 0) {
-        api.setColumnWidth(c.field, c.computedWidth - cut)
+        api.setColumnWidth(c.field, Math.floor(c.computedWidth - cut))
         overflow -= cut
       }
     }
   }, [apiRef, autosizeFields, expand])
+  // The grid ignores an autosize asked for while one runs, and the one running would then
+  // finish with the widths it measured before: coalesce requests and fit once more at the end.
+  const fitting = useRef<{ running: boolean; again: boolean }>({ running: false, again: false })
+  const autosize = useCallback(async () => {
+    const state = fitting.current
+    if (state.running) {
+      state.again = true
+      return
+    }
+    state.running = true
+    try {
+      do {
+        state.again = false
+        await fit()
+      } while (state.again)
+    } finally {
+      state.running = false
+    }
+  }, [fit])
   useEffect(() => {
     if (rows && rows.length > 0) void autosize()
   }, [rows, autosize])
