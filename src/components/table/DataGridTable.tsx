@@ -94,6 +94,7 @@ export default function DataGridTable<Row extends { id: string }>({
   // The grid ignores an autosize asked for while one runs, and the one running would then
   // finish with the widths it measured before: coalesce requests and fit once more at the end.
   const fitting = useRef<{ running: boolean; again: boolean }>({ running: false, again: false })
+  const fittedWidth = useRef<number | null>(null)
   const autosize = useCallback(async () => {
     const state = fitting.current
     if (state.running) {
@@ -152,7 +153,13 @@ export default function DataGridTable<Row extends { id: string }>({
         slots={pagination ? serverPagedSlots : slots}
         showToolbar={showToolbar}
         slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
-        onResize={() => void autosize()}
+        // Only a change of width refits: fitting changes column widths, which the grid reports
+        // as a resize too, and refitting on that would never end.
+        onResize={({ width }) => {
+          if (Math.round(width) === fittedWidth.current) return
+          fittedWidth.current = Math.round(width)
+          void autosize()
+        }}
         // paging
         pageSizeOptions={PAGE_SIZE_OPTIONS}
         hideFooter={hideFooter}
