@@ -67,7 +67,7 @@ const projectsPage = (
 
 test('shows the first page with its header, create link and pager', async () => {
   renderAt('/projects', projectsPage)
-  const table = await screen.findByRole('grid', { name: 'Projects' })
+  const table = await screen.findByRole('grid', { name: 'Projects' }, { timeout: 10_000 })
   expect(await within(table).findByRole('link', { name: 'atlas-ingest' })).toBeInTheDocument()
   expect(within(table).queryByRole('link', { name: 'web-frontend' })).not.toBeInTheDocument()
   expect(screen.getByRole('heading', { name: 'Projects' })).toBeInTheDocument()
@@ -83,9 +83,9 @@ test('?highlight= pages forward to the named row and marks it', async () => {
   expect(created.status).toBe(201)
   renderAt('/projects?highlight=zz-newest', projectsPage)
 
-  const table = await screen.findByRole('grid', { name: 'Projects' })
+  const table = await screen.findByRole('grid', { name: 'Projects' }, { timeout: 10_000 })
   const link = await within(table).findByRole('link', { name: 'zz-newest' })
-  const row = within(link.closest('tr')!)
+  const row = within(link.closest<HTMLElement>('[role="row"]')!)
   expect(row.getByText('New')).toBeInTheDocument()
   // the other rows are not marked
   expect(within(table).getAllByText('New')).toHaveLength(1)
@@ -103,7 +103,7 @@ test('a later highlight on the same mounted list walks again from page 1', async
       <Link to="/projects?highlight=aa-second">after the next create</Link>
     </>,
   )
-  const table = await screen.findByRole('grid', { name: 'Projects' })
+  const table = await screen.findByRole('grid', { name: 'Projects' }, { timeout: 10_000 })
   expect(await within(table).findByRole('link', { name: 'zz-newest' })).toBeInTheDocument()
 
   // a second create, as the form that opens over the list sends it
@@ -115,7 +115,7 @@ test('a later highlight on the same mounted list walks again from page 1', async
   })
   await userEvent.click(screen.getByRole('link', { name: 'after the next create' }))
   const link = await within(table).findByRole('link', { name: 'aa-second' })
-  expect(within(link.closest('tr')!).getByText('New')).toBeInTheDocument()
+  expect(within(link.closest<HTMLElement>('[role="row"]')!).getByText('New')).toBeInTheDocument()
   expect(within(table).queryByRole('link', { name: 'zz-newest' })).not.toBeInTheDocument()
 })
 
@@ -162,9 +162,9 @@ test('polls while a row is in progress and stops once it settles', async () => {
   )
   renderAt('/projects/canary-east/instances', page, '/projects/:project/instances')
 
-  const table = await screen.findByRole('grid', { name: 'Instances' })
+  const table = await screen.findByRole('grid', { name: 'Instances' }, { timeout: 10_000 })
   const link = await within(table).findByRole('link', { name: 'canary-web-2' })
-  const row = within(link.closest('tr')!)
+  const row = within(link.closest<HTMLElement>('[role="row"]')!)
   expect(row.getByText('starting')).toBeInTheDocument()
   // the mock starts an instance in about a second; the list asks again until it sees that
   await waitFor(() => expect(row.getByText('running')).toBeInTheDocument(), { timeout: 10_000 })
