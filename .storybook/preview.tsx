@@ -6,20 +6,43 @@ import { theme } from '../src/app/theme'
 
 const preview: Preview = {
   decorators: [
-    (Story, { parameters }) =>
-      // screen stories (src/stories/appStory) bring the whole app, router and theme included
-      parameters.appStory ? (
-        <Story />
-      ) : (
-        <ThemeProvider theme={theme}>
+    (Story, { parameters, globals }) => {
+      // screen stories (src/stories/appStory) bring the whole app: router, store and theme, to
+      // which they pass the toolbar's scheme
+      if (parameters.appStory) return <Story />
+      const mode = globals.theme === 'light' ? 'light' : 'dark'
+      return (
+        // the toolbar's scheme, not stored: switching it never changes the app's saved choice
+        <ThemeProvider theme={theme} defaultMode={mode} storageManager={null} key={mode}>
           <CssBaseline />
-          {/* Components render router links; a memory router keeps them working in isolation. */}
-          <MemoryRouter>
+          {/* Components render router links; a memory router keeps them working in isolation,
+              unless the story brings its own (parameters.ownRouter). */}
+          {parameters.ownRouter ? (
             <Story />
-          </MemoryRouter>
+          ) : (
+            <MemoryRouter>
+              <Story />
+            </MemoryRouter>
+          )}
         </ThemeProvider>
-      ),
+      )
+    },
   ],
+  globalTypes: {
+    theme: {
+      description: 'Colour scheme of the console',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Dark' },
+          { value: 'light', title: 'Light' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'dark' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { date: /Date$/i } },

@@ -8,10 +8,26 @@ import { theme } from './theme'
 
 type Router = ReturnType<typeof createBrowserRouter>
 
-export function App({ router }: { router: Router }) {
+/** Where the user's light/dark/system choice is kept (per browser). */
+const COLOR_MODE_KEY = 'console-color-mode'
+
+export function App({
+  router,
+  colorMode,
+}: {
+  router: Router
+  /** A fixed scheme, not stored (Storybook's theme switch); the user's choice otherwise. */
+  colorMode?: 'light' | 'dark'
+}) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider
+        theme={theme}
+        // read the stored choice before the first paint, so a dark user never sees a light flash
+        noSsr
+        modeStorageKey={COLOR_MODE_KEY}
+        {...(colorMode && { key: colorMode, defaultMode: colorMode, storageManager: null })}
+      >
         <CssBaseline />
         <RouterProvider router={router} />
       </ThemeProvider>

@@ -1,19 +1,39 @@
-import { createTheme } from '@mui/material/styles'
+import { createTheme, type ThemeOptions } from '@mui/material/styles'
 
-// Dark, dense, high-contrast: operators keep this open all day next to terminals.
+// Two schemes; the user's choice (light, dark or the system's) is MUI's colour-scheme mode, kept
+// in localStorage by MUI itself (see ColorModeMenu). Dark is dense and high-contrast: operators
+// keep this open all day next to terminals. Light keeps every text colour at 4.5:1 or more on
+// its background, so axe finds no contrast problem in either scheme.
+const dark: NonNullable<ThemeOptions['palette']> = {
+  mode: 'dark',
+  primary: { main: '#48d597', contrastText: '#08120d' },
+  secondary: { main: '#8ba1ff' },
+  error: { main: '#fb6e88' },
+  warning: { main: '#f5b944' },
+  info: { main: '#8ba1ff' },
+  success: { main: '#48d597' },
+  background: { default: '#080f11', paper: '#101618' },
+  text: { primary: '#e7e7e8', secondary: '#a1a4a5' },
+  divider: '#1c2225',
+}
+
+const light: NonNullable<ThemeOptions['palette']> = {
+  mode: 'light',
+  primary: { main: '#0b6e47', contrastText: '#ffffff' },
+  secondary: { main: '#3347b8' },
+  error: { main: '#b8163a' },
+  warning: { main: '#8a5300' },
+  info: { main: '#3347b8' },
+  success: { main: '#0b6e47' },
+  background: { default: '#f6f7f7', paper: '#ffffff' },
+  text: { primary: '#14191b', secondary: '#50585b' },
+  divider: '#dde1e2',
+}
+
 export const theme = createTheme({
-  palette: {
-    mode: 'dark',
-    primary: { main: '#48d597', contrastText: '#08120d' },
-    secondary: { main: '#8ba1ff' },
-    error: { main: '#fb6e88' },
-    warning: { main: '#f5b944' },
-    info: { main: '#8ba1ff' },
-    success: { main: '#48d597' },
-    background: { default: '#080f11', paper: '#101618' },
-    text: { primary: '#e7e7e8', secondary: '#a1a4a5' },
-    divider: '#1c2225',
-  },
+  colorSchemes: { dark: { palette: dark }, light: { palette: light } },
+  // before a preference is known (no stored choice and no media query, as in jsdom)
+  defaultColorScheme: 'dark',
   shape: { borderRadius: 6 },
   typography: {
     fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, sans-serif',

@@ -15,12 +15,12 @@ function ensureMockApi() {
   started = true
 }
 
-function AppAt({ path }: { path: string }) {
+function AppAt({ path, colorMode }: { path: string; colorMode: 'light' | 'dark' }) {
   const [router] = useState(() => {
     ensureMockApi()
     return createMemoryRouter(routes, { initialEntries: [path] })
   })
-  return <App router={router} />
+  return <App router={router} colorMode={colorMode} />
 }
 
 /**
@@ -29,6 +29,9 @@ function AppAt({ path }: { path: string }) {
  * `parameters.appPath` tells storyCoverage.test.ts which route the story shows.
  */
 export const appStory = (path: string): StoryObj => ({
-  render: () => <AppAt path={path} />,
+  // the scheme of Storybook's theme switch (globals.theme, .storybook/preview.tsx)
+  render: (_args, { globals }) => (
+    <AppAt path={path} colorMode={globals.theme === 'light' ? 'light' : 'dark'} />
+  ),
   parameters: { appStory: true, appPath: path, layout: 'fullscreen' },
 })

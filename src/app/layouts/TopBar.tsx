@@ -1,6 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Divider from '@mui/material/Divider'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import ToggleButton from '@mui/material/ToggleButton'
@@ -11,6 +12,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { useCurrentUser, useIsFleetViewer } from '../session'
 import { useSignOut } from '../useSignOut'
 import { SYSTEM_HOME } from '../routes/paths'
+import { ColorModeItems } from './ColorModeItems'
 
 export function TopBar() {
   const me = useCurrentUser()
@@ -83,6 +85,8 @@ export function TopBar() {
         >
           Sign out
         </MenuItem>
+        <Divider />
+        <ColorModeItems onChosen={() => setAnchor(null)} />
       </Menu>
     </Box>
   )

@@ -1,13 +1,10 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined'
-import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/material/styles'
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { useState } from 'react'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { createTestStore } from '~/api/endpoints/testing'
 import type { Project } from '~/api/generated/types'
-import { theme } from '~/app/theme'
 import { createdColumn, descriptionColumn, nameLinkColumn } from '../table/columns'
 import { ListPage } from './ListPage'
 import type { ListQueryEndpoint } from './useListPage'
@@ -40,30 +37,27 @@ function Demo({ answer, url }: Args) {
   const [store] = useState(createTestStore)
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <MemoryRouter initialEntries={[url]}>
-          <ListPage
-            title="Projects"
-            icon={<FolderIcon aria-hidden />}
-            label="Projects"
-            endpoint={endpoint(answer)}
-            query={() => ({})}
-            kind="projects"
-            columns={[
-              nameLinkColumn<Project>((p) => `/projects/${p.name}/instances`),
-              descriptionColumn<Project>(),
-              createdColumn<Project>(),
-            ]}
-            rowActions={() => [{ label: 'Edit', onActivate: () => undefined }]}
-            create={{ label: 'New project', to: '/projects-new' }}
-            empty={{
-              title: 'No projects',
-              body: 'Projects hold your instances, disks and networks.',
-            }}
-          />
-        </MemoryRouter>
-      </ThemeProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <ListPage
+          title="Projects"
+          icon={<FolderIcon aria-hidden />}
+          label="Projects"
+          endpoint={endpoint(answer)}
+          query={() => ({})}
+          kind="projects"
+          columns={[
+            nameLinkColumn<Project>((p) => `/projects/${p.name}/instances`),
+            descriptionColumn<Project>(),
+            createdColumn<Project>(),
+          ]}
+          rowActions={() => [{ label: 'Edit', onActivate: () => undefined }]}
+          create={{ label: 'New project', to: '/projects-new' }}
+          empty={{
+            title: 'No projects',
+            body: 'Projects hold your instances, disks and networks.',
+          }}
+        />
+      </MemoryRouter>
     </Provider>
   )
 }
@@ -72,7 +66,7 @@ const meta: Meta<typeof Demo> = {
   title: 'Components/ListPage',
   component: Demo,
   // the story brings its own router (for ?highlight=) and store
-  parameters: { appStory: true },
+  parameters: { ownRouter: true },
   args: { answer: { items: PROJECTS }, url: '/projects' },
 }
 export default meta

@@ -45,6 +45,13 @@ export function SerialConsole({ url, label }: { url: string; label: string }) {
 
   const background = theme.palette.background.default
   const foreground = theme.palette.text.primary
+  // the terminal takes its colours when made and follows a theme switch without reconnecting
+  const colors = useRef({ background, foreground, cursor: foreground })
+  const termRef = useRef<Terminal | null>(null)
+  useEffect(() => {
+    colors.current = { background, foreground, cursor: foreground }
+    if (termRef.current) termRef.current.options.theme = colors.current
+  }, [background, foreground])
 
   useEffect(() => {
     const container = containerRef.current
@@ -58,8 +65,9 @@ export function SerialConsole({ url, label }: { url: string; label: string }) {
       fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
       fontSize: 13,
       scrollback: 5000,
-      theme: { background, foreground, cursor: foreground },
+      theme: colors.current,
     })
+    termRef.current = term
     const fit = new FitAddon()
     term.loadAddon(fit)
     term.open(container)
@@ -96,9 +104,10 @@ export function SerialConsole({ url, label }: { url: string; label: string }) {
       typing.dispose()
       ws.onopen = ws.onmessage = ws.onclose = null
       ws.close()
+      termRef.current = null
       term.dispose()
     }
-  }, [url, attempt, background, foreground])
+  }, [url, attempt])
 
   return (
     <>
@@ -134,7 +143,15 @@ export function SerialConsole({ url, label }: { url: string; label: string }) {
       >
         <Box
           ref={containerRef}
-          sx={{ flex: 1, minWidth: 0, minHeight: 0, '& .xterm': { height: '100%' } }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            minHeight: 0,
+            '& .xterm': { height: '100%' },
+            // the rows fill whole lines; the few pixels under the last one show the viewport,
+            // which xterm's stylesheet paints black: the pane's colour instead, so no dead strip
+            '& .xterm .xterm-viewport': { backgroundColor: 'transparent' },
+          }}
         />
       </Box>
     </>
