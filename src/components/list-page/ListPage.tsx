@@ -12,6 +12,7 @@ import { PageHeader } from '../PageHeader'
 import type { DataTableColumn } from '../table/column'
 import { DataTable } from '../table/DataTable'
 import type { RowAction } from '../table/RowAction'
+import { LastUpdated } from './LastUpdated'
 import { useListPage, type ListQueryEndpoint } from './useListPage'
 
 type PageQuery = { limit?: number | null; pageToken?: string | null }
@@ -141,6 +142,7 @@ function ListPageBody<
           getRowLabel={(row) => row.name}
           pagination={list.pagination}
           rowActions={rowActions}
+          toolbarStart={<LastUpdated at={list.updatedAt} onRefresh={list.refresh} noun={noun} />}
           emptyState={
             <EmptyState
               title={empty.title}

@@ -21,7 +21,9 @@ type ListQueryResult<Row> = {
   currentData?: Page<Row>
   error?: unknown
   isFetching: boolean
-  refetch: () => unknown
+  /** when the answer on screen arrived (ms since the epoch) */
+  fulfilledTimeStamp?: number
+  refetch: () => PromiseLike<unknown> | unknown
 }
 
 /**
@@ -51,6 +53,10 @@ export type ListPageState<Row> = {
   /** the list could not be fetched and nothing was fetched before */
   error: unknown
   retry: () => void
+  /** when the rows on screen were fetched */
+  updatedAt: number | undefined
+  /** fetches the page on screen again; settles when the answer is in */
+  refresh: () => Promise<unknown>
   pagination: DataTablePagination
   /** the name of the row a create just made, when the URL says so */
   highlight: string | null
@@ -70,9 +76,12 @@ export function useListPage<
   const pagination = usePagination()
   const [interval, setPollInterval] = useState(0)
   const arg = { query: { ...query, limit: PAGE_SIZE, pageToken: pagination.pageToken } as Q }
-  const { data, currentData, error, isFetching, refetch } = endpoint.useQuery(arg, {
-    pollingInterval: interval,
-  })
+  const { data, currentData, error, isFetching, fulfilledTimeStamp, refetch } = endpoint.useQuery(
+    arg,
+    {
+      pollingInterval: interval,
+    },
+  )
   // a rename, state change or delete through any other response shows here without a refetch
   const rows = useLiveRows(kind, data?.items as (Row & EntityTypes[K])[] | undefined)
   // set during render so the next poll is planned from these rows (React re-renders at once)
@@ -107,6 +116,10 @@ export function useListPage<
     loading: isFetching && !data,
     error: data ? undefined : error,
     retry: () => void refetch(),
+    updatedAt: fulfilledTimeStamp,
+    refresh: async () => {
+      await refetch()
+    },
     pagination: tablePaging(pagination, data),
     highlight,
   }

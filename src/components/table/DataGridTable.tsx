@@ -32,6 +32,7 @@ export default function DataGridTable<Row extends { id: string }>({
   rowActions,
   getRowLabel,
   sort,
+  toolbarStart,
 }: Omit<DataTableProps<Row>, 'emptyState'>) {
   const apiRef = useGridApiRef()
 
@@ -84,13 +85,14 @@ export default function DataGridTable<Row extends { id: string }>({
       .sort((a, b) => b.computedWidth - a.computedWidth)
     for (const c of shrinkable) {
       if (overflow <= 0) break
-      const cut = Math.min(overflow, c.computedWidth - SHRINK_MIN)
+      const floor = Math.max(SHRINK_MIN, columns.find((d) => d.field === c.field)?.minWidth ?? 0)
+      const cut = Math.min(overflow, c.computedWidth - floor)
       if (cut > 0) {
         api.setColumnWidth(c.field, Math.floor(c.computedWidth - cut))
         overflow -= cut
       }
     }
-  }, [apiRef, autosizeFields, expand])
+  }, [apiRef, autosizeFields, expand, columns])
   // The grid ignores an autosize asked for while one runs, and the one running would then
   // finish with the widths it measured before: coalesce requests and fit once more at the end.
   const fitting = useRef<{ running: boolean; again: boolean }>({ running: false, again: false })
@@ -133,7 +135,7 @@ export default function DataGridTable<Row extends { id: string }>({
 
   const rowCount = rows?.length ?? 0
   // One-row sub-tables (an instance's boot disk) carry no toolbar: nothing to choose or export.
-  const showToolbar = pagination !== undefined || rowCount > 1
+  const showToolbar = pagination !== undefined || rowCount > 1 || toolbarStart !== undefined
   // Browser paging shows a footer only when there is more than one page.
   const hideFooter = !pagination && rowCount <= PAGE_SIZE
 
@@ -152,7 +154,10 @@ export default function DataGridTable<Row extends { id: string }>({
         localeText={localeText}
         slots={pagination ? serverPagedSlots : slots}
         showToolbar={showToolbar}
-        slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+        slotProps={{
+          loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
+          toolbar: { start: toolbarStart },
+        }}
         // Only a change of width refits: fitting changes column widths, which the grid reports
         // as a resize too, and refitting on that would never end.
         onResize={({ width }) => {

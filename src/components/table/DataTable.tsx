@@ -38,6 +38,8 @@ export type DataTableProps<Row extends { id: string }> = {
   rowActions?: (row: Row) => RowAction[]
   /** Names the row in its actions button ('Row actions for {label}'); defaults to the id. */
   getRowLabel?: (row: Row) => string
+  /** Shown at the left of the table's toolbar (a list's last update and refresh button). */
+  toolbarStart?: ReactNode
 }
 
 type GridModule = { default: ComponentType<Omit<DataTableProps<{ id: string }>, 'emptyState'>> }

@@ -16,7 +16,14 @@ import {
   useGridSelector,
   type GridDensity,
 } from '@mui/x-data-grid'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
+
+declare module '@mui/x-data-grid' {
+  interface ToolbarPropsOverrides {
+    /** What the page shows at the toolbar's left, e.g. when the rows were last fetched. */
+    start?: ReactNode
+  }
+}
 
 const DENSITIES: { value: GridDensity; label: string }[] = [
   { value: 'compact', label: 'Compact' },
@@ -74,14 +81,14 @@ function DensityMenu() {
  * holds (one page when paged on the server). No search or filter: acting on the loaded page
  * alone, they would read as searching the whole list. Plain buttons, each a tab stop.
  */
-export function GridToolbar() {
+export function GridToolbar({ start }: { start?: ReactNode }) {
   const rootProps = useGridRootProps()
   const fileName = rootProps['aria-label'] ?? 'table'
   return (
     <Box
       sx={{
         display: 'flex',
-        justifyContent: 'flex-end',
+        alignItems: 'center',
         gap: 0.5,
         px: 1,
         py: 0.5,
@@ -89,6 +96,7 @@ export function GridToolbar() {
         borderColor: 'divider',
       }}
     >
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>{start}</Box>
       <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon fontSize="small" />}>
         Columns
       </ColumnsPanelTrigger>

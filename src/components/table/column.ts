@@ -13,13 +13,18 @@ export type DataTableColumn<Row> = {
   flex?: number
   /** Fixed width in px; wins over flex. */
   width?: number
+  /** A narrow screen squeezes the column no further than this (px): what must stay readable. */
+  minWidth?: number
   /**
    * Accepted so existing column lists type-check. The table never sorts: sorting one server page
    * would read as sorting the whole list.
    */
   sortable?: boolean
-  /** The column's value in the CSV export; by default the field's value (dates as ISO). */
-  csv?: (row: Row) => string
+  /**
+   * The column's value in the CSV export; by default the field's value (dates as ISO). `null`
+   * leaves the column out of the export (its values are fetched per row, not part of the row).
+   */
+  csv?: ((row: Row) => string) | null
 }
 
 /** The row's value for the column's field, untyped. */

@@ -43,11 +43,15 @@ export function toGridColumn<Row extends { id: string }>(
     headerName: column.headerName,
     // widths are set by autosizing to the content (see DataGridTable); these are the starting point
     ...(column.width
-      ? { width: column.width }
-      : { flex: column.flex ?? 1, minWidth: isProse(column) ? PROSE_MIN_WIDTH : 100 }),
+      ? { width: column.width, ...(column.minWidth && { minWidth: column.minWidth }) }
+      : {
+          flex: column.flex ?? 1,
+          minWidth: column.minWidth ?? (isProse(column) ? PROSE_MIN_WIDTH : 100),
+        }),
     // with server sorting only what the API sorts by; otherwise any column, within the page
     sortable: serverSortable ? serverSortable.has(column.field) : column.sortable !== false,
     display: 'flex',
+    ...(column.csv === null && { disableExport: true }),
     valueGetter: (_value, row) => fieldValue(row as object, column.field) as never,
     valueFormatter: (_value, row) => csvValue(column, row),
     renderCell: ({ row }: GridRenderCellParams<Row>) => (
