@@ -27,3 +27,12 @@ it("is labelled 'Copy' by default", () => {
   render(<CopyButton text="x" />)
   expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument()
 })
+
+it('as an icon it keeps its name, copies, and says Copied in its tooltip', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+  render(<CopyButton text="203.0.113.7" label="Copy 203.0.113.7" variant="icon" />)
+
+  await user.click(screen.getByRole('button', { name: 'Copy 203.0.113.7' }))
+  await expect(navigator.clipboard.readText()).resolves.toBe('203.0.113.7')
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Copied')
+})

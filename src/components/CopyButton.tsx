@@ -1,40 +1,62 @@
 import CheckIcon from '@mui/icons-material/Check'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Tooltip from '@mui/material/Tooltip'
 import { useEffect, useRef, useState } from 'react'
 import { COPY_FEEDBACK_MS } from '~/util/constants'
-import { announce } from './announcer/announce'
-import { addToast } from './toast/toastStore'
+import { copyText } from './copyText'
 
-export type CopyButtonProps = { text: string; label?: string }
+export type CopyButtonProps = {
+  text: string
+  label?: string
+  /** 'icon': a small icon button named by `label` (inline, beside the text it copies) */
+  variant?: 'button' | 'icon'
+}
 
-export function CopyButton({ text, label = 'Copy' }: CopyButtonProps) {
+export function CopyButton({ text, label = 'Copy', variant = 'button' }: CopyButtonProps) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text)
-    } catch {
-      // Clipboard access can be refused (permissions, insecure origin); say so, don't fail silently.
-      addToast({ variant: 'error', title: 'Could not copy', content: 'Copy the text by hand.' })
-      return
-    }
+    if (!(await copyText(text))) return
     setCopied(true)
-    announce('Copied')
     // Restart the feedback period on every copy.
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS)
   }
 
+  const icon = copied ? (
+    <CheckIcon fontSize="inherit" aria-hidden />
+  ) : (
+    <ContentCopyIcon fontSize="inherit" aria-hidden />
+  )
+  if (variant === 'icon') {
+    return (
+      <Tooltip title={copied ? 'Copied' : label}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          onClick={(e) => {
+            // inside a clickable row or cell, copying is all this click does
+            e.stopPropagation()
+            void copy()
+          }}
+          sx={{ fontSize: 16, p: 0.5 }}
+        >
+          {icon}
+        </IconButton>
+      </Tooltip>
+    )
+  }
   return (
     <Button
       variant="outlined"
       color="inherit"
       size="small"
-      startIcon={copied ? <CheckIcon fontSize="small" /> : <ContentCopyIcon fontSize="small" />}
+      startIcon={icon}
       onClick={() => void copy()}
     >
       {copied ? 'Copied' : label}
