@@ -34,3 +34,15 @@ export function useLiveRows<K extends EntityKind, R extends EntityTypes[K]>(
     })
   }, [rows, table])
 }
+
+/**
+ * Every entity of a kind the store has seen and not seen deleted, from any list or view: what
+ * the console already knows, at once, before any request (jump-to's first results).
+ */
+export function useKnownEntities<K extends EntityKind>(kind: K): EntityTypes[K][] {
+  const table = useSelector((state: EntitiesRoot) => selectTable(state, kind))
+  return useMemo(
+    () => Object.values(table.entities).filter((e): e is EntityTypes[K] => e !== undefined),
+    [table],
+  )
+}

@@ -3,5 +3,5 @@
 export { entitiesReducer } from './slice'
 export { optimisticEntities } from './optimistic'
 
-export { useEntity, useLiveRows } from './hooks'
+export { useEntity, useKnownEntities, useLiveRows } from './hooks'
 export type { EntityKind, EntityTypes } from './kinds'

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { instancesApi } from '~/api/endpoints/instances'
 import { prefetch } from '~/app/prefetch'
-import { PageHeader, Spinner, InstanceStateBadge } from '~/components'
-import { instanceDisabledReason } from '~/state/machines'
+import { ActionButton, PageHeader, Spinner, InstanceStateBadge } from '~/components'
+import { instanceCan, instanceDisabledReason } from '~/state/machines'
+import { useInstanceActions } from '../actions'
 import { useInstance, useInstanceSelector } from '../useInstance'
 import { CliCommandButton } from './CliCommandModal'
 import { SerialConsole } from './SerialConsole'
@@ -23,9 +24,11 @@ export async function serialConsoleLoader({ params }: LoaderFunctionArgs) {
 export function SerialConsolePage() {
   const { project, instance: name } = useInstanceSelector()
   const instance = useInstance()
+  const instanceActions = useInstanceActions()
   if (!instance) return <Spinner />
   // Spec §4: only some states have a console; in any other the page opens no socket at all.
   const unavailable = instanceDisabledReason('serialConsole', instance)
+  const start = instanceActions(instance).find((a) => a.label === 'Start')
 
   return (
     <>
@@ -39,7 +42,12 @@ export function SerialConsolePage() {
         }
       />
       {unavailable ? (
-        <StatusLine status={{ kind: 'unavailable', reason: unavailable }} />
+        <StatusLine
+          status={{ kind: 'unavailable', reason: unavailable }}
+          // a stopped instance is one Start away from a console: offer it where the machine
+          // allows it (once running, the page connects by itself)
+          action={start && instanceCan('start', instance) && <ActionButton action={start} />}
+        />
       ) : (
         <SerialConsole
           // a new instance or project is a new socket and a fresh terminal

@@ -8,6 +8,7 @@ import type { Instance } from '~/api/generated/types'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
+  ActionButton,
   CopyButton,
   DateTime,
   InstanceStateBadge,
@@ -19,8 +20,10 @@ import {
 } from '~/components'
 import { formatBytes } from '~/util/format'
 import { useInstanceActions } from '../actions'
+import { ExternalIpSummary } from '../ExternalIpSummary'
 import { useInstance, useInstanceSelector } from '../useInstance'
 import { autoRestartSummary } from './autoRestart'
+import { InstanceVpc } from './InstanceVpc'
 
 /** An unknown instance (or project) is a 404, which the route's error element shows as 'Page not found'. */
 export const instanceLoader = async ({ params }: LoaderFunctionArgs) => {
@@ -31,7 +34,7 @@ export const instanceLoader = async ({ params }: LoaderFunctionArgs) => {
   return null
 }
 
-function InstanceProperties({ instance }: { instance: Instance }) {
+function InstanceProperties({ project, instance }: { project: string; instance: Instance }) {
   return (
     <PropertiesTable
       columns={2}
@@ -39,15 +42,26 @@ function InstanceProperties({ instance }: { instance: Instance }) {
         {
           label: 'ID',
           value: (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Box component="span" sx={{ fontFamily: 'monospace' }} data-testid="instance-id">
+            // one line: the id and its copy button stay together
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+              <Box
+                component="span"
+                sx={{ fontFamily: 'monospace', overflow: 'hidden', textOverflow: 'ellipsis' }}
+                title={instance.id}
+                data-testid="instance-id"
+              >
                 {instance.id}
               </Box>
-              <CopyButton text={instance.id} label="Copy ID" />
+              <CopyButton text={instance.id} label="Copy ID" variant="icon" />
             </Box>
           ),
         },
         { label: 'CPU', value: `${instance.ncpus} vCPU` },
+        { label: 'VPC', value: <InstanceVpc project={project} instance={instance.name} /> },
+        {
+          label: 'External IPs',
+          value: <ExternalIpSummary project={project} instance={instance.name} />,
+        },
         { label: 'Memory', value: formatBytes(instance.memory) },
         { label: 'Hostname', value: instance.hostname },
         { label: 'Created', value: <DateTime date={instance.timeCreated} /> },
@@ -56,6 +70,8 @@ function InstanceProperties({ instance }: { instance: Instance }) {
     />
   )
 }
+
+const HEADER_ACTIONS = new Set(['Start', 'Stop', 'Reboot'])
 
 /** Spec §2: an instance's page: its header and properties over the storage, networking, … tabs. */
 export function InstancePage() {
@@ -69,6 +85,9 @@ export function InstancePage() {
   if (!instance) return <Spinner />
 
   const base = pb.instance(project, name)
+  const actions = instanceActions(instance)
+  const main = actions.filter((a) => HEADER_ACTIONS.has(a.label))
+  const more = actions.filter((a) => !HEADER_ACTIONS.has(a.label))
   return (
     <>
       <PageHeader
@@ -77,7 +96,11 @@ export function InstancePage() {
         actions={
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <InstanceStateBadge state={instance.runState} />
-            <RowActions label="Instance actions" actions={instanceActions(instance)} />
+            {/* the everyday actions as buttons, the rest (resize, delete) in the menu */}
+            {main.map((action) => (
+              <ActionButton key={action.label} action={action} />
+            ))}
+            <RowActions label="Instance actions" actions={more} />
           </Box>
         }
       />
@@ -87,7 +110,7 @@ export function InstancePage() {
         </Typography>
       )}
       <Box sx={{ mb: 3 }}>
-        <InstanceProperties instance={instance} />
+        <InstanceProperties project={project} instance={instance} />
       </Box>
       <RouteTabs
         label="Instance tabs"

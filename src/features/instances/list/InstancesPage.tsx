@@ -1,12 +1,13 @@
 import InstancesIcon from '@mui/icons-material/DnsOutlined'
-import { useMemo } from 'react'
-import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useCallback, useMemo } from 'react'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { instancesApi } from '~/api/endpoints/instances'
+import type { Instance } from '~/api/generated/types'
 import { PAGE_SIZE } from '~/api/paging'
 import { prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { ListPage } from '~/components'
-import { pollInstances } from '~/state/machines'
+import { addToast, copyText, ListPage, type RowAction } from '~/components'
+import { instanceDisabledReason, pollInstances } from '~/state/machines'
 import { useInstanceActions } from '../actions'
 import { instanceColumns } from './columns'
 
@@ -25,8 +26,32 @@ const empty = {
 /** Spec §2: a project's instances with their states and actions, paged 25 at a time. */
 export function InstancesPage() {
   const { project = '' } = useParams()
+  const navigate = useNavigate()
   const columns = useMemo(() => instanceColumns(project), [project])
   const instanceActions = useInstanceActions()
+  // a row also offers what the instance's page has a button for: its id and its console
+  const rowActions = useCallback(
+    (instance: Instance): RowAction[] => {
+      const actions = instanceActions(instance)
+      const extra: RowAction[] = [
+        {
+          label: 'View serial console',
+          disabledReason: instanceDisabledReason('serialConsole', instance),
+          onActivate: () => void navigate(pb.serialConsole(project, instance.name)),
+        },
+        {
+          label: 'Copy ID',
+          onActivate: () =>
+            void copyText(instance.id).then(
+              (ok) => ok && addToast({ content: `ID of ${instance.name} copied` }),
+            ),
+        },
+      ]
+      // Delete stays last, apart from the rest
+      return [...actions.slice(0, -1), ...extra, ...actions.slice(-1)]
+    },
+    [instanceActions, navigate, project],
+  )
   return (
     <ListPage
       title="Instances"
@@ -38,7 +63,7 @@ export function InstancesPage() {
       // every second while any row is in progress (spec §4): a starting instance turns running
       poll={pollInstances}
       columns={columns}
-      rowActions={instanceActions}
+      rowActions={rowActions}
       create={{ label: 'New instance', to: pb.instancesNew(project) }}
       empty={empty}
     />

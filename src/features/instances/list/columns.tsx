@@ -1,19 +1,40 @@
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
+import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router-dom'
 import type { Instance } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
-import { createdColumn, InstanceStateBadge, type DataTableColumn } from '~/components'
+import { createdColumn, InstanceStateBadge, useNow, type DataTableColumn } from '~/components'
 import { failedInstanceNote } from '~/state/machines'
-import { formatBytes } from '~/util/format'
+import { formatBytes, formatDateTime, relativeTimeShort } from '~/util/format'
+import { ExternalIpSummary } from '../ExternalIpSummary'
 
 function StateCell({ instance }: { instance: Instance }) {
   const caption = failedInstanceNote(instance)
+  const since = instance.timeRunStateUpdated
+  // the shared clock ticks every 10 s: a state that changed since its last tick is 0s old, not
+  // 'in 4s'
+  const clock = useNow()
+  const now = since > clock ? since : clock
   return (
     // stacked, so the whole status fits beside the other columns at common widths
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0 }}>
-      <InstanceStateBadge state={instance.runState} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <InstanceStateBadge state={instance.runState} />
+        {/* how long it has been in this state (spec §9 short forms); the moment on hover */}
+        <Tooltip title={`Since ${formatDateTime(since)}`} describeChild>
+          <Typography
+            component="span"
+            variant="caption"
+            color="text.secondary"
+            tabIndex={0}
+            aria-label={`for ${relativeTimeShort(since, now)}`}
+          >
+            {relativeTimeShort(since, now)}
+          </Typography>
+        </Tooltip>
+      </Box>
       {caption && (
         <Typography
           variant="caption"
@@ -45,8 +66,21 @@ export const instanceColumns = (project: string): DataTableColumn<Instance>[] =>
     field: 'runState',
     headerName: 'State',
     flex: 1.6,
+    // the badge and its age ('MIGRATING ~1y') stay whole; a failed caption may end in '…'
+    minWidth: 160,
     renderCell: ({ row }) => <StateCell instance={row} />,
     csv: (row) => row.runState,
+  },
+  {
+    field: 'externalIps',
+    headerName: 'External IPs',
+    width: 190,
+    // an address, its copy button and '+N': the addresses arrive after the rows are fitted
+    minWidth: 190,
+    sortable: false,
+    renderCell: ({ row }) => <ExternalIpSummary project={project} instance={row.name} />,
+    // the addresses are fetched per row and are not part of the instance
+    csv: null,
   },
   {
     field: 'ncpus',

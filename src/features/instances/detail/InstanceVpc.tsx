@@ -1,0 +1,17 @@
+import Skeleton from '@mui/material/Skeleton'
+import { useInstanceNetworkInterfaceListQuery } from '~/api/endpoints/instances'
+import { useVpcViewQuery } from '~/api/endpoints/vpcs'
+
+/**
+ * The VPC of the instance's primary network interface (an instance's interfaces all sit in one
+ * VPC), by name. '—' for an instance with no interface.
+ */
+export function InstanceVpc({ project, instance }: { project: string; instance: string }) {
+  const nics = useInstanceNetworkInterfaceListQuery({ query: { project, instance } })
+  const items = nics.data?.items ?? []
+  const vpcId = (items.find((n) => n.primary) ?? items[0])?.vpcId
+  const vpc = useVpcViewQuery({ path: { vpc: vpcId ?? '' } }, { skip: !vpcId })
+  if (nics.isLoading || vpc.isLoading) return <Skeleton width={100} aria-label="Loading VPC" />
+  if (!vpcId) return '—'
+  return vpc.data?.name ?? vpcId
+}
