@@ -4,6 +4,7 @@ import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { useId, type ReactNode } from 'react'
+import { useCountOpenSideModal } from './openSideModals'
 
 export type SideModalProps = {
   title: string
@@ -29,6 +30,7 @@ export function SideModal({
   footer,
 }: SideModalProps) {
   const titleId = useId()
+  useCountOpenSideModal(isOpen)
   return (
     <Drawer
       anchor="right"
