@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import { Outlet } from 'react-router-dom'
+import { JumpToHost } from '../jump/JumpToHost'
 import { useCurrentUser } from '../session'
 import { TopBar } from './TopBar'
 
@@ -11,6 +12,7 @@ export function AuthenticatedLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
       <TopBar />
       <Outlet />
+      <JumpToHost />
     </Box>
   )
 }

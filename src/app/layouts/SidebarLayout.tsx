@@ -4,7 +4,10 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
+import { useEffect, type ReactNode } from 'react'
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom'
+import { JumpToButton } from '../jump/JumpToButton'
+import { jumpPages } from '../jump/jumpStore'
 import type { NavEntry } from '../routes/area'
 import { Breadcrumbs } from './Breadcrumbs'
 import { MainRegion } from './MainRegion'
@@ -21,8 +24,11 @@ export function SidebarLayout({
   heading,
   nav,
   navLabel = heading,
+  headingSlot,
 }: {
   heading: string
+  /** shown instead of the heading's text (the project switcher), which then only names the nav */
+  headingSlot?: ReactNode
   /** the areas' entries (spec §2 routes that exist), resolved against the current params */
   nav: NavEntry[]
   /** names the navigation landmark when the heading is data (a project's name) */
@@ -31,6 +37,11 @@ export function SidebarLayout({
   const isCurrent = isCurrentFor(useLocation().pathname)
   const params = useParams()
   const links = nav.map((entry) => ({ label: entry.label, to: entry.to(params) }))
+  // jump-to offers this sidebar's pages
+  const linksKey = JSON.stringify(links)
+  useEffect(() => {
+    jumpPages.set({ area: heading, pages: JSON.parse(linksKey) as typeof links })
+  }, [heading, linksKey])
   return (
     <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
       <Box
@@ -44,10 +55,13 @@ export function SidebarLayout({
           display: { xs: 'none', sm: 'block' },
         }}
       >
-        <List
-          dense
-          subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>{heading}</ListSubheader>}
-        >
+        {headingSlot ?? (
+          <ListSubheader component="div" sx={{ bgcolor: 'transparent' }}>
+            {heading}
+          </ListSubheader>
+        )}
+        <JumpToButton />
+        <List dense>
           {links.map((item) => (
             <ListItem key={item.to} disablePadding>
               <ListItemButton

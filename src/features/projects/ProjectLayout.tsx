@@ -4,6 +4,7 @@ import { projectsApi } from '~/api/endpoints/projects'
 import { prefetch } from '~/app/prefetch'
 import { SidebarLayout } from '~/app/layouts/SidebarLayout'
 import type { NavEntry } from '~/app/routes/area'
+import { ProjectSwitcher } from './ProjectSwitcher'
 import { useResizeTarget } from '~/features/instances/actions/resizeStore'
 
 // The resize form (formik, yup) loads only when a Resize action opens it.
@@ -28,7 +29,12 @@ export function ProjectLayout({ nav }: { nav: NavEntry[] }) {
   const resizing = useResizeTarget()
   return (
     <>
-      <SidebarLayout heading={project} navLabel="Project" nav={nav} />
+      <SidebarLayout
+        heading={project}
+        navLabel="Project"
+        nav={nav}
+        headingSlot={<ProjectSwitcher project={project} />}
+      />
       {resizing && (
         <Suspense fallback={null}>
           <ResizeInstanceForm />

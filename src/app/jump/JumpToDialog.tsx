@@ -1,0 +1,76 @@
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete'
+import Box from '@mui/material/Box'
+import Dialog from '@mui/material/Dialog'
+import TextField from '@mui/material/TextField'
+import { useEffect, useRef } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { jumpOpen } from './jumpStore'
+import { useJumpOptions, type JumpOption } from './useJumpOptions'
+
+// A lazily loaded chunk: opened by Ctrl+K / ⌘K or the sidebar's 'Jump to' box.
+
+const filter = createFilterOptions<JumpOption>({
+  // the group counts too: 'disk' finds the disks of the project
+  stringify: (o) => `${o.label} ${o.group}`,
+  limit: 80,
+})
+
+/** A search box over the current area's pages, the projects and the project's resources. */
+export default function JumpToDialog() {
+  const navigate = useNavigate()
+  const { options, loading } = useJumpOptions()
+  const close = () => jumpOpen.set(false)
+  // the dialog opened to be typed into: the search box takes the focus (the dialog's focus trap
+  // would otherwise hold it on the dialog itself)
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => input.current?.focus(), [])
+  return (
+    <Dialog
+      open
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      aria-label="Jump to"
+      // the search box takes the focus (below), not the dialog's own container
+      disableAutoFocus
+      // near the top, where the eye already is, and steady as the results grow
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+      slotProps={{ paper: { sx: { mt: '12vh' } } }}
+    >
+      <Autocomplete<JumpOption>
+        open
+        autoHighlight
+        disablePortal
+        options={options}
+        groupBy={(o) => o.group}
+        getOptionLabel={(o) => o.label}
+        getOptionKey={(o) => `${o.group}/${o.label}`}
+        filterOptions={filter}
+        loading={loading && options.length === 0}
+        loadingText="Loading…"
+        noOptionsText={loading ? 'Loading…' : 'Nothing matches'}
+        onChange={(_, option) => {
+          if (!option) return
+          close()
+          void navigate(option.to)
+        }}
+        slotProps={{
+          listbox: { sx: { maxHeight: '60vh' } },
+          paper: { elevation: 0, square: true, sx: { bgcolor: 'transparent' } },
+          popper: { sx: { position: 'static !important', transform: 'none !important' } },
+        }}
+        renderInput={(params) => (
+          <Box sx={{ p: 2, pb: 1 }}>
+            <TextField
+              {...params}
+              inputRef={input}
+              label="Jump to"
+              placeholder="Pages, projects, instances, disks…"
+              size="medium"
+            />
+          </Box>
+        )}
+      />
+    </Dialog>
+  )
+}
