@@ -28,7 +28,8 @@ export function App({
         modeStorageKey={COLOR_MODE_KEY}
         {...(colorMode && { key: colorMode, defaultMode: colorMode, storageManager: null })}
       >
-        <CssBaseline />
+        {/* color-scheme on <html>: native scrollbars and form controls follow the scheme */}
+        <CssBaseline enableColorScheme />
         <RouterProvider router={router} />
       </ThemeProvider>
     </Provider>

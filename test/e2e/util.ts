@@ -33,11 +33,28 @@ export async function expectNoA11yViolations(page: Page) {
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important }',
   })
-  const results = await new AxeBuilder({ page }).analyze()
+  await expectNoSerious(new AxeBuilder({ page }))
+}
+
+async function expectNoSerious(axe: AxeBuilder) {
+  const results = await axe.analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
     [],
   )
+}
+
+/**
+ * The page in both colour schemes: every axe rule in the one the browser starts in, then the
+ * other scheme's contrast (the only rule a scheme changes). The console follows the system's
+ * scheme while the user has not chosen one, so emulating it switches the page in place.
+ */
+export async function expectNoA11yViolationsInBothSchemes(page: Page) {
+  await expectNoA11yViolations(page)
+  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)
+  await page.emulateMedia({ colorScheme: dark ? 'light' : 'dark' })
+  await expect(page.locator('html')).toHaveCSS('color-scheme', dark ? 'light' : 'dark')
+  await expectNoSerious(new AxeBuilder({ page }).withRules(['color-contrast']))
 }
 
 /** Requests the mock API answered since the page loaded (they never reach the network). */
