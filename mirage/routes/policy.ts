@@ -46,7 +46,7 @@ function requireKnownIdentities(ctx: MockContext, resourceId: string, list: Role
     const identity = table.find(a.identity_id)
     if (!identity || (siloId !== null && identity.silo_id !== siloId)) {
       const kind = a.identity_type === 'silo_user' ? 'silo user' : 'silo group'
-      throw invalidRequest(`role_assignments[${i}]: no ${kind} with id "${a.identity_id}"`)
+      throw invalidRequest(`role assignment ${i + 1} names an unknown ${kind}: "${a.identity_id}"`)
     }
   })
 }

@@ -24,7 +24,7 @@ function nameColumn(showMembers: (group: Identity) => void): DataTableColumn<Acc
   return {
     field: 'name',
     headerName: 'Name',
-    flex: 2,
+    // not prose (flex 2): every column fits its content and the table fills the width
     renderCell: ({ row }) =>
       row.type === 'silo_group' ? (
         <MuiLink

@@ -2,14 +2,14 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 // The deep import keeps the chunk to the line chart's code, not every chart type.
-import { LineChart } from '@mui/x-charts/LineChart'
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart'
 import { useId, useMemo } from 'react'
 import type { SystemMetricName } from '~/api/generated/types'
 import { messageOf } from '~/api/errors'
 import { EmptyState, Spinner } from '~/components'
 import { formatPointTime, formatTick } from '~/features/instances/metrics/series'
 import type { UsageWindow } from './range'
-import { toUsageSeries } from './series'
+import { byteAxis, toUsageSeries } from './series'
 import { useMeasurements } from './useMeasurements'
 
 const HEIGHT = 240
@@ -21,17 +21,22 @@ export type UsageChartProps = {
   /** a project's name, or undefined for the whole silo */
   project: string | undefined
   format: (v: number) => string
-  /** counts of whole things (CPUs): no ticks between integers */
-  whole?: boolean
+  /** what is measured: a count of whole things (CPUs), or bytes */
+  kind: 'count' | 'bytes'
 }
 
 /**
  * One provisioned amount over the window, as a step line (provisioning changes in steps): a
  * spinner while it loads, the API's error, an empty state when nothing was measured.
  */
-export function UsageChart({ title, metric, window, project, format, whole }: UsageChartProps) {
+export function UsageChart({ title, metric, window, project, format, kind }: UsageChartProps) {
   const { items, error } = useMeasurements(metric, window, project)
   const series = useMemo(() => (items ? toUsageSeries(items, window) : undefined), [items, window])
+  const yAxis = useMemo(() => {
+    if (kind === 'count' || !series) return { min: 0, tickMinStep: 1 }
+    const { max, ticks } = byteAxis(Math.max(0, ...series.values))
+    return { min: 0, max, tickInterval: ticks }
+  }, [kind, series])
   const headingId = useId()
   const spanMs = window.end.getTime() - window.start.getTime()
 
@@ -69,9 +74,9 @@ export function UsageChart({ title, metric, window, project, format, whole }: Us
                 ctx.location === 'tick' ? formatTick(d, spanMs) : formatPointTime(d),
             },
           ]}
-          yAxis={[
-            { min: 0, width: 84, tickMinStep: whole ? 1 : undefined, valueFormatter: format },
-          ]}
+          yAxis={[{ ...yAxis, width: 84, valueFormatter: format }]}
+          // the area under the line, faint: the line is what is read
+          sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.15 } }}
           series={[
             {
               id: metric,

@@ -17,7 +17,7 @@ export function UsageCharts({ window, project }: Props) {
         window={window}
         project={project}
         format={formatNumber}
-        whole
+        kind="count"
       />
       <UsageChart
         title="Memory provisioned"
@@ -25,6 +25,7 @@ export function UsageCharts({ window, project }: Props) {
         window={window}
         project={project}
         format={(v) => formatBytes(v)}
+        kind="bytes"
       />
       <UsageChart
         title="Storage provisioned"
@@ -32,6 +33,7 @@ export function UsageCharts({ window, project }: Props) {
         window={window}
         project={project}
         format={(v) => formatBytes(v)}
+        kind="bytes"
       />
     </Stack>
   )

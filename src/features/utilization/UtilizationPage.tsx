@@ -117,15 +117,15 @@ function Usage() {
 
   return (
     <Box component="section" aria-labelledby="usage-heading">
+      <Typography id="usage-heading" variant="h2" sx={{ mb: 2 }}>
+        Usage over time
+      </Typography>
       <Stack
         direction="row"
         spacing={2}
         useFlexGap
-        sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}
       >
-        <Typography id="usage-heading" variant="h2" sx={{ flex: 1, minWidth: 'max-content' }}>
-          Usage over time
-        </Typography>
         <TextField
           select
           size="small"
@@ -133,7 +133,7 @@ function Usage() {
           value={project ?? ''}
           onChange={(e) => set({ project: e.target.value || undefined })}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 200 }}
+          sx={{ width: 240 }}
         >
           <option value="">All projects</option>
           {names.map((name) => (
@@ -142,6 +142,7 @@ function Usage() {
             </option>
           ))}
         </TextField>
+        <Box sx={{ flex: 1 }} />
         <ToggleButtonGroup
           aria-label="Time range"
           size="small"

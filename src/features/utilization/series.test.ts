@@ -1,6 +1,6 @@
 import type { Measurement } from '~/api/generated/types'
 import { usageWindow, parseUsageRange } from './range'
-import { toUsageSeries } from './series'
+import { byteAxis, toUsageSeries } from './series'
 
 const at = (iso: string, datum: number): Measurement => ({
   timestamp: new Date(iso),
@@ -47,4 +47,16 @@ test('a long window keeps each slice at its highest value', () => {
   expect(series.values).toEqual([100, 100, 100, 100, 100, 100])
   expect(series.times[1]).toEqual(new Date(window.start.getTime() + 10 * 60_000))
   expect(toUsageSeries(items, window, 60).values).toHaveLength(60)
+})
+
+test('byte axes tick on round binary amounts up to the peak', () => {
+  const GiB = 1024 ** 3
+  const TiB = 1024 * GiB
+  expect(byteAxis(762 * GiB)).toEqual({
+    max: 800 * GiB,
+    ticks: [0, 200, 400, 600, 800].map((n) => n * GiB),
+  })
+  expect(byteAxis(2.69 * TiB)).toEqual({ max: 3 * TiB, ticks: [0, 1, 2, 3].map((n) => n * TiB) })
+  expect(byteAxis(40 * GiB).ticks).toEqual([0, 10, 20, 30, 40].map((n) => n * GiB))
+  expect(byteAxis(0)).toEqual({ max: GiB, ticks: [0, GiB] })
 })

@@ -46,3 +46,23 @@ export function toUsageSeries(
   const kept = [...buckets.entries()].sort(([a], [b]) => a - b).map(([, p]) => p)
   return { times: kept.map((p) => new Date(p.t)), values: kept.map((p) => p.v) }
 }
+
+const KiB = 1024
+const BYTE_UNITS = [KiB ** 4, KiB ** 3, KiB ** 2, KiB, 1]
+const STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500]
+const MAX_TICKS = 5
+
+/**
+ * A y-axis for bytes with ticks on round binary amounts (0, 256 GiB, 512 GiB, …) instead of the
+ * decimal ones a chart picks (465.66 GiB): the unit below the peak, and the smallest round step
+ * that reaches it in at most five ticks above zero.
+ */
+export function byteAxis(peak: number): { max: number; ticks: number[] } {
+  // nothing provisioned: a flat line at zero under 1 GiB, not under 1 byte
+  if (peak <= 0) return { max: KiB ** 3, ticks: [0, KiB ** 3] }
+  const unit = BYTE_UNITS.find((u) => peak >= u) ?? 1
+  const inUnits = Math.max(peak / unit, 1)
+  const step = (STEPS.find((s) => Math.ceil(inUnits / s) <= MAX_TICKS) ?? 1000) * unit
+  const max = Math.max(step, Math.ceil(peak / step) * step)
+  return { max, ticks: Array.from({ length: max / step + 1 }, (_, i) => i * step) }
+}
