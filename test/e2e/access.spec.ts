@@ -13,6 +13,9 @@ import {
 // (in platform-team and on-call). Seeded silo roles: Ada admin, Lena viewer, auditors viewer,
 // platform-team collaborator; atlas-ingest: Lena collaborator, platform-team viewer.
 
+// whole flows with axe over a table and forms: slow on the shared 2-core machine
+test.slow()
+
 type Assignment = { identity_id: string; identity_type: string; role_name: string }
 type Policy = { role_assignments: Assignment[] }
 
@@ -93,7 +96,7 @@ test('silo access: sorted users before groups; add, change and remove a role', a
   await form.getByRole('radio', { name: 'viewer' }).check()
   await form.getByRole('button', { name: 'Add role' }).click()
   await expect(
-    page.getByText('Noor Haddad now has the viewer role on the silo prairie'),
+    page.getByRole('status').getByText('Noor Haddad now has the viewer role on the silo prairie'),
   ).toBeVisible()
   await expect(form).toBeHidden()
   const noor = await idOf(page, 'Noor Haddad')
@@ -134,7 +137,7 @@ test('silo access: sorted users before groups; add, change and remove a role', a
     'Are you sure you want to remove the collaborator role of Noor Haddad on the silo prairie?',
   )
   await confirm.getByRole('button', { name: 'Remove' }).click()
-  await expect(page.getByText('Role of Noor Haddad removed')).toBeVisible()
+  await expect(page.getByRole('status').getByText('Role of Noor Haddad removed')).toBeVisible()
   await expect.poll(() => rowsOf(table)).toHaveLength(4)
   const removed = (await mockRequests(page, 'PUT', '/v1/policy')).at(-1)?.body as Policy
   expect(removed.role_assignments.some((a) => a.identity_id === noor)).toBe(false)

@@ -5,6 +5,9 @@ import { expectNoA11yViolations, mockRequests } from './util'
 // The silo's utilization against its seeded quotas (prairie: 256 CPUs, 1 TiB memory, 20 TiB
 // storage), and the usage charts from the silo metrics.
 
+// whole flows with axe over a table and forms: slow on the shared 2-core machine
+test.slow()
+
 const GiB = 1024 ** 3
 type Counts = { cpus: number; memory: number; storage: number }
 

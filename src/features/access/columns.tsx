@@ -47,7 +47,10 @@ const kindColumn: DataTableColumn<AccessRow> = {
   headerName: 'Kind',
   width: 120,
   renderCell: ({ row }) => (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, verticalAlign: 'middle' }}
+    >
       {row.type === 'silo_user' ? (
         <PersonIcon fontSize="small" aria-hidden />
       ) : (
