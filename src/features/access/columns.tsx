@@ -8,7 +8,7 @@ import { kindLabel, type AccessRow, type Identity, type RoleName } from './roles
 
 // The columns of the access tables. A group's name opens its members (one click from its row).
 
-export function RoleChip({ role }: { role: RoleName | undefined }) {
+function RoleChip({ role }: { role: RoleName | undefined }) {
   if (!role) return <>—</>
   return (
     <Chip

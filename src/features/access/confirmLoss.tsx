@@ -11,7 +11,7 @@ export type Scope = { kind: 'silo' | 'project'; name: string }
 export const scopeText = (scope: Scope) => `the ${scope.kind} ${scope.name}`
 
 /** What losing the last admin role means, in the words both questions use. */
-export const adminLossText = (scope: Scope) =>
+const adminLossText = (scope: Scope) =>
   `This is your last admin role on ${scopeText(scope)}. Without it you can no longer change who ` +
   `has access to the ${scope.kind}, your own role included; only another admin can give it back.`
 

@@ -43,7 +43,7 @@ export function withRole(
 }
 
 /** Each identity's role in a policy; an identity listed twice holds the higher of its roles. */
-export function rolesOf(policy: Policy | undefined): Map<string, Assignment> {
+function rolesOf(policy: Policy | undefined): Map<string, Assignment> {
   const roles = new Map<string, Assignment>()
   for (const a of policy?.roleAssignments ?? []) {
     const before = roles.get(a.identityId)
@@ -55,7 +55,7 @@ export function rolesOf(policy: Policy | undefined): Map<string, Assignment> {
 }
 
 /** Spec §6: users before groups, then by name. */
-export function compareIdentities(a: Identity, b: Identity): number {
+function compareIdentities(a: Identity, b: Identity): number {
   if (a.type !== b.type) return a.type === 'silo_user' ? -1 : 1
   return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id)
 }

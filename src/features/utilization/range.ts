@@ -13,7 +13,7 @@ export const USAGE_RANGES: readonly { value: UsageRange; label: string; duration
   { value: 'month', label: 'Last month', durationMs: 30 * DAY },
 ]
 
-export const DEFAULT_USAGE_RANGE: UsageRange = 'day'
+const DEFAULT_USAGE_RANGE: UsageRange = 'day'
 
 /** The range `?range=` names, or the default for anything else. */
 export const parseUsageRange = (value: string | null): UsageRange =>

@@ -17,7 +17,7 @@ function valueOf(m: Measurement): number | undefined {
 }
 
 /** Points most charts draw; more only adds work, a month of ten-minute samples is 4,320. */
-export const MAX_POINTS = 360
+const MAX_POINTS = 360
 
 /**
  * The measurements in time order, at most MAX_POINTS of them: over a long window each slice of
