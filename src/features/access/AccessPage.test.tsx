@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
@@ -17,6 +17,8 @@ import { SiloAccessPage } from './SiloAccessPage'
 
 // MUI, the lazily loaded grid and a real (mock) network in jsdom on a busy machine
 jest.setTimeout(60_000)
+// each save is two round trips and a re-render of the grid: more than findBy's second when busy
+configure({ asyncUtilTimeout: 10_000 })
 
 const mock = mockApiForEachTest({ seed: true })
 

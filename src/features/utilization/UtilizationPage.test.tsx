@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
@@ -20,6 +20,8 @@ const nothingMeasured = () => {
 }
 
 jest.setTimeout(60_000)
+// each save is two round trips and a re-render of the grid: more than findBy's second when busy
+configure({ asyncUtilTimeout: 10_000 })
 
 const mock = mockApiForEachTest({ seed: true })
 
