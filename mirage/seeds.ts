@@ -158,6 +158,15 @@ export function seed(db: MockDb): void {
     id: projectId('ml-training'),
     role_assignments: [assign('silo_group', groupId('on-call'), 'viewer')],
   })
+  // atlas-ingest's access page: a project role above the silo one (Lena), one below it (the
+  // platform team), so the effective role shows each way
+  db.policies.insert({
+    id: projectId('atlas-ingest'),
+    role_assignments: [
+      assign('silo_user', userId('lena'), 'collaborator'),
+      assign('silo_group', groupId('platform-team'), 'viewer'),
+    ],
+  })
 
   const keys: [string, string, string, string, string][] = [
     ['ada', 'work-laptop', 'Daily driver', 'ssh-ed25519', 'ada@laptop'],

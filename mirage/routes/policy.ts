@@ -3,7 +3,7 @@ import type { MockContext } from '../context'
 import { IDENTITY_TYPES, ROLE_NAMES } from '../models'
 import type { RoleAssignment } from '../models'
 import { toPolicy } from '../serializers'
-import { invalidBody } from '../util/errors'
+import { invalidBody, invalidRequest } from '../util/errors'
 import { ok } from '../util/respond'
 import { jsonBody, requireOneOf, requireUuid } from '../util/validate'
 import type { Body } from '../util/validate'
@@ -29,7 +29,31 @@ export function parsePolicy(body: Body): RoleAssignment[] {
   })
 }
 
+/**
+ * The silo whose users and groups may hold roles on a resource: the silo itself, a project's
+ * silo, or null for the fleet, whose roles go to users and groups of any silo.
+ */
+function identitySilo(ctx: MockContext, resourceId: string): string | null {
+  if (ctx.db.silos.find(resourceId)) return resourceId
+  return ctx.db.projects.find(resourceId)?.silo_id ?? null
+}
+
+/** Every assignment names an existing user or group (as its type says) that may hold the role. */
+function requireKnownIdentities(ctx: MockContext, resourceId: string, list: RoleAssignment[]) {
+  const siloId = identitySilo(ctx, resourceId)
+  list.forEach((a, i) => {
+    const table = a.identity_type === 'silo_user' ? ctx.db.users : ctx.db.groups
+    const identity = table.find(a.identity_id)
+    if (!identity || (siloId !== null && identity.silo_id !== siloId)) {
+      const kind = a.identity_type === 'silo_user' ? 'silo user' : 'silo group'
+      throw invalidRequest(`role assignment ${i + 1} names an unknown ${kind}: "${a.identity_id}"`)
+    }
+  })
+}
+
+/** Replaces the resource's whole policy (PUT semantics) after checking who it names. */
 export function savePolicy(ctx: MockContext, resourceId: string, assignments: RoleAssignment[]) {
+  requireKnownIdentities(ctx, resourceId, assignments)
   if (ctx.db.policies.find(resourceId)) {
     ctx.db.policies.update(resourceId, { role_assignments: assignments })
   } else {

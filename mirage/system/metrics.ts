@@ -9,7 +9,7 @@ import { DEFAULT_LIMIT, queryParam } from '../util/paging'
 import { ok } from '../util/respond'
 import type { MockApi } from '../routes/define'
 import type { Wire } from '../wire'
-import { ON_A_SLED, placedInstances } from './shared'
+import { placedInstances } from './shared'
 import { hash32 } from './timeseries/signal'
 
 // Provisioned capacity over time (cpus, RAM, disk space) for the fleet, a silo or a project.
@@ -24,7 +24,8 @@ type Scope = { siloId?: string; projectId?: string }
 const STEP_MS = 600_000
 const GiB = 1024 ** 3
 
-const disksOf = (db: MockDb) => (db as unknown as Record<'disks', Table<Wire<Disk>>>).disks
+const disksOf = (db: MockDb) =>
+  (db as unknown as Record<'disks', Table<Wire<Disk>> | undefined>).disks
 
 function inScope(db: MockDb, scope: Scope, projectId: string): boolean {
   if (scope.projectId) return projectId === scope.projectId
@@ -32,25 +33,28 @@ function inScope(db: MockDb, scope: Scope, projectId: string): boolean {
   return true
 }
 
-/** What the scope holds now; a fixed fallback when no other area has seeded any. */
+/**
+ * What the scope holds now, counted as the utilization figures count it (fleet/quotas.ts,
+ * provisionedIn): cpus and memory of its instances, storage of its disks. So the last point of a
+ * chart and the silo's utilization agree. A fixed fallback only when no other area has seeded any
+ * instance or disk at all (an empty project does hold nothing: zero).
+ */
 function current(db: MockDb, metric: MetricName, scope: Scope): number {
-  const running = placedInstances(db).where(
-    (i) => ON_A_SLED.includes(i.run_state) && inScope(db, scope, i.project_id),
-  )
-  const held =
-    metric === 'cpus_provisioned'
-      ? running.reduce((n, i) => n + i.ncpus, 0)
-      : metric === 'ram_provisioned'
-        ? running.reduce((n, i) => n + i.memory, 0)
-        : disksOf(db)
-            .where((d) => inScope(db, scope, d.project_id))
-            .reduce((n, d) => n + d.size, 0)
-  if (held > 0) return held
-  const share = scope.projectId ? 1 : scope.siloId ? 6 : 10
-  return (
-    share *
-    (metric === 'cpus_provisioned' ? 8 : metric === 'ram_provisioned' ? 32 * GiB : 400 * GiB)
-  )
+  const instances = placedInstances(db)
+  const disks = disksOf(db)
+  if (!instances?.all().length && !disks?.all().length) {
+    const share = scope.projectId ? 1 : scope.siloId ? 6 : 10
+    return (
+      share *
+      (metric === 'cpus_provisioned' ? 8 : metric === 'ram_provisioned' ? 32 * GiB : 400 * GiB)
+    )
+  }
+  const held = (instances?.all() ?? []).filter((i) => inScope(db, scope, i.project_id))
+  if (metric === 'cpus_provisioned') return held.reduce((n, i) => n + i.ncpus, 0)
+  if (metric === 'ram_provisioned') return held.reduce((n, i) => n + i.memory, 0)
+  return (disks?.all() ?? [])
+    .filter((d) => inScope(db, scope, d.project_id))
+    .reduce((n, d) => n + d.size, 0)
 }
 
 function valueAt(metric: MetricName, base: number, key: string, t: number, now: number): number {

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
+import { projectAccessArea, siloAccessArea } from '~/features/access/routes'
 import { authArea } from '~/features/auth/routes'
 import { disksArea } from '~/features/disks/routes'
 import { instancesArea } from '~/features/instances/routes'
@@ -6,6 +7,7 @@ import { lookupArea } from '~/features/lookup/routes'
 import { projectRoute, projectsArea } from '~/features/projects/routes'
 import { settingsArea } from '~/features/settings/routes'
 import { systemArea } from '~/features/system/routes'
+import { utilizationArea } from '~/features/utilization/routes'
 import { AppLoading } from '../layouts/AppLoading'
 import { AuthenticatedLayout } from '../layouts/AuthenticatedLayout'
 import { RootLayout } from '../layouts/RootLayout'
@@ -43,8 +45,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Navigate replace to={pb.projects()} /> },
-          sidebar('Silo', [projectsArea]),
-          projectRoute([instancesArea, disksArea]),
+          sidebar('Silo', [projectsArea, utilizationArea, siloAccessArea]),
+          projectRoute([instancesArea, disksArea, projectAccessArea]),
           ...lookupArea.routes,
           {
             path: 'settings',

@@ -28,6 +28,10 @@ export const pb = {
   disks: (p: string) => `${project(p)}/disks`,
   disksNew: (p: string) => `${project(p)}/disks-new`,
 
+  siloAccess: () => '/access',
+  projectAccess: (p: string) => `${project(p)}/access`,
+  siloUtilization: () => '/utilization',
+
   lookupInstance: (id: string) => `/lookup/i/${seg(id)}`,
 
   profile: () => '/settings/profile',

@@ -1,10 +1,13 @@
 import PersonIcon from '@mui/icons-material/PersonOutlined'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useCurrentUserGroupsQuery } from '~/api/endpoints/currentUser'
+import { messageOf } from '~/api/errors'
 import { useCurrentUser } from '~/app/session'
 import { CopyButton, PageHeader, PropertiesTable, Spinner } from '~/components'
 
@@ -39,7 +42,18 @@ export function ProfilePage() {
           </Typography>
           {groups.isLoading ? (
             <Spinner />
-          ) : groups.data && groups.data.items.length > 0 ? (
+          ) : !groups.data ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void groups.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              Could not load your groups: {messageOf(groups.error)}
+            </Alert>
+          ) : groups.data.items.length > 0 ? (
             <Paper variant="outlined">
               <List dense aria-labelledby="groups-heading">
                 {groups.data.items.map((g) => (

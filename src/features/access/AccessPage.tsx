@@ -1,0 +1,141 @@
+import AddIcon from '@mui/icons-material/Add'
+import LockIcon from '@mui/icons-material/LockOutlined'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { messageOf } from '~/api/errors'
+import { DataTable, EmptyState, PageHeader, type RowAction } from '~/components'
+import { projectColumns, siloColumns } from './columns'
+import { GroupMembersModal } from './GroupMembersModal'
+import { confirmRemoveRole, type Scope } from './confirmLoss'
+import type { RoleFormTarget } from './RoleForm'
+import { losesOwnAdmin, unassigned, type AccessRow, type Identity } from './roles'
+import { useAccessData, useSaveRole, type AccessLevel } from './useAccess'
+
+// The access table of the silo or of one project, with Add role, Change role, Remove and a
+// group's members. The forms are not routes (spec §2 has none for them): they open over the
+// table, from their own chunk (formik, yup).
+
+const RoleForm = lazy(() =>
+  import(/* webpackChunkName: "access-forms" */ './forms').then((m) => ({ default: m.RoleForm })),
+)
+
+type Props = { level: AccessLevel; scope: Scope }
+
+function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) {
+  const data = useAccessData(level)
+  const saveRole = useSaveRole(level)
+  const [form, setForm] = useState<RoleFormTarget | null>(null)
+  const [members, setMembers] = useState<Identity | null>(null)
+  const { rows, identities, policy, me, inheritedAdmin } = data
+
+  const loses = (identity: Pick<Identity, 'id' | 'type'>, role: AccessRow['role'] | null) =>
+    Boolean(me && losesOwnAdmin(policy, me, identity, role ?? null, inheritedAdmin))
+  const columns = useMemo(
+    () => (level.kind === 'silo' ? siloColumns : projectColumns)(setMembers),
+    [level.kind],
+  )
+  const ready = rows !== undefined && identities !== undefined
+
+  const rowActions = (row: AccessRow): RowAction[] => {
+    const inherited =
+      row.role === undefined
+        ? `${row.name} has no project role, only a silo role: add a project role with Add role`
+        : undefined
+    return [
+      ...(row.type === 'silo_group'
+        ? [{ label: 'Show members', onActivate: () => setMembers(row) }]
+        : []),
+      {
+        label: 'Change role',
+        disabledReason: inherited,
+        onActivate: () => setForm({ kind: 'edit', row }),
+      },
+      {
+        label: 'Remove',
+        danger: true,
+        disabledReason: inherited,
+        onActivate: () =>
+          confirmRemoveRole({
+            row,
+            scope,
+            remove: () => saveRole(row, null),
+            losesOwnAdmin: loses(row, null),
+          }),
+      },
+    ]
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Access"
+        icon={<LockIcon aria-hidden />}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon aria-hidden />}
+            disabled={!ready}
+            onClick={() =>
+              setForm({ kind: 'add', candidates: unassigned(identities ?? [], policy) })
+            }
+          >
+            Add role
+          </Button>
+        }
+      />
+      {data.error !== undefined ? (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                data.refetch()
+                onRetry()
+              }}
+            >
+              Retry
+            </Button>
+          }
+        >
+          Could not load the role assignments: {messageOf(data.error)}
+        </Alert>
+      ) : (
+        <DataTable
+          aria-label={level.kind === 'silo' ? 'Silo roles' : 'Project roles'}
+          columns={columns}
+          rows={ready ? rows : undefined}
+          loading={!ready}
+          getRowLabel={(row) => row.name}
+          rowActions={rowActions}
+          emptyState={
+            <EmptyState
+              title="No roles assigned"
+              body={`Nobody has a role on ${scope.kind === 'silo' ? 'the silo' : 'this project'} yet. Add one with Add role.`}
+            />
+          }
+        />
+      )}
+      {form && (
+        <Suspense fallback={null}>
+          <RoleForm
+            scope={scope}
+            target={form}
+            save={saveRole}
+            losesOwnAdmin={loses}
+            onDismiss={() => setForm(null)}
+          />
+        </Suspense>
+      )}
+      {members && <GroupMembersModal group={members} onDismiss={() => setMembers(null)} />}
+    </>
+  )
+}
+
+/** Retry remounts the body: the user and group lists are fetched again with the policies. */
+export function AccessPage(props: Props) {
+  const [attempt, setAttempt] = useState(0)
+  return <AccessBody key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />
+}

@@ -1,0 +1,3 @@
+// The access pages (their own chunk); the role form is in ./forms, loaded when it opens.
+export { ProjectAccessPage, projectAccessLoader } from './ProjectAccessPage'
+export { SiloAccessPage, siloAccessLoader } from './SiloAccessPage'

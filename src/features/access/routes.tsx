@@ -1,0 +1,35 @@
+import { handle, type Area } from '~/app/routes/area'
+import { pb } from '~/app/routes/paths'
+
+// Both access pages share a chunk; the role form is another, loaded by the page when it opens.
+const access = () => import(/* webpackChunkName: "access" */ './index')
+
+/** Silo level: /access, the silo's role assignments. */
+export const siloAccessArea: Area = {
+  nav: [{ label: 'Access', to: () => pb.siloAccess() }],
+  routes: [
+    {
+      path: 'access',
+      handle: handle({ crumb: 'Access' }),
+      lazy: async () => {
+        const m = await access()
+        return { Component: m.SiloAccessPage, loader: m.siloAccessLoader }
+      },
+    },
+  ],
+}
+
+/** Project level: projects/{project}/access, the project's role assignments. */
+export const projectAccessArea: Area = {
+  nav: [{ label: 'Access', to: (params) => pb.projectAccess(params.project ?? '') }],
+  routes: [
+    {
+      path: 'access',
+      handle: handle({ crumb: 'Access' }),
+      lazy: async () => {
+        const m = await access()
+        return { Component: m.ProjectAccessPage, loader: m.projectAccessLoader }
+      },
+    },
+  ],
+}

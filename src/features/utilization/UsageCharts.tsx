@@ -1,0 +1,40 @@
+import Stack from '@mui/material/Stack'
+import { formatBytes, formatNumber } from '~/util/format'
+import type { UsageWindow } from './range'
+import { UsageChart } from './UsageChart'
+
+// The usage charts, a chunk of their own (the chart library): the figures above them show
+// without waiting for it.
+
+type Props = { window: UsageWindow; project: string | undefined }
+
+export function UsageCharts({ window, project }: Props) {
+  return (
+    <Stack spacing={4}>
+      <UsageChart
+        title="CPUs provisioned"
+        metric="cpus_provisioned"
+        window={window}
+        project={project}
+        format={formatNumber}
+        kind="count"
+      />
+      <UsageChart
+        title="Memory provisioned"
+        metric="ram_provisioned"
+        window={window}
+        project={project}
+        format={(v) => formatBytes(v)}
+        kind="bytes"
+      />
+      <UsageChart
+        title="Storage provisioned"
+        metric="virtual_disk_space_provisioned"
+        window={window}
+        project={project}
+        format={(v) => formatBytes(v)}
+        kind="bytes"
+      />
+    </Stack>
+  )
+}

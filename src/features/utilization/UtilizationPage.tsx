@@ -1,0 +1,197 @@
+import RefreshIcon from '@mui/icons-material/Refresh'
+import InsightsIcon from '@mui/icons-material/InsightsOutlined'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { projectsApi } from '~/api/endpoints/projects'
+import { silosApi, useUtilizationViewQuery } from '~/api/endpoints/silos'
+import { messageOf } from '~/api/errors'
+import { useAllPages } from '~/api/paging'
+import { prefetch } from '~/app/prefetch'
+import { PageHeader, Spinner } from '~/components'
+import { formatBytes, formatNumber } from '~/util/format'
+import { QuotaCard } from './QuotaCard'
+import { parseUsageRange, USAGE_RANGES, usageWindow, type UsageRange } from './range'
+
+// /utilization: the silo's quotas against what its projects have provisioned, then the same
+// amounts over time from the silo metrics.
+
+const UsageCharts = lazy(() =>
+  import(/* webpackChunkName: "utilization-charts" */ './UsageCharts').then((m) => ({
+    default: m.UsageCharts,
+  })),
+)
+
+/** The figures before the page renders; a 403 (no role on the silo) reaches the error page. */
+export const utilizationLoader = async () => {
+  await prefetch(silosApi.endpoints.utilizationView, undefined)
+  return null
+}
+
+const bytes = (n: number) => formatBytes(n)
+
+function Quotas() {
+  const { data, error, refetch } = useUtilizationViewQuery()
+  if (!data) {
+    return error !== undefined ? (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Could not load the utilization: {messageOf(error)}
+      </Alert>
+    ) : (
+      <Spinner size={32} />
+    )
+  }
+  const { capacity, provisioned } = data
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      <QuotaCard
+        title="CPUs"
+        provisioned={provisioned.cpus}
+        quota={capacity.cpus}
+        format={formatNumber}
+      />
+      <QuotaCard
+        title="Memory"
+        provisioned={provisioned.memory}
+        quota={capacity.memory}
+        format={bytes}
+      />
+      <QuotaCard
+        title="Storage"
+        provisioned={provisioned.storage}
+        quota={capacity.storage}
+        format={bytes}
+      />
+    </Box>
+  )
+}
+
+const NO_QUERY = {}
+
+/** The range and the project filter live in the query string, so a reload or a link keeps them. */
+function useUsageParams() {
+  const [params, setParams] = useSearchParams()
+  const range = parseUsageRange(params.get('range'))
+  const project = params.get('project') || undefined
+  // filters, not places: replace, so Back leaves the page instead of undoing picks
+  const set = (next: { range?: UsageRange; project?: string | undefined }) => {
+    const merged = { range, project, ...next }
+    const search = new URLSearchParams()
+    search.set('range', merged.range)
+    if (merged.project) search.set('project', merged.project)
+    setParams(search, { replace: true })
+  }
+  return { range, project, set }
+}
+
+function Usage() {
+  const { range, project, set } = useUsageParams()
+  const projects = useAllPages(projectsApi.endpoints.projectList, NO_QUERY)
+  // the window ends when the range was chosen (or refreshed), not a moving one
+  const [now, setNow] = useState(() => new Date())
+  const window = useMemo(() => usageWindow(range, now), [range, now])
+  const names = projects.items?.map((p) => p.name) ?? []
+  if (project && projects.items && !names.includes(project)) names.unshift(project)
+
+  return (
+    <Box component="section" aria-labelledby="usage-heading">
+      <Typography id="usage-heading" variant="h2" sx={{ mb: 2 }}>
+        Usage over time
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Project"
+          value={project ?? ''}
+          onChange={(e) => set({ project: e.target.value || undefined })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ width: 240 }}
+        >
+          <option value="">All projects</option>
+          {names.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </TextField>
+        <Box sx={{ flex: 1 }} />
+        <ToggleButtonGroup
+          aria-label="Time range"
+          size="small"
+          exclusive
+          value={range}
+          onChange={(_, next: UsageRange | null) => {
+            if (!next) return // pressing the chosen range again keeps it
+            setNow(new Date())
+            set({ range: next })
+          }}
+        >
+          {USAGE_RANGES.map((r) => (
+            <ToggleButton key={r.value} value={r.value}>
+              {r.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Tooltip title="Refresh usage">
+          <IconButton aria-label="Refresh usage" onClick={() => setNow(new Date())}>
+            <RefreshIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <Spinner size={32} />
+          </Box>
+        }
+      >
+        <UsageCharts window={window} project={project} />
+      </Suspense>
+    </Box>
+  )
+}
+
+export function UtilizationPage() {
+  return (
+    <>
+      <PageHeader title="Utilization" icon={<InsightsIcon aria-hidden />} />
+      <Stack spacing={5}>
+        <Box component="section" aria-labelledby="quota-heading">
+          <Typography id="quota-heading" variant="h2" sx={{ mb: 2 }}>
+            Provisioned against quota
+          </Typography>
+          <Quotas />
+        </Box>
+        <Usage />
+      </Stack>
+    </>
+  )
+}
