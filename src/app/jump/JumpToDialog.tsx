@@ -2,7 +2,6 @@ import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
 import Dialog from '@mui/material/Dialog'
 import TextField from '@mui/material/TextField'
-import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { jumpOpen } from './jumpStore'
 import { useJumpOptions, type JumpOption } from './useJumpOptions'
@@ -20,10 +19,6 @@ export default function JumpToDialog() {
   const navigate = useNavigate()
   const { options, loading } = useJumpOptions()
   const close = () => jumpOpen.set(false)
-  // the dialog opened to be typed into: the search box takes the focus (the dialog's focus trap
-  // would otherwise hold it on the dialog itself)
-  const input = useRef<HTMLInputElement>(null)
-  useEffect(() => input.current?.focus(), [])
   return (
     <Dialog
       open
@@ -31,8 +26,6 @@ export default function JumpToDialog() {
       fullWidth
       maxWidth="sm"
       aria-label="Jump to"
-      // the search box takes the focus (below), not the dialog's own container
-      disableAutoFocus
       // near the top, where the eye already is, and steady as the results grow
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       slotProps={{ paper: { sx: { mt: '12vh' } } }}
@@ -63,7 +56,9 @@ export default function JumpToDialog() {
           <Box sx={{ p: 2, pb: 1 }}>
             <TextField
               {...params}
-              inputRef={input}
+              // the dialog opens to be typed into: its search box has the focus, not the dialog
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
               label="Jump to"
               placeholder="Pages, projects, instances, disks…"
               size="medium"

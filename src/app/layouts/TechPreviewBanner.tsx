@@ -11,16 +11,18 @@ export function TechPreviewBanner() {
     <Box
       role="region"
       aria-label="Technical preview"
-      sx={{
+      sx={(theme) => ({
         display: 'flex',
         justifyContent: 'center',
         alignItems: 'center',
         gap: 1,
         py: 0.5,
         bgcolor: 'rgba(139, 161, 255, 0.12)',
-        color: 'secondary.light',
+        // the darker end of the accent on the light page, the lighter on the dark one: both read
+        // at 4.5:1 on the tinted strip
+        color: theme.palette.secondary[theme.palette.mode === 'light' ? 'dark' : 'light'],
         fontSize: 12,
-      }}
+      })}
     >
       <span>This is a technical preview.</span>
       <Button
