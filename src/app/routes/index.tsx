@@ -1,11 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { authArea } from '~/features/auth/routes'
 import { disksArea } from '~/features/disks/routes'
+import { floatingIpsArea } from '~/features/floating-ips/routes'
 import { instancesArea } from '~/features/instances/routes'
 import { lookupArea } from '~/features/lookup/routes'
 import { projectRoute, projectsArea } from '~/features/projects/routes'
 import { settingsArea } from '~/features/settings/routes'
 import { systemArea } from '~/features/system/routes'
+import { vpcsArea } from '~/features/vpcs/routes'
 import { AppLoading } from '../layouts/AppLoading'
 import { AuthenticatedLayout } from '../layouts/AuthenticatedLayout'
 import { RootLayout } from '../layouts/RootLayout'
@@ -44,7 +46,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate replace to={pb.projects()} /> },
           sidebar('Silo', [projectsArea]),
-          projectRoute([instancesArea, disksArea]),
+          projectRoute([instancesArea, disksArea, vpcsArea, floatingIpsArea]),
           ...lookupArea.routes,
           {
             path: 'settings',

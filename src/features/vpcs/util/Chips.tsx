@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+
+/** Short readable values side by side in a table cell ('TCP 80, 443', 'VPC default'). */
+export function Chips({ items }: { items: readonly string[] }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5 }} title={items.join(', ')}>
+      {items.map((text, i) => (
+        <Chip key={`${i}-${text}`} label={text} size="small" variant="outlined" />
+      ))}
+    </Box>
+  )
+}
