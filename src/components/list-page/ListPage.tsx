@@ -46,6 +46,8 @@ export type ListPageProps<
   children?: ReactNode
   /** 'section': the list is part of a page with its own h1 (a tab), so its title is an h2. */
   level?: 'page' | 'section'
+  /** 'auto': rows grow to cells that hold several lines (see DataTable). */
+  rowHeight?: 'auto'
 }
 
 /** Scrolls the highlighted row into view and marks it, so what a create made is seen. */
@@ -98,6 +100,7 @@ function ListPageBody<
 >(props: ListPageProps<Q, Row, K> & { listQuery: Omit<Q, 'limit' | 'pageToken'> }) {
   const { title, icon, label, endpoint, kind, poll, columns, rowActions, create } = props
   const { headerActions, empty, children, listQuery, noun = label.toLowerCase(), level } = props
+  const { rowHeight } = props
   const list = useListPage<Q, Row, K>({ endpoint, query: listQuery, kind, poll })
   const shownColumns = useMemo(
     () => highlightColumns(columns, list.highlight),
@@ -144,6 +147,7 @@ function ListPageBody<
           getRowLabel={(row) => row.name}
           pagination={list.pagination}
           rowActions={rowActions}
+          rowHeight={rowHeight}
           emptyState={
             <EmptyState
               title={empty.title}

@@ -38,6 +38,11 @@ export type DataTableProps<Row extends { id: string }> = {
   rowActions?: (row: Row) => RowAction[]
   /** Names the row in its actions button ('Row actions for {label}'); defaults to the id. */
   getRowLabel?: (row: Row) => string
+  /**
+   * 'auto': rows grow to their content, so cells that hold several chips wrap them rather than
+   * cut them off on a narrow screen. Default: the grid's fixed row height.
+   */
+  rowHeight?: 'auto'
 }
 
 type GridModule = { default: ComponentType<Omit<DataTableProps<{ id: string }>, 'emptyState'>> }

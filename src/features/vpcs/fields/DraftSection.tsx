@@ -19,6 +19,8 @@ type Props = {
   items: readonly string[]
   onRemove: (index: number) => void
   emptyText: string
+  /** 'subsection': one of several under a heading of the form (the filters) */
+  level?: 'section' | 'subsection'
 }
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * submitting the whole form.
  */
 export function DraftSection(props: Props) {
-  const { legend, description, listName, children, addLabel, onAdd } = props
+  const { legend, description, listName, children, addLabel, onAdd, level = 'section' } = props
   const error = useVisibleError(listName)
   const errorId = useId()
   return (
@@ -42,7 +44,11 @@ export function DraftSection(props: Props) {
         }
       }}
     >
-      <Typography component="legend" variant="h3" sx={{ mb: 0.5 }}>
+      <Typography
+        component="legend"
+        variant={level === 'section' ? 'h3' : 'subtitle2'}
+        sx={{ mb: 0.5 }}
+      >
         {legend}
       </Typography>
       {description && (

@@ -53,18 +53,26 @@ function cloneName(base: string, taken: readonly string[]): string {
   }
 }
 
-function CreateForm() {
-  const { project = '', vpc = '', rule: source } = useParams()
-  const { rule, names } = useRouteRule()
+type SaveProps = { project: string; vpc: string }
+
+/** A new rule, or a clone of `source` under a new name no rule has. */
+function NewRuleForm({
+  project,
+  vpc,
+  source,
+  names,
+}: SaveProps & {
+  source?: VpcFirewallRule
+  names: readonly string[]
+}) {
   const save = useUpdateRules(project, vpc)
   // the suggested name is drawn once, not on every render
   const [initialValues] = useState(() =>
-    rule ? ruleValues(rule, cloneName(rule.name, names)) : newRuleValues(),
+    source ? ruleValues(source, cloneName(source.name, names)) : newRuleValues(),
   )
-  if (source !== undefined && !rule) return null
   return (
     <FirewallRuleForm
-      title={rule ? `Clone firewall rule ${rule.name}` : 'Add firewall rule'}
+      title={source ? `Clone firewall rule ${source.name}` : 'Add firewall rule'}
       submitLabel="Add rule"
       initialValues={initialValues}
       submit={(values) => save(addRule(formToRule(values)))}
@@ -73,18 +81,23 @@ function CreateForm() {
   )
 }
 
+function CreateForm() {
+  const { project = '', vpc = '', rule: source } = useParams()
+  const { rule, names } = useRouteRule()
+  // a clone waits for its rule (the route's loader has fetched it)
+  if (source !== undefined && !rule) return null
+  return <NewRuleForm project={project} vpc={vpc} source={rule} names={names} />
+}
+
 /** firewall-rules-new, and with a rule in the path, a new rule with every field from that one. */
 export function FirewallRuleCreateForm() {
   // another rule to clone is another form
   return <CreateForm key={useParams().rule ?? ''} />
 }
 
-function EditForm() {
-  const { project = '', vpc = '' } = useParams()
-  const { rule } = useRouteRule()
+function EditRuleForm({ project, vpc, rule }: SaveProps & { rule: VpcFirewallRule }) {
   const save = useUpdateRules(project, vpc)
-  const [initialValues] = useState(() => (rule ? ruleValues(rule) : undefined))
-  if (!rule || !initialValues) return null
+  const [initialValues] = useState(() => ruleValues(rule))
   return (
     <FirewallRuleForm
       title="Edit firewall rule"
@@ -94,6 +107,12 @@ function EditForm() {
       successMessage={(name) => `Firewall rule ${name} updated`}
     />
   )
+}
+
+function EditForm() {
+  const { project = '', vpc = '' } = useParams()
+  const { rule } = useRouteRule()
+  return rule ? <EditRuleForm project={project} vpc={vpc} rule={rule} /> : null
 }
 
 /** firewall-rules/{rule}/edit: only that rule changes, in the list the server has now. */

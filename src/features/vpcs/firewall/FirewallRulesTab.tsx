@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add'
-import ShieldIcon from '@mui/icons-material/ShieldOutlined'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { useMemo } from 'react'
@@ -71,7 +70,6 @@ export function FirewallRulesTab() {
       <PageHeader
         title="Firewall rules"
         level="section"
-        icon={<ShieldIcon aria-hidden />}
         actions={
           <Button
             variant="contained"
@@ -102,6 +100,7 @@ export function FirewallRulesTab() {
           loading={isFetching && !data}
           getRowLabel={(rule) => rule.name}
           rowActions={actions}
+          rowHeight="auto"
           emptyState={
             <EmptyState
               title="No firewall rules"

@@ -1,4 +1,3 @@
-import PublicIcon from '@mui/icons-material/PublicOutlined'
 import Skeleton from '@mui/material/Skeleton'
 import { useMemo } from 'react'
 import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router-dom'
@@ -14,6 +13,7 @@ import {
   nameLinkColumn,
   type DataTableColumn,
 } from '~/components'
+import { Lines } from '../util/Lines'
 import { useGatewayAddresses, useGatewayPools } from './gatewayParts'
 import { routesTo, useVpcRoutes, type VpcRoutes } from './useGatewayRoutes'
 
@@ -26,7 +26,7 @@ export const gatewaysLoader = async ({ params }: LoaderFunctionArgs) => {
 
 const joined = (items: readonly string[] | undefined, loading: boolean) => {
   if (loading || !items) return <Skeleton width={80} />
-  return items.length ? items.join(', ') : '—'
+  return <Lines items={items} />
 }
 
 function PoolsCell({ gateway }: { gateway: InternetGateway }) {
@@ -93,12 +93,14 @@ export function GatewaysTab() {
     <ListPage
       title="Internet gateways"
       level="section"
-      icon={<PublicIcon aria-hidden />}
+      // the VPC's header has the page's icon
+      icon={null}
       label="Internet gateways"
       endpoint={vpcsApi.endpoints.internetGatewayList}
       query={(params) => ({ project: params.project ?? '', vpc: params.vpc ?? '' })}
       kind="gateways"
       columns={shown}
+      rowHeight="auto"
       empty={{
         title: 'No internet gateways',
         body: "A gateway lets the VPC's instances reach addresses outside the rack.",

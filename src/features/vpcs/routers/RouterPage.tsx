@@ -27,7 +27,8 @@ import {
   type RowAction,
 } from '~/components'
 import { useEntity } from '~/state/entities'
-import { destinationText, targetText } from '../util/describe'
+import { destinationParts, destinationText, targetParts, targetText } from '../util/describe'
+import { KindAndValue } from '../util/Lines'
 
 export const routerLoader = async ({ params }: LoaderFunctionArgs) => {
   const project = params.project!
@@ -69,14 +70,14 @@ const columns: DataTableColumn<RouterRoute>[] = [
     field: 'destination',
     headerName: 'Destination',
     flex: 1,
-    renderCell: ({ row }) => destinationText(row.destination),
+    renderCell: ({ row }) => <KindAndValue {...destinationParts(row.destination)} />,
     csv: (row) => destinationText(row.destination),
   },
   {
     field: 'target',
     headerName: 'Target',
     flex: 1,
-    renderCell: ({ row }) => targetText(row.target),
+    renderCell: ({ row }) => <KindAndValue {...targetParts(row.target)} />,
     csv: (row) => targetText(row.target),
   },
   descriptionColumn(),
@@ -152,6 +153,7 @@ export function RouterPage() {
         kind="routes"
         columns={columns}
         rowActions={actions}
+        rowHeight="auto"
         create={
           system ? undefined : { label: 'New route', to: pb.routesNew(project, vpc, selector) }
         }

@@ -1,4 +1,3 @@
-import RouterIcon from '@mui/icons-material/RouterOutlined'
 import { useMemo } from 'react'
 import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { useVpcRouterDeleteMutation, vpcsApi } from '~/api/endpoints/vpcs'
@@ -78,7 +77,8 @@ export function RoutersTab() {
     <ListPage
       title="Routers"
       level="section"
-      icon={<RouterIcon aria-hidden />}
+      // the VPC's header has the page's icon
+      icon={null}
       label="Routers"
       endpoint={vpcsApi.endpoints.vpcRouterList}
       query={(params) => ({ project: params.project ?? '', vpc: params.vpc ?? '' })}

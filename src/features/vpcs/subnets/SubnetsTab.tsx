@@ -1,4 +1,3 @@
-import LanIcon from '@mui/icons-material/LanOutlined'
 import MuiLink from '@mui/material/Link'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
@@ -16,6 +15,7 @@ import {
   nameLinkColumn,
   type DataTableColumn,
 } from '~/components'
+import { Lines } from '../util/Lines'
 
 export const subnetsLoader = async ({ params }: LoaderFunctionArgs) => {
   await prefetchList(vpcsApi.endpoints.vpcSubnetList, {
@@ -31,8 +31,14 @@ const subnetColumns = (
 ): DataTableColumn<VpcSubnet>[] => [
   nameLinkColumn((s) => pb.subnetEdit(project, vpc, s.name)),
   descriptionColumn(),
-  { field: 'ipv4Block', headerName: 'IPv4 block', width: 150 },
-  { field: 'ipv6Block', headerName: 'IPv6 block', width: 220 },
+  {
+    // IPv4 over IPv6: side by side the two blocks leave no room for the rest at 1024 px
+    field: 'ipv4Block',
+    headerName: 'IP blocks',
+    width: 200,
+    renderCell: ({ row }) => <Lines items={[row.ipv4Block, row.ipv6Block]} />,
+    csv: (row) => `${row.ipv4Block} ${row.ipv6Block}`,
+  },
   {
     field: 'customRouterId',
     headerName: 'Custom router',
@@ -70,12 +76,14 @@ export function SubnetsTab() {
     <ListPage
       title="Subnets"
       level="section"
-      icon={<LanIcon aria-hidden />}
+      // the VPC's header has the page's icon
+      icon={null}
       label="Subnets"
       endpoint={vpcsApi.endpoints.vpcSubnetList}
       query={(params) => ({ project: params.project ?? '', vpc: params.vpc ?? '' })}
       kind="subnets"
       columns={columns}
+      rowHeight="auto"
       create={{ label: 'New subnet', to: pb.subnetsNew(project, vpc) }}
       empty={{
         title: 'No subnets',

@@ -64,6 +64,12 @@ const DESTINATION_LABELS: Record<RouteDestination['type'], string> = {
   subnet: 'Subnet',
 }
 
+/** A destination's kind and value, apart (a table shows them on two lines). */
+export const destinationParts = (d: RouteDestination) => ({
+  kind: DESTINATION_LABELS[d.type],
+  value: d.value,
+})
+
 export const destinationText = (d: RouteDestination) => `${DESTINATION_LABELS[d.type]} ${d.value}`
 
 const TARGET_LABELS: Record<RouteTarget['type'], string> = {
@@ -74,6 +80,11 @@ const TARGET_LABELS: Record<RouteTarget['type'], string> = {
   internet_gateway: 'Internet gateway',
   drop: 'Drop',
 }
+
+export const targetParts = (t: RouteTarget) => ({
+  kind: TARGET_LABELS[t.type],
+  value: t.type === 'drop' ? undefined : t.value,
+})
 
 export const targetText = (t: RouteTarget) =>
   t.type === 'drop' ? TARGET_LABELS.drop : `${TARGET_LABELS[t.type]} ${t.value}`

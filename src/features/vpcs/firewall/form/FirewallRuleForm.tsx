@@ -76,6 +76,7 @@ export function FirewallRuleForm({
         description="Where inbound traffic comes from, or where outbound traffic goes."
         emptyText="Any host"
         pickers={pickers}
+        level="subsection"
       />
       <ProtocolsField />
       <PortsField />

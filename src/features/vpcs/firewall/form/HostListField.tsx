@@ -23,6 +23,7 @@ type Props = {
   noun: string
   emptyText: string
   pickers: NamePickers
+  level?: 'section' | 'subsection'
 }
 
 /** Targets or host filters: VPCs, subnets and instances by name from the project, IPs, networks. */
@@ -34,6 +35,7 @@ export function HostListField({
   noun,
   emptyText,
   pickers,
+  level,
 }: Props) {
   const { values, setValues, setFieldValue, setFieldTouched, setFieldError } =
     useFormikContext<RuleFormValues>()
@@ -80,6 +82,7 @@ export function HostListField({
         )
       }
       emptyText={emptyText}
+      level={level}
     >
       <TypedValueFields
         typeName={`${draft}.type`}

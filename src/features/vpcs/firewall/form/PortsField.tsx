@@ -37,6 +37,7 @@ export function PortsField() {
           ports.filter((_, j) => j !== i),
         )
       }
+      level="subsection"
       emptyText="Any port"
     >
       <TextField

@@ -52,6 +52,7 @@ export function ProtocolsField() {
           protocols.filter((_, j) => j !== i),
         )
       }
+      level="subsection"
       emptyText="Any protocol"
     >
       <SelectField

@@ -90,6 +90,30 @@ export function portDraftError(draft: string, items: readonly string[]): string 
 const isBlankProtocol = (d: ProtocolDraft) =>
   d.type === '' && !d.icmpType.trim() && !d.icmpCode.trim()
 
+/**
+ * The values as the form holds them: formik hands yup an empty text field as undefined, and the
+ * lists' checks compare drafts with items as they are written.
+ */
+function normalized(raw: unknown): RuleFormValues {
+  const v = raw as Partial<RuleFormValues>
+  const text = (s: string | undefined) => s ?? ''
+  return {
+    ...(v as RuleFormValues),
+    targets: v.targets ?? [],
+    hosts: v.hosts ?? [],
+    protocols: v.protocols ?? [],
+    ports: v.ports ?? [],
+    targetDraft: { type: v.targetDraft?.type ?? 'vpc', value: text(v.targetDraft?.value) },
+    hostDraft: { type: v.hostDraft?.type ?? 'vpc', value: text(v.hostDraft?.value) },
+    protocolDraft: {
+      type: v.protocolDraft?.type ?? '',
+      icmpType: text(v.protocolDraft?.icmpType),
+      icmpCode: text(v.protocolDraft?.icmpCode),
+    },
+    portDraft: text(v.portDraft),
+  }
+}
+
 export const ruleSchema = yup
   .object({
     name: nameSchema('Name'),
@@ -101,7 +125,7 @@ export const ruleSchema = yup
       .test('priority', RULE_MESSAGES.priority, (v) => !v || inRange(v, MAX_PRIORITY)),
   })
   .test('lists', function (raw) {
-    const v = raw as unknown as RuleFormValues
+    const v = normalized(raw)
     const errors: yup.ValidationError[] = []
     const fail = (path: string, message: string) => errors.push(this.createError({ path, message }))
     const unique = (path: string, items: readonly unknown[]) => {
