@@ -218,7 +218,7 @@ test('edit: only that rule changes; a server error keeps the input', async ({ pa
     page.getByRole('status').getByText('Firewall rule allow-https updated'),
   ).toBeVisible()
   await expect(row(page, 'allow-https')).toContainText('TCP 8443')
-  await expect(row(page, 'allow-https').getByRole('gridcell').first()).toHaveText('50')
+  await expect(row(page, 'allow-https').getByRole('gridcell').nth(1)).toHaveText('50')
   const sent = (await puts(page)).at(-1)
   expect(sent?.rules).toHaveLength(9)
   expect(sent?.rules.find((r) => r.name === 'allow-https')?.filters.ports).toEqual(['8443'])

@@ -47,7 +47,8 @@ export function DraftSection(props: Props) {
       <Typography
         component="legend"
         variant={level === 'section' ? 'h3' : 'subtitle2'}
-        sx={{ mb: 0.5 }}
+        // a legend's own padding would set it off from the fields under it
+        sx={{ mb: 0.5, p: 0 }}
       >
         {legend}
       </Typography>

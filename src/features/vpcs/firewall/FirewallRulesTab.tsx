@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
+import useMediaQuery from '@mui/material/useMediaQuery'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { useVpcFirewallRulesViewQuery, vpcsApi } from '~/api/endpoints/vpcs'
@@ -17,7 +18,7 @@ import {
   preloadDataTable,
   type RowAction,
 } from '~/components'
-import { byPriority, ruleColumns } from './ruleColumns'
+import { byPriority, narrowRuleColumns, ruleColumns } from './ruleColumns'
 import { removeRule, useUpdateRules } from './rulesUpdate'
 
 export const firewallRulesLoader = async ({ params }: LoaderFunctionArgs) => {
@@ -40,6 +41,7 @@ export function FirewallRulesTab() {
   })
   const rules = useMemo(() => data && [...data.rules].sort(byPriority), [data])
   const save = useUpdateRules(project, vpc)
+  const wide = useMediaQuery('(min-width: 1200px)')
   const newRule = pb.firewallRulesNew(project, vpc)
 
   const actions = (rule: VpcFirewallRule): RowAction[] => [
@@ -95,7 +97,7 @@ export function FirewallRulesTab() {
       ) : (
         <DataTable
           aria-label="Firewall rules"
-          columns={ruleColumns}
+          columns={wide ? ruleColumns : narrowRuleColumns}
           rows={rules}
           loading={isFetching && !data}
           getRowLabel={(rule) => rule.name}

@@ -2,26 +2,22 @@ import type { VpcFirewallRule } from '~/api/generated/types'
 import { createdColumn, type DataTableColumn } from '~/components'
 import { filterTexts, hostText } from '../util/describe'
 import { Chips } from '../util/Chips'
+import { Lines } from '../util/Lines'
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** The firewall rules table (spec §3 fields), its filters as readable chips. */
 export const ruleColumns: DataTableColumn<VpcFirewallRule>[] = [
-  { field: 'priority', headerName: 'Priority', width: 100 },
+  // the name first: the table never narrows it (the list is still in priority order)
   { field: 'name', headerName: 'Name', flex: 1 },
+  { field: 'priority', headerName: 'Priority', width: 100 },
   {
+    // what the rule does, over which way: two short lines rather than two columns
     field: 'action',
     headerName: 'Action',
-    width: 90,
-    renderCell: ({ row }) => capitalized(row.action),
-    csv: (row) => row.action,
-  },
-  {
-    field: 'direction',
-    headerName: 'Direction',
-    width: 110,
-    renderCell: ({ row }) => capitalized(row.direction),
-    csv: (row) => row.direction,
+    width: 100,
+    renderCell: ({ row }) => <Lines items={[capitalized(row.action), row.direction]} />,
+    csv: (row) => `${row.action} ${row.direction}`,
   },
   {
     field: 'targets',
@@ -46,6 +42,12 @@ export const ruleColumns: DataTableColumn<VpcFirewallRule>[] = [
   },
   createdColumn(),
 ]
+
+/**
+ * Below 1200 px the eight columns do not fit beside the sidebar: the creation time, the least
+ * telling of them, gives way rather than the table scrolling sideways under its actions.
+ */
+export const narrowRuleColumns = ruleColumns.filter((c) => c.field !== 'timeCreated')
 
 /** Spec: the table is in priority order (the API lists by name); ties by name. */
 export const byPriority = (a: VpcFirewallRule, b: VpcFirewallRule) =>

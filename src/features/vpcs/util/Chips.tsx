@@ -13,7 +13,14 @@ export function Chips({ items }: { items: readonly string[] }) {
       title={items.join(', ')}
     >
       {items.map((text, i) => (
-        <Chip key={`${i}-${text}`} label={text} size="small" variant="outlined" />
+        <Chip
+          key={`${i}-${text}`}
+          label={text}
+          size="small"
+          variant="outlined"
+          // a chip in a narrowed column wraps its words rather than losing its end
+          sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+        />
       ))}
     </Box>
   )
