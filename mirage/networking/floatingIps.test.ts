@@ -65,8 +65,21 @@ test('attach to an instance of the same project, detach, and delete only when de
   const del = await call<ErrorBody>('DELETE', `/v1/floating-ips/pub?${P}`)
   expect(del.body.message).toBe('Floating IP cannot be deleted while attached to an instance')
 
+  // the instance's external IPs follow the floating IP
+  const external = async () =>
+    (
+      await call<Page<{ kind: string; ip: string }>>(
+        'GET',
+        `/v1/instances/fip-vm/external-ips?${P}`,
+      )
+    ).body.items
+  expect(await external()).toEqual([
+    expect.objectContaining({ kind: 'floating', ip: attach.body.ip }),
+  ])
+
   const detach = await call<Fip>('POST', `/v1/floating-ips/pub/detach?${P}`)
   expect([detach.status, detach.body.instance_id]).toEqual([202, null])
+  expect(await external()).toEqual([])
   expect((await call('DELETE', `/v1/floating-ips/pub?${P}`)).status).toBe(204)
 })
 

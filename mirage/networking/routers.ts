@@ -102,11 +102,17 @@ export function routerRoutes(api: MockApi, ctx: MockContext): void {
     const c = callerOf(ctx, me, 'collaborator')
     const { router } = resolveRouter(c, request.params.router ?? '', request)
     if (router.kind === 'system') throw invalidRequest('Cannot delete system router')
-    for (const route of routesOf(router.id)) ctx.db.vpcRouterRoutes.remove(route.id)
-    // Subnets that used it fall back to the system router alone.
-    for (const subnet of ctx.db.vpcSubnets.where((s) => s.custom_router_id === router.id)) {
-      ctx.db.vpcSubnets.update(subnet.id, { custom_router_id: null, time_modified: now() })
+    // A subnet steered by the router would silently lose its routes: the subnet lets go first.
+    const users = ctx.db.vpcSubnets
+      .where((s) => s.custom_router_id === router.id)
+      .map((s) => s.name)
+      .sort()
+    if (users.length) {
+      throw invalidRequest(
+        `VPC router cannot be deleted while VPC Subnets use it: ${users.join(', ')}`,
+      )
     }
+    for (const route of routesOf(router.id)) ctx.db.vpcRouterRoutes.remove(route.id)
     ctx.db.vpcRouters.remove(router.id)
     return noContent()
   })

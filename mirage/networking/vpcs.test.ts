@@ -200,7 +200,7 @@ test('a subnet holding network interfaces cannot be deleted', async () => {
   expect(nics.body.items.length).toBeGreaterThan(0)
 })
 
-test('routers: system ones stay; custom routes are checked; deleting a router frees subnets', async () => {
+test('routers: system ones stay; custom routes are checked; a router in use is not deleted', async () => {
   const q = 'project=atlas-ingest&vpc=default'
   const routes = await get<Page<Route>>(`/v1/vpc-router-routes?${q}&router=egress-control`)
   expect(routes.body.items.map((r) => r.name)).toEqual([
@@ -241,13 +241,61 @@ test('routers: system ones stay; custom routes are checked; deleting a router fr
   const sysDelete = await call<Failure>('DELETE', `/v1/vpc-routers/system?${q}`)
   expect(sysDelete.body.message).toBe('Cannot delete system router')
 
+  // a router a subnet uses stays until the subnet lets go of it; then it goes with its routes
   const backend = () => get<Subnet>(`/v1/vpc-subnets/backend?${q}`)
   expect((await backend()).body.custom_router_id).toEqual(expect.any(String))
+  const inUse = await call<Failure>('DELETE', `/v1/vpc-routers/egress-control?${q}`)
+  expect([inUse.status, inUse.body.message]).toEqual([
+    400,
+    'VPC router cannot be deleted while VPC Subnets use it: backend',
+  ])
+  expect((await get(`/v1/vpc-routers/egress-control?${q}`)).status).toBe(200)
+  const cleared = await call<Subnet>('PUT', `/v1/vpc-subnets/backend?${q}`, { json: {} })
+  expect(cleared.body.custom_router_id).toBeNull()
   expect((await call('DELETE', `/v1/vpc-routers/egress-control?${q}`)).status).toBe(204)
-  expect((await backend()).body.custom_router_id).toBeNull()
   expect((await get(`/v1/vpc-router-routes/to-partner?${q}&router=egress-control`)).status).toBe(
     404,
   )
+})
+
+test('a VPC holding custom routers cannot be deleted; without subnets and routers it can', async () => {
+  const q = 'project=build-farm'
+  const created = await call<Vpc>('POST', `/v1/vpcs?${q}`, {
+    json: { name: 'lab', dns_name: 'lab', description: '' },
+  })
+  expect(created.status).toBe(201)
+  const router = await call('POST', `/v1/vpc-routers?${q}&vpc=lab`, {
+    json: { name: 'edge', description: '' },
+  })
+  expect(router.status).toBe(201)
+  expect((await call('DELETE', `/v1/vpc-subnets/default?${q}&vpc=lab`)).status).toBe(204)
+  const refused = await call<Failure>('DELETE', `/v1/vpcs/lab?${q}`)
+  expect([refused.status, refused.body.message]).toEqual([
+    400,
+    'VPC cannot be deleted while custom VPC Routers exist',
+  ])
+  expect((await get(`/v1/vpcs/lab?${q}`)).status).toBe(200)
+  expect((await call('DELETE', `/v1/vpc-routers/edge?${q}&vpc=lab`)).status).toBe(204)
+  expect((await call('DELETE', `/v1/vpcs/lab?${q}`)).status).toBe(204)
+  expect((await get(`/v1/vpc-routers/${created.body.system_router_id}`)).status).toBe(404)
+})
+
+test('subnet and VPC names clash within their parent only', async () => {
+  const clash = await call<Failure>('POST', '/v1/vpcs?project=atlas-ingest', {
+    json: { name: 'ingest-net', dns_name: 'x', description: '' },
+  })
+  expect([clash.status, clash.body.error_code]).toEqual([400, 'ObjectAlreadyExists'])
+  // the same name in another project is fine
+  const elsewhere = await call('POST', '/v1/vpcs?project=build-farm', {
+    json: { name: 'ingest-net', dns_name: 'x', description: '' },
+  })
+  expect(elsewhere.status).toBe(201)
+  const rename = await call<Failure>(
+    'PUT',
+    '/v1/vpc-subnets/workers?project=atlas-ingest&vpc=ingest-net',
+    { json: { name: 'queues' } },
+  )
+  expect([rename.status, rename.body.error_code]).toEqual([400, 'ObjectAlreadyExists'])
 })
 
 test('a silo viewer reads networking but gets 403 on writes', async () => {

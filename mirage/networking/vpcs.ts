@@ -18,7 +18,8 @@ import { KIND } from './records'
 import { callerOf, query, requireQuery, resolveProject, resolveVpc } from './selectors'
 
 // /v1/vpcs: VPCs of a project. Creating one builds its system router, default subnet, default
-// internet gateway and firewall rules (build.ts); deleting one is refused while it has subnets.
+// internet gateway and firewall rules (build.ts); deleting one is refused while it has subnets
+// (which hold the NICs) or custom routers.
 
 function checkPrefix(text: string): string {
   const net = parseNetOf(6, text)
@@ -87,6 +88,10 @@ export function vpcRoutes(api: MockApi, ctx: MockContext): void {
     // The API's words: subnets hold NICs, so they must go first (the default one included).
     if (ctx.db.vpcSubnets.first((s) => s.vpc_id === vpc.id)) {
       throw invalidRequest('VPC cannot be deleted while VPC Subnets exist')
+    }
+    // The system router goes with the VPC; routers the user made must be deleted first.
+    if (ctx.db.vpcRouters.first((r) => r.vpc_id === vpc.id && r.kind === 'custom')) {
+      throw invalidRequest('VPC cannot be deleted while custom VPC Routers exist')
     }
     removeVpc(ctx.db, vpc)
     return noContent()

@@ -4,7 +4,15 @@ import Tabs from '@mui/material/Tabs'
 import { useId } from 'react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom'
 
-type RouteTab = { label: string; to: string }
+type RouteTab = {
+  label: string
+  to: string
+  /**
+   * More paths the tab is open on, with the pages under them: the forms a tab's list opens that
+   * sit beside it rather than under it (a VPC's subnets-new next to subnets).
+   */
+  also?: string[]
+}
 
 export type RouteTabsProps = {
   /** names the tablist ('Instance tabs') */
@@ -23,9 +31,8 @@ export function RouteTabs({ label, tabs }: RouteTabsProps) {
   const id = useId()
   // a tab's link may carry a query string (a metrics time range); only its path says which is open
   const pathOf = (to: string) => to.split('?')[0] ?? to
-  const active =
-    tabs.find((t) => pathname === pathOf(t.to) || pathname.startsWith(`${pathOf(t.to)}/`)) ??
-    tabs[0]
+  const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`)
+  const active = tabs.find((t) => under(pathOf(t.to)) || (t.also ?? []).some(under)) ?? tabs[0]
   const tabId = (to: string) => `${id}-tab-${to}`
 
   return (

@@ -23,6 +23,7 @@ export { TextField } from './form/TextField'
 export { NameField } from './form/NameField'
 export { DescriptionField } from './form/DescriptionField'
 export { useSubmitError } from './form/useSubmitError'
+export { useVisibleError } from './form/useVisibleError'
 
 export { DataTable, type DataTableColumn, preloadDataTable } from './table/DataTable'
 export { createdColumn, descriptionColumn, nameLinkColumn } from './table/columns'

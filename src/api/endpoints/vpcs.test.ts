@@ -79,7 +79,7 @@ tagWiring({
       hit: ['vpcs'],
     },
     {
-      name: "create a subnet: that VPC's subnets only",
+      name: "create a subnet: that VPC's subnets and the routes (its system route)",
       run: (d) =>
         d(
           e.vpcSubnetCreate.initiate({
@@ -89,10 +89,10 @@ tagWiring({
         ),
       status: 201,
       response: item('s2', { vpc_id: 'id-a' }),
-      hit: ['aSubnets'],
+      hit: ['aSubnets', 'rRoutes'],
     },
     {
-      name: 'update a subnet: the subnet and its VPC list',
+      name: 'update a subnet: the subnet, its VPC list and the routes (a rename renames its route)',
       run: (d) =>
         d(
           e.vpcSubnetUpdate.initiate({
@@ -102,13 +102,13 @@ tagWiring({
           }),
         ),
       response: item('s1', { vpc_id: 'id-a' }),
-      hit: ['aSubnets', 's1'],
+      hit: ['aSubnets', 's1', 'rRoutes'],
     },
     {
-      name: 'delete a subnet by id: the lists that show it',
+      name: 'delete a subnet by id: the lists that show it and the routes',
       run: (d) => d(e.vpcSubnetDelete.initiate({ path: { subnet: 'id-s1' } })),
       status: 204,
-      hit: ['aSubnets', 's1'],
+      hit: ['aSubnets', 's1', 'rRoutes'],
     },
     {
       name: "update firewall rules: that VPC's rules only",

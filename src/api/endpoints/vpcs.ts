@@ -50,10 +50,15 @@ export const vpcsApi = api.injectEndpoints({ endpoints: vpcsEndpoints }).enhance
     },
 
     vpcSubnetList: { providesTags: providesChildList('VpcSubnet', 'vpc') },
-    vpcSubnetCreate: { invalidatesTags: invalidatesChild('VpcSubnet', inVpc) },
+    // the system router holds a route per subnet, named after it: its routes change too
+    vpcSubnetCreate: { invalidatesTags: invalidatesChild('VpcSubnet', inVpc, 'VpcRouterRoute') },
     vpcSubnetView: { providesTags: providesItem('VpcSubnet', 'subnet') },
-    vpcSubnetUpdate: { invalidatesTags: invalidatesChild('VpcSubnet', subnet) },
-    vpcSubnetDelete: { invalidatesTags: invalidatesChild('VpcSubnet', subnet) },
+    vpcSubnetUpdate: {
+      invalidatesTags: invalidatesChild('VpcSubnet', subnet, 'VpcRouterRoute'),
+    },
+    vpcSubnetDelete: {
+      invalidatesTags: invalidatesChild('VpcSubnet', subnet, 'VpcRouterRoute'),
+    },
     // the interfaces in a subnet belong to instances; see instances.ts for what changes them
     vpcSubnetListNetworkInterfaces: {
       providesTags: providesRelation('SubnetNetworkInterface', 'subnet', 'NetworkInterface'),

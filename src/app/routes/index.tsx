@@ -2,12 +2,14 @@ import { Navigate, type RouteObject } from 'react-router-dom'
 import { projectAccessArea, siloAccessArea } from '~/features/access/routes'
 import { authArea } from '~/features/auth/routes'
 import { disksArea } from '~/features/disks/routes'
+import { floatingIpsArea } from '~/features/floating-ips/routes'
 import { instancesArea } from '~/features/instances/routes'
 import { lookupArea } from '~/features/lookup/routes'
 import { projectRoute, projectsArea } from '~/features/projects/routes'
 import { settingsArea } from '~/features/settings/routes'
 import { systemArea } from '~/features/system/routes'
 import { utilizationArea } from '~/features/utilization/routes'
+import { vpcsArea } from '~/features/vpcs/routes'
 import { AppLoading } from '../layouts/AppLoading'
 import { AuthenticatedLayout } from '../layouts/AuthenticatedLayout'
 import { RootLayout } from '../layouts/RootLayout'
@@ -46,7 +48,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate replace to={pb.projects()} /> },
           sidebar('Silo', [projectsArea, utilizationArea, siloAccessArea]),
-          projectRoute([instancesArea, disksArea, projectAccessArea]),
+          projectRoute([instancesArea, disksArea, vpcsArea, floatingIpsArea, projectAccessArea]),
           ...lookupArea.routes,
           {
             path: 'settings',

@@ -4,6 +4,8 @@ export const SYSTEM_HOME = '/system/issues'
 const seg = encodeURIComponent
 const project = (p: string) => `/projects/${seg(p)}`
 const instance = (p: string, i: string) => `${project(p)}/instances/${seg(i)}`
+const vpc = (p: string, v: string) => `${project(p)}/vpcs/${seg(v)}`
+const router = (p: string, v: string, r: string) => `${vpc(p, v)}/routers/${seg(r)}`
 
 /** Sub-tabs of an instance's metrics tab (spec §2). */
 export type MetricsTab = 'cpu' | 'disk' | 'network'
@@ -31,6 +33,32 @@ export const pb = {
   siloAccess: () => '/access',
   projectAccess: (p: string) => `${project(p)}/access`,
   siloUtilization: () => '/utilization',
+  vpcs: (p: string) => `${project(p)}/vpcs`,
+  vpcsNew: (p: string) => `${project(p)}/vpcs-new`,
+  vpc: (p: string, v: string) => vpc(p, v),
+  vpcEdit: (p: string, v: string) => `${vpc(p, v)}/edit`,
+  vpcFirewallRules: (p: string, v: string) => `${vpc(p, v)}/firewall-rules`,
+  /** with `rule`, a new rule cloned from that one */
+  firewallRulesNew: (p: string, v: string, rule?: string) =>
+    `${vpc(p, v)}/firewall-rules-new${rule === undefined ? '' : `/${seg(rule)}`}`,
+  firewallRuleEdit: (p: string, v: string, rule: string) =>
+    `${vpc(p, v)}/firewall-rules/${seg(rule)}/edit`,
+  vpcSubnets: (p: string, v: string) => `${vpc(p, v)}/subnets`,
+  subnetsNew: (p: string, v: string) => `${vpc(p, v)}/subnets-new`,
+  subnetEdit: (p: string, v: string, s: string) => `${vpc(p, v)}/subnets/${seg(s)}/edit`,
+  vpcRouters: (p: string, v: string) => `${vpc(p, v)}/routers`,
+  routersNew: (p: string, v: string) => `${vpc(p, v)}/routers-new`,
+  router: (p: string, v: string, r: string) => router(p, v, r),
+  routerEdit: (p: string, v: string, r: string) => `${router(p, v, r)}/edit`,
+  routesNew: (p: string, v: string, r: string) => `${router(p, v, r)}/routes-new`,
+  routeEdit: (p: string, v: string, r: string, route: string) =>
+    `${router(p, v, r)}/routes/${seg(route)}/edit`,
+  vpcInternetGateways: (p: string, v: string) => `${vpc(p, v)}/internet-gateways`,
+  internetGateway: (p: string, v: string, g: string) => `${vpc(p, v)}/internet-gateways/${seg(g)}`,
+
+  floatingIps: (p: string) => `${project(p)}/floating-ips`,
+  floatingIpsNew: (p: string) => `${project(p)}/floating-ips-new`,
+  floatingIpEdit: (p: string, f: string) => `${project(p)}/floating-ips/${seg(f)}/edit`,
 
   lookupInstance: (id: string) => `/lookup/i/${seg(id)}`,
 

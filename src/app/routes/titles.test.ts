@@ -60,6 +60,37 @@ describe('document titles of the route table (spec §2: deepest crumb first)', (
   })
 })
 
+const VPC = `${PROJECT}/vpcs/default`
+const VPC_TITLE = 'default / VPCs / atlas-ingest / Projects / Oxide Console'
+
+describe('titles of the networking routes (spec §2: VPCs, Routers, Routes, Firewall Rules)', () => {
+  it.each([
+    [`${PROJECT}/vpcs`, 'VPCs / atlas-ingest / Projects / Oxide Console'],
+    [`${PROJECT}/vpcs-new`, 'New VPC / VPCs / atlas-ingest / Projects / Oxide Console'],
+    [`${VPC}/edit`, VPC_TITLE],
+    [`${VPC}/firewall-rules`, `Firewall Rules / ${VPC_TITLE}`],
+    [`${VPC}/firewall-rules-new`, `New rule / Firewall Rules / ${VPC_TITLE}`],
+    [`${VPC}/firewall-rules-new/allow-ssh`, `New rule / Firewall Rules / ${VPC_TITLE}`],
+    [`${VPC}/firewall-rules/allow-ssh/edit`, `allow-ssh / Firewall Rules / ${VPC_TITLE}`],
+    [`${VPC}/subnets`, `Subnets / ${VPC_TITLE}`],
+    [`${VPC}/subnets/backend/edit`, `backend / Subnets / ${VPC_TITLE}`],
+    [`${VPC}/routers/egress-control`, `egress-control / Routers / ${VPC_TITLE}`],
+    [`${VPC}/routers/egress-control/edit`, `egress-control / Routers / ${VPC_TITLE}`],
+    [
+      `${VPC}/routers/egress-control/routes/to-partner/edit`,
+      `to-partner / Routes / egress-control / Routers / ${VPC_TITLE}`,
+    ],
+    [`${VPC}/internet-gateways/partner-gw`, `partner-gw / Internet Gateways / ${VPC_TITLE}`],
+    [`${PROJECT}/floating-ips`, 'Floating IPs / atlas-ingest / Projects / Oxide Console'],
+    [
+      `${PROJECT}/floating-ips/ingest-public/edit`,
+      'ingest-public / Floating IPs / atlas-ingest / Projects / Oxide Console',
+    ],
+  ])('%s is titled %p', (path, title) => {
+    expect(titleAt(path)).toBe(title)
+  })
+})
+
 describe('breadcrumbs of the route table (spec §2)', () => {
   const shown = (path: string) =>
     crumbsAt(path)

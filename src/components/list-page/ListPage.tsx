@@ -45,6 +45,10 @@ export type ListPageProps<
   empty: { title: string; body: string }
   /** Forms and modals opening over the list (an <Outlet />, …). */
   children?: ReactNode
+  /** 'section': the list is part of a page with its own h1 (a tab), so its title is an h2. */
+  level?: 'page' | 'section'
+  /** 'auto': rows grow to cells that hold several lines (see DataTable). */
+  rowHeight?: 'auto'
 }
 
 /** Scrolls the highlighted row into view and marks it, so what a create made is seen. */
@@ -96,7 +100,8 @@ function ListPageBody<
   K extends EntityKind,
 >(props: ListPageProps<Q, Row, K> & { listQuery: Omit<Q, 'limit' | 'pageToken'> }) {
   const { title, icon, label, endpoint, kind, poll, columns, rowActions, create } = props
-  const { headerActions, empty, children, listQuery, noun = label.toLowerCase() } = props
+  const { headerActions, empty, children, listQuery, noun = label.toLowerCase(), level } = props
+  const { rowHeight } = props
   const list = useListPage<Q, Row, K>({ endpoint, query: listQuery, kind, poll })
   const shownColumns = useMemo(
     () => highlightColumns(columns, list.highlight),
@@ -113,6 +118,7 @@ function ListPageBody<
       <PageHeader
         title={title}
         icon={icon}
+        level={level}
         actions={
           (headerActions || createLink) && (
             <>
@@ -143,6 +149,7 @@ function ListPageBody<
           pagination={list.pagination}
           rowActions={rowActions}
           toolbarStart={<LastUpdated at={list.updatedAt} onRefresh={list.refresh} noun={noun} />}
+          rowHeight={rowHeight}
           emptyState={
             <EmptyState
               title={empty.title}

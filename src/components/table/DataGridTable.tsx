@@ -17,6 +17,7 @@ const localeText = {
   noResultsOverlayLabel: 'Nothing on this page',
 }
 const slots = { toolbar: GridToolbar }
+const autoRowHeight = () => 'auto' as const
 const serverPagedSlots = { toolbar: GridToolbar, pagination: ServerPager }
 
 /**
@@ -33,6 +34,7 @@ export default function DataGridTable<Row extends { id: string }>({
   getRowLabel,
   sort,
   toolbarStart,
+  rowHeight,
 }: Omit<DataTableProps<Row>, 'emptyState'>) {
   const apiRef = useGridApiRef()
 
@@ -181,6 +183,7 @@ export default function DataGridTable<Row extends { id: string }>({
         sortingMode={sort ? 'server' : 'client'}
         sortModel={sortModel}
         onSortModelChange={onSortModelChange}
+        getRowHeight={rowHeight === 'auto' ? autoRowHeight : undefined}
         // a list, not a spreadsheet: no selection, no filtering of one page
         disableRowSelectionOnClick
         hideFooterSelectedRowCount
@@ -197,6 +200,10 @@ export default function DataGridTable<Row extends { id: string }>({
           '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
             outlineOffset: -2,
           },
+          // grown rows keep the standard height at least, their content centred with some air
+          ...(rowHeight === 'auto' && {
+            '& .MuiDataGrid-cell': { minHeight: 52, py: 1 },
+          }),
           // The community grid has no pinned columns: the actions cells stick to the right edge
           // of the scroller, so on a narrow screen they never hide behind a sideways scroll.
           [`& .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"], & .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]:

@@ -40,6 +40,11 @@ export type DataTableProps<Row extends { id: string }> = {
   getRowLabel?: (row: Row) => string
   /** Shown at the left of the table's toolbar (a list's last update and refresh button). */
   toolbarStart?: ReactNode
+  /**
+   * 'auto': rows grow to their content, so cells that hold several chips wrap them rather than
+   * cut them off on a narrow screen. Default: the grid's fixed row height.
+   */
+  rowHeight?: 'auto'
 }
 
 type GridModule = { default: ComponentType<Omit<DataTableProps<{ id: string }>, 'emptyState'>> }

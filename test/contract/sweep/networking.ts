@@ -238,6 +238,20 @@ export const networkingCases: SweepCase[] = [
     status: 400,
     note: 'system router',
   },
+  {
+    op: 'vpcRouterDelete',
+    path: { router: 'sweep-router' },
+    query: V,
+    status: 400,
+    note: 'a subnet uses it',
+  },
+  {
+    op: 'vpcSubnetUpdate',
+    path: { subnet: 'sweep-subnet' },
+    query: V,
+    body: {},
+    note: 'detach the custom router',
+  },
   { op: 'vpcRouterDelete', path: { router: 'sweep-router' }, query: V },
 
   // firewall rules

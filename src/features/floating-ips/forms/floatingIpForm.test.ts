@@ -1,0 +1,24 @@
+import { floatingIpCreateSchema, toFloatingIpCreate } from './floatingIpForm'
+
+const firstError = (schema: { validateSync: (v: unknown) => unknown }, values: object) => {
+  try {
+    schema.validateSync(values)
+    return undefined
+  } catch (e) {
+    return (e as Error).message
+  }
+}
+
+test('a floating IP may ask for an address, which must be one (spec §5)', () => {
+  const base = { name: 'pub', description: '', pool: 'default', ip: '' }
+  expect(firstError(floatingIpCreateSchema, base)).toBeUndefined()
+  expect(firstError(floatingIpCreateSchema, { ...base, ip: '198.51.100.300' })).toBe(
+    'Not a valid IP address',
+  )
+  expect(toFloatingIpCreate(base)).toEqual({ name: 'pub', description: '', pool: 'default' })
+  expect(toFloatingIpCreate({ ...base, pool: '', ip: ' 198.51.100.9 ' })).toEqual({
+    name: 'pub',
+    description: '',
+    ip: '198.51.100.9',
+  })
+})

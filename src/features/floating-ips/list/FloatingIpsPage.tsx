@@ -1,0 +1,78 @@
+import PublicIcon from '@mui/icons-material/PublicOutlined'
+import { useMemo, useState } from 'react'
+import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { floatingIpsApi } from '~/api/endpoints/floatingIps'
+import { useInstanceListQuery } from '~/api/endpoints/instances'
+import { useProjectIpPoolListQuery } from '~/api/endpoints/projects'
+import type { FloatingIp, Instance } from '~/api/generated/types'
+import { ALL_PAGES_LIMIT, PAGE_SIZE } from '~/api/paging'
+import { prefetchList } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import { ListPage } from '~/components'
+import { useLiveRows } from '~/state/entities'
+import { AttachFloatingIpModal } from './AttachFloatingIpModal'
+import { floatingIpColumns, type Lookup } from './columns'
+import { useFloatingIpActions } from './useFloatingIpActions'
+
+export const floatingIpsLoader = async ({ params }: LoaderFunctionArgs) => {
+  await prefetchList(floatingIpsApi.endpoints.floatingIpList, {
+    query: { project: params.project!, limit: PAGE_SIZE },
+  })
+  return null
+}
+
+const empty = {
+  title: 'No floating IPs',
+  body: 'A floating IP is an address from a pool that can move between instances.',
+}
+
+/** Spec §2 floating-ips: the project's floating IPs; the create and edit forms open over it. */
+export function FloatingIpsPage() {
+  const { project = '' } = useParams()
+  // the pool and instance columns name things by id; the instances are also the Attach choices
+  const poolQuery = useProjectIpPoolListQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  const instanceQuery = useInstanceListQuery({ query: { project, limit: ALL_PAGES_LIMIT } })
+  const instanceRows = useLiveRows('instances', instanceQuery.data?.items)
+  const instances: Lookup<Instance> = useMemo(
+    () => ({
+      byId: new Map((instanceRows ?? []).map((i) => [i.id, i])),
+      loading: instanceQuery.isLoading,
+    }),
+    [instanceRows, instanceQuery.isLoading],
+  )
+  const columns = useMemo(() => {
+    const pools = {
+      byId: new Map((poolQuery.data?.items ?? []).map((p) => [p.id, p])),
+      loading: poolQuery.isLoading,
+    }
+    return floatingIpColumns(project, pools, instances)
+  }, [project, poolQuery.data, poolQuery.isLoading, instances])
+
+  const [attaching, setAttaching] = useState<FloatingIp | null>(null)
+  const actions = useFloatingIpActions({ project, instances, onAttach: setAttaching })
+
+  return (
+    <ListPage
+      title="Floating IPs"
+      icon={<PublicIcon aria-hidden />}
+      label="Floating IPs"
+      endpoint={floatingIpsApi.endpoints.floatingIpList}
+      query={(params) => ({ project: params.project ?? '' })}
+      kind="floatingIps"
+      columns={columns}
+      rowActions={actions}
+      create={{ label: 'New floating IP', to: pb.floatingIpsNew(project) }}
+      empty={empty}
+    >
+      {attaching && (
+        <AttachFloatingIpModal
+          ip={attaching}
+          instances={instanceRows}
+          loading={instanceQuery.isLoading}
+          onDismiss={() => setAttaching(null)}
+        />
+      )}
+      <Outlet />
+    </ListPage>
+  )
+}

@@ -1,0 +1,96 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { mockApiForEachTest } from '~mirage/testServer'
+import { call } from '~mirage/testing'
+import { createTestStore } from '~/api/endpoints/testing'
+import { clearToasts } from '~/components/toast/toastStore'
+import { FirewallRuleCreateForm, FirewallRuleEditForm } from './FirewallRuleForms'
+
+// MUI drawers and a real (mock) network in jsdom on a busy machine: 5 s is about speed.
+jest.setTimeout(60_000)
+
+const mock = mockApiForEachTest({ seed: true })
+afterEach(() => clearToasts())
+
+const RULES = '/v1/vpc-firewall-rules?project=atlas-ingest&vpc=default'
+type WireRule = { name: string; priority: number; [key: string]: unknown }
+
+const rulesNow = async () => (await call<{ rules: WireRule[] }>('GET', RULES)).body.rules
+const puts = () => mock.requests().filter((r) => r.method === 'PUT')
+
+function renderAt(path: string) {
+  const base = '/projects/:project/vpcs/:vpc'
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={`${base}/firewall-rules/:rule/edit`} element={<FirewallRuleEditForm />} />
+          <Route path={`${base}/firewall-rules-new/:rule?`} element={<FirewallRuleCreateForm />} />
+          <Route path={`${base}/firewall-rules`} element={<h1>the rules</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+test('saving an edit changes that rule in the list as the server has it now', async () => {
+  const user = userEvent.setup()
+  renderAt('/projects/atlas-ingest/vpcs/default/firewall-rules/allow-https/edit')
+  const form = await screen.findByRole(
+    'dialog',
+    { name: 'Edit firewall rule' },
+    { timeout: 20_000 },
+  )
+  const priority = await screen.findByRole('spinbutton', { name: /^Priority/ })
+  expect(priority).toHaveValue(100)
+
+  // meanwhile, someone else changes another rule of the VPC
+  const before = await rulesNow()
+  const elsewhere = before.map(
+    ({ id: _id, vpc_id: _v, time_created: _c, time_modified: _m, ...r }) =>
+      r.name === 'allow-ssh' ? { ...r, priority: 10 } : r,
+  )
+  expect((await call('PUT', RULES, { json: { rules: elsewhere } })).status).toBe(200)
+
+  await user.clear(priority)
+  await user.type(priority, '150')
+  await user.click(screen.getByRole('button', { name: 'Update rule' }))
+  expect(
+    await screen.findByRole('heading', { name: 'the rules' }, { timeout: 20_000 }),
+  ).toBeVisible()
+  expect(form).not.toBeInTheDocument()
+
+  // the form read the list again before its PUT: the other change stands
+  const after = await rulesNow()
+  expect(after.find((r) => r.name === 'allow-ssh')?.priority).toBe(10)
+  expect(after.find((r) => r.name === 'allow-https')?.priority).toBe(150)
+  expect(after).toHaveLength(before.length)
+  const body = puts().at(-1)?.body as { rules: WireRule[] }
+  expect(body.rules.find((r) => r.name === 'allow-ssh')?.priority).toBe(10)
+})
+
+test('a name clash keeps the form open with the input, and sends nothing', async () => {
+  const user = userEvent.setup()
+  renderAt('/projects/atlas-ingest/vpcs/default/firewall-rules-new/allow-https')
+  await screen.findByRole(
+    'dialog',
+    { name: 'Clone firewall rule allow-https' },
+    { timeout: 20_000 },
+  )
+  const name = screen.getByRole('textbox', { name: /^Name/ })
+  // the clone's suggested name is new; every field comes from the rule
+  expect((name as HTMLInputElement).value).toMatch(/^allow-https-[0-9a-f]{6}$/)
+  expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'Public HTTPS to every instance',
+  )
+  expect(screen.getByRole('list', { name: 'Ports' })).toHaveTextContent('443')
+
+  await user.clear(name)
+  await user.type(name, 'allow-ssh')
+  await user.click(screen.getByRole('button', { name: 'Add rule' }))
+  expect(await screen.findByText('Firewall rule name already exists')).toBeVisible()
+  expect(name).toHaveValue('allow-ssh')
+  await waitFor(() => expect(puts()).toEqual([]))
+})

@@ -1,0 +1,121 @@
+import { useState } from 'react'
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useVpcFirewallRulesViewQuery, vpcsApi } from '~/api/endpoints/vpcs'
+import type { ApiError } from '~/api/errors'
+import type { VpcFirewallRule } from '~/api/generated/types'
+import { prefetch } from '~/app/prefetch'
+import { generateName } from '~/util/names'
+import { FirewallRuleForm } from './form/FirewallRuleForm'
+import { newRuleValues, ruleValues, toRuleUpdate as formToRule } from './form/ruleValues'
+import { addRule, replaceRule, useUpdateRules } from './rulesUpdate'
+
+// The routes firewall-rules-new, firewall-rules-new/{rule} (a clone) and
+// firewall-rules/{rule}/edit (spec §2), each a side modal over the VPC's rules.
+
+const notFound = (rule: string): ApiError => ({
+  type: 'error',
+  statusCode: 404,
+  message: `Not found: firewall rule with name "${rule}"`,
+})
+
+/** The rules, and a 404 ('Page not found') when the route names a rule the VPC does not have. */
+export const firewallRuleLoader = async ({ params }: LoaderFunctionArgs) => {
+  const { rules } = await prefetch(vpcsApi.endpoints.vpcFirewallRulesView, {
+    query: { project: params.project!, vpc: params.vpc! },
+  })
+  if (params.rule !== undefined && !rules.some((r) => r.name === params.rule)) {
+    throw notFound(params.rule)
+  }
+  return null
+}
+
+/**
+ * The rule the route names, as it was when the form opened: the list is read again before each
+ * save (and changes with it), but the form works on what the user started from.
+ */
+function useRouteRule(): { rule: VpcFirewallRule | undefined; names: string[] } {
+  const { project = '', vpc = '', rule: name } = useParams()
+  const { data } = useVpcFirewallRulesViewQuery({ query: { project, vpc } })
+  const now = {
+    rule: data?.rules.find((r) => r.name === name),
+    names: data?.rules.map((r) => r.name) ?? [],
+  }
+  const [first, setFirst] = useState(data ? now : undefined)
+  if (!first && data) setFirst(now)
+  return first ?? now
+}
+
+/** A name for the clone no rule has (spec §5 generated names). */
+function cloneName(base: string, taken: readonly string[]): string {
+  for (;;) {
+    const name = generateName(base)
+    if (!taken.includes(name)) return name
+  }
+}
+
+type SaveProps = { project: string; vpc: string }
+
+/** A new rule, or a clone of `source` under a new name no rule has. */
+function NewRuleForm({
+  project,
+  vpc,
+  source,
+  names,
+}: SaveProps & {
+  source?: VpcFirewallRule
+  names: readonly string[]
+}) {
+  const save = useUpdateRules(project, vpc)
+  // the suggested name is drawn once, not on every render
+  const [initialValues] = useState(() =>
+    source ? ruleValues(source, cloneName(source.name, names)) : newRuleValues(),
+  )
+  return (
+    <FirewallRuleForm
+      title={source ? `Clone firewall rule ${source.name}` : 'Add firewall rule'}
+      submitLabel="Add rule"
+      initialValues={initialValues}
+      submit={(values) => save(addRule(formToRule(values)))}
+      successMessage={(name) => `Firewall rule ${name} created`}
+    />
+  )
+}
+
+function CreateForm() {
+  const { project = '', vpc = '', rule: source } = useParams()
+  const { rule, names } = useRouteRule()
+  // a clone waits for its rule (the route's loader has fetched it)
+  if (source !== undefined && !rule) return null
+  return <NewRuleForm project={project} vpc={vpc} source={rule} names={names} />
+}
+
+/** firewall-rules-new, and with a rule in the path, a new rule with every field from that one. */
+export function FirewallRuleCreateForm() {
+  // another rule to clone is another form
+  return <CreateForm key={useParams().rule ?? ''} />
+}
+
+function EditRuleForm({ project, vpc, rule }: SaveProps & { rule: VpcFirewallRule }) {
+  const save = useUpdateRules(project, vpc)
+  const [initialValues] = useState(() => ruleValues(rule))
+  return (
+    <FirewallRuleForm
+      title="Edit firewall rule"
+      submitLabel="Update rule"
+      initialValues={initialValues}
+      submit={(values) => save(replaceRule(rule.name, formToRule(values)))}
+      successMessage={(name) => `Firewall rule ${name} updated`}
+    />
+  )
+}
+
+function EditForm() {
+  const { project = '', vpc = '' } = useParams()
+  const { rule } = useRouteRule()
+  return rule ? <EditRuleForm project={project} vpc={vpc} rule={rule} /> : null
+}
+
+/** firewall-rules/{rule}/edit: only that rule changes, in the list the server has now. */
+export function FirewallRuleEditForm() {
+  return <EditForm key={useParams().rule ?? ''} />
+}

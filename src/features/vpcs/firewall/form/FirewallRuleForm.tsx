@@ -1,0 +1,85 @@
+import Divider from '@mui/material/Divider'
+import Typography from '@mui/material/Typography'
+import { useNavigate, useParams } from 'react-router-dom'
+import type { VpcFirewallRules } from '~/api/generated/types'
+import { pb } from '~/app/routes/paths'
+import { ResourceForm } from '~/components'
+import { useNamePickers } from '../../util/pickers'
+import { HostListField } from './HostListField'
+import { PortsField } from './PortsField'
+import { ProtocolsField } from './ProtocolsField'
+import { RuleBasicsFields } from './RuleBasicsFields'
+import { ruleSchema } from './ruleSchema'
+import type { RuleFormValues } from './ruleValues'
+
+type Props = {
+  title: string
+  submitLabel: string
+  initialValues: RuleFormValues
+  /** saves the rule (the whole list goes to the API) */
+  submit: (values: RuleFormValues) => Promise<VpcFirewallRules>
+  /** the toast, from the rule's name as saved */
+  successMessage: (name: string) => string
+}
+
+/**
+ * The firewall rule side modal (create, clone, edit): spec §3's fields. A server error keeps the
+ * form open with everything as typed.
+ */
+export function FirewallRuleForm({
+  title,
+  submitLabel,
+  initialValues,
+  submit,
+  successMessage,
+}: Props) {
+  const { project = '', vpc = '' } = useParams()
+  const navigate = useNavigate()
+  const pickers = useNamePickers(project, vpc)
+  return (
+    <ResourceForm
+      title={title}
+      submitLabel={submitLabel}
+      initialValues={initialValues}
+      validationSchema={ruleSchema}
+      // the API answers with the whole list; the toast names the rule as it was sent
+      submit={async (values: RuleFormValues) => {
+        await submit(values)
+        return values.name
+      }}
+      successMessage={successMessage}
+      onDismiss={() => void navigate(pb.vpcFirewallRules(project, vpc))}
+    >
+      <RuleBasicsFields />
+      <Divider />
+      <HostListField
+        list="targets"
+        draft="targetDraft"
+        legend="Targets"
+        noun="target"
+        description="The instances the rule applies to: all of a VPC's or subnet's, one by name, or by address."
+        emptyText="No targets yet"
+        pickers={pickers}
+      />
+      <Divider />
+      <Typography variant="h3" component="h3">
+        Filters
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: '4px !important' }}>
+        Traffic matches the rule only when it matches every kind of filter given.
+      </Typography>
+      <HostListField
+        list="hosts"
+        draft="hostDraft"
+        legend="Host filters"
+        noun="host filter"
+        description="Where inbound traffic comes from, or where outbound traffic goes."
+        emptyText="Any host"
+        pickers={pickers}
+        level="subsection"
+      />
+      <ProtocolsField />
+      <PortsField />
+    </ResourceForm>
+  )
+}

@@ -1,0 +1,123 @@
+import type {
+  VpcFirewallRule,
+  VpcFirewallRuleHostFilter,
+  VpcFirewallRuleProtocol,
+  VpcFirewallRuleUpdate,
+} from '~/api/generated/types'
+import { parsePortRange } from '~/util/validation'
+import type { HostType } from '../../util/describe'
+
+// The firewall rule form's values mirror the form: the lists as they stand plus, for each, the
+// item being written ("draft") before it is added. A draft left filled in is part of the rule
+// when it is saved: what the user typed is never dropped.
+
+export type HostDraft = { type: HostType; value: string }
+export type ProtocolType = VpcFirewallRuleProtocol['type']
+export type ProtocolDraft = { type: ProtocolType | ''; icmpType: string; icmpCode: string }
+
+export type RuleFormValues = {
+  name: string
+  description: string
+  enabled: boolean
+  priority: string
+  action: 'allow' | 'deny'
+  direction: 'inbound' | 'outbound'
+  targets: VpcFirewallRuleHostFilter[]
+  targetDraft: HostDraft
+  hosts: VpcFirewallRuleHostFilter[]
+  hostDraft: HostDraft
+  protocols: VpcFirewallRuleProtocol[]
+  protocolDraft: ProtocolDraft
+  ports: string[]
+  portDraft: string
+}
+
+const emptyHost = (): HostDraft => ({ type: 'vpc', value: '' })
+export const emptyProtocol = (): ProtocolDraft => ({ type: '', icmpType: '', icmpCode: '' })
+
+/** A new rule: allow inbound, enabled, no filters (any traffic) until some are added. */
+export const newRuleValues = (): RuleFormValues => ({
+  name: '',
+  description: '',
+  enabled: true,
+  priority: '0',
+  action: 'allow',
+  direction: 'inbound',
+  targets: [],
+  targetDraft: emptyHost(),
+  hosts: [],
+  hostDraft: emptyHost(),
+  protocols: [],
+  protocolDraft: emptyProtocol(),
+  ports: [],
+  portDraft: '',
+})
+
+/** The form filled from a rule (to edit it, or to clone it under `name`). */
+export const ruleValues = (rule: VpcFirewallRule, name = rule.name): RuleFormValues => ({
+  ...newRuleValues(),
+  name,
+  description: rule.description,
+  enabled: rule.status === 'enabled',
+  priority: String(rule.priority),
+  action: rule.action,
+  direction: rule.direction,
+  targets: rule.targets,
+  hosts: rule.filters.hosts ?? [],
+  protocols: rule.filters.protocols ?? [],
+  ports: rule.filters.ports ?? [],
+})
+
+/** A host draft as an item, or undefined when nothing was written. */
+export const hostOf = (draft: HostDraft): VpcFirewallRuleHostFilter | undefined => {
+  const value = draft.value.trim()
+  return value ? { type: draft.type, value } : undefined
+}
+
+/** A protocol draft as an item: ICMP with its optional type and code. */
+export function protocolOf(draft: ProtocolDraft): VpcFirewallRuleProtocol | undefined {
+  if (draft.type === '') return undefined
+  if (draft.type !== 'icmp') return { type: draft.type }
+  const icmpType = draft.icmpType.trim()
+  const code = draft.icmpCode.trim()
+  if (!icmpType) return { type: 'icmp', value: null }
+  return { type: 'icmp', value: { icmpType: Number(icmpType), ...(code ? { code } : {}) } }
+}
+
+/** A port draft as written canonically ('80', '8000-8080'), or undefined when blank. */
+export function portOf(draft: string): string | undefined {
+  if (!draft.trim()) return undefined
+  const range = parsePortRange(draft)
+  if (!range) return draft.trim()
+  return range[0] === range[1] ? String(range[0]) : `${range[0]}-${range[1]}`
+}
+
+const withDraft = <T>(items: T[], draft: T | undefined): T[] =>
+  draft === undefined ? items : [...items, draft]
+
+/** Each list with its filled-in draft, as the rule will have them. */
+export const listsOf = (v: RuleFormValues) => ({
+  targets: withDraft(v.targets, hostOf(v.targetDraft)),
+  hosts: withDraft(v.hosts, hostOf(v.hostDraft)),
+  protocols: withDraft(v.protocols, protocolOf(v.protocolDraft)),
+  ports: withDraft(v.ports, portOf(v.portDraft)),
+})
+
+/** The values as the API's rule; empty filter lists are sent as null (no filter). */
+export function toRuleUpdate(v: RuleFormValues): VpcFirewallRuleUpdate {
+  const { targets, hosts, protocols, ports } = listsOf(v)
+  return {
+    name: v.name,
+    description: v.description,
+    status: v.enabled ? 'enabled' : 'disabled',
+    priority: Number(v.priority),
+    action: v.action,
+    direction: v.direction,
+    targets,
+    filters: {
+      hosts: hosts.length ? hosts : null,
+      protocols: protocols.length ? protocols : null,
+      ports: ports.length ? ports : null,
+    },
+  }
+}

@@ -1,0 +1,158 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import MuiLink from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useInternetGatewayViewQuery, vpcsApi } from '~/api/endpoints/vpcs'
+import { messageOf } from '~/api/errors'
+import { prefetch } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import { DateTime, PropertiesTable, SideModal, Spinner } from '~/components'
+import { destinationText } from '../util/describe'
+import { useGatewayAddresses, useGatewayPools } from './gatewayParts'
+import { routesTo, useVpcRoutes } from './useGatewayRoutes'
+
+export const gatewayLoader = async ({ params }: LoaderFunctionArgs) => {
+  const project = params.project!
+  const vpc = params.vpc!
+  const gateway = params.gateway!
+  await prefetch(vpcsApi.endpoints.internetGatewayView, {
+    path: { gateway },
+    query: { project, vpc },
+  })
+  return null
+}
+
+type ListState = { loading: boolean; error: unknown; empty: boolean; what: string }
+
+/** A titled list of the modal, with its loading, error and empty states. */
+function Section({
+  title,
+  state,
+  children,
+}: {
+  title: string
+  state: ListState
+  children: ReactNode
+}) {
+  let body = children
+  if (state.loading) body = <Spinner />
+  else if (state.error !== undefined) {
+    body = (
+      <Alert severity="error">
+        Could not load the {state.what}: {messageOf(state.error)}
+      </Alert>
+    )
+  } else if (state.empty) {
+    body = (
+      <Typography variant="body2" color="text.secondary">
+        None
+      </Typography>
+    )
+  }
+  return (
+    <Box component="section">
+      <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {body}
+    </Box>
+  )
+}
+
+const listSx = { m: 0, pl: 2.5, '& li + li': { mt: 0.5 } }
+
+/**
+ * Spec §2 internet-gateways/{gateway}: the gateway read-only, with the IP pools and IP addresses
+ * attached to it and the routes that send traffic to it.
+ */
+export function GatewaySideModal() {
+  const { project = '', vpc = '', gateway: selector = '' } = useParams()
+  const navigate = useNavigate()
+  const close = () => void navigate(pb.vpcInternetGateways(project, vpc))
+  const { data: gateway } = useInternetGatewayViewQuery({
+    path: { gateway: selector },
+    query: { project, vpc },
+  })
+  const pools = useGatewayPools(gateway?.id ?? '')
+  const addresses = useGatewayAddresses(gateway?.id ?? '')
+  const vpcRoutes = useVpcRoutes(project, vpc)
+  if (!gateway) return null
+  const routes = vpcRoutes.routes && routesTo(vpcRoutes.routes, gateway.name)
+
+  return (
+    <SideModal
+      title={`Internet gateway ${gateway.name}`}
+      isOpen
+      onDismiss={close}
+      footer={
+        <Button variant="contained" onClick={close}>
+          Done
+        </Button>
+      }
+    >
+      <Stack spacing={3}>
+        <PropertiesTable
+          properties={[
+            { label: 'Name', value: gateway.name },
+            { label: 'Description', value: gateway.description || '—' },
+            { label: 'Created', value: <DateTime date={gateway.timeCreated} /> },
+            { label: 'Modified', value: <DateTime date={gateway.timeModified} /> },
+          ]}
+        />
+        <Section
+          title="IP pools"
+          state={{ ...pools, empty: pools.items?.length === 0, what: 'IP pools' }}
+        >
+          <Box component="ul" sx={listSx}>
+            {pools.items?.map((p) => (
+              <li key={p.id}>
+                <strong>{p.pool}</strong>
+                {p.name !== p.pool && ` (attached as ${p.name})`}
+                {p.description && ` — ${p.description}`}
+              </li>
+            ))}
+          </Box>
+        </Section>
+        <Section
+          title="IP addresses"
+          state={{ ...addresses, empty: addresses.items?.length === 0, what: 'IP addresses' }}
+        >
+          <Box component="ul" sx={listSx}>
+            {addresses.items?.map((a) => (
+              <li key={a.id}>
+                <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                  {a.address}
+                </Box>{' '}
+                ({a.name}){a.description && ` — ${a.description}`}
+              </li>
+            ))}
+          </Box>
+        </Section>
+        <Section
+          title="Routes targeting this gateway"
+          state={{
+            loading: !routes && vpcRoutes.error === undefined,
+            error: routes ? undefined : vpcRoutes.error,
+            empty: routes?.length === 0,
+            what: 'routes',
+          }}
+        >
+          <Box component="ul" sx={listSx}>
+            {routes?.map(({ router, route }) => (
+              <li key={route.id}>
+                <MuiLink component={Link} to={pb.router(project, vpc, router.name)}>
+                  {router.name}
+                </MuiLink>{' '}
+                / {route.name}: {destinationText(route.destination)}
+              </li>
+            ))}
+          </Box>
+        </Section>
+      </Stack>
+    </SideModal>
+  )
+}

@@ -1,0 +1,56 @@
+import HubIcon from '@mui/icons-material/HubOutlined'
+import { useMemo } from 'react'
+import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { vpcsApi } from '~/api/endpoints/vpcs'
+import type { Vpc } from '~/api/generated/types'
+import { PAGE_SIZE } from '~/api/paging'
+import { prefetchList } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import {
+  createdColumn,
+  descriptionColumn,
+  ListPage,
+  nameLinkColumn,
+  type DataTableColumn,
+} from '~/components'
+import { useVpcActions } from './useVpcActions'
+
+export const vpcsLoader = async ({ params }: LoaderFunctionArgs) => {
+  await prefetchList(vpcsApi.endpoints.vpcList, {
+    query: { project: params.project!, limit: PAGE_SIZE },
+  })
+  return null
+}
+
+const vpcColumns = (project: string): DataTableColumn<Vpc>[] => [
+  nameLinkColumn((v) => pb.vpc(project, v.name)),
+  { field: 'dnsName', headerName: 'DNS name', width: 140 },
+  descriptionColumn(),
+  createdColumn(),
+]
+
+/** Spec §2 vpcs: the project's VPCs; vpcs-new and vpcs/{vpc}/edit open over the list. */
+export function VpcsPage() {
+  const { project = '' } = useParams()
+  const actions = useVpcActions(project)
+  const columns = useMemo(() => vpcColumns(project), [project])
+  return (
+    <ListPage
+      title="VPCs"
+      icon={<HubIcon aria-hidden />}
+      label="VPCs"
+      endpoint={vpcsApi.endpoints.vpcList}
+      query={(params) => ({ project: params.project ?? '' })}
+      kind="vpcs"
+      columns={columns}
+      rowActions={actions}
+      create={{ label: 'New VPC', to: pb.vpcsNew(project) }}
+      empty={{
+        title: 'No VPCs',
+        body: "A VPC is a private network for the project's instances.",
+      }}
+    >
+      <Outlet />
+    </ListPage>
+  )
+}

@@ -1,0 +1,125 @@
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import {
+  useVpcRouterRouteCreateMutation,
+  useVpcRouterRouteUpdateMutation,
+  useVpcRouterRouteViewQuery,
+  vpcsApi,
+} from '~/api/endpoints/vpcs'
+import { prefetch } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import { DescriptionField, listHighlighting, NameField, ResourceForm } from '~/components'
+import { TypedValueFields, type TypeChoice } from '../fields/TypedValueFields'
+import { useNamePickers, type NamePickers } from '../util/pickers'
+import {
+  DESTINATIONS,
+  newRouteValues,
+  routeSchema,
+  routeValues,
+  TARGETS,
+  toRouteBody,
+  type RouteValues,
+} from './routeForm'
+
+export const routeEditLoader = async ({ params }: LoaderFunctionArgs) => {
+  const project = params.project!
+  const vpc = params.vpc!
+  const router = params.router!
+  const route = params.route!
+  await prefetch(vpcsApi.endpoints.vpcRouterRouteView, {
+    path: { route },
+    query: { project, vpc, router },
+  })
+  return null
+}
+
+const HELP: Record<string, string> = {
+  ip: 'An IPv4 or IPv6 address',
+  ip_net: 'An address and a width, e.g. 192.168.50.0/24',
+}
+
+function choicesOf(
+  variants: Record<string, { label: string; kind: TypeChoice['kind']; valueLabel: string }>,
+  pickers: NamePickers,
+): TypeChoice[] {
+  return Object.entries(variants).map(([type, v]) => ({
+    type,
+    ...v,
+    names: v.kind === 'name' ? pickers[type as keyof NamePickers] : undefined,
+    description: HELP[type],
+  }))
+}
+
+function RouteFields() {
+  const { project = '', vpc = '' } = useParams()
+  const pickers = useNamePickers(project, vpc)
+  return (
+    <>
+      <NameField />
+      <DescriptionField />
+      <TypedValueFields
+        typeName="destinationType"
+        valueName="destination"
+        typeLabel="Destination type"
+        choices={choicesOf(DESTINATIONS, pickers)}
+      />
+      <TypedValueFields
+        typeName="targetType"
+        valueName="target"
+        typeLabel="Target type"
+        choices={choicesOf(TARGETS, pickers)}
+      />
+    </>
+  )
+}
+
+/** Spec §2 routes-new: a route of a custom router, over the router's page. */
+export function RouteCreateForm() {
+  const { project = '', vpc = '', router = '' } = useParams()
+  const navigate = useNavigate()
+  const [create] = useVpcRouterRouteCreateMutation()
+  const back = pb.router(project, vpc, router)
+  return (
+    <ResourceForm
+      title="Create route"
+      submitLabel="Create route"
+      initialValues={newRouteValues}
+      validationSchema={routeSchema}
+      submit={(values: RouteValues) =>
+        create({ query: { project, vpc, router }, body: toRouteBody(values) }).unwrap()
+      }
+      successMessage={(route) => `Route ${route.name} created`}
+      goTo={(route) => listHighlighting(back, route.name)}
+      onDismiss={() => void navigate(back)}
+    >
+      <RouteFields />
+    </ResourceForm>
+  )
+}
+
+/** Spec §2 routes/{route}/edit. */
+export function RouteEditForm() {
+  const { project = '', vpc = '', router = '', route: selector = '' } = useParams()
+  const navigate = useNavigate()
+  const { data: route } = useVpcRouterRouteViewQuery({
+    path: { route: selector },
+    query: { project, vpc, router },
+  })
+  const [update] = useVpcRouterRouteUpdateMutation()
+  if (!route) return null
+  return (
+    <ResourceForm
+      title="Edit route"
+      submitLabel="Update route"
+      initialValues={routeValues(route)}
+      validationSchema={routeSchema}
+      // by id: the form may be renaming it
+      submit={(values: RouteValues) =>
+        update({ path: { route: route.id }, body: toRouteBody(values) }).unwrap()
+      }
+      successMessage={(updated) => `Route ${updated.name} updated`}
+      onDismiss={() => void navigate(pb.router(project, vpc, router))}
+    >
+      <RouteFields />
+    </ResourceForm>
+  )
+}

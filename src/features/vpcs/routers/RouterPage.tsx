@@ -1,0 +1,192 @@
+import AddIcon from '@mui/icons-material/Add'
+import RouterIcon from '@mui/icons-material/RouterOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { useMemo } from 'react'
+import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import {
+  useVpcRouterRouteDeleteMutation,
+  useVpcRouterViewQuery,
+  vpcsApi,
+} from '~/api/endpoints/vpcs'
+import type { RouterRoute } from '~/api/generated/types'
+import { PAGE_SIZE } from '~/api/paging'
+import { prefetch, prefetchList } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import {
+  addToast,
+  confirmDelete,
+  DateTime,
+  descriptionColumn,
+  ListPage,
+  PageHeader,
+  PropertiesTable,
+  Spinner,
+  type DataTableColumn,
+  type RowAction,
+} from '~/components'
+import { useEntity } from '~/state/entities'
+import { destinationParts, destinationText, targetParts, targetText } from '../util/describe'
+import { KindAndValue } from '../util/Lines'
+
+export const routerLoader = async ({ params }: LoaderFunctionArgs) => {
+  const project = params.project!
+  const vpc = params.vpc!
+  const router = params.router!
+  await Promise.all([
+    prefetch(vpcsApi.endpoints.vpcRouterView, { path: { router }, query: { project, vpc } }),
+    prefetchList(vpcsApi.endpoints.vpcRouterRouteList, {
+      query: { project, vpc, router, limit: PAGE_SIZE },
+    }),
+  ])
+  return null
+}
+
+const KIND_LABELS: Record<RouterRoute['kind'], string> = {
+  default: 'Default',
+  vpc_subnet: 'Subnet',
+  vpc_peering: 'Peering',
+  custom: 'Custom',
+}
+
+/** Why a route the system keeps offers no Edit or Delete. */
+export const SYSTEM_ROUTE_REASONS = {
+  edit: 'Routes of the system router are managed by the VPC',
+  delete: 'Routes of the system router are managed by the VPC',
+  add: 'Routes can only be added to a custom router',
+}
+
+const columns: DataTableColumn<RouterRoute>[] = [
+  { field: 'name', headerName: 'Name', flex: 1 },
+  {
+    field: 'kind',
+    headerName: 'Kind',
+    width: 100,
+    renderCell: ({ row }) => KIND_LABELS[row.kind],
+    csv: (row) => row.kind,
+  },
+  {
+    field: 'destination',
+    headerName: 'Destination',
+    flex: 1,
+    renderCell: ({ row }) => <KindAndValue {...destinationParts(row.destination)} />,
+    csv: (row) => destinationText(row.destination),
+  },
+  {
+    field: 'target',
+    headerName: 'Target',
+    flex: 1,
+    renderCell: ({ row }) => <KindAndValue {...targetParts(row.target)} />,
+    csv: (row) => targetText(row.target),
+  },
+  descriptionColumn(),
+]
+
+/**
+ * Spec §2 routers/{router}: the router's kind, description and creation over its routes. The
+ * system router's routes are the VPC's own and read-only; a custom router's may be added, edited
+ * and deleted (routes-new and routes/{route}/edit open over the page).
+ */
+export function RouterPage() {
+  const { project = '', vpc = '', router: selector = '' } = useParams()
+  const navigate = useNavigate()
+  const { data } = useVpcRouterViewQuery({ path: { router: selector }, query: { project, vpc } })
+  const router = useEntity('routers', data?.id) ?? data
+  const [deleteRoute] = useVpcRouterRouteDeleteMutation()
+  const system = router?.kind === 'system'
+
+  const actions = useMemo(
+    () =>
+      (route: RouterRoute): RowAction[] => {
+        const readOnly = route.kind !== 'custom'
+        return [
+          {
+            label: 'Edit',
+            disabledReason: readOnly ? SYSTEM_ROUTE_REASONS.edit : undefined,
+            onActivate: () => void navigate(pb.routeEdit(project, vpc, selector, route.name)),
+          },
+          {
+            label: 'Delete',
+            danger: true,
+            disabledReason: readOnly ? SYSTEM_ROUTE_REASONS.delete : undefined,
+            onActivate: () =>
+              confirmDelete({
+                label: route.name,
+                doDelete: async () => {
+                  await deleteRoute({ path: { route: route.id } }).unwrap()
+                  addToast({ content: `Route ${route.name} deleted` })
+                },
+              }),
+          },
+        ]
+      },
+    [navigate, deleteRoute, project, vpc, selector],
+  )
+
+  if (!router) return <Spinner />
+  return (
+    <>
+      <PageHeader title={router.name} icon={<RouterIcon aria-hidden />} />
+      <Box sx={{ mb: 3 }}>
+        <PropertiesTable
+          columns={2}
+          properties={[
+            { label: 'Kind', value: system ? 'System' : 'Custom' },
+            { label: 'Created', value: <DateTime date={router.timeCreated} /> },
+            { label: 'Description', value: router.description || '—' },
+            { label: 'Modified', value: <DateTime date={router.timeModified} /> },
+          ]}
+        />
+      </Box>
+      <ListPage
+        title="Routes"
+        level="section"
+        icon={null}
+        label="Routes"
+        endpoint={vpcsApi.endpoints.vpcRouterRouteList}
+        query={(params) => ({
+          project: params.project ?? '',
+          vpc: params.vpc ?? '',
+          router: params.router ?? '',
+        })}
+        kind="routes"
+        columns={columns}
+        rowActions={actions}
+        rowHeight="auto"
+        create={
+          system ? undefined : { label: 'New route', to: pb.routesNew(project, vpc, selector) }
+        }
+        headerActions={
+          system && (
+            <>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon aria-hidden />}
+                aria-disabled
+                aria-describedby="system-router-reason"
+                sx={{ opacity: 0.5, cursor: 'not-allowed' }}
+              >
+                New route
+              </Button>
+              <Typography
+                id="system-router-reason"
+                variant="caption"
+                color="text.secondary"
+                sx={{ alignSelf: 'center' }}
+              >
+                {SYSTEM_ROUTE_REASONS.add}
+              </Typography>
+            </>
+          )
+        }
+        empty={{
+          title: 'No routes',
+          body: 'Routes steer traffic for destinations to a target: an instance, a gateway, …',
+        }}
+      >
+        <Outlet />
+      </ListPage>
+    </>
+  )
+}

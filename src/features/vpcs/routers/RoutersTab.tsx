@@ -1,0 +1,94 @@
+import { useMemo } from 'react'
+import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useVpcRouterDeleteMutation, vpcsApi } from '~/api/endpoints/vpcs'
+import type { VpcRouter } from '~/api/generated/types'
+import { PAGE_SIZE } from '~/api/paging'
+import { prefetchList } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import {
+  addToast,
+  confirmDelete,
+  createdColumn,
+  descriptionColumn,
+  ListPage,
+  nameLinkColumn,
+  type DataTableColumn,
+  type RowAction,
+} from '~/components'
+
+export const routersLoader = async ({ params }: LoaderFunctionArgs) => {
+  await prefetchList(vpcsApi.endpoints.vpcRouterList, {
+    query: { project: params.project!, vpc: params.vpc!, limit: PAGE_SIZE },
+  })
+  return null
+}
+
+/** Why the system router offers no Edit or Delete: the VPC owns it. */
+export const SYSTEM_ROUTER_REASONS = {
+  edit: 'The system router is managed by the VPC and cannot be edited',
+  delete: 'The system router is deleted with its VPC',
+}
+
+const columns = (project: string, vpc: string): DataTableColumn<VpcRouter>[] => [
+  nameLinkColumn((r) => pb.router(project, vpc, r.name)),
+  {
+    field: 'kind',
+    headerName: 'Kind',
+    width: 100,
+    renderCell: ({ row }) => (row.kind === 'system' ? 'System' : 'Custom'),
+    csv: (row) => row.kind,
+  },
+  descriptionColumn(),
+  createdColumn(),
+]
+
+/** Spec §2 routers: the VPC's system router and its custom ones; forms open over the list. */
+export function RoutersTab() {
+  const { project = '', vpc = '' } = useParams()
+  const navigate = useNavigate()
+  const [deleteRouter] = useVpcRouterDeleteMutation()
+  const shownColumns = useMemo(() => columns(project, vpc), [project, vpc])
+
+  const actions = (router: VpcRouter): RowAction[] => {
+    const system = router.kind === 'system'
+    return [
+      {
+        label: 'Edit',
+        disabledReason: system ? SYSTEM_ROUTER_REASONS.edit : undefined,
+        onActivate: () => void navigate(pb.routerEdit(project, vpc, router.name)),
+      },
+      {
+        label: 'Delete',
+        danger: true,
+        disabledReason: system ? SYSTEM_ROUTER_REASONS.delete : undefined,
+        onActivate: () =>
+          confirmDelete({
+            label: router.name,
+            doDelete: async () => {
+              await deleteRouter({ path: { router: router.id } }).unwrap()
+              addToast({ content: `Router ${router.name} deleted` })
+            },
+          }),
+      },
+    ]
+  }
+
+  return (
+    <ListPage
+      title="Routers"
+      level="section"
+      // the VPC's header has the page's icon
+      icon={null}
+      label="Routers"
+      endpoint={vpcsApi.endpoints.vpcRouterList}
+      query={(params) => ({ project: params.project ?? '', vpc: params.vpc ?? '' })}
+      kind="routers"
+      columns={shownColumns}
+      create={{ label: 'New router', to: pb.routersNew(project, vpc) }}
+      empty={{ title: 'No routers', body: 'Every VPC has a system router; this one has none.' }}
+      rowActions={actions}
+    >
+      <Outlet />
+    </ListPage>
+  )
+}

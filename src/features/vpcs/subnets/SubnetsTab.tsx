@@ -1,0 +1,114 @@
+import MuiLink from '@mui/material/Link'
+import { useMemo } from 'react'
+import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useVpcRouterListQuery, useVpcSubnetDeleteMutation, vpcsApi } from '~/api/endpoints/vpcs'
+import type { VpcRouter, VpcSubnet } from '~/api/generated/types'
+import { ALL_PAGES_LIMIT, PAGE_SIZE } from '~/api/paging'
+import { prefetchList } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import {
+  addToast,
+  confirmDelete,
+  createdColumn,
+  descriptionColumn,
+  ListPage,
+  nameLinkColumn,
+  type DataTableColumn,
+} from '~/components'
+import { Lines } from '../util/Lines'
+
+export const subnetsLoader = async ({ params }: LoaderFunctionArgs) => {
+  await prefetchList(vpcsApi.endpoints.vpcSubnetList, {
+    query: { project: params.project!, vpc: params.vpc!, limit: PAGE_SIZE },
+  })
+  return null
+}
+
+const subnetColumns = (
+  project: string,
+  vpc: string,
+  routers: ReadonlyMap<string, VpcRouter>,
+): DataTableColumn<VpcSubnet>[] => [
+  nameLinkColumn((s) => pb.subnetEdit(project, vpc, s.name)),
+  descriptionColumn(),
+  {
+    // IPv4 over IPv6: side by side the two blocks leave no room for the rest at 1024 px
+    field: 'ipv4Block',
+    headerName: 'IP blocks',
+    width: 200,
+    renderCell: ({ row }) => <Lines items={[row.ipv4Block, row.ipv6Block]} />,
+    csv: (row) => `${row.ipv4Block} ${row.ipv6Block}`,
+  },
+  {
+    field: 'customRouterId',
+    headerName: 'Custom router',
+    width: 150,
+    renderCell: ({ row }) => {
+      if (!row.customRouterId) return '—'
+      const router = routers.get(row.customRouterId)
+      if (!router) return <span title={row.customRouterId}>…</span>
+      return (
+        <MuiLink component={Link} to={pb.router(project, vpc, router.name)}>
+          {router.name}
+        </MuiLink>
+      )
+    },
+    csv: (row) => (row.customRouterId ? (routers.get(row.customRouterId)?.name ?? '') : ''),
+  },
+  createdColumn(),
+]
+
+/** Spec §2 subnets: the VPC's subnets; subnets-new and subnets/{subnet}/edit open over it. */
+export function SubnetsTab() {
+  const { project = '', vpc = '' } = useParams()
+  const navigate = useNavigate()
+  const [deleteSubnet] = useVpcSubnetDeleteMutation()
+  // the custom router column names routers by id
+  const { data: routerPage } = useVpcRouterListQuery({
+    query: { project, vpc, limit: ALL_PAGES_LIMIT },
+  })
+  const columns = useMemo(() => {
+    const routers = new Map((routerPage?.items ?? []).map((r) => [r.id, r]))
+    return subnetColumns(project, vpc, routers)
+  }, [project, vpc, routerPage])
+
+  return (
+    <ListPage
+      title="Subnets"
+      level="section"
+      // the VPC's header has the page's icon
+      icon={null}
+      label="Subnets"
+      endpoint={vpcsApi.endpoints.vpcSubnetList}
+      query={(params) => ({ project: params.project ?? '', vpc: params.vpc ?? '' })}
+      kind="subnets"
+      columns={columns}
+      rowHeight="auto"
+      create={{ label: 'New subnet', to: pb.subnetsNew(project, vpc) }}
+      empty={{
+        title: 'No subnets',
+        body: "A subnet holds a range of the VPC's addresses for instances' network interfaces.",
+      }}
+      rowActions={(subnet) => [
+        {
+          label: 'Edit',
+          onActivate: () => void navigate(pb.subnetEdit(project, vpc, subnet.name)),
+        },
+        {
+          label: 'Delete',
+          danger: true,
+          onActivate: () =>
+            confirmDelete({
+              label: subnet.name,
+              doDelete: async () => {
+                await deleteSubnet({ path: { subnet: subnet.id } }).unwrap()
+                addToast({ content: `Subnet ${subnet.name} deleted` })
+              },
+            }),
+        },
+      ]}
+    >
+      <Outlet />
+    </ListPage>
+  )
+}

@@ -1,0 +1,99 @@
+import HubIcon from '@mui/icons-material/HubOutlined'
+import Box from '@mui/material/Box'
+import MuiLink from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useVpcRouterViewQuery, useVpcViewQuery, vpcsApi } from '~/api/endpoints/vpcs'
+import type { Vpc } from '~/api/generated/types'
+import { prefetch } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import { DateTime, PageHeader, PropertiesTable, RouteTabs, RowActions, Spinner } from '~/components'
+import { useEntity } from '~/state/entities'
+import { useVpcActions } from '../list/useVpcActions'
+
+/** An unknown VPC (or project) is a 404: 'Page not found'. */
+export const vpcLoader = async ({ params }: LoaderFunctionArgs) => {
+  await prefetch(vpcsApi.endpoints.vpcView, {
+    path: { vpc: params.vpc! },
+    query: { project: params.project! },
+  })
+  return null
+}
+
+function SystemRouterLink({ project, vpc }: { project: string; vpc: Vpc }) {
+  // by id: the API takes no project or VPC with one
+  const { data: router } = useVpcRouterViewQuery({ path: { router: vpc.systemRouterId } })
+  if (!router) return <span title={vpc.systemRouterId}>…</span>
+  return (
+    <MuiLink component={Link} to={pb.router(project, vpc.name, router.name)}>
+      {router.name}
+    </MuiLink>
+  )
+}
+
+const mono = (text: string) => (
+  <Box component="span" sx={{ fontFamily: 'monospace' }}>
+    {text}
+  </Box>
+)
+
+/**
+ * Spec §2 vpcs/{vpc}: the VPC's properties over its tabs (firewall rules, subnets, routers,
+ * internet gateways), moved between with the arrow keys like the instance's.
+ */
+export function VpcPage() {
+  const { project = '', vpc: name = '' } = useParams()
+  const navigate = useNavigate()
+  const { data } = useVpcViewQuery({ path: { vpc: name }, query: { project } })
+  const vpc = useEntity('vpcs', data?.id) ?? data
+  const actions = useVpcActions(project, () => void navigate(pb.vpcs(project)))
+  if (!vpc) return <Spinner />
+
+  return (
+    <>
+      <PageHeader
+        title={vpc.name}
+        icon={<HubIcon aria-hidden />}
+        actions={<RowActions label="VPC actions" actions={actions(vpc)} />}
+      />
+      {vpc.description && (
+        <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
+          {vpc.description}
+        </Typography>
+      )}
+      <Box sx={{ mb: 3 }}>
+        <PropertiesTable
+          columns={2}
+          properties={[
+            { label: 'DNS name', value: mono(vpc.dnsName) },
+            { label: 'Created', value: <DateTime date={vpc.timeCreated} /> },
+            { label: 'IPv6 prefix', value: mono(vpc.ipv6Prefix) },
+            { label: 'Modified', value: <DateTime date={vpc.timeModified} /> },
+            { label: 'System router', value: <SystemRouterLink project={project} vpc={vpc} /> },
+          ]}
+        />
+      </Box>
+      <RouteTabs
+        label="VPC tabs"
+        tabs={[
+          {
+            label: 'Firewall rules',
+            to: pb.vpcFirewallRules(project, name),
+            also: [`${pb.vpc(project, name)}/firewall-rules-new`],
+          },
+          {
+            label: 'Subnets',
+            to: pb.vpcSubnets(project, name),
+            also: [pb.subnetsNew(project, name)],
+          },
+          {
+            label: 'Routers',
+            to: pb.vpcRouters(project, name),
+            also: [pb.routersNew(project, name)],
+          },
+          { label: 'Internet gateways', to: pb.vpcInternetGateways(project, name) },
+        ]}
+      />
+    </>
+  )
+}
