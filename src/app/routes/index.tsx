@@ -1,10 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { authArea } from '~/features/auth/routes'
 import { disksArea } from '~/features/disks/routes'
+import { projectImagesArea, siloImagesArea } from '~/features/images/routes'
 import { instancesArea } from '~/features/instances/routes'
 import { lookupArea } from '~/features/lookup/routes'
 import { projectRoute, projectsArea } from '~/features/projects/routes'
 import { settingsArea } from '~/features/settings/routes'
+import { snapshotsArea } from '~/features/snapshots/routes'
 import { systemArea } from '~/features/system/routes'
 import { AppLoading } from '../layouts/AppLoading'
 import { AuthenticatedLayout } from '../layouts/AuthenticatedLayout'
@@ -43,8 +45,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Navigate replace to={pb.projects()} /> },
-          sidebar('Silo', [projectsArea]),
-          projectRoute([instancesArea, disksArea]),
+          sidebar('Silo', [projectsArea, siloImagesArea]),
+          projectRoute([instancesArea, disksArea, snapshotsArea, projectImagesArea]),
           ...lookupArea.routes,
           {
             path: 'settings',

@@ -6,7 +6,12 @@ import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validatio
 
 export type ImageFieldValues = { name: string; description: string; os: string; version: string }
 
-export const initialImageFields: ImageFieldValues = { name: '', description: '', os: '', version: '' }
+export const initialImageFields: ImageFieldValues = {
+  name: '',
+  description: '',
+  os: '',
+  version: '',
+}
 
 export const IMAGE_MESSAGES = {
   os: requiredMessage('OS'),

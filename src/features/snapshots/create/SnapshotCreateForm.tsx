@@ -54,7 +54,9 @@ export function SnapshotCreateForm() {
         const send = () =>
           createSnapshot({ query: { project }, body: toSnapshotCreate(values) }).unwrap()
         // through the machine like every snapshot: a disk that moved on since is refused here
-        return disk ? dispatch(requestDiskAction('snapshot', disk, send)).then(unwrapOutcome) : send()
+        return disk
+          ? dispatch(requestDiskAction('snapshot', disk, send)).then(unwrapOutcome)
+          : send()
       }}
       successMessage={(snapshot) => `Snapshot ${snapshot.name} created`}
       goTo={(snapshot) => listHighlighting(pb.snapshots(project), snapshot.name)}

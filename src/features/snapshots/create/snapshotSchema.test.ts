@@ -2,7 +2,10 @@ import { initialSnapshotValues, snapshotCreateSchema, toSnapshotCreate } from '.
 
 const errors = async (values: object) => {
   try {
-    await snapshotCreateSchema.validate({ ...initialSnapshotValues, ...values }, { abortEarly: false })
+    await snapshotCreateSchema.validate(
+      { ...initialSnapshotValues, ...values },
+      { abortEarly: false },
+    )
     return []
   } catch (e) {
     return (e as { errors: string[] }).errors
