@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
+import { affinityArea } from '~/features/affinity/routes'
 import { authArea } from '~/features/auth/routes'
 import { disksArea } from '~/features/disks/routes'
 import { projectImagesArea, siloImagesArea } from '~/features/images/routes'
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate replace to={pb.projects()} /> },
           sidebar('Silo', [projectsArea, siloImagesArea]),
-          projectRoute([instancesArea, disksArea, snapshotsArea, projectImagesArea]),
+          projectRoute([instancesArea, disksArea, snapshotsArea, projectImagesArea, affinityArea]),
           ...lookupArea.routes,
           {
             path: 'settings',
