@@ -75,6 +75,7 @@ export function requireDiskState(action: DiskAction, state: DiskStateWire['state
 
 const SNAPSHOT_PHRASE: Record<SnapshotAction, string> = {
   createImage: 'to make an image of it',
+  createDisk: 'to make a disk of it',
   delete: 'to be deleted',
 }
 

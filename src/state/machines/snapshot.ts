@@ -2,7 +2,7 @@ import type { Snapshot, SnapshotState } from '~/api/generated/types'
 import { orList, stateLabel, withArticle, type BadgeColor } from './words'
 
 // Spec §4 snapshot states, as data. The spec lists the states only; what each allows is the API's
-// rule: an image is made only from a ready snapshot, and a snapshot still being created cannot be
+// rule: an image or a disk is made only from a ready snapshot, and a snapshot still being created cannot be
 // deleted (the API's delete takes ready, faulted and destroyed ones). The mock applies the same
 // table (mirage/compute/rules).
 
@@ -21,6 +21,7 @@ export const SNAPSHOT_IN_PROGRESS: ReadonlySet<SnapshotState> = new Set(['creati
 
 export const SNAPSHOT_ACTIONS = {
   createImage: ['ready'],
+  createDisk: ['ready'],
   delete: ['ready', 'faulted', 'destroyed'],
 } as const satisfies Record<string, readonly SnapshotState[]>
 
@@ -28,6 +29,7 @@ export type SnapshotAction = keyof typeof SNAPSHOT_ACTIONS
 
 const OUTCOME: Record<SnapshotAction, string> = {
   createImage: 'can be made into an image',
+  createDisk: 'can be a new disk’s source',
   delete: 'can be deleted',
 }
 

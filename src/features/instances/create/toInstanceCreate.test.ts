@@ -26,6 +26,7 @@ it('turns the defaults into a body: preset size, image boot disk, default networ
     disks: [],
     networkInterfaces: { type: 'default' },
     externalIps: [{ type: 'ephemeral', pool: null }],
+    antiAffinityGroups: [],
     sshPublicKeys: ['key-a', 'key-b'],
     userData: '',
     autoRestartPolicy: null,
@@ -125,4 +126,23 @@ it('cuts the default boot disk name to fit 63 characters', () => {
   const name = defaultBootDiskName(long)
   expect(name.length).toBeLessThanOrEqual(63)
   expect(name).toMatch(/^a(-b)+-boot$/)
+})
+
+it('boots from a new disk made from a snapshot, and joins the chosen anti-affinity groups', () => {
+  const body = toInstanceCreate(
+    values({
+      bootSource: 'snapshot',
+      bootSnapshotId: 'snap-1',
+      bootDiskSizeGib: 20,
+      antiAffinityGroups: ['web-spread', 'zone-a'],
+    }),
+  )
+  expect(body.bootDisk).toEqual({
+    type: 'create',
+    name: 'web-1-boot',
+    description: 'Boot disk of web-1',
+    size: 20 * GiB,
+    diskSource: { type: 'snapshot', snapshotId: 'snap-1' },
+  })
+  expect(body.antiAffinityGroups).toEqual(['web-spread', 'zone-a'])
 })

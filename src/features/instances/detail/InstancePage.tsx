@@ -17,6 +17,7 @@ import {
   RowActions,
   Spinner,
 } from '~/components'
+import { InstanceGroups } from '~/features/affinity/InstanceGroups'
 import { formatBytes } from '~/util/format'
 import { useInstanceActions } from '../actions'
 import { useInstance, useInstanceSelector } from '../useInstance'
@@ -31,7 +32,7 @@ export const instanceLoader = async ({ params }: LoaderFunctionArgs) => {
   return null
 }
 
-function InstanceProperties({ instance }: { instance: Instance }) {
+function InstanceProperties({ project, instance }: { project: string; instance: Instance }) {
   return (
     <PropertiesTable
       columns={2}
@@ -52,6 +53,10 @@ function InstanceProperties({ instance }: { instance: Instance }) {
         { label: 'Hostname', value: instance.hostname },
         { label: 'Created', value: <DateTime date={instance.timeCreated} /> },
         { label: 'Auto-restart', value: autoRestartSummary(instance) },
+        {
+          label: 'Affinity groups',
+          value: <InstanceGroups project={project} instanceId={instance.id} />,
+        },
       ]}
     />
   )
@@ -87,7 +92,7 @@ export function InstancePage() {
         </Typography>
       )}
       <Box sx={{ mb: 3 }}>
-        <InstanceProperties instance={instance} />
+        <InstanceProperties project={project} instance={instance} />
       </Box>
       <RouteTabs
         label="Instance tabs"
