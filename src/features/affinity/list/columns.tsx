@@ -50,6 +50,6 @@ export const groupColumns = (project: string): DataTableColumn<GroupRow>[] => [
     width: 100,
     renderCell: ({ row }) => <MemberCount row={row} />,
   },
+  // no creation time: at 1024 px the description would have no room left
   descriptionColumn(),
-  createdColumn(),
 ]
