@@ -179,7 +179,9 @@ test('a failing step says which, cleans up, and keeps the input for a retry', as
   await fill(form, 'ingest-base', image(CHUNK, [0]))
   await form.getByRole('button', { name: 'Upload image' }).click()
   await expect(
-    form.getByText(/^Upload failed while creating the image: Image name already exists\.$/),
+    form.getByRole('alert').filter({
+      hasText: 'Upload failed while creating the image: Image name already exists.',
+    }),
   ).toBeVisible({ timeout: UPLOAD_TIMEOUT })
   await expect(form.getByLabel(/^Name/)).toHaveValue('ingest-base')
   await expect(form.getByLabel(/^OS/)).toHaveValue('Alpine')
