@@ -13,7 +13,7 @@ export const initialImageFields: ImageFieldValues = {
   version: '',
 }
 
-export const IMAGE_MESSAGES = {
+const IMAGE_MESSAGES = {
   os: requiredMessage('OS'),
   version: requiredMessage('Version'),
 } as const

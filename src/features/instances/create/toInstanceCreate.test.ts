@@ -26,7 +26,6 @@ it('turns the defaults into a body: preset size, image boot disk, default networ
     disks: [],
     networkInterfaces: { type: 'default' },
     externalIps: [{ type: 'ephemeral', pool: null }],
-    antiAffinityGroups: [],
     sshPublicKeys: ['key-a', 'key-b'],
     userData: '',
     autoRestartPolicy: null,

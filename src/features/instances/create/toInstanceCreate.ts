@@ -103,7 +103,8 @@ export function toInstanceCreate(values: InstanceCreateValues): InstanceCreate {
     disks: values.disks.map(disk),
     networkInterfaces: networkInterfaces(values),
     externalIps: externalIps(values),
-    antiAffinityGroups: values.antiAffinityGroups,
+    // only when some are chosen: none is the API's default
+    ...(values.antiAffinityGroups.length > 0 && { antiAffinityGroups: values.antiAffinityGroups }),
     // null (keys unreadable): the API passes every key of the user's profile
     sshPublicKeys: values.sshKeys,
     userData: toBase64(values.userData),

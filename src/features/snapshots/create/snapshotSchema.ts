@@ -6,7 +6,7 @@ export type SnapshotCreateValues = { name: string; description: string; diskId: 
 
 export const initialSnapshotValues: SnapshotCreateValues = { name: '', description: '', diskId: '' }
 
-export const DISK_REQUIRED = requiredMessage('Disk')
+const DISK_REQUIRED = requiredMessage('Disk')
 
 export const snapshotCreateSchema = yup.object({
   name: nameSchema(),
