@@ -29,7 +29,12 @@ export function InstanceGroups({ project, instanceId }: { project: string; insta
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 1.5 }}>
       {groups.map((g) => (
         <span key={g.id}>
-          <MuiLink component={Link} to={pb.affinityGroup(project, g.kind, g.name)}>
+          {/* underlined: next to the kind's text, colour alone would not mark it as a link */}
+          <MuiLink
+            component={Link}
+            to={pb.affinityGroup(project, g.kind, g.name)}
+            underline="always"
+          >
             {g.name}
           </MuiLink>{' '}
           ({KIND_LABEL[g.kind].toLowerCase()})
