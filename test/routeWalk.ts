@@ -93,6 +93,8 @@ const SEEDED: Record<string, string | ((pattern: string) => string)> = {
   gateway: 'partner-gw',
   rule: 'allow-https',
   floatingIp: 'ingest-public',
+  // an anti-affinity group and an affinity group of atlas-ingest
+  group: (pattern) => (pattern.includes('/anti-affinity/') ? 'ingest-spread' : 'ingest-colocate'),
   pool: 'default',
   sledId: sledSeedId(1),
 }

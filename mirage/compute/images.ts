@@ -14,6 +14,7 @@ import { toWire } from '../wire'
 import { variantOf } from './body'
 import type { ImageRecord } from './records'
 import { projectOfRecord, readableProject } from '../projectScope'
+import { requireSnapshotState } from './rules'
 import { settleSnapshot } from './settle'
 import { imagesOfSilo } from './shared'
 
@@ -95,11 +96,7 @@ export function imageRoutes(api: MockApi, ctx: MockContext): void {
     const snapshotProject = raw && projectOfRecord(ctx, me, raw.project_id)
     if (!raw || !snapshotProject) throw notFound('snapshot', snapshotId)
     const snapshot = settleSnapshot(db, raw)
-    if (snapshot.state !== 'ready') {
-      throw invalidRequest(
-        `snapshot ${snapshot.name} must be ready to make an image of it (it is ${snapshot.state})`,
-      )
-    }
+    requireSnapshotState('createImage', snapshot)
     assertNameFree(imagesIn(ctx, me.silo_id, project?.id ?? null), name, 'image')
     const time = now()
     const image = db.images.insert({

@@ -3,20 +3,14 @@ import { invalidRequest } from '../util/errors'
 import type { DiskStateWire } from './records'
 import { DISK_ACTIONS, DISK_STATES, type DiskAction } from '~/state/machines/disk'
 import { INSTANCE_ACTIONS, INSTANCE_STATES, type InstanceAction } from '~/state/machines/instance'
+import { SNAPSHOT_ACTIONS, SNAPSHOT_STATES, type SnapshotAction } from '~/state/machines/snapshot'
 import { orList } from '~/state/machines/words'
 
 // Spec §4 "States and transitions": the tables are the console's own (src/state/machines), so the
 // mock refuses, with the API's 400 InvalidRequest, exactly what the console disables.
 
-export { INSTANCE_ACTIONS, INSTANCE_STATES, DISK_ACTIONS, DISK_STATES, orList }
+export { INSTANCE_ACTIONS, INSTANCE_STATES, DISK_ACTIONS, DISK_STATES, SNAPSHOT_STATES, orList }
 export type { InstanceAction, DiskAction }
-
-export const SNAPSHOT_STATES: readonly SnapshotState[] = [
-  'creating',
-  'destroyed',
-  'faulted',
-  'ready',
-]
 
 /**
  * How long the mock's transitions take (ms). The spec does not show them; about a second keeps
@@ -75,6 +69,27 @@ export function requireDiskState(action: DiskAction, state: DiskStateWire['state
   if (!diskCan(action, state)) {
     throw invalidRequest(
       `disk must be ${orList(DISK_ACTIONS[action])} ${DISK_PHRASE[action]} (it is ${state})`,
+    )
+  }
+}
+
+const SNAPSHOT_PHRASE: Record<SnapshotAction, string> = {
+  createImage: 'to make an image of it',
+  createDisk: 'to make a disk of it',
+  delete: 'to be deleted',
+}
+
+/**
+ * 400 InvalidRequest unless the API lets `action` happen in the snapshot's state: like the API, a
+ * snapshot still being created cannot be deleted, and only a ready one makes an image.
+ */
+export function requireSnapshotState(
+  action: SnapshotAction,
+  snapshot: { name: string; state: SnapshotState },
+): void {
+  if (!(SNAPSHOT_ACTIONS[action] as readonly SnapshotState[]).includes(snapshot.state)) {
+    throw invalidRequest(
+      `snapshot ${snapshot.name} must be ${orList(SNAPSHOT_ACTIONS[action])} ${SNAPSHOT_PHRASE[action]} (it is ${snapshot.state})`,
     )
   }
 }

@@ -8,13 +8,15 @@ import { paginate, queryParam } from '../util/paging'
 import { created, noContent, ok } from '../util/respond'
 import { jsonBody, requireName, requireString } from '../util/validate'
 import { toWire } from '../wire'
-import { requireDiskState, TRANSITION_MS } from './rules'
+import { requireDiskState, requireSnapshotState, TRANSITION_MS } from './rules'
 import { projectFromQuery, requireProjectRole } from '../projectScope'
 import { settleDisk, settledSnapshots, transition } from './settle'
 import { findSnapshot } from './shared'
 
 // /v1/snapshots: a snapshot is taken of an attached or detached disk (spec §4), starts out
-// `creating` and becomes `ready` a moment later.
+// `creating` and becomes `ready` a moment later. Like the API, one still being created cannot be
+// deleted; images made from a snapshot do not hold it (the API keeps what they read alive on its
+// own), so a snapshot with images is deleted like any other and the images stay.
 
 export function snapshotRoutes(api: MockApi, ctx: MockContext): void {
   const { db } = ctx
@@ -81,6 +83,7 @@ export function snapshotRoutes(api: MockApi, ctx: MockContext): void {
       queryParam(request, 'project'),
     )
     requireProjectRole(ctx, me, project)
+    requireSnapshotState('delete', record)
     db.snapshots.remove(record.id)
     return noContent()
   })

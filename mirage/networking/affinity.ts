@@ -1,4 +1,5 @@
 import type { Request } from 'miragejs'
+import { AFFINITY_JOINABLE_STATES } from '~/state/machines/affinity'
 import { findInstance, settleInstance } from '../compute/shared'
 import type { InstanceRecord } from '../compute/shared'
 import type { MockContext } from '../context'
@@ -22,8 +23,6 @@ import { absorbCreateTimeMembers } from './shared'
 // and a failure domain (sled), whose members are instances of the same project. Like the API,
 // only an instance without a sled reservation (not running) can be added.
 
-/** States in which an instance holds a sled reservation (it has a VMM). */
-const RESERVED = ['starting', 'running', 'stopping', 'rebooting', 'migrating', 'repairing']
 
 type GroupSpec<R extends AffinityGroupRecord> = {
   path: string
@@ -166,7 +165,8 @@ function groupRoutes<R extends AffinityGroupRecord>(
   api.post(`${item}/members/instance/:instance`, (request, me) => {
     const { group, instance } = resolveMember(request, me, 'collaborator')
     if (group._members.includes(instance.id)) throw alreadyExists(spec.memberKind, instance.id)
-    if (RESERVED.includes(instance.run_state)) {
+    // the console's rule (src/state/machines/affinity): no sled reservation, so not running
+    if (!AFFINITY_JOINABLE_STATES.includes(instance.run_state)) {
       throw invalidRequest(`Instance cannot be added to ${spec.noun} with reservation`)
     }
     const changes: Partial<AffinityGroupRecord> = { _members: [...group._members, instance.id] }

@@ -2,7 +2,8 @@ import Stack from '@mui/material/Stack'
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { DISK_STATES } from '~/state/machines/disk'
 import { INSTANCE_STATES } from '~/state/machines/instance'
-import { DiskStateBadge, InstanceStateBadge, StateBadge } from './StateBadge'
+import { SNAPSHOT_STATES } from '~/state/machines/snapshot'
+import { DiskStateBadge, InstanceStateBadge, SnapshotStateBadge, StateBadge } from './StateBadge'
 
 const meta: Meta<typeof StateBadge> = {
   title: 'Components/StateBadge',
@@ -32,6 +33,17 @@ export const DiskStates: Story = {
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {DISK_STATES.map((state) => (
         <DiskStateBadge key={state} state={state} />
+      ))}
+    </Stack>
+  ),
+}
+
+/** Every snapshot state of spec §4; creating spins. */
+export const SnapshotStates: Story = {
+  render: () => (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {SNAPSHOT_STATES.map((state) => (
+        <SnapshotStateBadge key={state} state={state} />
       ))}
     </Stack>
   ),

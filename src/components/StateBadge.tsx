@@ -1,9 +1,10 @@
 import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
 import { useTheme } from '@mui/material/styles'
-import type { DiskState, InstanceState } from '~/api/generated/types'
+import type { DiskState, InstanceState, SnapshotState } from '~/api/generated/types'
 import { DISK_BADGE, DISK_IN_PROGRESS } from '~/state/machines/disk'
 import { INSTANCE_BADGE, INSTANCE_IN_PROGRESS } from '~/state/machines/instance'
+import { SNAPSHOT_BADGE, SNAPSHOT_IN_PROGRESS } from '~/state/machines/snapshot'
 import { stateLabel, type BadgeColor } from '~/state/machines/words'
 
 // Spec §4 colour names → colours per scheme. Text on each keeps at least 4.5:1 contrast on the
@@ -79,4 +80,8 @@ export const InstanceStateBadge = ({ state }: { state: InstanceState }) => (
 
 export const DiskStateBadge = ({ state }: { state: DiskState['state'] }) => (
   <StateBadge state={state} color={DISK_BADGE[state]} busy={DISK_IN_PROGRESS.has(state)} />
+)
+
+export const SnapshotStateBadge = ({ state }: { state: SnapshotState }) => (
+  <StateBadge state={state} color={SNAPSHOT_BADGE[state]} busy={SNAPSHOT_IN_PROGRESS.has(state)} />
 )

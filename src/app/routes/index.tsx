@@ -1,12 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { projectAccessArea, siloAccessArea } from '~/features/access/routes'
+import { affinityArea } from '~/features/affinity/routes'
 import { authArea } from '~/features/auth/routes'
 import { disksArea } from '~/features/disks/routes'
 import { floatingIpsArea } from '~/features/floating-ips/routes'
+import { projectImagesArea, siloImagesArea } from '~/features/images/routes'
 import { instancesArea } from '~/features/instances/routes'
 import { lookupArea } from '~/features/lookup/routes'
 import { projectRoute, projectsArea } from '~/features/projects/routes'
 import { settingsArea } from '~/features/settings/routes'
+import { snapshotsArea } from '~/features/snapshots/routes'
 import { systemArea } from '~/features/system/routes'
 import { utilizationArea } from '~/features/utilization/routes'
 import { vpcsArea } from '~/features/vpcs/routes'
@@ -47,8 +50,17 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Navigate replace to={pb.projects()} /> },
-          sidebar('Silo', [projectsArea, utilizationArea, siloAccessArea]),
-          projectRoute([instancesArea, disksArea, vpcsArea, floatingIpsArea, projectAccessArea]),
+          sidebar('Silo', [projectsArea, siloImagesArea, utilizationArea, siloAccessArea]),
+          projectRoute([
+            instancesArea,
+            disksArea,
+            snapshotsArea,
+            projectImagesArea,
+            vpcsArea,
+            floatingIpsArea,
+            affinityArea,
+            projectAccessArea,
+          ]),
           ...lookupArea.routes,
           {
             path: 'settings',

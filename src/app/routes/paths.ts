@@ -10,6 +10,12 @@ const router = (p: string, v: string, r: string) => `${vpc(p, v)}/routers/${seg(
 /** Sub-tabs of an instance's metrics tab (spec §2). */
 export type MetricsTab = 'cpu' | 'disk' | 'network'
 
+/**
+ * The two kinds of affinity group (spec §1), each also its path segment: an affinity group and an
+ * anti-affinity group may share a name in one project.
+ */
+export type AffinityKind = 'affinity' | 'anti-affinity'
+
 export const pb = {
   projects: () => '/projects',
   projectsNew: () => '/projects-new',
@@ -59,6 +65,22 @@ export const pb = {
   floatingIps: (p: string) => `${project(p)}/floating-ips`,
   floatingIpsNew: (p: string) => `${project(p)}/floating-ips-new`,
   floatingIpEdit: (p: string, f: string) => `${project(p)}/floating-ips/${seg(f)}/edit`,
+
+  snapshots: (p: string) => `${project(p)}/snapshots`,
+  snapshotsNew: (p: string) => `${project(p)}/snapshots-new`,
+  snapshotImagesNew: (p: string, s: string) => `${project(p)}/snapshots/${seg(s)}/images-new`,
+
+  projectImages: (p: string) => `${project(p)}/images`,
+  projectImagesNew: (p: string) => `${project(p)}/images-new`,
+  projectImageEdit: (p: string, i: string) => `${project(p)}/images/${seg(i)}/edit`,
+  siloImages: () => '/images',
+  siloImageEdit: (i: string) => `/images/${seg(i)}/edit`,
+
+  affinity: (p: string) => `${project(p)}/affinity`,
+  affinityNew: (p: string) => `${project(p)}/affinity-new`,
+  affinityGroup: (p: string, kind: AffinityKind, g: string) => `${project(p)}/${kind}/${seg(g)}`,
+  affinityGroupEdit: (p: string, kind: AffinityKind, g: string) =>
+    `${project(p)}/${kind}/${seg(g)}/edit`,
 
   lookupInstance: (id: string) => `/lookup/i/${seg(id)}`,
 

@@ -31,7 +31,9 @@ export function ToastItem({ toast }: { toast: Toast }) {
       }
     >
       {title && <AlertTitle>{title}</AlertTitle>}
-      {content}
+      {/* with a link after it, the content keeps an element of its own, so it reads (and is
+          found) as one text apart from the link's */}
+      {cta ? <span>{content}</span> : content}
       {cta && (
         <MuiLink
           component={Link}

@@ -1,5 +1,5 @@
 import { ReportedError } from './ReportedError'
-import { unwrapOutcome } from './reportOutcome'
+import { reportOutcome, unwrapOutcome } from './reportOutcome'
 import { addToast } from './toastStore'
 
 jest.mock('./toastStore', () => ({ addToast: jest.fn() }))
@@ -25,4 +25,16 @@ test('a failed request throws its error for the caller to show, and toasts nothi
 test('an action that went through gives its value', () => {
   expect(unwrapOutcome({ kind: 'ok', value: 'done' })).toBe('done')
   expect(addToast).not.toHaveBeenCalled()
+})
+
+test('a success toast can carry a link to what the action made', async () => {
+  const cta = { text: 'View snapshot', link: '/projects/p/snapshots?highlight=s1' }
+  reportOutcome(
+    Promise.resolve('s1'),
+    (name) => ({ content: `Snapshot ${name} created`, cta }),
+    'x',
+  )
+  await Promise.resolve()
+  await Promise.resolve()
+  expect(addToast).toHaveBeenCalledWith({ content: 'Snapshot s1 created', cta })
 })

@@ -1,7 +1,7 @@
 import { messageOf } from '~/api/errors'
 import type { Outcome } from '~/state/machines'
 import { ReportedError } from './ReportedError'
-import { addToast } from './toastStore'
+import { addToast, type ToastOptions } from './toastStore'
 
 /**
  * Tells how an action started from a menu or button ended: a success toast, or an error toast
@@ -10,12 +10,18 @@ import { addToast } from './toastStore'
  */
 export function reportOutcome<T>(
   request: Promise<T>,
-  /** the success toast, or how to word it from the result (a name the server chose) */
-  done: string | ((result: T) => string),
+  /**
+   * the success toast, or how to word it from the result (a name the server chose); a toast's
+   * options give it a call-to-action too (a link to what was made)
+   */
+  done: string | ((result: T) => string | Pick<ToastOptions, 'content' | 'cta'>),
   errorTitle: string,
 ) {
   void request.then(
-    (result) => addToast({ content: typeof done === 'string' ? done : done(result) }),
+    (result) => {
+      const toast = typeof done === 'string' ? done : done(result)
+      addToast(typeof toast === 'string' ? { content: toast } : toast)
+    },
     (error: unknown) => {
       if (error instanceof ReportedError) return
       addToast({ variant: 'error', title: errorTitle, content: messageOf(error) })

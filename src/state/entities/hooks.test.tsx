@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, renderHook, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
@@ -122,4 +122,19 @@ test('a row whose entity was never seen renders as fetched', () => {
   }
   render(<Rows />, { wrapper: wrap })
   expect(screen.getByText('other')).toBeInTheDocument()
+})
+
+test('a poll bringing back equal rows (new objects, new Dates) keeps the rows on screen the same', () => {
+  store = createTestStore()
+  const copy = () => [{ ...db, timeCreated: new Date(db.timeCreated.getTime()) }]
+  const { result, rerender } = renderHook(({ rows }) => useLiveRows('instances', rows), {
+    wrapper: wrap,
+    initialProps: { rows: copy() },
+  })
+  const first = result.current
+  rerender({ rows: copy() })
+  expect(result.current).toBe(first)
+  // a real change still comes through
+  rerender({ rows: [{ ...db, name: 'db-renamed' }] })
+  expect(result.current?.[0]?.name).toBe('db-renamed')
 })

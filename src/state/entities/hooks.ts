@@ -1,6 +1,7 @@
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { useSelector } from 'react-redux'
 import type { EntityKind, EntityTypes } from './kinds'
+import { sameValue } from './same'
 import { selectById, selectTable, type EntitiesRoot } from './selectors'
 
 /** The current entity, however it was last fetched or changed; undefined until one is seen. */
@@ -24,14 +25,22 @@ export function useLiveRows<K extends EntityKind, R extends EntityTypes[K]>(
   rows: R[] | undefined,
 ): R[] | undefined {
   const table = useSelector((state: EntitiesRoot) => selectTable(state, kind))
+  const last = useRef<R[] | undefined>(undefined)
   return useMemo(() => {
     if (!rows) return rows
-    return rows.flatMap((row): R[] => {
+    const live = rows.flatMap((row): R[] => {
       const entity: EntityTypes[K] | undefined = table.entities[row.id]
       if (entity === undefined) return row.id in table.asOf ? [] : [row]
       // the same object when the list itself wrote the entity: keep the row's identity
       return [entity === row ? row : { ...row, ...entity }]
     })
+    // A poll answers with new objects even when nothing changed (its dates are new Date
+    // objects); the rows on screen stay the same ones then, so the table does not re-render,
+    // re-measure its columns and move an open row menu every second.
+    const previous = last.current
+    if (previous && sameValue(previous, live)) return previous
+    last.current = live
+    return live
   }, [rows, table])
 }
 

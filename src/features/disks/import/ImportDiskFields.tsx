@@ -18,16 +18,21 @@ import type { ImportDiskValues } from './importSchema'
 /** The error of a field, once the user left it or tried to submit (as TextField does). */
 function useShownError(name: keyof ImportDiskValues) {
   const [, meta] = useField(name)
-  const { submitCount } = useFormikContext<ImportDiskValues>()
+  const { submitCount } = useFormikContext()
   return meta.touched || submitCount > 0 ? meta.error : undefined
 }
 
 /**
  * A real file input with its label. It stays uncontrolled (a browser only lets the user set
  * its file), so the form keeps the File in formik and this input keeps showing it as long as it
- * is mounted: the form hides it during an import rather than unmounting it.
+ * is mounted: the form hides it during an import rather than unmounting it. Any form with a
+ * `file` (File | null) and a `blockSize` value can use it and BlockSizeField: the image upload does.
  */
-function ImageFileField() {
+export function ImageFileField({
+  description = 'A raw disk image; the disk is its size rounded up to a whole GiB.',
+}: {
+  description?: string
+}) {
   const id = useId()
   const helpId = useId()
   const [{ value: file }, , helpers] = useField<File | null>('file')
@@ -53,13 +58,13 @@ function ImageFileField() {
         </Typography>
       )}
       <FormHelperText id={helpId} sx={{ mx: 0 }}>
-        {error ?? 'A raw disk image; the disk is its size rounded up to a whole GiB.'}
+        {error ?? description}
       </FormHelperText>
     </FormControl>
   )
 }
 
-function BlockSizeField() {
+export function BlockSizeField() {
   const labelId = useId()
   const [{ value }, , helpers] = useField<BlockSize>('blockSize')
   return (

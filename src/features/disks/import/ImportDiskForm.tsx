@@ -1,81 +1,18 @@
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import { useEffect, useRef, useState } from 'react'
-import {
-  disksApi,
-  useDiskBulkWriteImportMutation,
-  useDiskBulkWriteImportStartMutation,
-  useDiskBulkWriteImportStopMutation,
-  useDiskCreateMutation,
-  useDiskDeleteMutation,
-  useDiskFinalizeImportMutation,
-} from '~/api/endpoints/disks'
 import { messageOf } from '~/api/errors'
-import type { Disk } from '~/api/generated/types'
-import { useAppDispatch } from '~/app/hooks'
-import { addToast, SideModalForm, unwrapOutcome } from '~/components'
-import { requestDiskAction } from '~/state/machines'
+import { addToast, SideModalForm } from '~/components'
 import { ImportDiskFields } from './ImportDiskFields'
-import {
-  importDisk,
-  STEP_ACTIONS,
-  type Cleanup,
-  type ImportCalls,
-  type ImportProgress,
-} from './importDisk'
+import { importDisk, STEP_ACTIONS, type Cleanup, type ImportProgress } from './importDisk'
 import { ImportProgressView } from './ImportProgressView'
 import { importDiskSchema, initialImportValues, type ImportDiskValues } from './importSchema'
+import { useImportCalls } from './useImportCalls'
 
 /** What the user reads when cleaning up after a stopped import did not remove the disk. */
 function leftoverMessage(name: string, cleanup: Cleanup): string {
   if (cleanup.ok) return ''
   return ` The partly imported disk ${name} could not be deleted (${messageOf(cleanup.error)}); it is ${cleanup.disk.state.state}. Delete it from the disks list once it is detached.`
-}
-
-/** The endpoints an import calls; disks are addressed by id, which needs no project. */
-function useImportCalls(project: string) {
-  const dispatch = useAppDispatch()
-  const [createDisk] = useDiskCreateMutation()
-  const [startWrites] = useDiskBulkWriteImportStartMutation()
-  const [write] = useDiskBulkWriteImportMutation()
-  const [stopWrites] = useDiskBulkWriteImportStopMutation()
-  const [finalize] = useDiskFinalizeImportMutation()
-  const [deleteDisk] = useDiskDeleteMutation()
-  return (values: ImportDiskValues): ImportCalls => ({
-    create: ({ size, blockSize }) =>
-      createDisk({
-        query: { project },
-        body: {
-          name: values.name,
-          description: values.description,
-          size,
-          diskSource: { type: 'importing_blocks', blockSize },
-        },
-      }).unwrap(),
-    start: (disk) => startWrites({ path: { disk: disk.id } }).unwrap(),
-    write: (disk, body) => write({ path: { disk: disk.id }, body }).unwrap(),
-    stop: (disk) => stopWrites({ path: { disk: disk.id } }).unwrap(),
-    finalize: (disk, snapshotName) =>
-      finalize({ path: { disk: disk.id }, body: snapshotName ? { snapshotName } : {} }).unwrap(),
-    // Always asked anew. Subscribed until answered: an invalidation processed meanwhile (RTK
-    // delays them while queries run, e.g. finalize's) would drop an unsubscribed entry, and
-    // unwrap, which reads the entry, would then give undefined.
-    view: async (disk: Disk) => {
-      const request = dispatch(
-        disksApi.endpoints.diskView.initiate({ path: { disk: disk.id } }, { forceRefetch: true }),
-      )
-      try {
-        return await request.unwrap()
-      } finally {
-        request.unsubscribe()
-      }
-    },
-    // through the machine like every delete (spec §4: only detached or faulted)
-    remove: (disk) =>
-      dispatch(
-        requestDiskAction('delete', disk, () => deleteDisk({ path: { disk: disk.id } }).unwrap()),
-      ).then(unwrapOutcome),
-  })
 }
 
 /**

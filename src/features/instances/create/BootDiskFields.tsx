@@ -6,17 +6,67 @@ import { MAX_DISK_SIZE_GIB } from '~/util/limits'
 import { RadioGroupField, SelectField, type SelectGroup } from '~/components'
 import { Section } from './Section'
 import { defaultBootDiskName, type InstanceCreateValues } from './formValues'
-import { imageLabel, PickerStatus, useAttachableDisks, useImages } from './pickerData'
+import {
+  imageLabel,
+  PickerStatus,
+  useAttachableDisks,
+  useImages,
+  useReadySnapshots,
+} from './pickerData'
 
 const sources = [
   { value: 'image', label: 'New disk from an image' },
+  { value: 'snapshot', label: 'New disk from a snapshot' },
   { value: 'disk', label: 'Existing disk' },
 ] as const
 
-function ImageBootDisk({ project }: { project: string }) {
+/** The new boot disk's name and size; `minGib` is what its source needs, once one is picked. */
+function NewDiskFields({ minGib, source }: { minGib: number | undefined; source: string }) {
+  const { values } = useFormikContext<InstanceCreateValues>()
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        name="bootDiskName"
+        label="Boot disk name"
+        autoComplete="off"
+        description={
+          values.name
+            ? `Defaults to ${defaultBootDiskName(values.name)}`
+            : 'Defaults to <name>-boot'
+        }
+      />
+      <TextField
+        name="bootDiskSizeGib"
+        label="Disk size (GiB)"
+        type="number"
+        required
+        description={
+          minGib === undefined
+            ? `At most ${MAX_DISK_SIZE_GIB} GiB`
+            : `${minGib}–${MAX_DISK_SIZE_GIB} GiB for this ${source}`
+        }
+      />
+    </Stack>
+  )
+}
+
+/** A picked source bigger than the size typed so far grows the size to fit; a smaller one keeps it. */
+function useGrowSizeToFit() {
   const { values, setFieldValue } = useFormikContext<InstanceCreateValues>()
+  return (bytes: number | undefined) => {
+    const current = Number(values.bootDiskSizeGib)
+    if (bytes !== undefined && (!Number.isFinite(current) || current * GiB < bytes)) {
+      void setFieldValue('bootDiskSizeGib', Math.ceil(bytes / GiB))
+    }
+  }
+}
+
+function ImageBootDisk({ project }: { project: string }) {
+  const { values } = useFormikContext<InstanceCreateValues>()
+  const growToFit = useGrowSizeToFit()
   const images = useImages(project)
   const all = [...(images.project.items ?? []), ...(images.silo.items ?? [])]
+  // the two scopes as groups of one picker: this project's own images, then the silo's
   const groups: SelectGroup[] = [
     { label: 'Project images', options: images.project.items ?? [] },
     { label: 'Silo images', options: images.silo.items ?? [] },
@@ -27,16 +77,6 @@ function ImageBootDisk({ project }: { project: string }) {
       options: g.options.map((i) => ({ value: i.id, label: imageLabel(i) })),
     }))
   const image = all.find((i) => i.id === values.bootImageId)
-  const minGib = image ? Math.ceil(image.size / GiB) : undefined
-
-  // a picked image bigger than the size typed so far grows the size to fit; a smaller one keeps it
-  const onImage = (id: string) => {
-    const picked = all.find((i) => i.id === id)
-    const current = Number(values.bootDiskSizeGib)
-    if (picked && (!Number.isFinite(current) || current * GiB < picked.size)) {
-      void setFieldValue('bootDiskSizeGib', Math.ceil(picked.size / GiB))
-    }
-  }
 
   const loading = images.project.loading || images.silo.loading
   return (
@@ -58,33 +98,43 @@ function ImageBootDisk({ project }: { project: string }) {
           required
           placeholder="Select an image"
           options={groups}
-          onChoose={onImage}
+          onChoose={(id) => growToFit(all.find((i) => i.id === id)?.size)}
           description={image ? `${image.description} · ${formatBytes(image.size)}` : undefined}
         />
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          name="bootDiskName"
-          label="Boot disk name"
-          autoComplete="off"
-          description={
-            values.name
-              ? `Defaults to ${defaultBootDiskName(values.name)}`
-              : 'Defaults to <name>-boot'
-          }
-        />
-        <TextField
-          name="bootDiskSizeGib"
-          label="Disk size (GiB)"
-          type="number"
+      <NewDiskFields minGib={image && Math.ceil(image.size / GiB)} source="image" />
+    </Stack>
+  )
+}
+
+function SnapshotBootDisk({ project }: { project: string }) {
+  const { values } = useFormikContext<InstanceCreateValues>()
+  const growToFit = useGrowSizeToFit()
+  const snapshots = useReadySnapshots(project)
+  const snapshot = snapshots.items?.find((s) => s.id === values.bootSnapshotId)
+  return (
+    <Stack spacing={2}>
+      {snapshots.items?.length ? (
+        <SelectField
+          name="bootSnapshotId"
+          label="Snapshot"
           required
-          description={
-            minGib === undefined
-              ? `At most ${MAX_DISK_SIZE_GIB} GiB`
-              : `${minGib}–${MAX_DISK_SIZE_GIB} GiB for this image`
-          }
+          placeholder="Select a snapshot"
+          options={snapshots.items.map((s) => ({
+            value: s.id,
+            label: `${s.name} (${formatBytes(s.size)})`,
+          }))}
+          onChoose={(id) => growToFit(snapshots.items?.find((s) => s.id === id)?.size)}
+          description={snapshot?.description || 'Ready snapshots of this project'}
         />
-      </Stack>
+      ) : (
+        <PickerStatus
+          list={snapshots}
+          what="snapshots"
+          empty="This project has no ready snapshots. Take one of a disk first, or boot from an image."
+        />
+      )}
+      <NewDiskFields minGib={snapshot && Math.ceil(snapshot.size / GiB)} source="snapshot" />
     </Stack>
   )
 }
@@ -114,18 +164,16 @@ function ExistingBootDisk({ project }: { project: string }) {
   )
 }
 
-/** The disk the instance boots from: a new one made from an image, or a detached one. */
+/** The disk the instance boots from: a new one made from an image or a snapshot, or a detached one. */
 export function BootDiskFields({ project }: { project: string }) {
   const { values } = useFormikContext<InstanceCreateValues>()
   return (
     <Section title="Boot disk">
       <Stack spacing={2}>
         <RadioGroupField name="bootSource" label="Boot from" choices={sources} cards />
-        {values.bootSource === 'image' ? (
-          <ImageBootDisk project={project} />
-        ) : (
-          <ExistingBootDisk project={project} />
-        )}
+        {values.bootSource === 'image' && <ImageBootDisk project={project} />}
+        {values.bootSource === 'snapshot' && <SnapshotBootDisk project={project} />}
+        {values.bootSource === 'disk' && <ExistingBootDisk project={project} />}
       </Stack>
     </Section>
   )

@@ -29,7 +29,8 @@ import { Section } from './Section'
 import { initialValues, type InstanceCreateValues } from './formValues'
 import { instanceCreateSchema } from './instanceCreateSchema'
 import { NetworkFields } from './NetworkFields'
-import { useImageSizes } from './pickerData'
+import { PlacementFields } from './PlacementFields'
+import { useSourceSizes } from './pickerData'
 import { SizeFields } from './SizeFields'
 import { toInstanceCreate } from './toInstanceCreate'
 
@@ -87,8 +88,8 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
   const [createInstance] = useInstanceCreateMutation()
-  const imageSizes = useImageSizes(project)
-  const schema = useMemo(() => instanceCreateSchema(imageSizes), [imageSizes])
+  const sourceSizes = useSourceSizes(project)
+  const schema = useMemo(() => instanceCreateSchema(sourceSizes), [sourceSizes])
   // the keys present when the page opened start checked; later changes don't reset the form
   const [initial] = useState(() => initialValues(sshKeys.keys?.map((k) => k.id) ?? null))
 
@@ -129,6 +130,7 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
           <BootDiskFields project={project} />
           <AdditionalDisksFields project={project} />
           <NetworkFields project={project} />
+          <PlacementFields project={project} />
           <AdvancedFields sshKeys={sshKeys} />
           <ErrorSummary />
         </Stack>

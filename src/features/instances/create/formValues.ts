@@ -40,8 +40,11 @@ export type InstanceCreateValues = {
   ncpus: NumberInput
   memoryGib: NumberInput
 
-  bootSource: 'image' | 'disk'
+  /** a new disk from an image or from a snapshot, or an existing detached disk */
+  bootSource: 'image' | 'snapshot' | 'disk'
   bootImageId: string
+  /** a ready snapshot of the project */
+  bootSnapshotId: string
   /** empty: `<instance>-boot` */
   bootDiskName: string
   bootDiskSizeGib: NumberInput
@@ -62,6 +65,9 @@ export type InstanceCreateValues = {
   ephemeralPool: string
   /** names of unattached floating IPs of the project */
   floatingIps: string[]
+
+  /** names of the project's anti-affinity groups the instance joins */
+  antiAffinityGroups: string[]
 
   /** ids of the current user's SSH keys to pass; null when the list could not be read */
   sshKeys: string[] | null
@@ -86,6 +92,7 @@ export function initialValues(sshKeyIds: string[] | null): InstanceCreateValues 
     memoryGib: DEFAULT_SIZE.memoryGib,
     bootSource: 'image',
     bootImageId: '',
+    bootSnapshotId: '',
     bootDiskName: '',
     bootDiskSizeGib: DEFAULT_BOOT_DISK_GIB,
     bootExistingDisk: '',
@@ -98,6 +105,7 @@ export function initialValues(sshKeyIds: string[] | null): InstanceCreateValues 
     ephemeralIp: true,
     ephemeralPool: '',
     floatingIps: [],
+    antiAffinityGroups: [],
     sshKeys: sshKeyIds,
     userData: '',
     autoRestart: 'default',

@@ -6,7 +6,9 @@ import { initialValues, newDiskEntry, type InstanceCreateValues } from './formVa
 import { instanceCreateSchema, MESSAGES } from './instanceCreateSchema'
 
 const IMAGE_ID = 'image-3gib'
-const schema = instanceCreateSchema((id) => (id === IMAGE_ID ? 3 * GiB + 1 : undefined))
+const SNAPSHOT_ID = 'snapshot-20gib'
+const SIZES: Record<string, number> = { [IMAGE_ID]: 3 * GiB + 1, [SNAPSHOT_ID]: 20 * GiB }
+const schema = instanceCreateSchema((id) => SIZES[id])
 
 const valid = (change: Partial<InstanceCreateValues> = {}): InstanceCreateValues => ({
   ...initialValues([]),
@@ -123,4 +125,18 @@ it('limits user data to 32 KiB once encoded as UTF-8', async () => {
   expect(await errorsOf(valid({ userData: 'é'.repeat(MAX_USER_DATA_BYTES / 2 + 1) }))).toEqual({
     userData: 'User data must be at most 32 KiB',
   })
+})
+
+it('from a snapshot: requires one, and a disk that holds it', async () => {
+  expect(await errorsOf(valid({ bootSource: 'snapshot', bootImageId: '' }))).toEqual({
+    bootSnapshotId: 'Snapshot is required',
+  })
+  expect(
+    await errorsOf(valid({ bootSource: 'snapshot', bootImageId: '', bootSnapshotId: SNAPSHOT_ID })),
+  ).toEqual({ bootDiskSizeGib: MESSAGES.snapshotTooBig(20) })
+  expect(
+    await errorsOf(
+      valid({ bootSource: 'snapshot', bootSnapshotId: SNAPSHOT_ID, bootDiskSizeGib: 20 }),
+    ),
+  ).toEqual({})
 })

@@ -27,8 +27,9 @@ export const MESSAGES = {
   diskSize: `Disk size must be between ${MIN_DISK_SIZE_GIB} and ${MAX_DISK_SIZE_GIB} GiB`,
   diskSizeInteger: 'Disk size must be a whole number of GiB',
   diskSizeRequired: requiredMessage('Disk size'),
-  /** the boot disk must hold the whole image */
+  /** the boot disk must hold the whole image or snapshot */
   imageTooBig: (gib: number) => `Disk size must be at least ${gib} GiB to hold the image`,
+  snapshotTooBig: (gib: number) => `Disk size must be at least ${gib} GiB to hold the snapshot`,
   tooManyDisks: `An instance can have at most ${MAX_DISKS_PER_INSTANCE} disks, the boot disk included`,
   userData: `User data must be at most ${MAX_USER_DATA_BYTES / 1024} KiB`,
 } as const
@@ -83,16 +84,15 @@ const diskEntrySchema = yup.object({
 
 /** Names of every disk the instance would have, boot disk first, as the form orders them. */
 function diskNames(values: Partial<InstanceCreateValues>): string[] {
-  const boot =
-    values.bootSource === 'image' ? bootDiskName(values) : (values.bootExistingDisk ?? '')
+  const boot = values.bootSource === 'disk' ? (values.bootExistingDisk ?? '') : bootDiskName(values)
   return [boot, ...(values.disks ?? []).map((d) => d.name ?? '')]
 }
 
 /**
- * `imageSizeBytes(id)`: the size of an image the form offers, so a boot disk too small for its
- * image is refused here instead of by the API.
+ * `sourceSizeBytes(id)`: the size of an image or snapshot the form offers, so a boot disk too
+ * small for its source is refused here instead of by the API.
  */
-export const instanceCreateSchema = (imageSizeBytes: (id: string) => number | undefined) =>
+export const instanceCreateSchema = (sourceSizeBytes: (id: string) => number | undefined) =>
   yup
     .object({
       name: nameSchema(),
@@ -103,18 +103,27 @@ export const instanceCreateSchema = (imageSizeBytes: (id: string) => number | un
       ncpus: whenCustomSize(ncpusSchema),
       memoryGib: whenCustomSize(memoryGibSchema),
 
-      bootSource: yup.string().oneOf(['image', 'disk']).required(),
+      bootSource: yup.string().oneOf(['image', 'snapshot', 'disk']).required(),
       bootImageId: yup
         .string()
         .when('bootSource', { is: 'image', then: (s) => s.required(requiredMessage('Image')) }),
-      bootDiskName: optionalWith(nameError),
-      bootDiskSizeGib: yup.mixed().when(['bootSource', 'bootImageId'], ([source, imageId]) => {
-        if (source !== 'image') return yup.mixed()
-        const bytes = typeof imageId === 'string' ? imageSizeBytes(imageId) : undefined
-        if (bytes === undefined) return diskSizeSchema()
-        const gib = Math.ceil(bytes / GiB)
-        return diskSizeSchema().min(Math.max(gib, MIN_DISK_SIZE_GIB), MESSAGES.imageTooBig(gib))
+      bootSnapshotId: yup.string().when('bootSource', {
+        is: 'snapshot',
+        then: (s) => s.required(requiredMessage('Snapshot')),
       }),
+      bootDiskName: optionalWith(nameError),
+      bootDiskSizeGib: yup
+        .mixed()
+        .when(['bootSource', 'bootImageId', 'bootSnapshotId'], ([source, imageId, snapshotId]) => {
+          if (source === 'disk') return yup.mixed()
+          const id = source === 'snapshot' ? snapshotId : imageId
+          const bytes = typeof id === 'string' ? sourceSizeBytes(id) : undefined
+          if (bytes === undefined) return diskSizeSchema()
+          const gib = Math.ceil(bytes / GiB)
+          const message =
+            source === 'snapshot' ? MESSAGES.snapshotTooBig(gib) : MESSAGES.imageTooBig(gib)
+          return diskSizeSchema().min(Math.max(gib, MIN_DISK_SIZE_GIB), message)
+        }),
       bootExistingDisk: yup
         .string()
         .when('bootSource', { is: 'disk', then: (s) => s.required(requiredMessage('Boot disk')) }),
@@ -141,6 +150,7 @@ export const instanceCreateSchema = (imageSizeBytes: (id: string) => number | un
       ephemeralIp: yup.boolean(),
       ephemeralPool: yup.string(),
       floatingIps: yup.array().of(yup.string()),
+      antiAffinityGroups: yup.array().of(yup.string()),
       sshKeys: yup.array().of(yup.string()).nullable(),
       userData: yup
         .string()

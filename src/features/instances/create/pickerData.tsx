@@ -2,17 +2,28 @@ import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
+import { useAntiAffinityGroupListQuery } from '~/api/endpoints/affinity'
 import { useDiskListQuery } from '~/api/endpoints/disks'
 import { useFloatingIpListQuery } from '~/api/endpoints/floatingIps'
 import { useImageListQuery } from '~/api/endpoints/images'
 import { useProjectIpPoolListQuery } from '~/api/endpoints/projects'
+import { useSnapshotListQuery } from '~/api/endpoints/snapshots'
 import { useVpcListQuery, useVpcSubnetListQuery } from '~/api/endpoints/vpcs'
 import { messageOf } from '~/api/errors'
-import type { Disk, FloatingIp, Image, SiloIpPool, Vpc, VpcSubnet } from '~/api/generated/types'
+import type {
+  AntiAffinityGroup,
+  Disk,
+  FloatingIp,
+  Image,
+  SiloIpPool,
+  Snapshot,
+  Vpc,
+  VpcSubnet,
+} from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { Spinner } from '~/components'
 import { useLiveRows } from '~/state/entities'
-import { diskCan } from '~/state/machines'
+import { diskCan, snapshotCan } from '~/state/machines'
 
 // What the pickers offer. Each hook is a plain list query (one large page), so the sections that
 // share one (boot disk and additional disks) share the request through the cache.
@@ -35,15 +46,30 @@ export function useImages(project: string) {
   }
 }
 
-/** Images of both lists by id, for the boot disk's size rule. */
-export function useImageSizes(project: string): (id: string) => number | undefined {
+/** The project's ready snapshots: only a ready one can be a disk's source (spec §4 states). */
+export function useReadySnapshots(project: string): PickerList<Snapshot> {
+  const q = useSnapshotListQuery({ query: { ...ALL, project } })
+  const rows = useLiveRows('snapshots', q.data?.items)
+  const items = useMemo(() => rows?.filter((s) => snapshotCan('createDisk', s)), [rows])
+  return listOf(items, q)
+}
+
+/** Images of both lists and ready snapshots by id, for the boot disk's size rule. */
+export function useSourceSizes(project: string): (id: string) => number | undefined {
   const { project: mine, silo } = useImages(project)
+  const snapshots = useReadySnapshots(project)
   return useMemo(() => {
     const sizes = new Map<string, number>()
-    for (const image of [...(mine.items ?? []), ...(silo.items ?? [])])
-      sizes.set(image.id, image.size)
+    for (const source of [...(mine.items ?? []), ...(silo.items ?? []), ...(snapshots.items ?? [])])
+      sizes.set(source.id, source.size)
     return (id: string) => sizes.get(id)
-  }, [mine.items, silo.items])
+  }, [mine.items, silo.items, snapshots.items])
+}
+
+/** The project's anti-affinity groups, which a new instance may join. */
+export function useAntiAffinityGroups(project: string): PickerList<AntiAffinityGroup> {
+  const q = useAntiAffinityGroupListQuery({ query: { ...ALL, project } })
+  return listOf(q.data?.items, q)
 }
 
 /** Disks of the project the new instance may attach (spec §4: creating or detached). */

@@ -126,3 +126,22 @@ it('cuts the default boot disk name to fit 63 characters', () => {
   expect(name.length).toBeLessThanOrEqual(63)
   expect(name).toMatch(/^a(-b)+-boot$/)
 })
+
+it('boots from a new disk made from a snapshot, and joins the chosen anti-affinity groups', () => {
+  const body = toInstanceCreate(
+    values({
+      bootSource: 'snapshot',
+      bootSnapshotId: 'snap-1',
+      bootDiskSizeGib: 20,
+      antiAffinityGroups: ['web-spread', 'zone-a'],
+    }),
+  )
+  expect(body.bootDisk).toEqual({
+    type: 'create',
+    name: 'web-1-boot',
+    description: 'Boot disk of web-1',
+    size: 20 * GiB,
+    diskSource: { type: 'snapshot', snapshotId: 'snap-1' },
+  })
+  expect(body.antiAffinityGroups).toEqual(['web-spread', 'zone-a'])
+})

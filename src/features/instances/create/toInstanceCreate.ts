@@ -42,7 +42,10 @@ function bootDisk(values: InstanceCreateValues): InstanceDiskAttachment {
     name: bootDiskName(values),
     description: `Boot disk of ${values.name}`,
     size: Number(values.bootDiskSizeGib) * GiB,
-    diskSource: { type: 'image', imageId: values.bootImageId },
+    diskSource:
+      values.bootSource === 'snapshot'
+        ? { type: 'snapshot', snapshotId: values.bootSnapshotId }
+        : { type: 'image', imageId: values.bootImageId },
   }
 }
 
@@ -100,6 +103,8 @@ export function toInstanceCreate(values: InstanceCreateValues): InstanceCreate {
     disks: values.disks.map(disk),
     networkInterfaces: networkInterfaces(values),
     externalIps: externalIps(values),
+    // only when some are chosen: none is the API's default
+    ...(values.antiAffinityGroups.length > 0 && { antiAffinityGroups: values.antiAffinityGroups }),
     // null (keys unreadable): the API passes every key of the user's profile
     sshPublicKeys: values.sshKeys,
     userData: toBase64(values.userData),

@@ -18,6 +18,7 @@ import {
   RowActions,
   Spinner,
 } from '~/components'
+import { InstanceGroups } from '~/features/affinity/InstanceGroups'
 import { formatBytes } from '~/util/format'
 import { useInstanceActions } from '../actions'
 import { ExternalIpSummary } from '../ExternalIpSummary'
@@ -66,6 +67,10 @@ function InstanceProperties({ project, instance }: { project: string; instance: 
         { label: 'Hostname', value: instance.hostname },
         { label: 'Created', value: <DateTime date={instance.timeCreated} /> },
         { label: 'Auto-restart', value: autoRestartSummary(instance) },
+        {
+          label: 'Affinity groups',
+          value: <InstanceGroups project={project} instanceId={instance.id} />,
+        },
       ]}
     />
   )

@@ -1,0 +1,232 @@
+import AffinityIcon from '@mui/icons-material/HubOutlined'
+import AddIcon from '@mui/icons-material/Add'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import MuiLink from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { useCallback, useMemo, useState } from 'react'
+import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { affinityApi } from '~/api/endpoints/affinity'
+import { messageOf } from '~/api/errors'
+import { prefetch } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import {
+  addToast,
+  confirmAction,
+  confirmDelete,
+  CopyButton,
+  DataTable,
+  DateTime,
+  EmptyState,
+  InstanceStateBadge,
+  PageHeader,
+  preloadDataTable,
+  PropertiesTable,
+  RowActions,
+  Spinner,
+  type DataTableColumn,
+  type RowAction,
+} from '~/components'
+import {
+  FAILURE_DOMAIN_LABEL,
+  KIND_HELP,
+  KIND_LABEL,
+  kindNoun,
+  POLICY_LABEL,
+  useGroup,
+  useGroupCalls,
+  useMembers,
+  type AffinityKind,
+  type Group,
+  type Member,
+} from '../groupApi'
+import { AddMemberModal } from './AddMemberModal'
+
+/** An unknown group (or project) is a 404: 'Page not found'. */
+const groupLoader =
+  (kind: AffinityKind) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const query = { project: params.project! }
+    const group = params.group!
+    // the members table's grid chunk loads alongside the group
+    preloadDataTable()
+    await (kind === 'affinity'
+      ? prefetch(affinityApi.endpoints.affinityGroupView, { path: { affinityGroup: group }, query })
+      : prefetch(affinityApi.endpoints.antiAffinityGroupView, {
+          path: { antiAffinityGroup: group },
+          query,
+        }))
+    return null
+  }
+export const affinityGroupLoader = groupLoader('affinity')
+export const antiAffinityGroupLoader = groupLoader('anti-affinity')
+
+type MemberRow = Member['value']
+
+const memberColumns = (project: string): DataTableColumn<MemberRow>[] => [
+  {
+    field: 'name',
+    headerName: 'Instance',
+    flex: 1,
+    renderCell: ({ row }) => (
+      <MuiLink component={Link} to={pb.instance(project, row.name)}>
+        {row.name}
+      </MuiLink>
+    ),
+  },
+  {
+    field: 'runState',
+    headerName: 'State',
+    width: 160,
+    renderCell: ({ row }) => <InstanceStateBadge state={row.runState} />,
+  },
+]
+
+function GroupProperties({ kind, group }: { kind: AffinityKind; group: Group }) {
+  return (
+    <PropertiesTable
+      columns={2}
+      properties={[
+        { label: 'Kind', value: `${KIND_LABEL[kind]}: ${KIND_HELP[kind].toLowerCase()}` },
+        { label: 'Policy', value: POLICY_LABEL[group.policy] },
+        { label: 'Failure domain', value: FAILURE_DOMAIN_LABEL[group.failureDomain] },
+        { label: 'Created', value: <DateTime date={group.timeCreated} /> },
+        {
+          label: 'ID',
+          value: (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                {group.id}
+              </Box>
+              <CopyButton text={group.id} label="Copy ID" />
+            </Box>
+          ),
+        },
+        { label: 'Description', value: group.description || '—' },
+      ]}
+    />
+  )
+}
+
+/** A group's page: its properties, its member instances (add, remove), edit and delete. */
+function GroupPage({ kind }: { kind: AffinityKind }) {
+  const { project = '', group: selector = '' } = useParams()
+  const navigate = useNavigate()
+  const calls = useGroupCalls()
+  const { data: group } = useGroup(kind, project, selector)
+  const members = useMembers(kind, group?.id ?? '')
+  const [adding, setAdding] = useState(false)
+  const rows = useMemo(() => members.data?.items.map((m) => m.value), [members.data])
+  const memberIds = useMemo(() => new Set(rows?.map((r) => r.id)), [rows])
+  const columns = useMemo(() => memberColumns(project), [project])
+
+  const rowActions = useCallback(
+    (member: MemberRow): RowAction[] =>
+      group
+        ? [
+            {
+              label: 'Remove',
+              danger: true,
+              onActivate: () =>
+                confirmAction({
+                  modalTitle: 'Remove member',
+                  modalContent: (
+                    <Typography>
+                      Remove <strong>{member.name}</strong> from <strong>{group.name}</strong>? The
+                      instance keeps running where it is.
+                    </Typography>
+                  ),
+                  errorTitle: 'Could not remove member',
+                  actionType: 'danger',
+                  actionLabel: 'Remove',
+                  doAction: async () => {
+                    await calls.removeMember(kind, group.id, member.id)
+                    addToast({ content: `${member.name} removed from ${group.name}` })
+                  },
+                }),
+            },
+          ]
+        : [],
+    [calls, group, kind],
+  )
+
+  // the loader fetched it; this is only the moment before the cache hands it over
+  if (!group) return <Spinner />
+
+  const actions: RowAction[] = [
+    {
+      label: 'Edit',
+      onActivate: () => void navigate(pb.affinityGroupEdit(project, kind, group.name)),
+    },
+    {
+      label: 'Delete',
+      danger: true,
+      onActivate: () =>
+        confirmDelete({
+          label: group.name,
+          doDelete: async () => {
+            await calls.remove(kind, group.id)
+            addToast({ content: `${kindNoun(kind)} ${group.name} deleted` })
+            void navigate(pb.affinity(project))
+          },
+        }),
+    },
+  ]
+
+  return (
+    <>
+      <PageHeader
+        title={group.name}
+        icon={<AffinityIcon aria-hidden />}
+        actions={<RowActions label="Group actions" actions={actions} />}
+      />
+      <Box sx={{ mb: 3 }}>
+        <GroupProperties kind={kind} group={group} />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 2, gap: 2 }}>
+        <Typography variant="h2" component="h2" sx={{ flex: 1 }}>
+          Members
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon aria-hidden />}
+          onClick={() => setAdding(true)}
+        >
+          Add instance
+        </Button>
+      </Box>
+      {members.error !== undefined && !rows ? (
+        <Alert severity="error">Could not load the members: {messageOf(members.error)}</Alert>
+      ) : (
+        <DataTable
+          aria-label="Members"
+          columns={columns}
+          rows={rows}
+          loading={!rows}
+          getRowLabel={(row) => row.name}
+          rowActions={rowActions}
+          emptyState={
+            <EmptyState
+              title="No members"
+              body="Add stopped instances of this project; the group places them when they start."
+            />
+          }
+        />
+      )}
+      {adding && (
+        <AddMemberModal
+          kind={kind}
+          group={group}
+          project={project}
+          memberIds={memberIds}
+          onDismiss={() => setAdding(false)}
+        />
+      )}
+      <Outlet />
+    </>
+  )
+}
+
+export const AffinityGroupPage = () => <GroupPage kind="affinity" />
+export const AntiAffinityGroupPage = () => <GroupPage kind="anti-affinity" />

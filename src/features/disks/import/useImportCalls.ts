@@ -1,0 +1,61 @@
+import {
+  disksApi,
+  useDiskBulkWriteImportMutation,
+  useDiskBulkWriteImportStartMutation,
+  useDiskBulkWriteImportStopMutation,
+  useDiskCreateMutation,
+  useDiskDeleteMutation,
+  useDiskFinalizeImportMutation,
+} from '~/api/endpoints/disks'
+import type { Disk } from '~/api/generated/types'
+import { useAppDispatch } from '~/app/hooks'
+import { unwrapOutcome } from '~/components'
+import { requestDiskAction } from '~/state/machines'
+import type { ImportCalls } from './importDisk'
+import type { ImportDiskValues } from './importSchema'
+
+/** The endpoints an import calls; disks are addressed by id, which needs no project. */
+export function useImportCalls(project: string) {
+  const dispatch = useAppDispatch()
+  const [createDisk] = useDiskCreateMutation()
+  const [startWrites] = useDiskBulkWriteImportStartMutation()
+  const [write] = useDiskBulkWriteImportMutation()
+  const [stopWrites] = useDiskBulkWriteImportStopMutation()
+  const [finalize] = useDiskFinalizeImportMutation()
+  const [deleteDisk] = useDiskDeleteMutation()
+  return (values: Pick<ImportDiskValues, 'name' | 'description'>): ImportCalls => ({
+    create: ({ size, blockSize }) =>
+      createDisk({
+        query: { project },
+        body: {
+          name: values.name,
+          description: values.description,
+          size,
+          diskSource: { type: 'importing_blocks', blockSize },
+        },
+      }).unwrap(),
+    start: (disk) => startWrites({ path: { disk: disk.id } }).unwrap(),
+    write: (disk, body) => write({ path: { disk: disk.id }, body }).unwrap(),
+    stop: (disk) => stopWrites({ path: { disk: disk.id } }).unwrap(),
+    finalize: (disk, snapshotName) =>
+      finalize({ path: { disk: disk.id }, body: snapshotName ? { snapshotName } : {} }).unwrap(),
+    // Always asked anew. Subscribed until answered: an invalidation processed meanwhile (RTK
+    // delays them while queries run, e.g. finalize's) would drop an unsubscribed entry, and
+    // unwrap, which reads the entry, would then give undefined.
+    view: async (disk: Disk) => {
+      const request = dispatch(
+        disksApi.endpoints.diskView.initiate({ path: { disk: disk.id } }, { forceRefetch: true }),
+      )
+      try {
+        return await request.unwrap()
+      } finally {
+        request.unsubscribe()
+      }
+    },
+    // through the machine like every delete (spec §4: only detached or faulted)
+    remove: (disk) =>
+      dispatch(
+        requestDiskAction('delete', disk, () => deleteDisk({ path: { disk: disk.id } }).unwrap()),
+      ).then(unwrapOutcome),
+  })
+}

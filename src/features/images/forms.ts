@@ -1,0 +1,2 @@
+// The demote form (formik, yup), a chunk of its own: the silo images list opens it lazily.
+export { DemoteImageForm } from './silo/DemoteImageForm'

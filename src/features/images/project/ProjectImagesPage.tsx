@@ -1,0 +1,92 @@
+import ImageIcon from '@mui/icons-material/AlbumOutlined'
+import Typography from '@mui/material/Typography'
+import { useCallback, useMemo } from 'react'
+import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { imagesApi, useImageDeleteMutation, useImagePromoteMutation } from '~/api/endpoints/images'
+import type { Image } from '~/api/generated/types'
+import { PAGE_SIZE } from '~/api/paging'
+import { prefetchList } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import { addToast, confirmAction, confirmDelete, ListPage, type RowAction } from '~/components'
+import { imageColumns } from '../shared/columns'
+
+export const projectImagesLoader = async ({ params }: LoaderFunctionArgs) => {
+  await prefetchList(imagesApi.endpoints.imageList, {
+    query: { project: params.project!, limit: PAGE_SIZE },
+  })
+  return null
+}
+
+const empty = {
+  title: 'No images',
+  body: 'Upload an image from a file, or make one from a snapshot of a disk.',
+}
+
+/** Spec §2 images: the project's images; images-new and images/{image}/edit open over it. */
+export function ProjectImagesPage() {
+  const { project = '' } = useParams()
+  const [promote] = useImagePromoteMutation()
+  const [deleteImage] = useImageDeleteMutation()
+  const columns = useMemo(
+    () => imageColumns((image) => pb.projectImageEdit(project, image.name)),
+    [project],
+  )
+
+  const rowActions = useCallback(
+    (image: Image): RowAction[] => [
+      {
+        label: 'Promote',
+        onActivate: () =>
+          confirmAction({
+            modalTitle: 'Promote image',
+            modalContent: (
+              <Typography>
+                Promote <strong>{image.name}</strong> to a silo image? It leaves this project and
+                becomes visible to every project in the silo.
+              </Typography>
+            ),
+            errorTitle: 'Could not promote image',
+            actionType: 'primary',
+            actionLabel: 'Promote',
+            doAction: async () => {
+              await promote({ path: { image: image.id } }).unwrap()
+              addToast({
+                content: `Image ${image.name} promoted to the silo`,
+                cta: { text: 'View silo images', link: pb.siloImages() },
+              })
+            },
+          }),
+      },
+      {
+        label: 'Delete',
+        danger: true,
+        onActivate: () =>
+          confirmDelete({
+            label: image.name,
+            doDelete: async () => {
+              await deleteImage({ path: { image: image.id } }).unwrap()
+              addToast({ content: `Image ${image.name} deleted` })
+            },
+          }),
+      },
+    ],
+    [promote, deleteImage],
+  )
+
+  return (
+    <ListPage
+      title="Images"
+      icon={<ImageIcon aria-hidden />}
+      label="Images"
+      endpoint={imagesApi.endpoints.imageList}
+      query={(params) => ({ project: params.project ?? '' })}
+      kind="images"
+      columns={columns}
+      rowActions={rowActions}
+      create={{ label: 'Upload image', to: pb.projectImagesNew(project) }}
+      empty={empty}
+    >
+      <Outlet />
+    </ListPage>
+  )
+}

@@ -1,0 +1,81 @@
+import { useMemo } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import { useDiskListQuery } from '~/api/endpoints/disks'
+import { useSnapshotCreateMutation } from '~/api/endpoints/snapshots'
+import { messageOf } from '~/api/errors'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { useAppDispatch } from '~/app/hooks'
+import { pb } from '~/app/routes/paths'
+import {
+  DescriptionField,
+  listHighlighting,
+  NameField,
+  ResourceForm,
+  SelectField,
+  unwrapOutcome,
+} from '~/components'
+import { useLiveRows } from '~/state/entities'
+import { diskCan, requestDiskAction } from '~/state/machines'
+import { formatBytes } from '~/util/format'
+import {
+  initialSnapshotValues,
+  snapshotCreateSchema,
+  toSnapshotCreate,
+  type SnapshotCreateValues,
+} from './snapshotSchema'
+
+/** The picker's first option: what to do, or why there is nothing to pick. */
+function placeholder(loading: boolean, error: unknown, count: number) {
+  if (loading) return 'Loading…'
+  if (error !== undefined) return 'Could not load the disks'
+  return count === 0 ? 'No disk can be snapshotted now' : 'Select a disk'
+}
+
+/** Spec §2 snapshots-new: a side modal over the snapshots list. */
+export function SnapshotCreateForm() {
+  const { project = '' } = useParams()
+  const navigate = useNavigate()
+  const dispatch = useAppDispatch()
+  const [createSnapshot] = useSnapshotCreateMutation()
+
+  const disksQuery = useDiskListQuery({ query: { project, limit: ALL_PAGES_LIMIT } })
+  const rows = useLiveRows('disks', disksQuery.data?.items)
+  // spec §4: only an attached or detached disk can be snapshotted
+  const disks = useMemo(() => rows?.filter((d) => diskCan('snapshot', d)) ?? [], [rows])
+
+  return (
+    <ResourceForm
+      title="Create snapshot"
+      submitLabel="Create snapshot"
+      initialValues={initialSnapshotValues}
+      validationSchema={snapshotCreateSchema}
+      submit={async (values: SnapshotCreateValues) => {
+        const disk = rows?.find((d) => d.id === values.diskId)
+        const send = () =>
+          createSnapshot({ query: { project }, body: toSnapshotCreate(values) }).unwrap()
+        // through the machine like every snapshot: a disk that moved on since is refused here
+        return disk
+          ? dispatch(requestDiskAction('snapshot', disk, send)).then(unwrapOutcome)
+          : send()
+      }}
+      successMessage={(snapshot) => `Snapshot ${snapshot.name} created`}
+      goTo={(snapshot) => listHighlighting(pb.snapshots(project), snapshot.name)}
+      onDismiss={() => void navigate(pb.snapshots(project))}
+    >
+      <NameField />
+      <DescriptionField />
+      <SelectField
+        name="diskId"
+        label="Disk"
+        required
+        placeholder={placeholder(disksQuery.isLoading, disksQuery.error, disks.length)}
+        description={
+          disksQuery.error === undefined
+            ? 'Attached and detached disks of this project'
+            : messageOf(disksQuery.error)
+        }
+        options={disks.map((d) => ({ value: d.id, label: `${d.name} (${formatBytes(d.size)})` }))}
+      />
+    </ResourceForm>
+  )
+}

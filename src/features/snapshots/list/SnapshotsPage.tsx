@@ -1,0 +1,85 @@
+import SnapshotIcon from '@mui/icons-material/PhotoCameraOutlined'
+import { useCallback, useMemo } from 'react'
+import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useDiskListQuery } from '~/api/endpoints/disks'
+import { snapshotsApi, useSnapshotDeleteMutation } from '~/api/endpoints/snapshots'
+import type { Snapshot } from '~/api/generated/types'
+import { ALL_PAGES_LIMIT, PAGE_SIZE } from '~/api/paging'
+import { prefetchList } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import { addToast, confirmDelete, ListPage, type RowAction } from '~/components'
+import { pollSnapshots, snapshotDisabledReason } from '~/state/machines'
+import { snapshotColumns, type DiskNames } from './columns'
+
+export const snapshotsLoader = async ({ params }: LoaderFunctionArgs) => {
+  await prefetchList(snapshotsApi.endpoints.snapshotList, {
+    query: { project: params.project!, limit: PAGE_SIZE },
+  })
+  return null
+}
+
+const empty = {
+  title: 'No snapshots',
+  body: 'A snapshot keeps a disk as it is now; take one here or from the disks list.',
+}
+
+/** Spec §2 snapshots: a project's snapshots with their states; snapshots-new and images-new open over it. */
+export function SnapshotsPage() {
+  const { project = '' } = useParams()
+  const navigate = useNavigate()
+  const [deleteSnapshot] = useSnapshotDeleteMutation()
+
+  // the project's disks name the 'Disk' column
+  const diskQuery = useDiskListQuery({ query: { project, limit: ALL_PAGES_LIMIT } })
+  const disks: DiskNames = useMemo(
+    () => ({
+      byId: new Map((diskQuery.data?.items ?? []).map((d): [string, string] => [d.id, d.name])),
+      loading: diskQuery.isLoading,
+    }),
+    [diskQuery.data, diskQuery.isLoading],
+  )
+  const columns = useMemo(() => snapshotColumns(disks), [disks])
+
+  const rowActions = useCallback(
+    (snapshot: Snapshot): RowAction[] => [
+      {
+        label: 'Create image',
+        disabledReason: snapshotDisabledReason('createImage', snapshot),
+        onActivate: () => void navigate(pb.snapshotImagesNew(project, snapshot.name)),
+      },
+      {
+        label: 'Delete',
+        danger: true,
+        disabledReason: snapshotDisabledReason('delete', snapshot),
+        onActivate: () =>
+          confirmDelete({
+            label: snapshot.name,
+            doDelete: async () => {
+              await deleteSnapshot({ path: { snapshot: snapshot.id } }).unwrap()
+              addToast({ content: `Snapshot ${snapshot.name} deleted` })
+            },
+          }),
+      },
+    ],
+    [navigate, project, deleteSnapshot],
+  )
+
+  return (
+    <ListPage
+      title="Snapshots"
+      icon={<SnapshotIcon aria-hidden />}
+      label="Snapshots"
+      endpoint={snapshotsApi.endpoints.snapshotList}
+      query={(params) => ({ project: params.project ?? '' })}
+      kind="snapshots"
+      // every second while a snapshot is being created: it turns ready by itself
+      poll={pollSnapshots}
+      columns={columns}
+      rowActions={rowActions}
+      create={{ label: 'New snapshot', to: pb.snapshotsNew(project) }}
+      empty={empty}
+    >
+      <Outlet />
+    </ListPage>
+  )
+}
