@@ -51,16 +51,19 @@ test('the instance page redirects to storage and shows state and properties; the
 
   const id = (await page.getByTestId('instance-id').textContent())!
   await page.getByRole('button', { name: 'Copy ID' }).click()
-  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+  // the icon button keeps its name; its tooltip says it worked
+  await expect(page.getByRole('tooltip', { name: 'Copied' })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id)
 
-  // the actions menu: a stopped instance cannot be stopped, and says why
+  // the header's actions: a stopped instance cannot be stopped, and says why
+  const header = page.getByRole('main')
+  await expect(header.getByRole('button', { name: 'Start' })).not.toHaveAttribute('aria-disabled')
+  const stop = header.getByRole('button', { name: 'Stop' })
+  await expect(stop).toHaveAttribute('aria-disabled', 'true')
+  await expect(stop).toHaveAccessibleDescription(/^Only a running, .* instance can be stopped/)
+  // the rest stay in the menu
   await page.getByRole('button', { name: 'Instance actions' }).click()
-  await expect(page.getByRole('menuitem', { name: 'Start' })).not.toHaveAttribute('aria-disabled')
-  await expect(page.getByRole('menuitem', { name: 'Stop' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  )
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible()
 })
 
 test('left and right arrow keys move between the tabs', async ({ page }) => {
