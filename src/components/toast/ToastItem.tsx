@@ -6,7 +6,7 @@ import MuiLink from '@mui/material/Link'
 import { Link } from 'react-router-dom'
 import { TOAST_CTA_MAX } from '~/util/constants'
 import { truncate } from '~/util/format'
-import { removeToast, type Toast } from './toastStore'
+import { holdToast, releaseToast, removeToast, type Toast } from './toastStore'
 
 export function ToastItem({ toast }: { toast: Toast }) {
   const { id, title, content, variant, cta } = toast
@@ -19,6 +19,12 @@ export function ToastItem({ toast }: { toast: Toast }) {
       variant="filled"
       role={variant === 'error' ? 'alert' : 'status'}
       sx={{ boxShadow: 6, alignItems: 'flex-start' }}
+      onMouseEnter={() => holdToast(id, 'pointer')}
+      onMouseLeave={() => releaseToast(id, 'pointer')}
+      onFocus={() => holdToast(id, 'focus')}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) releaseToast(id, 'focus')
+      }}
       action={
         <IconButton
           aria-label="Dismiss notification"

@@ -64,6 +64,27 @@ describe('Toaster timeouts (spec §9)', () => {
     expect(toastWith('Sticky')).not.toBeInTheDocument()
   })
 
+  it('stays while the pointer or the focus is on it, then gets its whole time again', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    renderToaster()
+    act(() => void addToast({ content: 'Being read' }))
+    const toast = toastWith('Being read')!
+    advance(4000)
+    await user.hover(toast)
+    advance(10_000)
+    expect(toastWith('Being read')).toBeInTheDocument()
+    // the focus on its dismiss button holds it too, after the pointer has left
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus())
+    await user.unhover(toast)
+    advance(10_000)
+    expect(toastWith('Being read')).toBeInTheDocument()
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).blur())
+    advance(4999)
+    expect(toastWith('Being read')).toBeInTheDocument()
+    advance(1)
+    expect(toastWith('Being read')).not.toBeInTheDocument()
+  })
+
   it('honours a custom timeout', () => {
     renderToaster()
     act(() => void addToast({ content: 'Quick', timeout: 1000 }))
