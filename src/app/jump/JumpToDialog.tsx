@@ -42,6 +42,11 @@ export default function JumpToDialog() {
         loading={loading && options.length === 0}
         loadingText="Loading…"
         noOptionsText={loading ? 'Loading…' : 'Nothing matches'}
+        // the list is always open, so the box takes Escape before the dialog would: one Escape
+        // closes jump-to
+        onClose={(_, reason) => {
+          if (reason === 'escape') close()
+        }}
         onChange={(_, option) => {
           if (!option) return
           close()
