@@ -1,10 +1,13 @@
+import MuiLink from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
+import { Link } from 'react-router-dom'
 import { useInstanceNetworkInterfaceListQuery } from '~/api/endpoints/instances'
 import { useVpcViewQuery } from '~/api/endpoints/vpcs'
+import { pb } from '~/app/routes/paths'
 
 /**
  * The VPC of the instance's primary network interface (an instance's interfaces all sit in one
- * VPC), by name. '—' for an instance with no interface.
+ * VPC), as a link to the VPC's page. '—' for an instance with no interface.
  */
 export function InstanceVpc({ project, instance }: { project: string; instance: string }) {
   const nics = useInstanceNetworkInterfaceListQuery({ query: { project, instance } })
@@ -13,5 +16,10 @@ export function InstanceVpc({ project, instance }: { project: string; instance: 
   const vpc = useVpcViewQuery({ path: { vpc: vpcId ?? '' } }, { skip: !vpcId })
   if (nics.isLoading || vpc.isLoading) return <Skeleton width={100} aria-label="Loading VPC" />
   if (!vpcId) return '—'
-  return vpc.data?.name ?? vpcId
+  if (!vpc.data) return vpcId
+  return (
+    <MuiLink component={Link} to={pb.vpc(project, vpc.data.name)} underline="always">
+      {vpc.data.name}
+    </MuiLink>
+  )
 }
