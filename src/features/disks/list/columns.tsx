@@ -6,6 +6,7 @@ import { pb } from '~/app/routes/paths'
 import { createdColumn, DiskStateBadge, type DataTableColumn } from '~/components'
 import { diskInstanceId } from '~/state/machines'
 import { formatBytes } from '~/util/format'
+import { DiskSource, diskSource } from './DiskSource'
 
 export type InstanceLookup = {
   byId: ReadonlyMap<string, Instance>
@@ -37,7 +38,10 @@ function AttachedInstance({
   return <span title={id}>{id}</span>
 }
 
-/** Spec §2 disks list: name, state, the instance it is on, size and creation time. */
+/**
+ * Spec §2 disks list: name, state, the instance it is on, what it was made from, size and
+ * creation time.
+ */
 export const diskColumns = (
   project: string,
   instances: InstanceLookup,
@@ -61,6 +65,17 @@ export const diskColumns = (
     csv: (row) => {
       const id = diskInstanceId(row)
       return id === undefined ? '' : (instances.byId.get(id)?.name ?? id)
+    },
+  },
+  {
+    field: 'source',
+    headerName: 'Source',
+    flex: 1,
+    renderCell: ({ row }) => <DiskSource disk={row} project={project} />,
+    // the names come a request per source; the export keeps what the disk itself says
+    csv: (row) => {
+      const source = diskSource(row)
+      return source ? `${source.kind} ${source.id}` : ''
     },
   },
   {
