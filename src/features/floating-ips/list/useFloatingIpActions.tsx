@@ -11,7 +11,7 @@ import { addToast, confirmAction, confirmDelete, type RowAction } from '~/compon
 import type { Lookup } from './columns'
 
 /** Why an action is not offered for a floating IP as it is now. */
-export const FLOATING_IP_REASONS = {
+const FLOATING_IP_REASONS = {
   attach: 'Detach the floating IP from its instance first',
   detach: 'The floating IP is not attached to an instance',
   delete: 'Detach the floating IP before deleting it',

@@ -21,11 +21,11 @@ export const toRuleUpdate = (rule: VpcFirewallRule): VpcFirewallRuleUpdate => ({
 })
 
 /** ObjectAlreadyExists in the catalogue's words (spec §8), found before anything is sent. */
-export const RULE_NAME_TAKEN = 'Firewall rule name already exists'
-export const ruleGone = (name: string) => `Firewall rule ${name} no longer exists`
+const RULE_NAME_TAKEN = 'Firewall rule name already exists'
+const ruleGone = (name: string) => `Firewall rule ${name} no longer exists`
 
 /** A change that cannot be made to the list as it is now: the form shows why. */
-export class RuleListError extends Error {}
+class RuleListError extends Error {}
 
 export type RuleChange = (rules: readonly VpcFirewallRule[]) => VpcFirewallRuleUpdate[]
 

@@ -51,7 +51,7 @@ const KIND_LABELS: Record<RouterRoute['kind'], string> = {
 }
 
 /** Why a route the system keeps offers no Edit or Delete. */
-export const SYSTEM_ROUTE_REASONS = {
+const SYSTEM_ROUTE_REASONS = {
   edit: 'Routes of the system router are managed by the VPC',
   delete: 'Routes of the system router are managed by the VPC',
   add: 'Routes can only be added to a custom router',

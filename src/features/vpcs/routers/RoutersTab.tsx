@@ -24,7 +24,7 @@ export const routersLoader = async ({ params }: LoaderFunctionArgs) => {
 }
 
 /** Why the system router offers no Edit or Delete: the VPC owns it. */
-export const SYSTEM_ROUTER_REASONS = {
+const SYSTEM_ROUTER_REASONS = {
   edit: 'The system router is managed by the VPC and cannot be edited',
   delete: 'The system router is deleted with its VPC',
 }

@@ -6,7 +6,7 @@ import { requiredMessage } from '~/util/validation'
 
 type Version = 'v4' | 'v6'
 
-export const NOT_VERSION_MESSAGE: Record<Version, string> = {
+const NOT_VERSION_MESSAGE: Record<Version, string> = {
   v4: 'Must be an IPv4 network',
   v6: 'Must be an IPv6 network',
 }

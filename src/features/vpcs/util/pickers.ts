@@ -14,7 +14,7 @@ import { ALL_PAGES_LIMIT } from '~/api/paging'
 export type NameList = { names: string[]; loading: boolean; error: unknown }
 
 /** The kinds of thing a route or rule names, by the API's type tag. */
-export type NameKind = 'vpc' | 'subnet' | 'instance' | 'internet_gateway'
+type NameKind = 'vpc' | 'subnet' | 'instance' | 'internet_gateway'
 
 export type NamePickers = Record<NameKind, NameList>
 

@@ -34,7 +34,7 @@ export const HOST_VALUES: Record<HostType, { kind: ValueKind; valueLabel: string
 const MAX_PRIORITY = 65535
 const MAX_ICMP = 255
 // The spec gives no words for these; they say what to change.
-export const RULE_MESSAGES = {
+const RULE_MESSAGES = {
   priority: `Priority must be a whole number from 0 to ${MAX_PRIORITY}`,
   targets: 'At least one target is required',
   port: 'Not a valid port range',

@@ -12,7 +12,7 @@ import type { HostType } from '../../util/describe'
 // when it is saved: what the user typed is never dropped.
 
 export type HostDraft = { type: HostType; value: string }
-export type ProtocolType = VpcFirewallRuleProtocol['type']
+type ProtocolType = VpcFirewallRuleProtocol['type']
 export type ProtocolDraft = { type: ProtocolType | ''; icmpType: string; icmpCode: string }
 
 export type RuleFormValues = {
@@ -96,7 +96,7 @@ const withDraft = <T>(items: T[], draft: T | undefined): T[] =>
   draft === undefined ? items : [...items, draft]
 
 /** Each list with its filled-in draft, as the rule will have them. */
-export const listsOf = (v: RuleFormValues) => ({
+const listsOf = (v: RuleFormValues) => ({
   targets: withDraft(v.targets, hostOf(v.targetDraft)),
   hosts: withDraft(v.hosts, hostOf(v.hostDraft)),
   protocols: withDraft(v.protocols, protocolOf(v.protocolDraft)),
