@@ -52,6 +52,8 @@ export const diskColumns = (
     field: 'state',
     headerName: 'State',
     width: 270,
+    // the longest badge ('maintenance', 'import ready') whole at 1024 px
+    minWidth: 150,
     renderCell: ({ row }) => <DiskStateBadge state={row.state.state} />,
     csv: (row) => row.state.state,
   },
@@ -59,6 +61,7 @@ export const diskColumns = (
     field: 'instance',
     headerName: 'Attached to',
     flex: 1,
+    minWidth: 130,
     renderCell: ({ row }) => (
       <AttachedInstance disk={row} project={project} instances={instances} />
     ),

@@ -144,7 +144,11 @@ export function GatewaySideModal() {
           <Box component="ul" sx={listSx}>
             {routes?.map(({ router, route }) => (
               <li key={route.id}>
-                <MuiLink component={Link} to={pb.router(project, vpc, router.name)}>
+                <MuiLink
+                  component={Link}
+                  to={pb.router(project, vpc, router.name)}
+                  underline="always"
+                >
                   {router.name}
                 </MuiLink>{' '}
                 / {route.name}: {destinationText(route.destination)}

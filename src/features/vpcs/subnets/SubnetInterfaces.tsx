@@ -47,7 +47,11 @@ export function SubnetInterfaces({ project, subnet }: Props) {
               </Box>{' '}
               {nic.name} of{' '}
               {name ? (
-                <MuiLink component={Link} to={pb.instanceNetworking(project, name)}>
+                <MuiLink
+                  component={Link}
+                  to={pb.instanceNetworking(project, name)}
+                  underline="always"
+                >
                   {name}
                 </MuiLink>
               ) : (
