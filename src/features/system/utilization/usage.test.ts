@@ -1,0 +1,29 @@
+import type { Measurement } from '~/api/generated/types'
+import { parseUsageRange, toUsagePoints, usageWindow } from './usage'
+
+test('a range names its window, ending on the whole minute', () => {
+  const w = usageWindow('24h', new Date('2026-03-01T12:34:56Z'))
+  expect(w.end.toISOString()).toBe('2026-03-01T12:34:00.000Z')
+  expect(w.start.toISOString()).toBe('2026-02-28T12:34:00.000Z')
+  expect(parseUsageRange('30d')).toBe('30d')
+  expect(parseUsageRange('1y')).toBe('7d')
+  expect(parseUsageRange(null)).toBe('7d')
+})
+
+test('measurements become points in time order, non-numbers as gaps', () => {
+  const at = (iso: string, datum: Measurement['datum']): Measurement => ({
+    timestamp: new Date(iso),
+    datum,
+  })
+  const points = toUsagePoints([
+    at('2026-03-01T00:20:00Z', { type: 'i64', datum: 30 }),
+    at('2026-03-01T00:00:00Z', { type: 'i64', datum: 10 }),
+    at('2026-03-01T00:10:00Z', { type: 'missing', datum: { datumType: 'i64', startTime: null } }),
+  ])
+  expect(points.times.map((t) => t.toISOString())).toEqual([
+    '2026-03-01T00:00:00.000Z',
+    '2026-03-01T00:10:00.000Z',
+    '2026-03-01T00:20:00.000Z',
+  ])
+  expect(points.values).toEqual([10, null, 30])
+})
