@@ -37,7 +37,8 @@ export function QueryTabs({
   const id = useId()
   const first = tabs[0]
   const active = tabs.find((t) => t.value === params.get(TAB_PARAM)) ?? first
-  const search = (t: QueryTab) => (t === first ? '' : `?${TAB_PARAM}=${encodeURIComponent(t.value)}`)
+  const search = (t: QueryTab) =>
+    t === first ? '' : `?${TAB_PARAM}=${encodeURIComponent(t.value)}`
   const tabId = (t: QueryTab) => `${id}-tab-${t.value}`
   if (!active) return null
   return (

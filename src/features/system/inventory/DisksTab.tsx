@@ -22,7 +22,12 @@ function SledCell({ sledId }: { sledId: string | null | undefined }) {
 }
 
 const columns: DataTableColumn<PhysicalDisk>[] = [
-  { field: 'id', headerName: 'ID', width: 320, renderCell: ({ row }) => <IdCell id={row.id} /> },
+  {
+    field: 'id',
+    headerName: 'ID',
+    width: 200,
+    renderCell: ({ row }) => <IdCell id={row.id} short />,
+  },
   { field: 'serial', headerName: 'Serial', width: 150 },
   { field: 'model', headerName: 'Model', width: 180 },
   { field: 'vendor', headerName: 'Vendor', width: 120 },

@@ -16,7 +16,12 @@ export const sledsLoader = async () => {
 }
 
 const columns: DataTableColumn<Sled>[] = [
-  { field: 'id', headerName: 'ID', width: 320, renderCell: ({ row }) => <IdCell id={row.id} to={sledLink(row.id)} /> },
+  {
+    field: 'id',
+    headerName: 'ID',
+    width: 200,
+    renderCell: ({ row }) => <IdCell id={row.id} to={sledLink(row.id)} short />,
+  },
   ...baseboardColumns<Sled>(),
   rackColumn(),
   { field: 'usableHardwareThreads', headerName: 'Threads', width: 100 },

@@ -25,7 +25,12 @@ export const switchesLoader = async () => {
 }
 
 const switchColumns: DataTableColumn<Switch>[] = [
-  { field: 'id', headerName: 'ID', width: 320, renderCell: ({ row }) => <IdCell id={row.id} /> },
+  {
+    field: 'id',
+    headerName: 'ID',
+    width: 200,
+    renderCell: ({ row }) => <IdCell id={row.id} short />,
+  },
   ...baseboardColumns<Switch>(),
   rackColumn(),
 ]

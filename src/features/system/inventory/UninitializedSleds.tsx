@@ -2,20 +2,11 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
-import {
-  useSledAddMutation,
-  useSledListUninitializedQuery,
-} from '~/api/endpoints/systemHardware'
+import { useSledAddMutation, useSledListUninitializedQuery } from '~/api/endpoints/systemHardware'
 import { messageOf } from '~/api/errors'
 import type { UninitializedSled } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
-import {
-  addToast,
-  confirmAction,
-  DataTable,
-  EmptyState,
-  type DataTableColumn,
-} from '~/components'
+import { addToast, confirmAction, DataTable, EmptyState, type DataTableColumn } from '~/components'
 import { baseboardColumns, rackColumn } from './cells'
 
 // An uninitialized sled has no id yet: its baseboard is what names it.
@@ -33,9 +24,7 @@ export function UninitializedSleds() {
   const [addSled] = useSledAddMutation()
   const rows = useMemo(
     () =>
-      list.data?.items.map(
-        (s): Row => ({ ...s, id: `${s.baseboard.serial}/${s.baseboard.part}` }),
-      ),
+      list.data?.items.map((s): Row => ({ ...s, id: `${s.baseboard.serial}/${s.baseboard.part}` })),
     [list.data],
   )
 

@@ -13,14 +13,7 @@ import { messageOf } from '~/api/errors'
 import type { IpPool } from '~/api/generated/types'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import {
-  DateTime,
-  PageHeader,
-  PropertiesTable,
-  QueryTabs,
-  RowActions,
-  Spinner,
-} from '~/components'
+import { DateTime, PageHeader, PropertiesTable, QueryTabs, RowActions, Spinner } from '~/components'
 import { AddressUtilization } from './AddressUtilization'
 import { LinkedSilosTab } from './LinkedSilosTab'
 import { RangesTab } from './RangesTab'
@@ -39,7 +32,9 @@ function Utilization({ pool }: { pool: IpPool }) {
   const show = (version: 'IPv4' | 'IPv6') => {
     if (error) return <Typography color="error">{messageOf(error)}</Typography>
     if (!counts) return <Skeleton width={160} />
-    return <AddressUtilization version={version} count={version === 'IPv4' ? counts.v4 : counts.v6} />
+    return (
+      <AddressUtilization version={version} count={version === 'IPv4' ? counts.v4 : counts.v6} />
+    )
   }
   return (
     <PropertiesTable

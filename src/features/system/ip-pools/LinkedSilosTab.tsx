@@ -6,10 +6,7 @@ import MuiLink from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
-import {
-  useIpPoolSiloLinkMutation,
-  useIpPoolSiloListQuery,
-} from '~/api/endpoints/systemIpPools'
+import { useIpPoolSiloLinkMutation, useIpPoolSiloListQuery } from '~/api/endpoints/systemIpPools'
 import { systemSilosApi, useSiloViewQuery } from '~/api/endpoints/systemSilos'
 import { messageOf } from '~/api/errors'
 import type { IpPool, IpPoolSiloLink } from '~/api/generated/types'
@@ -74,7 +71,11 @@ export function LinkedSilosTab({ pool }: { pool: IpPool }) {
   }, [silos.items, links.data])
 
   const linkButton = (
-    <Button variant="contained" startIcon={<AddLinkIcon aria-hidden />} onClick={() => setLinking(true)}>
+    <Button
+      variant="contained"
+      startIcon={<AddLinkIcon aria-hidden />}
+      onClick={() => setLinking(true)}
+    >
       Link silo
     </Button>
   )

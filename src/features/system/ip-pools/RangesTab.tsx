@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useCallback } from 'react'
-import {
-  systemIpPoolsApi,
-  useIpPoolRangeRemoveMutation,
-} from '~/api/endpoints/systemIpPools'
+import { systemIpPoolsApi, useIpPoolRangeRemoveMutation } from '~/api/endpoints/systemIpPools'
 import type { IpPool, IpPoolRange } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
 import {

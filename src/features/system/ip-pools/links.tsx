@@ -26,7 +26,9 @@ export function useLinkActions() {
       return [
         {
           label: 'Make default',
-          disabledReason: isDefault ? `${pool.name} is already the default for ${silo.name}` : undefined,
+          disabledReason: isDefault
+            ? `${pool.name} is already the default for ${silo.name}`
+            : undefined,
           onActivate: () =>
             confirmAction({
               modalTitle: 'Make default',
@@ -56,8 +58,8 @@ export function useLinkActions() {
               modalContent: (
                 <Typography>
                   Are you sure you want to unlink <strong>{pool.name}</strong> from{' '}
-                  <strong>{silo.name}</strong>? The silo can no longer allocate addresses from
-                  it; addresses it holds now must be released first.
+                  <strong>{silo.name}</strong>? The silo can no longer allocate addresses from it;
+                  addresses it holds now must be released first.
                 </Typography>
               ),
               errorTitle: 'Could not unlink',

@@ -54,7 +54,11 @@ export function CertificateFields() {
             )
           })}
           <Box>
-            <Button variant="outlined" startIcon={<AddIcon aria-hidden />} onClick={() => push(blankCertificate)}>
+            <Button
+              variant="outlined"
+              startIcon={<AddIcon aria-hidden />}
+              onClick={() => push(blankCertificate)}
+            >
               Add TLS certificate
             </Button>
           </Box>

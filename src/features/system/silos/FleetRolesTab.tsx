@@ -11,8 +11,8 @@ export function FleetRolesTab({ silo }: { silo: Silo }) {
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Holders of a role on this silo also hold these roles on the fleet. They were chosen when
-        the silo was created and cannot be changed.
+        Holders of a role on this silo also hold these roles on the fleet. They were chosen when the
+        silo was created and cannot be changed.
       </Typography>
       <PropertiesTable
         properties={SILO_ROLES.map((role) => {

@@ -1,7 +1,10 @@
 import { useFormikContext } from 'formik'
 import { useEffect, useRef } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { useSamlIdentityProviderCreateMutation, useSiloViewQuery } from '~/api/endpoints/systemSilos'
+import {
+  useSamlIdentityProviderCreateMutation,
+  useSiloViewQuery,
+} from '~/api/endpoints/systemSilos'
 import { pb } from '~/app/routes/paths'
 import {
   DescriptionField,

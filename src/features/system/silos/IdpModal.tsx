@@ -50,7 +50,13 @@ export function IdpModal() {
             value: idp.publicCert ? (
               <Box
                 component="pre"
-                sx={{ m: 0, fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+                sx={{
+                  m: 0,
+                  fontFamily: 'monospace',
+                  fontSize: 12,
+                  whiteSpace: 'pre-wrap',
+                  wordBreak: 'break-all',
+                }}
               >
                 {idp.publicCert}
               </Box>

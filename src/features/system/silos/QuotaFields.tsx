@@ -4,7 +4,15 @@ import { BYTE_UNITS } from './quotas'
 
 const units = Object.keys(BYTE_UNITS).map((u) => ({ value: u, label: u }))
 
-function AmountField({ name, label, description }: { name: 'memory' | 'storage'; label: string; description: string }) {
+function AmountField({
+  name,
+  label,
+  description,
+}: {
+  name: 'memory' | 'storage'
+  label: string
+  description: string
+}) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <Box sx={{ flex: 1 }}>
@@ -28,7 +36,11 @@ export function QuotaFields() {
         required
         description="vCPUs the silo's instances may have in all"
       />
-      <AmountField name="memory" label="Memory" description="Memory of the silo's instances in all" />
+      <AmountField
+        name="memory"
+        label="Memory"
+        description="Memory of the silo's instances in all"
+      />
       <AmountField name="storage" label="Storage" description="Size of the silo's disks in all" />
     </>
   )

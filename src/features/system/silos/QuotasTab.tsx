@@ -56,7 +56,11 @@ export function QuotasTab({ silo }: { silo: Silo }) {
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button variant="contained" startIcon={<EditIcon aria-hidden />} onClick={() => setEditing(true)}>
+        <Button
+          variant="contained"
+          startIcon={<EditIcon aria-hidden />}
+          onClick={() => setEditing(true)}
+        >
           Edit quotas
         </Button>
       </Box>
@@ -69,13 +73,19 @@ export function QuotasTab({ silo }: { silo: Silo }) {
           {
             label: 'Memory',
             value: (
-              <Amount quota={formatBytes(q.memory)} provisioned={usage && formatBytes(usage.memory)} />
+              <Amount
+                quota={formatBytes(q.memory)}
+                provisioned={usage && formatBytes(usage.memory)}
+              />
             ),
           },
           {
             label: 'Storage',
             value: (
-              <Amount quota={formatBytes(q.storage)} provisioned={usage && formatBytes(usage.storage)} />
+              <Amount
+                quota={formatBytes(q.storage)}
+                provisioned={usage && formatBytes(usage.storage)}
+              />
             ),
           },
         ]}

@@ -13,11 +13,15 @@ import {
   TextField,
 } from '~/components'
 import { CertificateFields } from './CertificateFields'
-import { FLEET_ROLES, fleetRoleLabel, IDENTITY_MODES, SILO_ROLES } from './labels'
+import { FLEET_ROLES, IDENTITY_MODES, SILO_ROLES } from './labels'
 import { QuotaFields } from './QuotaFields'
 import { initialSiloCreateValues, siloCreateSchema, toSiloCreate } from './siloSchema'
 
-const fleetRoleItems = FLEET_ROLES.map((r) => ({ value: r, label: fleetRoleLabel(r) }))
+// in a row under each silo role's legend, which says they are fleet roles
+const fleetRoleItems = FLEET_ROLES.map((r) => ({
+  value: r,
+  label: r.charAt(0).toUpperCase() + r.slice(1),
+}))
 const siloRoleHolders: Record<SiloRole, string> = {
   admin: 'Silo admins',
   collaborator: 'Silo collaborators',
@@ -63,8 +67,9 @@ export function SiloCreateForm() {
         <CheckboxListField
           key={role}
           name={`fleetRoles.${role}`}
-          label={`${siloRoleHolders[role]} get`}
+          label={`${siloRoleHolders[role]} get fleet role`}
           items={fleetRoleItems}
+          row
         />
       ))}
       <Section title="Quotas" />

@@ -25,7 +25,10 @@ const columns: DataTableColumn<SiloIpPool>[] = [
 /** Pools not linked to the silo yet, for the picker: fetched when the picker opens. */
 function LinkPoolModal({ silo, onDismiss }: { silo: Silo; onDismiss: () => void }) {
   const pools = useAllPages(systemIpPoolsApi.endpoints.ipPoolList, {})
-  const linked = useSiloIpPoolListQuery({ path: { silo: silo.id }, query: { limit: ALL_PAGES_LIMIT } })
+  const linked = useSiloIpPoolListQuery({
+    path: { silo: silo.id },
+    query: { limit: ALL_PAGES_LIMIT },
+  })
   const [link] = useIpPoolSiloLinkMutation()
   const choices = useMemo(() => {
     if (!pools.items || !linked.data) return undefined
@@ -62,9 +65,7 @@ export function SiloIpPoolsTab({ silo }: { silo: Silo }) {
       query={() => ({})}
       kind="ipPools"
       columns={columns}
-      rowActions={(pool) =>
-        linkActions({ pool, silo, isDefault: pool.isDefault })
-      }
+      rowActions={(pool) => linkActions({ pool, silo, isDefault: pool.isDefault })}
       headerActions={
         <Button
           variant="contained"

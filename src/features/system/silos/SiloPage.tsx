@@ -88,7 +88,11 @@ export function SiloPage() {
           { value: 'idps', label: 'Identity providers', content: () => <IdpsTab silo={silo} /> },
           { value: 'ip-pools', label: 'IP pools', content: () => <SiloIpPoolsTab silo={silo} /> },
           { value: 'quotas', label: 'Quotas', content: () => <QuotasTab silo={silo} /> },
-          { value: 'fleet-roles', label: 'Fleet roles', content: () => <FleetRolesTab silo={silo} /> },
+          {
+            value: 'fleet-roles',
+            label: 'Fleet roles',
+            content: () => <FleetRolesTab silo={silo} />,
+          },
         ]}
       />
       <Outlet />

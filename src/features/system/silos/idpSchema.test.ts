@@ -1,5 +1,11 @@
 import type { FileContent } from '~/components'
-import { acsUrlFor, IDP_MESSAGES, idpCreateSchema, initialIdpValues, toIdpCreate } from './idpSchema'
+import {
+  acsUrlFor,
+  IDP_MESSAGES,
+  idpCreateSchema,
+  initialIdpValues,
+  toIdpCreate,
+} from './idpSchema'
 import type { IdpCreateValues } from './idpSchema'
 
 const file = (text: string, name = 'f'): FileContent => ({ name, text, base64: btoa(text) })
@@ -43,7 +49,12 @@ test('required fields, URLs and the email are checked', async () => {
     metadataUrl: 'Metadata URL is required',
   })
   expect(
-    await errors({ ...filled, sloUrl: 'idp.test/logout', technicalContactEmail: 'ops', metadataUrl: 'ftp://x' }),
+    await errors({
+      ...filled,
+      sloUrl: 'idp.test/logout',
+      technicalContactEmail: 'ops',
+      metadataUrl: 'ftp://x',
+    }),
   ).toEqual({
     sloUrl: IDP_MESSAGES.url('SLO URL'),
     technicalContactEmail: IDP_MESSAGES.email,
@@ -66,10 +77,18 @@ test('a signing key pair is both halves or neither, each of the right kind', asy
     signingKey: IDP_MESSAGES.pair,
   })
   expect(
-    await errors({ ...filled, signingCert: pem('RSA PRIVATE KEY'), signingKey: pem('CERTIFICATE') }),
+    await errors({
+      ...filled,
+      signingCert: pem('RSA PRIVATE KEY'),
+      signingKey: pem('CERTIFICATE'),
+    }),
   ).toEqual({ signingCert: IDP_MESSAGES.cert, signingKey: IDP_MESSAGES.key })
   expect(
-    await errors({ ...filled, signingCert: pem('CERTIFICATE'), signingKey: pem('RSA PRIVATE KEY') }),
+    await errors({
+      ...filled,
+      signingCert: pem('CERTIFICATE'),
+      signingKey: pem('RSA PRIVATE KEY'),
+    }),
   ).toEqual({})
 })
 

@@ -5,7 +5,11 @@ import type { FleetRole, SiloIdentityMode, SiloRole } from '~/api/generated/type
 export const SILO_ROLES = ['admin', 'collaborator', 'viewer'] as const satisfies SiloRole[]
 export const FLEET_ROLES = ['admin', 'collaborator', 'viewer'] as const satisfies FleetRole[]
 
-export const IDENTITY_MODES: readonly { value: SiloIdentityMode; label: string; description: string }[] = [
+export const IDENTITY_MODES: readonly {
+  value: SiloIdentityMode
+  label: string
+  description: string
+}[] = [
   {
     value: 'local_only',
     label: 'Local only',

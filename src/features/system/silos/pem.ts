@@ -10,7 +10,9 @@ const block = (label: string) =>
 
 const CERT_CHAIN = new RegExp(`^\\s*(${block('CERTIFICATE')}\\s*)+$`)
 // PKCS#8, PKCS#1 (RSA) and SEC1 (EC) keys; an encrypted key is of no use to a server
-const PRIVATE_KEY = new RegExp(`^\\s*(${block('PRIVATE KEY')}|${block('(?:RSA|EC) PRIVATE KEY')})\\s*$`)
+const PRIVATE_KEY = new RegExp(
+  `^\\s*(${block('PRIVATE KEY')}|${block('(?:RSA|EC) PRIVATE KEY')})\\s*$`,
+)
 
 /** One or more PEM certificates (a chain), and nothing else. */
 export const isPemCertificateChain = (text: string) => CERT_CHAIN.test(text)
@@ -20,7 +22,9 @@ export const isPemPrivateKey = (text: string) => PRIVATE_KEY.test(text)
 
 /** The base64 DER of a file: the body of its one PEM block of `label`, or the file itself when binary DER. */
 export function derBase64(file: FileContent, label: string): string | undefined {
-  const pem = new RegExp(`^\\s*-----BEGIN ${label}-----\\r?\\n(${BASE64_LINES})-----END ${label}-----\\s*$`)
+  const pem = new RegExp(
+    `^\\s*-----BEGIN ${label}-----\\r?\\n(${BASE64_LINES})-----END ${label}-----\\s*$`,
+  )
   const match = pem.exec(file.text)
   if (match?.[1] !== undefined) return match[1].replace(/\s/g, '')
   // DER is an ASN.1 SEQUENCE: its first byte is 0x30

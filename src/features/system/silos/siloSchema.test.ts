@@ -39,7 +39,13 @@ test('quota rules: present, not negative, whole CPUs', async () => {
 })
 
 test('quotas go out in bytes of the chosen unit and come back in the largest whole unit', () => {
-  const values = { cpus: 16, memory: 1.5, memoryUnit: 'TiB', storage: 500, storageUnit: 'GiB' } as const
+  const values = {
+    cpus: 16,
+    memory: 1.5,
+    memoryUnit: 'TiB',
+    storage: 500,
+    storageUnit: 'GiB',
+  } as const
   expect(toQuotas(values)).toEqual({ cpus: 16, memory: 1.5 * TiB, storage: 500 * GiB })
   expect(fromQuotas({ cpus: 64, memory: 256 * GiB, storage: 4 * TiB })).toEqual({
     cpus: 64,
@@ -93,7 +99,13 @@ test('the body: trimmed admin group or null, only mapped roles, PEM text as read
     mappedFleetRoles: { admin: ['admin', 'viewer'], viewer: ['viewer'] },
     quotas: { cpus: 8, memory: 16 * GiB, storage: TiB },
     tlsCertificates: [
-      { name: 'birch-api', description: 'API', cert: CERT.text, key: KEY.text, service: 'external_api' },
+      {
+        name: 'birch-api',
+        description: 'API',
+        cert: CERT.text,
+        key: KEY.text,
+        service: 'external_api',
+      },
     ],
   })
   expect(toSiloCreate({ ...values, adminGroupName: ' ' }).adminGroupName).toBeNull()

@@ -1,10 +1,5 @@
 import * as yup from 'yup'
-import type {
-  FleetRole,
-  SiloCreate,
-  SiloIdentityMode,
-  SiloRole,
-} from '~/api/generated/types'
+import type { FleetRole, SiloCreate, SiloIdentityMode, SiloRole } from '~/api/generated/types'
 import type { FileContent } from '~/components'
 import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
 import { FLEET_ROLES, SILO_ROLES } from './labels'
@@ -13,7 +8,6 @@ import { quotaFieldsSchema, toQuotas, type QuotaValues } from './quotas'
 
 // The create-silo form's values, rules and the SiloCreate body they become; apart from the
 // component so every message and the conversion are tested without rendering.
-
 
 export type CertificateValues = {
   name: string

@@ -22,8 +22,8 @@ export function useSiloActions(onDeleted?: () => void) {
             modalContent: (
               <Typography>
                 Are you sure you want to delete <strong>{silo.name}</strong>? Its users, groups,
-                identity providers, certificates, quotas and IP pool links are deleted with it.
-                This cannot be undone.
+                identity providers, certificates, quotas and IP pool links are deleted with it. This
+                cannot be undone.
               </Typography>
             ),
             confirmText: silo.name,

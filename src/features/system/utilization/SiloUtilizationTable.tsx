@@ -10,7 +10,15 @@ import { cappedPercent, type Resource } from './capacity'
 
 type Row = SiloUtilization & { id: string }
 
-function Usage({ row, resource, format }: { row: Row; resource: Resource; format: (n: number) => string }) {
+function Usage({
+  row,
+  resource,
+  format,
+}: {
+  row: Row
+  resource: Resource
+  format: (n: number) => string
+}) {
   const used = row.provisioned[resource]
   const quota = row.allocated[resource]
   const percent = cappedPercent(used, quota)
@@ -29,7 +37,11 @@ function Usage({ row, resource, format }: { row: Row; resource: Resource; format
   )
 }
 
-const usageColumn = (resource: Resource, headerName: string, format: (n: number) => string): DataTableColumn<Row> => ({
+const usageColumn = (
+  resource: Resource,
+  headerName: string,
+  format: (n: number) => string,
+): DataTableColumn<Row> => ({
   field: resource,
   headerName,
   flex: 1,

@@ -7,8 +7,15 @@ import { useId, useMemo } from 'react'
 import { useSystemMetricQuery } from '~/api/endpoints/systemMetrics'
 import { messageOf } from '~/api/errors'
 import { EmptyState, Spinner } from '~/components'
-import { formatPointTime, formatTick } from '../../instances/metrics/series'
-import { toUsagePoints, USAGE_LIMIT, type UsageChartSpec, type UsageWindow } from './usage'
+import { formatPointTime } from '../../instances/metrics/series'
+import {
+  formatUsageTick,
+  toUsagePoints,
+  USAGE_LIMIT,
+  usageTicks,
+  type UsageChartSpec,
+  type UsageWindow,
+} from './usage'
 
 const HEIGHT = 240
 
@@ -36,7 +43,7 @@ export function UsageChart({ spec, silo, window, reference, format }: Props) {
     },
   })
   const points = useMemo(() => currentData && toUsagePoints(currentData.items), [currentData])
-  const spanMs = window.end.getTime() - window.start.getTime()
+  const ticks = useMemo(() => usageTicks(window), [window])
 
   let body
   if (error) {
@@ -88,8 +95,9 @@ export function UsageChart({ spec, silo, window, reference, format }: Props) {
               scaleType: 'time',
               min: window.start,
               max: window.end,
+              ...(ticks && { tickInterval: ticks }),
               valueFormatter: (d: Date, ctx) =>
-                ctx.location === 'tick' ? formatTick(d, spanMs) : formatPointTime(d),
+                ctx.location === 'tick' ? formatUsageTick(d, window) : formatPointTime(d),
             },
           ]}
           yAxis={[{ min: 0, width: 84, valueFormatter: format }]}

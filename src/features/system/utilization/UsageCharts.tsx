@@ -61,8 +61,9 @@ export default function UsageCharts({ silos, totals }: Props) {
           size="small"
           value={silo ? silo.siloName : ''}
           onChange={(e) => choose({ silo: e.target.value })}
+          fullWidth={false}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 200 }}
+          sx={{ width: 240 }}
         >
           <option value="">All silos</option>
           {silos.map((s) => (

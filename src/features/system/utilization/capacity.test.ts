@@ -2,7 +2,10 @@ import type { Sled, SiloUtilization } from '~/api/generated/types'
 import { GiB, TiB } from '~/util/format'
 import { cappedPercent, fleetTotals, shareOf } from './capacity'
 
-const sled = (n: number, policy: Sled['policy'] = { kind: 'in_service', provisionPolicy: 'provisionable' }): Sled => ({
+const sled = (
+  n: number,
+  policy: Sled['policy'] = { kind: 'in_service', provisionPolicy: 'provisionable' },
+): Sled => ({
   id: `s${n}`,
   rackId: 'r',
   baseboard: { serial: `S${n}`, part: 'p', revision: 1 },

@@ -22,7 +22,10 @@ const sum = (counts: VirtualResourceCounts[]): VirtualResourceCounts => ({
 })
 
 /** Only sleds in service count toward capacity: an expunged sled holds nothing any more. */
-export function fleetTotals(sleds: readonly Sled[], silos: readonly SiloUtilization[]): FleetTotals {
+export function fleetTotals(
+  sleds: readonly Sled[],
+  silos: readonly SiloUtilization[],
+): FleetTotals {
   const inService = sleds.filter((s) => s.policy.kind === 'in_service' && s.state === 'active')
   const estimate = capacityEstimate(sumSledCapacity(inService))
   return {

@@ -1,5 +1,5 @@
 import type { Measurement } from '~/api/generated/types'
-import { parseUsageRange, toUsagePoints, usageWindow } from './usage'
+import { formatUsageTick, parseUsageRange, toUsagePoints, usageTicks, usageWindow } from './usage'
 
 test('a range names its window, ending on the whole minute', () => {
   const w = usageWindow('24h', new Date('2026-03-01T12:34:56Z'))
@@ -26,4 +26,15 @@ test('measurements become points in time order, non-numbers as gaps', () => {
     '2026-03-01T00:20:00.000Z',
   ])
   expect(points.values).toEqual([10, null, 30])
+})
+
+test('multi-day axes tick at midnights, at most about eight', () => {
+  const week = usageWindow('7d', new Date(2026, 2, 10, 15, 0))
+  const ticks = usageTicks(week) ?? []
+  expect(ticks).toHaveLength(7)
+  expect(ticks.every((t) => t.getHours() === 0 && t.getMinutes() === 0)).toBe(true)
+  expect(formatUsageTick(ticks[0]!, week)).toBe('Mar 4')
+  const month = usageTicks(usageWindow('30d', new Date(2026, 2, 10, 15, 0))) ?? []
+  expect(month.length).toBeLessThanOrEqual(8)
+  expect(usageTicks(usageWindow('24h', new Date()))).toBeUndefined()
 })

@@ -57,3 +57,29 @@ export function toUsagePoints(items: readonly Measurement[]): UsagePoints {
     values: sorted.map((m) => (typeof m.datum.datum === 'number' ? m.datum.datum : null)),
   }
 }
+
+const DAY_TICK = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
+const HOUR_TICK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+// Newer ICU puts a narrow no-break space before AM/PM; plain spaces read the same everywhere.
+const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ')
+
+/**
+ * Where a chart's x-axis ticks go: over a day, the axis picks (times of day); over days, local
+ * midnights, at most about eight of them, so each tick is a date and no two read the same.
+ */
+export function usageTicks({ start, end }: UsageWindow): Date[] | undefined {
+  const span = end.getTime() - start.getTime()
+  if (span <= 2 * DAY) return undefined
+  const step = Math.max(1, Math.ceil(span / DAY / 8))
+  const first = new Date(start)
+  first.setHours(24, 0, 0, 0)
+  const ticks: Date[] = []
+  for (let t = first; t < end; t = new Date(t.getFullYear(), t.getMonth(), t.getDate() + step)) {
+    ticks.push(t)
+  }
+  return ticks
+}
+
+/** A tick's label: the date on a multi-day axis, else the time of day. */
+export const formatUsageTick = (d: Date, window: UsageWindow) =>
+  plain((window.end.getTime() - window.start.getTime() > 2 * DAY ? DAY_TICK : HOUR_TICK).format(d))
