@@ -1,9 +1,10 @@
 import { systemHardwareApi } from '~/api/endpoints/systemHardware'
 import type { SledInstance } from '~/api/generated/types'
-import { createdColumn, InstanceStateBadge, ListPage, type DataTableColumn } from '~/components'
+import { InstanceStateBadge, ListPage, type DataTableColumn } from '~/components'
 import { formatBytes } from '~/util/format'
 
 // Instances of every silo: their pages are in their own silo's console, so names are plain text.
+// What runs here and how big it is; no created column, which squeezed the state badges at 1024 px.
 const columns: DataTableColumn<SledInstance>[] = [
   { field: 'name', headerName: 'Name', flex: 1 },
   { field: 'projectName', headerName: 'Project', flex: 1 },
@@ -28,7 +29,6 @@ const columns: DataTableColumn<SledInstance>[] = [
     renderCell: ({ row }) => formatBytes(row.memory),
     csv: (row) => String(row.memory),
   },
-  createdColumn(),
 ]
 
 /** Spec §2 sleds/{sledId}/instances: what runs on the sled now. */
