@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { expectNoA11yViolations, mockRequests } from './util'
+import {
+  expectNoA11yViolations,
+  mockRequests,
+  PLAIN_USER,
+  SILO,
+  signIn,
+  startSignedOut,
+} from './util'
 
 const LIST = '/system/silos'
 const GiB = 1024 ** 3
@@ -186,4 +193,116 @@ test("delete asks for the silo's name; refused while it holds projects, done whe
 test('an unknown silo is Page not found', async ({ page }) => {
   await page.goto(`${LIST}/no-such-silo`)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test('a SAML provider: bad input sends nothing, a taken name keeps the input, then its view', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.goto(`${LIST}/maple`)
+  await page.getByRole('link', { name: 'New provider' }).click()
+  await expect(page).toHaveURL(`${LIST}/maple/idps-new`)
+  const form = page.getByRole('dialog', { name: 'Create identity provider' })
+  const submit = form.getByRole('button', { name: 'Create provider' })
+  await expect(form.getByLabel(/^ACS URL/)).toHaveValue(/\/login\/maple\/saml\/$/)
+
+  // the radio first: a message appearing on a blur above it would move it mid-click
+  await form.getByRole('radio', { name: 'Upload an XML file' }).check()
+  await form
+    .getByLabel(/^Metadata file/)
+    .setInputFiles({ name: 'meta.xml', mimeType: 'text/xml', buffer: Buffer.from('<md') })
+  await form.getByLabel(/^SLO URL/).fill('ftp://idp.example/slo')
+  await form.getByLabel(/^Technical contact email/).fill('not an address')
+  await submit.click()
+  await expect(form.getByLabel(/^Name/).first()).toHaveAccessibleDescription('Name is required')
+  await expect(form.getByLabel(/^IdP entity ID/)).toHaveAccessibleDescription(
+    'IdP entity ID is required',
+  )
+  await expect(form.getByLabel(/^SLO URL/)).toHaveAccessibleDescription(
+    'SLO URL must be an http or https URL',
+  )
+  await expect(form.getByLabel(/^Technical contact email/)).toHaveAccessibleDescription(
+    'Technical contact email must be an email address',
+  )
+  await expect(form.getByLabel(/^Metadata file/)).toHaveAccessibleDescription(
+    'Metadata must be an XML document',
+  )
+  expect(await mockRequests(page, 'POST', '/v1/system/identity-providers')).toEqual([])
+
+  await form.getByLabel(/^Name/).first().fill('maple-sso')
+  await form.getByLabel(/^IdP entity ID/).fill('https://idp.example/entity')
+  await form.getByLabel(/^SP client ID/).fill('console')
+  await form.getByLabel(/^SLO URL/).fill('https://idp.example/slo')
+  await form.getByLabel(/^Technical contact email/).fill('ops@example.com')
+  await form.getByLabel(/^Group attribute name/).focus()
+  await expect(form.getByText('Technical contact email must be an email address')).toHaveCount(0)
+  await form.getByRole('radio', { name: 'From a URL' }).check()
+  await form.getByLabel(/^Metadata URL/).fill('https://idp.example/metadata')
+  await submit.click()
+  await expect(form.getByText(/name already exists/)).toBeVisible()
+  await expect(form.getByLabel(/^SP client ID/)).toHaveValue('console')
+
+  await form.getByLabel(/^Name/).first().fill('e2e-sso')
+  await submit.click()
+  // back on the silo's providers, the new one among them; its link opens its settings
+  await expect(page).toHaveURL(`${LIST}/maple`)
+  await expect(
+    page.getByRole('status').getByText('Identity provider e2e-sso created'),
+  ).toBeVisible()
+  await page
+    .getByRole('grid', { name: 'Identity providers' })
+    .getByRole('link', { name: 'e2e-sso' })
+    .click()
+  await expect(page).toHaveURL(`${LIST}/maple/idps/saml/e2e-sso`)
+  await expect(page.getByRole('dialog', { name: 'e2e-sso' })).toContainText(
+    'https://idp.example/entity',
+  )
+  const posted = await mockRequests(page, 'POST', '/v1/system/identity-providers')
+  expect(posted.at(-1)?.body).toMatchObject({
+    name: 'e2e-sso',
+    idp_entity_id: 'https://idp.example/entity',
+    sp_client_id: 'console',
+    technical_contact_email: 'ops@example.com',
+    slo_url: 'https://idp.example/slo',
+    idp_metadata_source: { type: 'url', url: 'https://idp.example/metadata' },
+    signing_keypair: null,
+  })
+})
+
+test("a silo's IP pools tab: link a pool, then unlink it", async ({ page }) => {
+  await page.goto(`${LIST}/maple?tab=ip-pools`)
+  const pools = page.getByRole('grid', { name: 'IP pools' })
+  await expect(pools.getByRole('row').filter({ hasText: 'maple-public' })).toContainText('Default')
+  await page.getByRole('button', { name: 'Link pool' }).click()
+  const modal = page.getByRole('dialog', { name: 'Link IP pool' })
+  await modal.getByRole('combobox', { name: 'IP pool' }).selectOption({ label: 'lab-reserve' })
+  await modal.getByRole('button', { name: 'Link' }).click()
+  await expect(modal).toBeHidden()
+  await expect(page.getByRole('status').getByText('lab-reserve linked to maple')).toBeVisible()
+  await expect(pools.getByRole('link', { name: 'lab-reserve' })).toBeVisible()
+  const linked = await mockRequests(page, 'POST', '/v1/system/ip-pools/')
+  expect(linked.at(-1)?.body).toEqual({ silo: expect.any(String) as unknown, is_default: false })
+
+  await page.getByRole('button', { name: 'Row actions for lab-reserve' }).click()
+  await page.getByRole('menuitem', { name: 'Unlink' }).click()
+  await page
+    .getByRole('dialog', { name: 'Confirm unlink' })
+    .getByRole('button', { name: 'Unlink' })
+    .click()
+  await expect(page.getByRole('status').getByText('lab-reserve unlinked from maple')).toBeVisible()
+  await expect(pools.getByRole('link', { name: 'lab-reserve' })).toHaveCount(0)
+  expect(await mockRequests(page, 'DELETE', '/v1/system/ip-pools/')).toHaveLength(1)
+})
+
+test('a user who is not a fleet viewer gets Page not found on the system routes', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await startSignedOut(page)
+  for (const path of [LIST, '/system/utilization', '/system/inventory/sleds']) {
+    await page.goto(`/login/${SILO}/local?redirect_uri=${encodeURIComponent(path)}`)
+    await signIn(page, PLAIN_USER)
+    await expect(page).toHaveURL(path)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  }
 })

@@ -61,7 +61,9 @@ export function IdpCreateForm() {
         createIdp({ query: { silo: silo.id }, body: toIdpCreate(values) }).unwrap()
       }
       successMessage={(idp) => `Identity provider ${idp.name} created`}
-      goTo={(idp) => pb.siloIdp(silo.name, idp.name)}
+      // the silo's providers, the new one among them: its read-only view is a modal, which
+      // would hide the success toast from screen readers (aria-hidden behind the modal)
+      goTo={() => pb.silo(silo.name)}
       onDismiss={() => void navigate(pb.silo(silo.name))}
     >
       {({ values }) => (
