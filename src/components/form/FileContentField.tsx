@@ -25,7 +25,7 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 /** Reads a picked file (FileReader: the one way every browser and jsdom agree on). */
-export function readFileContent(file: File): Promise<FileContent> {
+function readFileContent(file: File): Promise<FileContent> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
     reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`))

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { messageOf } from '~/api/errors'
 import { addToast, Modal } from '~/components'
 
-export type LinkChoice = { value: string; label: string }
+type LinkChoice = { value: string; label: string }
 
 type Props = {
   title: string

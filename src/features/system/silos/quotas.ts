@@ -7,7 +7,7 @@ import { requiredMessage } from '~/util/validation'
 // picks, turned into the API's counts of bytes.
 
 export const BYTE_UNITS = { GiB, TiB } as const
-export type ByteUnit = keyof typeof BYTE_UNITS
+type ByteUnit = keyof typeof BYTE_UNITS
 
 export type QuotaValues = {
   /** '' while the field is empty (formik's value for an empty number input) */

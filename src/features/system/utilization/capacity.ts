@@ -5,7 +5,6 @@ import { capacityEstimate, percentageCap, sumSledCapacity, TiB } from '~/util/fo
 // quotas, which the API calls allocated) and what they have provisioned. Pure.
 
 export type Resource = 'cpus' | 'memory' | 'storage'
-export const RESOURCES: readonly Resource[] = ['cpus', 'memory', 'storage']
 
 export type FleetTotals = {
   /** the §9 estimate of usable capacity: CPUs in threads, memory and storage in bytes */
