@@ -29,7 +29,7 @@ test('system/networking opens on the pools; a /64 counts exactly 2^64 addresses'
   await expect(page).toHaveTitle('IP Pools / Oxide Console')
   const dflt = row(page, 'IP pools', 'default')
   // compact on screen (spec §9), every digit in what the bar says
-  await expect(dflt.getByRole('progressbar', { name: 'IPv6 utilization' })).toHaveAttribute(
+  await expect(dflt.getByRole('meter', { name: 'IPv6 utilization' })).toHaveAttribute(
     'aria-valuetext',
     '0 of 18,446,744,073,709,551,616 IPv6 addresses allocated',
   )
@@ -37,7 +37,7 @@ test('system/networking opens on the pools; a /64 counts exactly 2^64 addresses'
   await expect(row(page, 'IP pools', 'edge-v6')).toContainText('0 / 65,535')
   // a pool without IPv6 ranges has no IPv6 bar
   await expect(
-    row(page, 'IP pools', 'lab-reserve').getByRole('progressbar', { name: 'IPv6 utilization' }),
+    row(page, 'IP pools', 'lab-reserve').getByRole('meter', { name: 'IPv6 utilization' }),
   ).toHaveCount(0)
   await expectNoA11yViolations(page)
 })
@@ -128,7 +128,7 @@ test('add a range: each spec §5 check sends nothing, an overlap is refused, the
     page.getByRole('status').getByText('Range 192.0.2.100–192.0.2.119 added'),
   ).toBeVisible()
   await expect(row(page, 'Ranges', '192.0.2.100')).toContainText('192.0.2.119')
-  await expect(page.getByRole('progressbar', { name: 'IPv4 utilization' })).toHaveAttribute(
+  await expect(page.getByRole('meter', { name: 'IPv4 utilization' })).toHaveAttribute(
     'aria-valuetext',
     '0 of 60 IPv4 addresses allocated',
   )

@@ -21,9 +21,10 @@ test('fleet capacity from the hardware next to what silos provisioned and their 
   const cpus = page.getByRole('region', { name: 'CPUs', exact: true })
   await expect(cpus).toContainText('Capacity627')
   await expect(cpus).toContainText('Silo quotas320')
-  await expect(
-    cpus.getByRole('progressbar', { name: 'CPUs provisioned of capacity' }),
-  ).toHaveAttribute('aria-valuetext', '177 of 627 (28%)')
+  await expect(cpus.getByRole('meter', { name: 'CPUs provisioned of capacity' })).toHaveAttribute(
+    'aria-valuetext',
+    '177 of 627 (28%)',
+  )
 
   // each silo against its quotas; the share rounds up to a multiple of ten (spec §9)
   const maple = siloRow(page, 'maple')

@@ -67,6 +67,8 @@ export function ConfirmActionModal() {
               autoComplete="off"
               fullWidth
               size="small"
+              // the dialog asks for the name to be typed: its box has the focus, not the dialog
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
           </>

@@ -27,6 +27,8 @@ export function AddressUtilization({ version, count }: { version: Version; count
         {formatNumber(count.allocated)} / {formatNumber(count.capacity)}
       </Box>
       <LinearProgress
+        // a gauge of what is used, not progress: nothing here is waited for
+        role="meter"
         variant="determinate"
         value={sharePercent(count)}
         aria-label={`${version} utilization`}

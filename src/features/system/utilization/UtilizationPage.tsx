@@ -55,6 +55,8 @@ function CapacityCard({ card, totals }: { card: (typeof CARDS)[number]; totals: 
         </Typography>
       </Typography>
       <LinearProgress
+        // a gauge of what is used, not progress: nothing here is waited for
+        role="meter"
         variant="determinate"
         value={share}
         aria-label={`${title} provisioned of capacity`}
