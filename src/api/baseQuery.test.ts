@@ -269,3 +269,20 @@ describe('401 handling (spec §8)', () => {
     expect(onUnauthorized).not.toHaveBeenCalled()
   })
 })
+
+describe('big integers (spec §3: IPv6 utilization)', () => {
+  it('hands uint128 counts over as the strings that arrived, every digit kept', async () => {
+    // the wire text itself: a /64 and a /48, past Number.MAX_SAFE_INTEGER
+    fetchMock.mockResolvedValue(
+      respond(
+        200,
+        '{"ipv4":{"allocated":3,"capacity":80},"ipv6":{"allocated":"18446744073709551617","capacity":"1208925819614629174706176"}}',
+      ),
+    )
+    const result = await run({ path: '/v1/system/ip-pools/default/utilization' })
+    expect(result.data).toEqual({
+      ipv4: { allocated: 3, capacity: 80 },
+      ipv6: { allocated: '18446744073709551617', capacity: '1208925819614629174706176' },
+    })
+  })
+})

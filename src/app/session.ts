@@ -13,11 +13,23 @@ async function loadIsFleetViewer(): Promise<boolean> {
   }
 }
 
-/** Spec §1: the System area exists only for fleet viewers; everyone else gets 'Page not found'. */
+/** The answers that say the user may not view the system policy: not a fleet viewer. */
+const NOT_A_FLEET_VIEWER = [401, 403, 404]
+
+/**
+ * Spec §1: the System area exists only for fleet viewers; everyone else gets 'Page not found'
+ * on every page of it (this runs before any of them shows). A failure that says nothing about
+ * the user (a 500, no answer) is 'Something went wrong', not a claim that the page is not there.
+ */
 export async function fleetViewerLoader() {
-  if (!(await loadIsFleetViewer())) {
-    const notFound: ApiError = { type: 'error', statusCode: 404, message: 'Not found' }
-    throw notFound
+  try {
+    await prefetch(policyApi.endpoints.systemPolicyView, undefined)
+  } catch (e) {
+    if (NOT_A_FLEET_VIEWER.some((status) => isApiStatus(e, status))) {
+      const notFound: ApiError = { type: 'error', statusCode: 404, message: 'Not found' }
+      throw notFound
+    }
+    throw e
   }
   return null
 }

@@ -1,4 +1,4 @@
-import { isIpv4, isIpv6, parseIp, parseIpNet } from './ip'
+import { ipToBigInt, isIpv4, isIpv6, parseIp, parseIpNet } from './ip'
 
 const INVALID = { type: 'error', message: 'Not a valid IP address' }
 
@@ -112,5 +112,30 @@ describe('parseIpNet (spec §5)', () => {
     expect(parseIpNet('fd00::/129')).toEqual(error('Max width for IPv6 is 128'))
     // 33 is fine for IPv6
     expect(parseIpNet('fd00::/33')).toMatchObject({ type: 'v6', width: 33 })
+  })
+})
+
+describe('ipToBigInt', () => {
+  const value = (s: string) => {
+    const ip = parseIp(s)
+    if (ip.type === 'error') throw new Error(s)
+    return ipToBigInt(ip)
+  }
+  it.each([
+    ['0.0.0.0', 0n],
+    ['10.0.0.1', 0x0a000001n],
+    ['255.255.255.255', 0xffffffffn],
+    ['::', 0n],
+    ['::1', 1n],
+    ['2001:db8::', 0x20010db8n << 96n],
+    ['2001:db8:100:0:ffff:ffff:ffff:ffff', (0x20010db80100n << 80n) | (2n ** 64n - 1n)],
+    ['::ffff:192.0.2.1', (0xffffn << 32n) | 0xc0000201n],
+    ['fe80::1:2', (0xfe80n << 112n) | (1n << 16n) | 2n],
+    ['ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', 2n ** 128n - 1n],
+  ])('%s → %s', (s, n) => expect(value(s)).toBe(n))
+
+  it('orders addresses as the API does', () => {
+    expect(value('10.0.0.9') < value('10.0.0.10')).toBe(true)
+    expect(value('2001:db8::ff') < value('2001:db8::1:0')).toBe(true)
   })
 })

@@ -95,3 +95,30 @@ export function parseIpNet(s: string): ParsedIpNet | ParseError {
   }
   return { type: ip.type, address: ip.address, width }
 }
+
+/** The 16-bit groups of a valid IPv6 address, '::' and an embedded IPv4 tail expanded. */
+function ipv6Groups(s: string): number[] {
+  const toGroups = (part: string): number[] =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((g) => {
+          if (!g.includes('.')) return [parseInt(g, 16)]
+          const [a = 0, b = 0, c = 0, d = 0] = g.split('.').map(Number)
+          return [(a << 8) | b, (c << 8) | d]
+        })
+  const [head = '', tail] = s.split('::')
+  const before = toGroups(head)
+  if (tail === undefined) return before
+  const after = toGroups(tail)
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after]
+}
+
+/**
+ * A parsed address as an unsigned integer, exactly (an IPv6 address needs 128 bits, far past a
+ * JS number), so addresses of one version compare in address order.
+ */
+export function ipToBigInt(ip: ParsedIp): bigint {
+  const parts = ip.type === 'v4' ? ip.address.split('.').map(Number) : ipv6Groups(ip.address)
+  const bits = ip.type === 'v4' ? 8n : 16n
+  return parts.reduce((n, part) => (n << bits) | BigInt(part), 0n)
+}

@@ -6,6 +6,16 @@ const project = (p: string) => `/projects/${seg(p)}`
 const instance = (p: string, i: string) => `${project(p)}/instances/${seg(i)}`
 const vpc = (p: string, v: string) => `${project(p)}/vpcs/${seg(v)}`
 const router = (p: string, v: string, r: string) => `${vpc(p, v)}/routers/${seg(r)}`
+const silo = (s: string) => `/system/silos/${seg(s)}`
+const sled = (id: string) => `/system/inventory/sleds/${seg(id)}`
+const ipPool = (p: string) => `/system/networking/ip-pools/${seg(p)}`
+/** A page's tab kept in `?tab=` (QueryTabs): none for the default tab. */
+const tabQuery = (tab: string | undefined) => (tab ? `?tab=${seg(tab)}` : '')
+
+/** Tabs of a silo's page besides its identity providers (spec §2: ?tab=ip-pools). */
+export type SiloTab = 'ip-pools' | 'quotas' | 'fleet-roles'
+/** The tab of an IP pool's page besides its ranges. */
+export type IpPoolTab = 'silos'
 
 /** Sub-tabs of an instance's metrics tab (spec §2). */
 export type MetricsTab = 'cpu' | 'disk' | 'network'
@@ -89,5 +99,23 @@ export const pb = {
   sshKeysNew: () => '/settings/ssh-keys-new',
   sshKeyEdit: (sshKey: string) => `/settings/ssh-keys/${seg(sshKey)}/edit`,
   systemIssues: () => '/system/issues',
+
+  silos: () => '/system/silos',
+  silosNew: () => '/system/silos-new',
+  silo: (s: string, tab?: SiloTab) => silo(s) + tabQuery(tab),
+  siloIdpsNew: (s: string) => `${silo(s)}/idps-new`,
+  siloIdp: (s: string, provider: string) => `${silo(s)}/idps/saml/${seg(provider)}`,
+  systemUtilization: () => '/system/utilization',
+  inventory: () => '/system/inventory',
+  sleds: () => '/system/inventory/sleds',
+  physicalDisks: () => '/system/inventory/disks',
+  switches: () => '/system/inventory/switches',
+  sled: (id: string) => sled(id),
+  sledInstances: (id: string) => `${sled(id)}/instances`,
+  ipPools: () => '/system/networking/ip-pools',
+  ipPoolsNew: () => '/system/networking/ip-pools-new',
+  ipPool: (p: string, tab?: IpPoolTab) => ipPool(p) + tabQuery(tab),
+  ipPoolEdit: (p: string) => `${ipPool(p)}/edit`,
+  ipPoolRangesAdd: (p: string) => `${ipPool(p)}/ranges-add`,
   deviceSuccess: () => '/device/success',
 }

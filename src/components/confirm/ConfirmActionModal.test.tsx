@@ -104,3 +104,57 @@ it('closes without running the action on Cancel', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   expect(doDelete).not.toHaveBeenCalled()
 })
+
+it('with confirmText, keeps the action disabled until that text is typed', async () => {
+  const user = userEvent.setup()
+  const doAction = jest.fn(() => Promise.resolve())
+  renderRoot()
+  act(() =>
+    confirmAction({
+      modalTitle: 'Confirm delete',
+      modalContent: 'Everything in the silo maple goes with it.',
+      errorTitle: 'Could not delete silo',
+      actionType: 'danger',
+      actionLabel: 'Delete',
+      confirmText: 'maple',
+      doAction,
+    }),
+  )
+  const dialog = screen.getByRole('dialog', { name: 'Confirm delete' })
+  expect(dialog).toHaveTextContent('Type maple to confirm.')
+  const action = within(dialog).getByRole('button', { name: 'Delete' })
+  expect(action).toBeDisabled()
+  const field = within(dialog).getByRole('textbox', { name: 'Confirmation' })
+  await user.type(field, 'mapl')
+  expect(action).toBeDisabled()
+  // Enter does not slip past the check either
+  await user.keyboard('{Enter}')
+  expect(doAction).not.toHaveBeenCalled()
+  await user.type(field, 'e')
+  expect(action).toBeEnabled()
+  await user.click(action)
+  expect(doAction).toHaveBeenCalledTimes(1)
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+})
+
+it('starts every typed confirmation empty', async () => {
+  const user = userEvent.setup()
+  renderRoot()
+  const open = (name: string) =>
+    act(() =>
+      confirmAction({
+        modalTitle: 'Confirm delete',
+        modalContent: name,
+        errorTitle: 'Could not delete silo',
+        actionType: 'danger',
+        actionLabel: 'Delete',
+        confirmText: name,
+        doAction: () => Promise.resolve(),
+      }),
+    )
+  open('maple')
+  await user.type(screen.getByRole('textbox', { name: 'Confirmation' }), 'maple')
+  open('birch')
+  expect(screen.getByRole('textbox', { name: 'Confirmation' })).toHaveValue('')
+  expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled()
+})

@@ -1,3 +1,5 @@
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { messageOf } from '~/api/errors'
 import { Modal } from '../modal/Modal'
@@ -14,11 +16,17 @@ import {
 export function ConfirmActionModal() {
   const options = useConfirmActionOptions()
   const [running, setRunning] = useState(false)
+  const [typed, setTyped] = useState('')
   // Keep the last request on screen while the dialog animates out.
   const [shown, setShown] = useState<ConfirmActionOptions | null>(options)
-  if (options && options !== shown) setShown(options)
+  if (options && options !== shown) {
+    setShown(options)
+    setTyped('')
+  }
 
   if (!shown) return null
+  const { confirmText } = shown
+  const confirmed = confirmText === undefined || typed === confirmText
 
   const dismiss = () => {
     // Closing mid-request would hide whether it worked.
@@ -42,10 +50,34 @@ export function ConfirmActionModal() {
 
   return (
     <Modal title={shown.modalTitle} isOpen={options !== null} onDismiss={dismiss} width="narrow">
-      <Modal.Body>{shown.modalContent}</Modal.Body>
+      <Modal.Body>
+        {shown.modalContent}
+        {confirmText !== undefined && (
+          <>
+            <Typography sx={{ mt: 2, mb: 1 }}>
+              Type <strong>{confirmText}</strong> to confirm.
+            </Typography>
+            <TextField
+              label="Confirmation"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && confirmed && !running) void confirm()
+              }}
+              autoComplete="off"
+              fullWidth
+              size="small"
+              // the dialog asks for the name to be typed: its box has the focus, not the dialog
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+            />
+          </>
+        )}
+      </Modal.Body>
       <Modal.Footer
         onDismiss={dismiss}
         onAction={() => void confirm()}
+        disabled={!confirmed}
         actionText={shown.actionLabel}
         actionType={shown.actionType}
         actionLoading={running}

@@ -10,6 +10,11 @@ export type ConfirmActionOptions = {
   actionType: 'primary' | 'danger'
   /** The confirm button names the action ('Stop', 'Delete'): a bare 'Confirm' says nothing. */
   actionLabel: string
+  /**
+   * For what cannot be undone and takes much with it (a silo and everything in it): the action
+   * stays disabled until this text (the resource's name) is typed.
+   */
+  confirmText?: string
 }
 
 const store = createStore<ConfirmActionOptions | null>(null)

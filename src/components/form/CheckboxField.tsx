@@ -1,6 +1,7 @@
 import Checkbox from '@mui/material/Checkbox'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
+import FormGroup from '@mui/material/FormGroup'
 import FormLabel from '@mui/material/FormLabel'
 import { useField } from 'formik'
 import type { ReactNode } from 'react'
@@ -33,31 +34,35 @@ export type CheckboxListFieldProps = {
   name: string
   label: string
   items: readonly { value: string; label: ReactNode }[]
+  /** the checkboxes side by side, wrapping, for a few short items */
+  row?: boolean
 }
 
 /** A fieldset of checkboxes whose value is the list of checked items. */
-export function CheckboxListField({ name, label, items }: CheckboxListFieldProps) {
+export function CheckboxListField({ name, label, items, row }: CheckboxListFieldProps) {
   const [field, , helpers] = useField<string[] | null>(name)
   const checked = field.value ?? []
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend">{label}</FormLabel>
-      {items.map((item) => (
-        <FormControlLabel
-          key={item.value}
-          label={item.label}
-          control={
-            <Checkbox
-              checked={checked.includes(item.value)}
-              onChange={(_, on) =>
-                void helpers.setValue(
-                  on ? [...checked, item.value] : checked.filter((v) => v !== item.value),
-                )
-              }
-            />
-          }
-        />
-      ))}
+      <FormGroup row={row}>
+        {items.map((item) => (
+          <FormControlLabel
+            key={item.value}
+            label={item.label}
+            control={
+              <Checkbox
+                checked={checked.includes(item.value)}
+                onChange={(_, on) =>
+                  void helpers.setValue(
+                    on ? [...checked, item.value] : checked.filter((v) => v !== item.value),
+                  )
+                }
+              />
+            }
+          />
+        ))}
+      </FormGroup>
     </FormControl>
   )
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
@@ -53,20 +54,22 @@ export function RadioGroupField({ name, label, choices, onChoose, cards }: Radio
             control={<Radio />}
             label={
               choice.description ? (
-                <span>
+                // the first line of a two-line label lines up with the radio (its 9px padding)
+                <Box component="span" sx={{ display: 'block', pt: '9px', pb: 0.5 }}>
                   <Typography component="span" sx={{ display: 'block' }}>
                     {choice.label}
                   </Typography>
                   <Typography component="span" variant="body2" color="text.secondary">
                     {choice.description}
                   </Typography>
-                </span>
+                </Box>
               ) : (
                 choice.label
               )
             }
-            sx={
-              cards
+            sx={{
+              ...(choice.description ? { alignItems: 'flex-start' } : {}),
+              ...(cards
                 ? {
                     m: 0,
                     pr: 2,
@@ -75,8 +78,8 @@ export function RadioGroupField({ name, label, choices, onChoose, cards }: Radio
                     borderRadius: 1,
                     borderColor: field.value === choice.value ? 'primary.main' : 'divider',
                   }
-                : undefined
-            }
+                : {}),
+            }}
           />
         ))}
       </RadioGroup>

@@ -19,25 +19,37 @@ type PageQuery = { limit?: number | null; pageToken?: string | null }
 
 export type ListPageProps<
   Q extends PageQuery,
-  Row extends { id: string; name: string },
+  Row extends { id: string; name?: string },
   K extends EntityKind,
+  P = undefined,
 > = {
-  title: string
+  /**
+   * The page's heading. Without one the list sits under its page's own header (a tab of a
+   * resource page): its create link and actions stand in a row above the table.
+   */
+  title?: string
   /** Decorative; pass it with aria-hidden. */
-  icon: ReactNode
+  icon?: ReactNode
   /** The table's accessible name, e.g. 'SSH keys'. */
   label: string
   /** What the error says could not be loaded; `label` in lower case by default. */
   noun?: string
-  endpoint: ListQueryEndpoint<Q, Row>
+  endpoint: ListQueryEndpoint<Q, Row, P>
+  /** The list call's path (a list under its parent, e.g. a pool's ranges) from the route's params. */
+  path?: (params: Readonly<Params>) => P
   /** The list call's query (without paging) from the route's params; a new query starts on page 1. */
   query: (params: Readonly<Params>) => Omit<Q, 'limit' | 'pageToken'>
-  /** The entity kind of the rows: a change seen in any response shows in its row at once. */
-  kind: K
+  /**
+   * The entity kind of the rows: a change seen in any response shows in its row at once. Rows the
+   * store does not keep (ranges, identity providers) have none.
+   */
+  kind?: K
   /** Polling interval for the rows on screen (e.g. `pollInstances`); no polling without it. */
   poll?: (rows: readonly Row[] | undefined) => number
   columns: DataTableColumn<Row>[]
   rowActions?: (row: Row) => RowAction[]
+  /** Names a row in its actions button; its name by default, else its id. */
+  getRowLabel?: (row: Row) => string
   /** The 'New …' link of the header and of the empty state. */
   create?: { label: string; to: string }
   /** More header buttons, before the create link (e.g. 'Import disk'). */
@@ -74,7 +86,7 @@ function Highlighted({ children }: { children: ReactNode }) {
 }
 
 /** The first column with the highlighted row's cell marked; the other columns as given. */
-function highlightColumns<Row extends { name: string }>(
+function highlightColumns<Row extends { name?: string }>(
   columns: DataTableColumn<Row>[],
   highlight: string | null,
 ): DataTableColumn<Row>[] {
@@ -96,13 +108,19 @@ function highlightColumns<Row extends { name: string }>(
 
 function ListPageBody<
   Q extends PageQuery,
-  Row extends { id: string; name: string },
+  Row extends { id: string; name?: string },
   K extends EntityKind,
->(props: ListPageProps<Q, Row, K> & { listQuery: Omit<Q, 'limit' | 'pageToken'> }) {
+  P,
+>(
+  props: ListPageProps<Q, Row, K, P> & {
+    listPath: P | undefined
+    listQuery: Omit<Q, 'limit' | 'pageToken'>
+  },
+) {
   const { title, icon, label, endpoint, kind, poll, columns, rowActions, create } = props
-  const { headerActions, empty, children, listQuery, noun = label.toLowerCase(), level } = props
-  const { rowHeight } = props
-  const list = useListPage<Q, Row, K>({ endpoint, query: listQuery, kind, poll })
+  const { headerActions, empty, children, listPath, listQuery, level, rowHeight } = props
+  const { noun = label.toLowerCase(), getRowLabel = (row) => row.name ?? row.id } = props
+  const list = useListPage<Q, Row, K, P>({ endpoint, path: listPath, query: listQuery, kind, poll })
   const shownColumns = useMemo(
     () => highlightColumns(columns, list.highlight),
     [columns, list.highlight],
@@ -113,21 +131,22 @@ function ListPageBody<
     </Button>
   )
 
+  const actions = (headerActions || createLink) && (
+    <>
+      {headerActions}
+      {createLink}
+    </>
+  )
+
   return (
     <>
-      <PageHeader
-        title={title}
-        icon={icon}
-        level={level}
-        actions={
-          (headerActions || createLink) && (
-            <>
-              {headerActions}
-              {createLink}
-            </>
-          )
-        }
-      />
+      {title !== undefined ? (
+        <PageHeader title={title} icon={icon} level={level} actions={actions} />
+      ) : (
+        actions && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 2 }}>{actions}</Box>
+        )
+      )}
       {list.error !== undefined ? (
         <Alert
           severity="error"
@@ -145,7 +164,7 @@ function ListPageBody<
           columns={shownColumns}
           rows={list.rows}
           loading={list.loading}
-          getRowLabel={(row) => row.name}
+          getRowLabel={getRowLabel}
           pagination={list.pagination}
           rowActions={rowActions}
           toolbarStart={<LastUpdated at={list.updatedAt} onRefresh={list.refresh} noun={noun} />}
@@ -172,11 +191,20 @@ function ListPageBody<
  */
 export function ListPage<
   Q extends PageQuery,
-  Row extends { id: string; name: string },
+  Row extends { id: string; name?: string },
   K extends EntityKind,
->(props: ListPageProps<Q, Row, K>) {
+  P = undefined,
+>(props: ListPageProps<Q, Row, K, P>) {
   const params = useParams()
+  const listPath = props.path?.(params)
   const listQuery = props.query(params)
   // the route stays mounted when only its params change; another list starts on page 1
-  return <ListPageBody key={JSON.stringify(listQuery)} {...props} listQuery={listQuery} />
+  return (
+    <ListPageBody
+      key={JSON.stringify([listPath, listQuery])}
+      {...props}
+      listPath={listPath}
+      listQuery={listQuery}
+    />
+  )
 }

@@ -28,18 +28,27 @@ type ListQueryResult<Row> = {
 
 /**
  * A list endpoint of an api slice, e.g. `projectsApi.endpoints.projectList`: the page it answers
- * and its query hook, which the shell calls once.
+ * and its query hook, which the shell calls once. `P` is the path of a list addressed under its
+ * parent (a pool's ranges: `{ pool }`); lists without one take no path.
  */
-export type ListQueryEndpoint<Q extends PageQuery, Row> = {
-  useQuery: (arg: { query: Q }, options: { pollingInterval: number }) => ListQueryResult<Row>
+export type ListQueryEndpoint<Q extends PageQuery, Row, P = undefined> = {
+  useQuery: (
+    arg: { path: P; query: Q },
+    options: { pollingInterval: number },
+  ) => ListQueryResult<Row>
 }
 
-export type ListPageQuery<Q extends PageQuery, Row, K extends EntityKind> = {
-  endpoint: ListQueryEndpoint<Q, Row>
+export type ListPageQuery<Q extends PageQuery, Row, K extends EntityKind, P = undefined> = {
+  endpoint: ListQueryEndpoint<Q, Row, P>
+  /** The list call's path parameters, for a list under its parent (a pool's ranges). */
+  path?: P
   /** The list call's query without paging, e.g. `{ project }` from the route's params. */
   query: Omit<Q, 'limit' | 'pageToken'>
-  /** The entity kind the rows are, so a change seen in any response shows in the row at once. */
-  kind: K
+  /**
+   * The entity kind the rows are, so a change seen in any response shows in the row at once.
+   * Rows the store does not keep (a pool's ranges) have none and show as fetched.
+   */
+  kind?: K
   /** How often to ask again for rows like these: e.g. every second while one is in progress. */
   poll?: (rows: readonly Row[] | undefined) => number
 }
@@ -70,20 +79,27 @@ export type ListPageState<Row> = {
  */
 export function useListPage<
   Q extends PageQuery,
-  Row extends { id: string; name: string },
+  Row extends { id: string; name?: string },
   K extends EntityKind,
->({ endpoint, query, kind, poll }: ListPageQuery<Q, Row, K>): ListPageState<Row> {
+  P = undefined,
+>({ endpoint, path, query, kind, poll }: ListPageQuery<Q, Row, K, P>): ListPageState<Row> {
   const pagination = usePagination()
   const [interval, setPollInterval] = useState(0)
-  const arg = { query: { ...query, limit: PAGE_SIZE, pageToken: pagination.pageToken } as Q }
+  const pageQuery = { ...query, limit: PAGE_SIZE, pageToken: pagination.pageToken } as Q
+  // a list with no path sends none (the cache key is the argument as sent)
+  const arg = (path === undefined ? { query: pageQuery } : { path, query: pageQuery }) as {
+    path: P
+    query: Q
+  }
   const { data, currentData, error, isFetching, fulfilledTimeStamp, refetch } = endpoint.useQuery(
     arg,
-    {
-      pollingInterval: interval,
-    },
+    { pollingInterval: interval },
   )
-  // a rename, state change or delete through any other response shows here without a refetch
-  const rows = useLiveRows(kind, data?.items as (Row & EntityTypes[K])[] | undefined)
+  // a rename, state change or delete through any other response shows here without a refetch;
+  // rows of no kind are shown as fetched (the hook runs either way: hooks may not be skipped)
+  const items = data?.items as (Row & EntityTypes[K])[] | undefined
+  const live = useLiveRows(kind ?? ('projects' as K), kind ? items : undefined)
+  const rows: Row[] | undefined = kind ? live : items
   // set during render so the next poll is planned from these rows (React re-renders at once)
   const nextInterval = poll ? poll(rows) : 0
   if (nextInterval !== interval) setPollInterval(nextInterval)

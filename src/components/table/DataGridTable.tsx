@@ -116,8 +116,25 @@ export default function DataGridTable<Row extends { id: string }>({
     }
   }, [fit])
   useEffect(() => {
-    if (rows && rows.length > 0) void autosize()
-  }, [rows, autosize])
+    if (!rows || rows.length === 0 || loading) return
+    // Rows already cached at mount (a tab's table) arrive before the grid has measured itself and
+    // put them in the DOM: a fit then sizes every column to its header alone ('maple-pu…'). Wait
+    // a few frames for the rows; the width does not change after, so onResize would not refit.
+    // rows of data, not the loading overlay's skeleton rows
+    const rowsShown = () =>
+      apiRef.current?.rootElementRef?.current?.querySelector('.MuiDataGrid-row[data-id]') != null
+    let frame = 0
+    let tries = 0
+    const run = () => {
+      if (!rowsShown() && tries++ < 30) {
+        frame = requestAnimationFrame(run)
+        return
+      }
+      void autosize()
+    }
+    run()
+    return () => cancelAnimationFrame(frame)
+  }, [rows, loading, autosize, apiRef])
 
   const sortModel: GridSortModel | undefined = sort
     ? sort.model

@@ -1,10 +1,13 @@
 import { handle, type Area } from '~/app/routes/area'
 import { pb } from '~/app/routes/paths'
+import { inventoryArea } from './inventory/routes'
+import { ipPoolsArea } from './ip-pools/routes'
+import { silosArea } from './silos/routes'
+import { utilizationArea } from './utilization/routes'
 
 const system = () => import(/* webpackChunkName: "system" */ './index')
 
-/** The operator pages (under /system, fleet viewers only). */
-export const systemArea: Area = {
+const issuesArea: Area = {
   nav: [{ label: 'Issues', to: () => pb.systemIssues() }],
   routes: [
     {
@@ -13,4 +16,15 @@ export const systemArea: Area = {
       lazy: async () => ({ Component: (await system()).SystemIssuesPage }),
     },
   ],
+}
+
+/**
+ * The operator pages (under /system, fleet viewers only): each sub-area (silos, utilization,
+ * inventory, IP pools) has its own routes module and chunks; this composes them in nav order.
+ */
+const areas = [silosArea, utilizationArea, inventoryArea, ipPoolsArea, issuesArea]
+
+export const systemArea: Area = {
+  nav: areas.flatMap((a) => a.nav),
+  routes: areas.flatMap((a) => a.routes),
 }

@@ -1,0 +1,74 @@
+import Skeleton from '@mui/material/Skeleton'
+import { systemHardwareApi, useSledListQuery } from '~/api/endpoints/systemHardware'
+import type { PhysicalDisk } from '~/api/generated/types'
+import { ALL_PAGES_LIMIT, PAGE_SIZE } from '~/api/paging'
+import { prefetchList } from '~/app/prefetch'
+import { ListPage, type DataTableColumn } from '~/components'
+import { IdCell, sledLink } from './cells'
+import { diskPolicyLabel, formFactorLabel, hardwareStateLabel } from './labels'
+
+export const physicalDisksLoader = async () => {
+  await prefetchList(systemHardwareApi.endpoints.physicalDiskList, { query: { limit: PAGE_SIZE } })
+  return null
+}
+
+/** The sled a disk is in, by serial (what is printed on it), linking to the sled. */
+function SledCell({ sledId }: { sledId: string | null | undefined }) {
+  const sleds = useSledListQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  if (!sledId) return '—'
+  const sled = sleds.data?.items.find((s) => s.id === sledId)
+  if (!sled && sleds.isLoading) return <Skeleton width={100} />
+  return <IdCell id={sled?.baseboard.serial ?? sledId} to={sledLink(sledId)} />
+}
+
+const columns: DataTableColumn<PhysicalDisk>[] = [
+  {
+    field: 'id',
+    headerName: 'ID',
+    width: 200,
+    renderCell: ({ row }) => <IdCell id={row.id} short />,
+  },
+  { field: 'serial', headerName: 'Serial', width: 150 },
+  { field: 'model', headerName: 'Model', width: 180 },
+  { field: 'vendor', headerName: 'Vendor', width: 120 },
+  {
+    field: 'sledId',
+    headerName: 'Sled',
+    width: 150,
+    renderCell: ({ row }) => <SledCell sledId={row.sledId} />,
+  },
+  {
+    field: 'formFactor',
+    headerName: 'Form factor',
+    width: 120,
+    renderCell: ({ row }) => formFactorLabel(row.formFactor),
+  },
+  {
+    field: 'policy',
+    headerName: 'Policy',
+    width: 120,
+    renderCell: ({ row }) => diskPolicyLabel(row.policy),
+    csv: (row) => diskPolicyLabel(row.policy),
+  },
+  {
+    field: 'state',
+    headerName: 'State',
+    width: 130,
+    renderCell: ({ row }) => hardwareStateLabel(row.state),
+  },
+]
+
+/** Spec §2 system/inventory/disks: every physical disk of the rack. */
+export function DisksTab() {
+  return (
+    <ListPage
+      label="Physical disks"
+      endpoint={systemHardwareApi.endpoints.physicalDiskList}
+      query={() => ({})}
+      kind="physicalDisks"
+      columns={columns}
+      getRowLabel={(disk) => disk.serial}
+      empty={{ title: 'No physical disks', body: 'The rack reports no disks.' }}
+    />
+  )
+}

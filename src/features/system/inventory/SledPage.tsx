@@ -1,0 +1,82 @@
+import DeveloperBoardIcon from '@mui/icons-material/DeveloperBoardOutlined'
+import Box from '@mui/material/Box'
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { systemHardwareApi, useSledViewQuery } from '~/api/endpoints/systemHardware'
+import type { Sled } from '~/api/generated/types'
+import { prefetch } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import {
+  CopyButton,
+  DateTime,
+  PageHeader,
+  PropertiesTable,
+  RouteTabs,
+  RowActions,
+  Spinner,
+} from '~/components'
+import { formatBytes } from '~/util/format'
+import { hardwareStateLabel, sledPolicyLabel } from './labels'
+import { useSledActions } from './useSledActions'
+
+/** An unknown sled is a 404: 'Page not found'. */
+export const sledLoader = async ({ params }: LoaderFunctionArgs) => {
+  await prefetch(systemHardwareApi.endpoints.sledView, { path: { sledId: params.sledId! } })
+  return null
+}
+
+function SledProperties({ sled }: { sled: Sled }) {
+  return (
+    <PropertiesTable
+      columns={2}
+      properties={[
+        {
+          label: 'ID',
+          value: (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                {sled.id}
+              </Box>
+              <CopyButton text={sled.id} label="Copy ID" />
+            </Box>
+          ),
+        },
+        { label: 'Part', value: `${sled.baseboard.part} rev ${sled.baseboard.revision}` },
+        {
+          label: 'Rack',
+          value: (
+            <Box component="span" sx={{ fontFamily: 'monospace' }}>
+              {sled.rackId}
+            </Box>
+          ),
+        },
+        { label: 'Hardware threads', value: sled.usableHardwareThreads },
+        { label: 'RAM', value: formatBytes(sled.usablePhysicalRam) },
+        { label: 'Provision policy', value: sledPolicyLabel(sled.policy) },
+        { label: 'State', value: hardwareStateLabel(sled.state) },
+        { label: 'Added', value: <DateTime date={sled.timeCreated} /> },
+      ]}
+    />
+  )
+}
+
+/** Spec §2 system/inventory/sleds/{sledId}: the sled's header over its instances. */
+export function SledPage() {
+  const { sledId = '' } = useParams()
+  const { data: sled } = useSledViewQuery({ path: { sledId } })
+  const sledActions = useSledActions()
+  // the loader fetched it; this is only the moment before the cache hands it over
+  if (!sled) return <Spinner />
+  return (
+    <>
+      <PageHeader
+        title={`Sled ${sled.baseboard.serial}`}
+        icon={<DeveloperBoardIcon aria-hidden />}
+        actions={<RowActions label="Sled actions" actions={sledActions(sled)} />}
+      />
+      <Box sx={{ mb: 3 }}>
+        <SledProperties sled={sled} />
+      </Box>
+      <RouteTabs label="Sled tabs" tabs={[{ label: 'Instances', to: pb.sledInstances(sled.id) }]} />
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import Typography from '@mui/material/Typography'
+import { systemHardwareApi } from '~/api/endpoints/systemHardware'
+import type { Sled } from '~/api/generated/types'
+import { PAGE_SIZE } from '~/api/paging'
+import { prefetchList } from '~/app/prefetch'
+import { ListPage, type DataTableColumn } from '~/components'
+import { formatBytes } from '~/util/format'
+import { baseboardColumns, IdCell, rackColumn, sledLink } from './cells'
+import { hardwareStateLabel, sledPolicyLabel } from './labels'
+import { UninitializedSleds } from './UninitializedSleds'
+import { useSledActions } from './useSledActions'
+
+export const sledsLoader = async () => {
+  await prefetchList(systemHardwareApi.endpoints.sledList, { query: { limit: PAGE_SIZE } })
+  return null
+}
+
+const columns: DataTableColumn<Sled>[] = [
+  {
+    field: 'id',
+    headerName: 'ID',
+    width: 200,
+    renderCell: ({ row }) => <IdCell id={row.id} to={sledLink(row.id)} short />,
+  },
+  ...baseboardColumns<Sled>(),
+  rackColumn(),
+  { field: 'usableHardwareThreads', headerName: 'Threads', width: 100 },
+  {
+    field: 'usablePhysicalRam',
+    headerName: 'RAM',
+    width: 110,
+    renderCell: ({ row }) => formatBytes(row.usablePhysicalRam),
+  },
+  {
+    field: 'policy',
+    headerName: 'Provision policy',
+    width: 170,
+    renderCell: ({ row }) => sledPolicyLabel(row.policy),
+    csv: (row) => sledPolicyLabel(row.policy),
+  },
+  {
+    field: 'state',
+    headerName: 'State',
+    width: 130,
+    renderCell: ({ row }) => hardwareStateLabel(row.state),
+  },
+]
+
+/** Spec §2 system/inventory/sleds: the rack's sleds, then those waiting to be added. */
+export function SledsTab() {
+  const sledActions = useSledActions()
+  return (
+    <>
+      <ListPage
+        label="Sleds"
+        endpoint={systemHardwareApi.endpoints.sledList}
+        query={() => ({})}
+        kind="sleds"
+        columns={columns}
+        rowActions={sledActions}
+        getRowLabel={(sled) => sled.baseboard.serial}
+        empty={{ title: 'No sleds', body: 'No sled of the rack has been added yet.' }}
+      />
+      <Typography variant="h2" component="h2" sx={{ mt: 4, mb: 2 }}>
+        Uninitialized sleds
+      </Typography>
+      <UninitializedSleds />
+    </>
+  )
+}

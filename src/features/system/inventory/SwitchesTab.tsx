@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box'
+import Skeleton from '@mui/material/Skeleton'
+import Typography from '@mui/material/Typography'
+import {
+  systemHardwareApi,
+  useNetworkingSwitchPortStatusQuery,
+} from '~/api/endpoints/systemHardware'
+import { useNetworkingSwitchPortSettingsListQuery } from '~/api/endpoints/systemNetworking'
+import { messageOf } from '~/api/errors'
+import type { Switch, SwitchPort } from '~/api/generated/types'
+import { ALL_PAGES_LIMIT, PAGE_SIZE } from '~/api/paging'
+import { prefetchList } from '~/app/prefetch'
+import { ListPage, type DataTableColumn } from '~/components'
+import { baseboardColumns, IdCell, rackColumn } from './cells'
+import { linkStateOf } from './linkState'
+
+export const switchesLoader = async () => {
+  await Promise.all([
+    prefetchList(systemHardwareApi.endpoints.switchList, { query: { limit: PAGE_SIZE } }),
+    prefetchList(systemHardwareApi.endpoints.networkingSwitchPortList, {
+      query: { limit: PAGE_SIZE },
+    }),
+  ])
+  return null
+}
+
+const switchColumns: DataTableColumn<Switch>[] = [
+  {
+    field: 'id',
+    headerName: 'ID',
+    width: 200,
+    renderCell: ({ row }) => <IdCell id={row.id} short />,
+  },
+  ...baseboardColumns<Switch>(),
+  rackColumn(),
+]
+
+/** What the switch reports of a port's link (the API gives it no fixed shape). */
+function LinkStateCell({ port }: { port: SwitchPort }) {
+  const { data, error, isLoading } = useNetworkingSwitchPortStatusQuery({
+    path: { port: port.portName },
+    query: { rackId: port.rackId, switchLocation: port.switchLocation },
+  })
+  if (isLoading) return <Skeleton width={80} />
+  if (error) {
+    return (
+      <Box component="span" title={messageOf(error)} sx={{ color: 'text.secondary' }}>
+        Unknown
+      </Box>
+    )
+  }
+  return linkStateOf(data)
+}
+
+/** The port's applied settings by name; none until the port is configured. */
+function SettingsCell({ id }: { id: string | null | undefined }) {
+  const { data, isLoading } = useNetworkingSwitchPortSettingsListQuery({
+    query: { limit: ALL_PAGES_LIMIT },
+  })
+  if (!id) return '—'
+  if (isLoading) return <Skeleton width={100} />
+  return data?.items.find((s) => s.id === id)?.name ?? id
+}
+
+const portColumns: DataTableColumn<SwitchPort>[] = [
+  { field: 'portName', headerName: 'Port', width: 120 },
+  { field: 'switchLocation', headerName: 'Switch', width: 120 },
+  rackColumn(),
+  {
+    field: 'linkState',
+    headerName: 'Link state',
+    width: 130,
+    renderCell: ({ row }) => <LinkStateCell port={row} />,
+  },
+  {
+    field: 'portSettingsId',
+    headerName: 'Settings',
+    flex: 1,
+    renderCell: ({ row }) => <SettingsCell id={row.portSettingsId} />,
+  },
+]
+
+/** The rack's switches and their ports, each port's link state and applied settings. */
+export function SwitchesTab() {
+  return (
+    <>
+      <ListPage
+        label="Switches"
+        endpoint={systemHardwareApi.endpoints.switchList}
+        query={() => ({})}
+        columns={switchColumns}
+        getRowLabel={(s) => s.baseboard.serial}
+        empty={{ title: 'No switches', body: 'The rack reports no switches.' }}
+      />
+      <Typography variant="h2" component="h2" sx={{ mt: 4, mb: 2 }}>
+        Ports
+      </Typography>
+      <ListPage
+        label="Switch ports"
+        endpoint={systemHardwareApi.endpoints.networkingSwitchPortList}
+        query={() => ({})}
+        columns={portColumns}
+        getRowLabel={(p) => `${p.switchLocation} ${p.portName}`}
+        empty={{ title: 'No switch ports', body: 'The switches report no ports.' }}
+      />
+    </>
+  )
+}

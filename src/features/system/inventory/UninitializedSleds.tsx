@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { useMemo } from 'react'
+import { useSledAddMutation, useSledListUninitializedQuery } from '~/api/endpoints/systemHardware'
+import { messageOf } from '~/api/errors'
+import type { UninitializedSled } from '~/api/generated/types'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { addToast, confirmAction, DataTable, EmptyState, type DataTableColumn } from '~/components'
+import { baseboardColumns, rackColumn } from './cells'
+
+// An uninitialized sled has no id yet: its baseboard is what names it.
+type Row = UninitializedSled & { id: string }
+
+const columns: DataTableColumn<Row>[] = [
+  { field: 'cubby', headerName: 'Cubby', width: 90 },
+  ...baseboardColumns<Row>(),
+  rackColumn(),
+]
+
+/** Sleds in the rack that are not part of the fleet yet; Add brings one in (confirmed). */
+export function UninitializedSleds() {
+  const list = useSledListUninitializedQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  const [addSled] = useSledAddMutation()
+  const rows = useMemo(
+    () =>
+      list.data?.items.map((s): Row => ({ ...s, id: `${s.baseboard.serial}/${s.baseboard.part}` })),
+    [list.data],
+  )
+
+  if (list.error && !list.data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Could not load the uninitialized sleds: {messageOf(list.error)}
+      </Alert>
+    )
+  }
+  return (
+    <DataTable
+      aria-label="Uninitialized sleds"
+      columns={columns}
+      rows={rows}
+      loading={list.isLoading}
+      getRowLabel={(row) => row.baseboard.serial}
+      rowActions={(row) => [
+        {
+          label: 'Add',
+          onActivate: () =>
+            confirmAction({
+              modalTitle: 'Add sled',
+              modalContent: (
+                <Typography>
+                  Add sled <strong>{row.baseboard.serial}</strong> in cubby {row.cubby} to the
+                  fleet? Its disks are brought into service and it starts taking instances.
+                </Typography>
+              ),
+              errorTitle: 'Could not add the sled',
+              actionType: 'primary',
+              actionLabel: 'Add',
+              doAction: async () => {
+                const { serial, part } = row.baseboard
+                await addSled({ body: { serial, part } }).unwrap()
+                addToast({ content: `Sled ${serial} added` })
+              },
+            }),
+        },
+      ]}
+      emptyState={
+        <EmptyState title="No uninitialized sleds" body="Every sled of the rack has been added." />
+      }
+    />
+  )
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box'
+import MuiLink from '@mui/material/Link'
+import { Link } from 'react-router-dom'
+import { pb } from '~/app/routes/paths'
+import type { DataTableColumn } from '~/components'
+import { truncate } from '~/util/format'
+import { shortId } from './labels'
+
+const mono = { fontFamily: 'monospace' }
+
+/**
+ * A UUID, monospace, as a link when it has a page. In a table it shows both ends (a UUID in full
+ * would take the width the other columns need at 1024 px); the full id is its title, and a
+ * link's name.
+ */
+export function IdCell({ id, to, short = false }: { id: string; to?: string; short?: boolean }) {
+  const text = short ? truncate(id, 20, 'middle') : id
+  const label = text === id ? undefined : id
+  if (!to) {
+    return (
+      <Box component="span" sx={mono} title={label}>
+        {text}
+      </Box>
+    )
+  }
+  return (
+    <MuiLink component={Link} to={to} sx={mono} title={label} aria-label={label}>
+      {text}
+    </MuiLink>
+  )
+}
+
+/** The rack a row is in, by its shortened id (the full one in the title). */
+export const rackColumn = <Row extends { rackId: string }>(): DataTableColumn<Row> => ({
+  field: 'rackId',
+  headerName: 'Rack',
+  width: 140,
+  renderCell: ({ row }) => (
+    <Box component="span" sx={mono} title={row.rackId}>
+      {shortId(row.rackId)}
+    </Box>
+  ),
+})
+
+/** A baseboard's serial, part and revision, as three columns. */
+export const baseboardColumns = <
+  Row extends { baseboard: { serial: string; part: string; revision: number } },
+>(): DataTableColumn<Row>[] => [
+  {
+    field: 'serial',
+    headerName: 'Serial',
+    width: 150,
+    renderCell: ({ row }) => row.baseboard.serial,
+    csv: (row) => row.baseboard.serial,
+  },
+  {
+    field: 'part',
+    headerName: 'Part',
+    width: 150,
+    renderCell: ({ row }) => row.baseboard.part,
+    csv: (row) => row.baseboard.part,
+  },
+  {
+    field: 'revision',
+    headerName: 'Revision',
+    width: 100,
+    renderCell: ({ row }) => row.baseboard.revision,
+    csv: (row) => String(row.baseboard.revision),
+  },
+]
+
+export const sledLink = (id: string) => pb.sledInstances(id)

@@ -1,0 +1,7 @@
+// The inventory (its tabs and a sled's page): one chunk.
+export { InventoryPage } from './InventoryPage'
+export { SledsTab, sledsLoader } from './SledsTab'
+export { DisksTab, physicalDisksLoader } from './DisksTab'
+export { SwitchesTab, switchesLoader } from './SwitchesTab'
+export { SledPage, sledLoader } from './SledPage'
+export { SledInstancesTab } from './SledInstancesTab'

@@ -1,0 +1,41 @@
+import LanIcon from '@mui/icons-material/LanOutlined'
+import { Outlet } from 'react-router-dom'
+import { systemIpPoolsApi } from '~/api/endpoints/systemIpPools'
+import { PAGE_SIZE } from '~/api/paging'
+import { prefetchList } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import { ListPage } from '~/components'
+import { ipPoolColumns } from './columns'
+import { usePoolActions } from './usePoolActions'
+
+export const ipPoolsLoader = async () => {
+  await prefetchList(systemIpPoolsApi.endpoints.ipPoolList, { query: { limit: PAGE_SIZE } })
+  return null
+}
+
+const empty = {
+  title: 'No IP pools',
+  body: 'An IP pool holds the external addresses that linked silos hand out.',
+}
+const create = { label: 'New IP pool', to: pb.ipPoolsNew() }
+
+/** Spec §2 system/networking/ip-pools: the fleet's pools; ip-pools-new opens over it. */
+export function IpPoolsPage() {
+  const poolActions = usePoolActions()
+  return (
+    <ListPage
+      title="IP Pools"
+      icon={<LanIcon aria-hidden />}
+      label="IP pools"
+      endpoint={systemIpPoolsApi.endpoints.ipPoolList}
+      query={() => ({})}
+      kind="ipPools"
+      columns={ipPoolColumns}
+      rowActions={poolActions}
+      create={create}
+      empty={empty}
+    >
+      <Outlet />
+    </ListPage>
+  )
+}

@@ -1,0 +1,32 @@
+import { useSiloQuotasUpdateMutation } from '~/api/endpoints/systemSilos'
+import type { Silo, SiloQuotas } from '~/api/generated/types'
+import { ResourceForm } from '~/components'
+import { QuotaFields } from './QuotaFields'
+import { fromQuotas, quotaSchema, toQuotas } from './quotas'
+
+/** A silo's quotas, edited in a side modal over its quotas tab. */
+export function QuotasEditForm({
+  silo,
+  quotas,
+  onDismiss,
+}: {
+  silo: Silo
+  quotas: SiloQuotas
+  onDismiss: () => void
+}) {
+  const [update] = useSiloQuotasUpdateMutation()
+  return (
+    <ResourceForm
+      title="Edit quotas"
+      subtitle={`Of silo ${silo.name}`}
+      submitLabel="Update quotas"
+      initialValues={fromQuotas(quotas)}
+      validationSchema={quotaSchema}
+      submit={(values) => update({ path: { silo: silo.id }, body: toQuotas(values) }).unwrap()}
+      successMessage={() => `Quotas of ${silo.name} updated`}
+      onDismiss={onDismiss}
+    >
+      <QuotaFields />
+    </ResourceForm>
+  )
+}

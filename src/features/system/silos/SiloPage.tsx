@@ -1,0 +1,101 @@
+import CorporateFareIcon from '@mui/icons-material/CorporateFareOutlined'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { useCallback } from 'react'
+import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { systemSilosApi, useSiloViewQuery } from '~/api/endpoints/systemSilos'
+import type { Silo } from '~/api/generated/types'
+import { prefetch } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import {
+  CopyButton,
+  DateTime,
+  PageHeader,
+  PropertiesTable,
+  QueryTabs,
+  RowActions,
+  Spinner,
+} from '~/components'
+import { FleetRolesTab } from './FleetRolesTab'
+import { IdpsTab } from './IdpsTab'
+import { identityModeLabel } from './labels'
+import { QuotasTab } from './QuotasTab'
+import { SiloIpPoolsTab } from './SiloIpPoolsTab'
+import { useSiloActions } from './useSiloActions'
+
+/** An unknown silo is a 404: 'Page not found'. */
+export const siloLoader = async ({ params }: LoaderFunctionArgs) => {
+  await prefetch(systemSilosApi.endpoints.siloView, { path: { silo: params.silo! } })
+  return null
+}
+
+function SiloProperties({ silo }: { silo: Silo }) {
+  return (
+    <PropertiesTable
+      columns={2}
+      properties={[
+        {
+          label: 'ID',
+          value: (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                {silo.id}
+              </Box>
+              <CopyButton text={silo.id} label="Copy ID" />
+            </Box>
+          ),
+        },
+        { label: 'Identity mode', value: identityModeLabel(silo.identityMode) },
+        { label: 'Discoverable', value: silo.discoverable ? 'Yes' : 'No' },
+        { label: 'Created', value: <DateTime date={silo.timeCreated} /> },
+      ]}
+    />
+  )
+}
+
+/**
+ * Spec §2 system/silos/{silo}: the silo's header over its identity providers, IP pools
+ * (?tab=ip-pools), quotas and fleet roles; idps-new and a provider open over it.
+ */
+export function SiloPage() {
+  const { silo: name = '' } = useParams()
+  const { data: silo } = useSiloViewQuery({ path: { silo: name } })
+  const navigate = useNavigate()
+  const onDeleted = useCallback(() => void navigate(pb.silos()), [navigate])
+  const siloActions = useSiloActions(onDeleted)
+
+  // the loader fetched it; this is only the moment before the cache hands it over
+  if (!silo) return <Spinner />
+  return (
+    <>
+      <PageHeader
+        title={silo.name}
+        icon={<CorporateFareIcon aria-hidden />}
+        actions={<RowActions label="Silo actions" actions={siloActions(silo)} />}
+      />
+      {silo.description && (
+        <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
+          {silo.description}
+        </Typography>
+      )}
+      <Box sx={{ mb: 3 }}>
+        <SiloProperties silo={silo} />
+      </Box>
+      <QueryTabs
+        label="Silo tabs"
+        path={pb.silo(silo.name)}
+        tabs={[
+          { value: 'idps', label: 'Identity providers', content: () => <IdpsTab silo={silo} /> },
+          { value: 'ip-pools', label: 'IP pools', content: () => <SiloIpPoolsTab silo={silo} /> },
+          { value: 'quotas', label: 'Quotas', content: () => <QuotasTab silo={silo} /> },
+          {
+            value: 'fleet-roles',
+            label: 'Fleet roles',
+            content: () => <FleetRolesTab silo={silo} />,
+          },
+        ]}
+      />
+      <Outlet />
+    </>
+  )
+}

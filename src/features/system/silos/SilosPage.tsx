@@ -1,0 +1,64 @@
+import CorporateFareIcon from '@mui/icons-material/CorporateFareOutlined'
+import { Outlet } from 'react-router-dom'
+import { systemSilosApi } from '~/api/endpoints/systemSilos'
+import type { Silo } from '~/api/generated/types'
+import { PAGE_SIZE } from '~/api/paging'
+import { prefetchList } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import {
+  createdColumn,
+  descriptionColumn,
+  ListPage,
+  nameLinkColumn,
+  type DataTableColumn,
+} from '~/components'
+import { identityModeLabel } from './labels'
+import { useSiloActions } from './useSiloActions'
+
+export const silosLoader = async () => {
+  await prefetchList(systemSilosApi.endpoints.siloList, { query: { limit: PAGE_SIZE } })
+  return null
+}
+
+const columns: DataTableColumn<Silo>[] = [
+  nameLinkColumn((silo) => pb.silo(silo.name)),
+  descriptionColumn(),
+  {
+    field: 'discoverable',
+    headerName: 'Discoverable',
+    width: 130,
+    renderCell: ({ row }) => (row.discoverable ? 'Yes' : 'No'),
+    csv: (row) => String(row.discoverable),
+  },
+  {
+    field: 'identityMode',
+    headerName: 'Identity mode',
+    width: 140,
+    renderCell: ({ row }) => identityModeLabel(row.identityMode),
+  },
+  createdColumn(),
+]
+
+const empty = { title: 'No silos', body: 'A silo holds the users and projects of one tenant.' }
+const create = { label: 'New silo', to: pb.silosNew() }
+
+/** Spec §2 system/silos: the fleet's silos (the API lists the discoverable ones). */
+export function SilosPage() {
+  const siloActions = useSiloActions()
+  return (
+    <ListPage
+      title="Silos"
+      icon={<CorporateFareIcon aria-hidden />}
+      label="Silos"
+      endpoint={systemSilosApi.endpoints.siloList}
+      query={() => ({})}
+      kind="silos"
+      columns={columns}
+      rowActions={siloActions}
+      create={create}
+      empty={empty}
+    >
+      <Outlet />
+    </ListPage>
+  )
+}

@@ -1,0 +1,29 @@
+import type { FleetRole, SiloIdentityMode, SiloRole } from '~/api/generated/types'
+
+// How the silo pages name the API's values.
+
+export const SILO_ROLES = ['admin', 'collaborator', 'viewer'] as const satisfies SiloRole[]
+export const FLEET_ROLES = ['admin', 'collaborator', 'viewer'] as const satisfies FleetRole[]
+
+export const IDENTITY_MODES: readonly {
+  value: SiloIdentityMode
+  label: string
+  description: string
+}[] = [
+  {
+    value: 'local_only',
+    label: 'Local only',
+    description: 'Users and their passwords are kept in the silo',
+  },
+  {
+    value: 'saml_jit',
+    label: 'SAML JIT',
+    description: 'Users sign in through a SAML identity provider and are created at first sign-in',
+  },
+]
+
+export const identityModeLabel = (mode: SiloIdentityMode) =>
+  IDENTITY_MODES.find((m) => m.value === mode)?.label ?? mode
+
+export const siloRoleLabel = (role: SiloRole) => `Silo ${role}`
+export const fleetRoleLabel = (role: FleetRole) => `Fleet ${role}`

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box'
+import MuiLink from '@mui/material/Link'
+import { useMemo } from 'react'
+import { Link } from 'react-router-dom'
+import type { SiloUtilization } from '~/api/generated/types'
+import { pb } from '~/app/routes/paths'
+import { DataTable, EmptyState, type DataTableColumn } from '~/components'
+import { formatBytes, formatNumber } from '~/util/format'
+import { cappedPercent, type Resource } from './capacity'
+
+type Row = SiloUtilization & { id: string }
+
+function Usage({
+  row,
+  resource,
+  format,
+}: {
+  row: Row
+  resource: Resource
+  format: (n: number) => string
+}) {
+  const used = row.provisioned[resource]
+  const quota = row.allocated[resource]
+  const percent = cappedPercent(used, quota)
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline', whiteSpace: 'nowrap' }}>
+      <span>
+        {format(used)} / {format(quota)}
+      </span>
+      <Box
+        component="span"
+        sx={{ color: percent > 100 ? 'error.main' : 'text.secondary', fontSize: '0.875em' }}
+      >
+        {percent}%
+      </Box>
+    </Box>
+  )
+}
+
+const usageColumn = (
+  resource: Resource,
+  headerName: string,
+  format: (n: number) => string,
+): DataTableColumn<Row> => ({
+  field: resource,
+  headerName,
+  flex: 1,
+  renderCell: ({ row }) => <Usage row={row} resource={resource} format={format} />,
+  csv: (row) => `${row.provisioned[resource]}/${row.allocated[resource]}`,
+})
+
+const columns: DataTableColumn<Row>[] = [
+  {
+    field: 'siloName',
+    headerName: 'Silo',
+    flex: 1,
+    renderCell: ({ row }) => (
+      <MuiLink component={Link} to={pb.silo(row.siloName, 'quotas')}>
+        {row.siloName}
+      </MuiLink>
+    ),
+  },
+  usageColumn('cpus', 'CPUs', (n) => formatNumber(n)),
+  usageColumn('memory', 'Memory', (n) => formatBytes(n)),
+  usageColumn('storage', 'Storage', (n) => formatBytes(n)),
+]
+
+/**
+ * Each silo's provisioned amounts against its quotas, with the share as the spec §9 percentage
+ * cap shows it (rounded up to a multiple of 10, at most 1023).
+ */
+export function SiloUtilizationTable({ rows }: { rows: readonly SiloUtilization[] }) {
+  const withIds = useMemo(() => rows.map((r): Row => ({ ...r, id: r.siloId })), [rows])
+  return (
+    <DataTable
+      aria-label="Silo utilization"
+      columns={columns}
+      rows={withIds}
+      loading={false}
+      emptyState={<EmptyState title="No silos" body="There are no silos to show." />}
+    />
+  )
+}
