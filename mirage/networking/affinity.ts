@@ -23,7 +23,6 @@ import { absorbCreateTimeMembers } from './shared'
 // and a failure domain (sled), whose members are instances of the same project. Like the API,
 // only an instance without a sled reservation (not running) can be added.
 
-
 type GroupSpec<R extends AffinityGroupRecord> = {
   path: string
   param: string

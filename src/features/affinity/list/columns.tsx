@@ -1,10 +1,5 @@
 import Skeleton from '@mui/material/Skeleton'
-import {
-  createdColumn,
-  descriptionColumn,
-  nameLinkColumn,
-  type DataTableColumn,
-} from '~/components'
+import { descriptionColumn, nameLinkColumn, type DataTableColumn } from '~/components'
 import { pb } from '~/app/routes/paths'
 import {
   FAILURE_DOMAIN_LABEL,

@@ -13,6 +13,8 @@ const columns: DataTableColumn<SledInstance>[] = [
     field: 'state',
     headerName: 'State',
     width: 160,
+    // the longest badge whole at 1024 px ('REBOOTING', 'MIGRATING')
+    minWidth: 140,
     renderCell: ({ row }) => <InstanceStateBadge state={row.state} />,
   },
   {
