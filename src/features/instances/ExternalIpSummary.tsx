@@ -22,7 +22,8 @@ export function ExternalIpSummary({
     path: { instance },
     query: { project },
   })
-  if (isLoading) return <Skeleton width={110} aria-label="Loading external IPs" />
+  if (isLoading)
+    return <Skeleton width={110} role="progressbar" aria-label="Loading external IPs" />
   // the list's own error state is the page's business; a row just has nothing to show
   if (error || !data?.items.length) return <span aria-label="No external IP">—</span>
   const [first, ...rest] = data.items

@@ -14,7 +14,8 @@ export function InstanceVpc({ project, instance }: { project: string; instance: 
   const items = nics.data?.items ?? []
   const vpcId = (items.find((n) => n.primary) ?? items[0])?.vpcId
   const vpc = useVpcViewQuery({ path: { vpc: vpcId ?? '' } }, { skip: !vpcId })
-  if (nics.isLoading || vpc.isLoading) return <Skeleton width={100} aria-label="Loading VPC" />
+  if (nics.isLoading || vpc.isLoading)
+    return <Skeleton width={100} role="progressbar" aria-label="Loading VPC" />
   if (!vpcId) return '—'
   if (!vpc.data) return vpcId
   return (
