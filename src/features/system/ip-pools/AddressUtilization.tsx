@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton'
 import { useIpPoolUtilizationViewQuery } from '~/api/endpoints/systemIpPools'
 import { messageOf } from '~/api/errors'
 import { formatNumber } from '~/util/format'
-import { exactCount, poolCounts, sharePercent, type AddressCount } from './utilization'
+import { exactCount, sharePercent, versionCount, type AddressCount } from './utilization'
 
 type Version = 'IPv4' | 'IPv6'
 
@@ -12,7 +12,25 @@ type Version = 'IPv4' | 'IPv6'
  * 'allocated / capacity' over a bar. Large counts read compact (1.2M, 18.447E18, spec §9); the
  * exact figures are in the title and are what the bar announces.
  */
-export function AddressUtilization({ version, count }: { version: Version; count: AddressCount }) {
+export function AddressUtilization({
+  version,
+  count,
+}: {
+  version: Version
+  /** undefined: the API's answer held no readable count */
+  count: AddressCount | undefined
+}) {
+  if (count === undefined) {
+    return (
+      <Box
+        component="span"
+        title={`The ${version} counts could not be read`}
+        sx={{ color: 'text.secondary' }}
+      >
+        Unknown
+      </Box>
+    )
+  }
   if (count.capacity === 0n) {
     return (
       <Box component="span" title={`No ${version} ranges`} sx={{ color: 'text.secondary' }}>
@@ -50,6 +68,5 @@ export function PoolUtilizationCell({ poolId, version }: { poolId: string; versi
     )
   }
   if (!data) return <Skeleton width={100} />
-  const counts = poolCounts(data)
-  return <AddressUtilization version={version} count={version === 'IPv4' ? counts.v4 : counts.v6} />
+  return <AddressUtilization version={version} count={versionCount(data, version)} />
 }

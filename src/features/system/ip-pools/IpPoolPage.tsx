@@ -18,7 +18,7 @@ import { AddressUtilization } from './AddressUtilization'
 import { LinkedSilosTab } from './LinkedSilosTab'
 import { RangesTab } from './RangesTab'
 import { usePoolActions } from './usePoolActions'
-import { poolCounts } from './utilization'
+import { versionCount } from './utilization'
 
 /** An unknown pool is a 404: 'Page not found'. */
 export const ipPoolLoader = async ({ params }: LoaderFunctionArgs) => {
@@ -28,13 +28,10 @@ export const ipPoolLoader = async ({ params }: LoaderFunctionArgs) => {
 
 function Utilization({ pool }: { pool: IpPool }) {
   const { data, error } = useIpPoolUtilizationViewQuery({ path: { pool: pool.id } })
-  const counts = data && poolCounts(data)
   const show = (version: 'IPv4' | 'IPv6') => {
     if (error) return <Typography color="error">{messageOf(error)}</Typography>
-    if (!counts) return <Skeleton width={160} />
-    return (
-      <AddressUtilization version={version} count={version === 'IPv4' ? counts.v4 : counts.v6} />
-    )
+    if (!data) return <Skeleton width={160} />
+    return <AddressUtilization version={version} count={versionCount(data, version)} />
   }
   return (
     <PropertiesTable

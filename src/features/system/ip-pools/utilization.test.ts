@@ -1,17 +1,18 @@
-import { exactCount, parseCount, poolCounts, sharePercent } from './utilization'
+import { exactCount, parseCount, sharePercent, versionCount } from './utilization'
 
 const TWO_64 = 2n ** 64n
 
 test('IPv6 counts stay exact far past what a JS number holds', () => {
-  const counts = poolCounts({
+  const u = {
     ipv4: { allocated: 3, capacity: 80 },
     ipv6: { allocated: '18446744073709551615', capacity: '18446744073709551616' },
-  })
-  expect(counts.v6.capacity).toBe(TWO_64)
+  }
+  const v6 = versionCount(u, 'IPv6')!
+  expect(v6.capacity).toBe(TWO_64)
   // a double would make these two equal
-  expect(counts.v6.allocated).toBe(TWO_64 - 1n)
-  expect(exactCount(counts.v6.allocated)).toBe('18,446,744,073,709,551,615')
-  expect(counts.v4).toEqual({ allocated: 3n, capacity: 80n })
+  expect(v6.allocated).toBe(TWO_64 - 1n)
+  expect(exactCount(v6.allocated)).toBe('18,446,744,073,709,551,615')
+  expect(versionCount(u, 'IPv4')).toEqual({ allocated: 3n, capacity: 80n })
 })
 
 test('the whole IPv6 space is counted exactly', () => {
@@ -37,4 +38,13 @@ test('shares are taken from the exact counts, rounded down to two decimals', () 
   expect(sharePercent({ allocated: TWO_64 - 1n, capacity: TWO_64 })).toBe(99.99)
   // a few addresses of a /64 are a share too small to see, not a rounding error
   expect(sharePercent({ allocated: 1000n, capacity: TWO_64 })).toBe(0)
+})
+
+test('a version whose counts are unreadable is unknown, the other still shown', () => {
+  const u = {
+    ipv4: { allocated: 3, capacity: 80 },
+    ipv6: { allocated: 'lorem ipsum', capacity: '18446744073709551616' },
+  }
+  expect(versionCount(u, 'IPv4')).toEqual({ allocated: 3n, capacity: 80n })
+  expect(versionCount(u, 'IPv6')).toBeUndefined()
 })

@@ -6,7 +6,6 @@ import type { IpPoolUtilization } from '~/api/generated/types'
 // arrived and never passes through a JS number on the way.
 
 export type AddressCount = { allocated: bigint; capacity: bigint }
-export type PoolCounts = { v4: AddressCount; v6: AddressCount }
 
 const DECIMAL = /^(0|[1-9][0-9]*)$/
 
@@ -20,10 +19,16 @@ export function parseCount(value: number | string): bigint {
   return BigInt(value)
 }
 
-export function poolCounts(u: IpPoolUtilization): PoolCounts {
-  return {
-    v4: { allocated: parseCount(u.ipv4.allocated), capacity: parseCount(u.ipv4.capacity) },
-    v6: { allocated: parseCount(u.ipv6.allocated), capacity: parseCount(u.ipv6.capacity) },
+/**
+ * One IP version's counts for display, or undefined when the answer holds something that is
+ * not a count: a page shows that it could not read the figure rather than crash on it.
+ */
+export function versionCount(u: IpPoolUtilization, version: 'IPv4' | 'IPv6') {
+  const { allocated, capacity } = version === 'IPv4' ? u.ipv4 : u.ipv6
+  try {
+    return { allocated: parseCount(allocated), capacity: parseCount(capacity) }
+  } catch {
+    return undefined
   }
 }
 
