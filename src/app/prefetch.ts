@@ -1,4 +1,6 @@
+import type { LoaderFunctionArgs, Params } from 'react-router-dom'
 import type { ApiError } from '~/api/errors'
+import { PAGE_SIZE } from '~/api/paging'
 import { preloadDataTable } from '~/components'
 import { store } from './store'
 
@@ -33,6 +35,20 @@ export function prefetchList<Arg, Result>(
 ): Promise<Result> {
   preloadDataTable()
   return prefetch(endpoint, arg)
+}
+
+/**
+ * A list route's loader: the list's first page, asked for with the query its page sends (taken
+ * from the route's params), so the page renders from the cache.
+ */
+export function listLoader<Q extends { limit?: number | null }, Result>(
+  endpoint: Initiatable<{ query: Q }, Result>,
+  query: (params: Params) => Omit<Q, 'limit'> = () => ({}) as Omit<Q, 'limit'>,
+) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    await prefetchList(endpoint, { query: { ...query(params), limit: PAGE_SIZE } as Q })
+    return null
+  }
 }
 
 export const isApiStatus = (e: unknown, status: number) =>

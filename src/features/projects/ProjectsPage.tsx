@@ -2,8 +2,7 @@ import FolderIcon from '@mui/icons-material/FolderOutlined'
 import { Outlet, useNavigate } from 'react-router-dom'
 import { projectsApi, useProjectDeleteMutation } from '~/api/endpoints/projects'
 import type { Project } from '~/api/generated/types'
-import { PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -15,10 +14,7 @@ import {
   type DataTableColumn,
 } from '~/components'
 
-export const projectsLoader = async () => {
-  await prefetchList(projectsApi.endpoints.projectList, { query: { limit: PAGE_SIZE } })
-  return null
-}
+export const projectsLoader = listLoader(projectsApi.endpoints.projectList)
 
 // Module-level: columns are constants, not rebuilt on every render.
 const columns: DataTableColumn<Project>[] = [

@@ -2,8 +2,7 @@ import KeyIcon from '@mui/icons-material/KeyOutlined'
 import { Outlet, useNavigate } from 'react-router-dom'
 import { currentUserApi, useCurrentUserSshKeyDeleteMutation } from '~/api/endpoints/currentUser'
 import type { SshKey } from '~/api/generated/types'
-import { PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -15,12 +14,7 @@ import {
   type DataTableColumn,
 } from '~/components'
 
-export const sshKeysLoader = async () => {
-  await prefetchList(currentUserApi.endpoints.currentUserSshKeyList, {
-    query: { limit: PAGE_SIZE },
-  })
-  return null
-}
+export const sshKeysLoader = listLoader(currentUserApi.endpoints.currentUserSshKeyList)
 
 const columns: DataTableColumn<SshKey>[] = [
   nameLinkColumn((row) => pb.sshKeyEdit(row.name)),

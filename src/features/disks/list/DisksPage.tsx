@@ -2,12 +2,12 @@ import StorageIcon from '@mui/icons-material/StorageOutlined'
 import UploadIcon from '@mui/icons-material/UploadOutlined'
 import Button from '@mui/material/Button'
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Outlet, useParams } from 'react-router-dom'
 import { disksApi } from '~/api/endpoints/disks'
 import { useInstanceListQuery } from '~/api/endpoints/instances'
 import type { Disk, Instance } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT, PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { ListPage } from '~/components'
 import { useLiveRows } from '~/state/entities'
@@ -23,12 +23,7 @@ const ImportDiskForm = lazy(() =>
   })),
 )
 
-export const disksLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetchList(disksApi.endpoints.diskList, {
-    query: { project: params.project!, limit: PAGE_SIZE },
-  })
-  return null
-}
+export const disksLoader = listLoader(disksApi.endpoints.diskList, (p) => ({ project: p.project! }))
 
 const empty = { title: 'No disks', body: 'You need to create a disk to be able to see it here.' }
 

@@ -1,12 +1,12 @@
 import PublicIcon from '@mui/icons-material/PublicOutlined'
 import { useMemo, useState } from 'react'
-import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Outlet, useParams } from 'react-router-dom'
 import { floatingIpsApi } from '~/api/endpoints/floatingIps'
 import { useInstanceListQuery } from '~/api/endpoints/instances'
 import { useProjectIpPoolListQuery } from '~/api/endpoints/projects'
 import type { FloatingIp, Instance } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT, PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { ListPage } from '~/components'
 import { useLiveRows } from '~/state/entities'
@@ -14,12 +14,9 @@ import { AttachFloatingIpModal } from './AttachFloatingIpModal'
 import { floatingIpColumns, type Lookup } from './columns'
 import { useFloatingIpActions } from './useFloatingIpActions'
 
-export const floatingIpsLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetchList(floatingIpsApi.endpoints.floatingIpList, {
-    query: { project: params.project!, limit: PAGE_SIZE },
-  })
-  return null
-}
+export const floatingIpsLoader = listLoader(floatingIpsApi.endpoints.floatingIpList, (p) => ({
+  project: p.project!,
+}))
 
 const empty = {
   title: 'No floating IPs',

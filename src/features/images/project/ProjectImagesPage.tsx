@@ -1,21 +1,17 @@
 import ImageIcon from '@mui/icons-material/AlbumOutlined'
 import Typography from '@mui/material/Typography'
 import { useCallback, useMemo } from 'react'
-import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Outlet, useParams } from 'react-router-dom'
 import { imagesApi, useImageDeleteMutation, useImagePromoteMutation } from '~/api/endpoints/images'
 import type { Image } from '~/api/generated/types'
-import { PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { addToast, confirmAction, confirmDelete, ListPage, type RowAction } from '~/components'
 import { imageColumns } from '../shared/columns'
 
-export const projectImagesLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetchList(imagesApi.endpoints.imageList, {
-    query: { project: params.project!, limit: PAGE_SIZE },
-  })
-  return null
-}
+export const projectImagesLoader = listLoader(imagesApi.endpoints.imageList, (p) => ({
+  project: p.project!,
+}))
 
 const empty = {
   title: 'No images',

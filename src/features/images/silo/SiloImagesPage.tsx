@@ -3,8 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { imagesApi, useImageDeleteMutation } from '~/api/endpoints/images'
 import type { Image } from '~/api/generated/types'
-import { PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { addToast, confirmDelete, ListPage, type RowAction } from '~/components'
 import { imageColumns } from '../shared/columns'
@@ -16,10 +15,7 @@ const DemoteImageForm = lazy(() =>
   })),
 )
 
-export const siloImagesLoader = async () => {
-  await prefetchList(imagesApi.endpoints.imageList, { query: { limit: PAGE_SIZE } })
-  return null
-}
+export const siloImagesLoader = listLoader(imagesApi.endpoints.imageList)
 
 const columns = imageColumns((image) => pb.siloImageEdit(image.name))
 

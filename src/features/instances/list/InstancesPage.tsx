@@ -1,22 +1,18 @@
 import InstancesIcon from '@mui/icons-material/DnsOutlined'
 import { useCallback, useMemo } from 'react'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useNavigate, useParams } from 'react-router-dom'
 import { instancesApi } from '~/api/endpoints/instances'
 import type { Instance } from '~/api/generated/types'
-import { PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { addToast, copyText, ListPage, type RowAction } from '~/components'
 import { instanceDisabledReason, pollInstances } from '~/state/machines'
 import { useInstanceActions } from '../actions'
 import { instanceColumns } from './columns'
 
-export const instancesLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetchList(instancesApi.endpoints.instanceList, {
-    query: { project: params.project!, limit: PAGE_SIZE },
-  })
-  return null
-}
+export const instancesLoader = listLoader(instancesApi.endpoints.instanceList, (p) => ({
+  project: p.project!,
+}))
 
 const empty = {
   title: 'No instances',

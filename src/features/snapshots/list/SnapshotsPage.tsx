@@ -1,22 +1,19 @@
 import SnapshotIcon from '@mui/icons-material/PhotoCameraOutlined'
 import { useCallback, useMemo } from 'react'
-import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Outlet, useNavigate, useParams } from 'react-router-dom'
 import { useDiskListQuery } from '~/api/endpoints/disks'
 import { snapshotsApi, useSnapshotDeleteMutation } from '~/api/endpoints/snapshots'
 import type { Snapshot } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT, PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { addToast, confirmDelete, ListPage, type RowAction } from '~/components'
 import { pollSnapshots, snapshotDisabledReason } from '~/state/machines'
 import { snapshotColumns, type DiskNames } from './columns'
 
-export const snapshotsLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetchList(snapshotsApi.endpoints.snapshotList, {
-    query: { project: params.project!, limit: PAGE_SIZE },
-  })
-  return null
-}
+export const snapshotsLoader = listLoader(snapshotsApi.endpoints.snapshotList, (p) => ({
+  project: p.project!,
+}))
 
 const empty = {
   title: 'No snapshots',

@@ -1,16 +1,13 @@
 import Skeleton from '@mui/material/Skeleton'
 import { systemHardwareApi, useSledListQuery } from '~/api/endpoints/systemHardware'
 import type { PhysicalDisk } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT, PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { listLoader } from '~/app/prefetch'
 import { ListPage, type DataTableColumn } from '~/components'
 import { IdCell, sledLink } from './cells'
 import { diskPolicyLabel, formFactorLabel, hardwareStateLabel } from './labels'
 
-export const physicalDisksLoader = async () => {
-  await prefetchList(systemHardwareApi.endpoints.physicalDiskList, { query: { limit: PAGE_SIZE } })
-  return null
-}
+export const physicalDisksLoader = listLoader(systemHardwareApi.endpoints.physicalDiskList)
 
 /** The sled a disk is in, by serial (what is printed on it), linking to the sled. */
 function SledCell({ sledId }: { sledId: string | null | undefined }) {

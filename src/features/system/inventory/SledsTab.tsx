@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography'
 import { systemHardwareApi } from '~/api/endpoints/systemHardware'
 import type { Sled } from '~/api/generated/types'
-import { PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { listLoader } from '~/app/prefetch'
 import { ListPage, type DataTableColumn } from '~/components'
 import { formatBytes } from '~/util/format'
 import { baseboardColumns, IdCell, rackColumn, sledLink } from './cells'
@@ -10,10 +9,7 @@ import { hardwareStateLabel, sledPolicyLabel } from './labels'
 import { UninitializedSleds } from './UninitializedSleds'
 import { useSledActions } from './useSledActions'
 
-export const sledsLoader = async () => {
-  await prefetchList(systemHardwareApi.endpoints.sledList, { query: { limit: PAGE_SIZE } })
-  return null
-}
+export const sledsLoader = listLoader(systemHardwareApi.endpoints.sledList)
 
 const columns: DataTableColumn<Sled>[] = [
   {

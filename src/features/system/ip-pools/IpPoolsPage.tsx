@@ -1,17 +1,13 @@
 import LanIcon from '@mui/icons-material/LanOutlined'
 import { Outlet } from 'react-router-dom'
 import { systemIpPoolsApi } from '~/api/endpoints/systemIpPools'
-import { PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { ListPage } from '~/components'
 import { ipPoolColumns } from './columns'
 import { usePoolActions } from './usePoolActions'
 
-export const ipPoolsLoader = async () => {
-  await prefetchList(systemIpPoolsApi.endpoints.ipPoolList, { query: { limit: PAGE_SIZE } })
-  return null
-}
+export const ipPoolsLoader = listLoader(systemIpPoolsApi.endpoints.ipPoolList)
 
 const empty = {
   title: 'No IP pools',

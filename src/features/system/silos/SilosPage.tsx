@@ -2,8 +2,7 @@ import CorporateFareIcon from '@mui/icons-material/CorporateFareOutlined'
 import { Outlet } from 'react-router-dom'
 import { systemSilosApi } from '~/api/endpoints/systemSilos'
 import type { Silo } from '~/api/generated/types'
-import { PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   createdColumn,
@@ -15,10 +14,7 @@ import {
 import { identityModeLabel } from './labels'
 import { useSiloActions } from './useSiloActions'
 
-export const silosLoader = async () => {
-  await prefetchList(systemSilosApi.endpoints.siloList, { query: { limit: PAGE_SIZE } })
-  return null
-}
+export const silosLoader = listLoader(systemSilosApi.endpoints.siloList)
 
 const columns: DataTableColumn<Silo>[] = [
   nameLinkColumn((silo) => pb.silo(silo.name)),

@@ -1,10 +1,9 @@
 import Skeleton from '@mui/material/Skeleton'
 import { useMemo } from 'react'
-import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Outlet, useParams } from 'react-router-dom'
 import { vpcsApi } from '~/api/endpoints/vpcs'
 import type { InternetGateway } from '~/api/generated/types'
-import { PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   createdColumn,
@@ -17,12 +16,10 @@ import { Lines } from '../util/Lines'
 import { useGatewayAddresses, useGatewayPools } from './gatewayParts'
 import { routesTo, useVpcRoutes, type VpcRoutes } from './useGatewayRoutes'
 
-export const gatewaysLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetchList(vpcsApi.endpoints.internetGatewayList, {
-    query: { project: params.project!, vpc: params.vpc!, limit: PAGE_SIZE },
-  })
-  return null
-}
+export const gatewaysLoader = listLoader(vpcsApi.endpoints.internetGatewayList, (p) => ({
+  project: p.project!,
+  vpc: p.vpc!,
+}))
 
 const joined = (items: readonly string[] | undefined, loading: boolean) => {
   if (loading || !items) return <Skeleton width={80} />

@@ -1,10 +1,9 @@
 import HubIcon from '@mui/icons-material/HubOutlined'
 import { useMemo } from 'react'
-import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Outlet, useParams } from 'react-router-dom'
 import { vpcsApi } from '~/api/endpoints/vpcs'
 import type { Vpc } from '~/api/generated/types'
-import { PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   createdColumn,
@@ -15,12 +14,7 @@ import {
 } from '~/components'
 import { useVpcActions } from './useVpcActions'
 
-export const vpcsLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetchList(vpcsApi.endpoints.vpcList, {
-    query: { project: params.project!, limit: PAGE_SIZE },
-  })
-  return null
-}
+export const vpcsLoader = listLoader(vpcsApi.endpoints.vpcList, (p) => ({ project: p.project! }))
 
 const vpcColumns = (project: string): DataTableColumn<Vpc>[] => [
   nameLinkColumn((v) => pb.vpc(project, v.name)),

@@ -1,9 +1,8 @@
 import { useMemo } from 'react'
-import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Outlet, useNavigate, useParams } from 'react-router-dom'
 import { useVpcRouterDeleteMutation, vpcsApi } from '~/api/endpoints/vpcs'
 import type { VpcRouter } from '~/api/generated/types'
-import { PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -16,12 +15,10 @@ import {
   type RowAction,
 } from '~/components'
 
-export const routersLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetchList(vpcsApi.endpoints.vpcRouterList, {
-    query: { project: params.project!, vpc: params.vpc!, limit: PAGE_SIZE },
-  })
-  return null
-}
+export const routersLoader = listLoader(vpcsApi.endpoints.vpcRouterList, (p) => ({
+  project: p.project!,
+  vpc: p.vpc!,
+}))
 
 /** Why the system router offers no Edit or Delete: the VPC owns it. */
 const SYSTEM_ROUTER_REASONS = {

@@ -1,10 +1,10 @@
 import MuiLink from '@mui/material/Link'
 import { useMemo } from 'react'
-import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Link, Outlet, useNavigate, useParams } from 'react-router-dom'
 import { useVpcRouterListQuery, useVpcSubnetDeleteMutation, vpcsApi } from '~/api/endpoints/vpcs'
 import type { VpcRouter, VpcSubnet } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT, PAGE_SIZE } from '~/api/paging'
-import { prefetchList } from '~/app/prefetch'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -17,12 +17,10 @@ import {
 } from '~/components'
 import { Lines } from '../util/Lines'
 
-export const subnetsLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetchList(vpcsApi.endpoints.vpcSubnetList, {
-    query: { project: params.project!, vpc: params.vpc!, limit: PAGE_SIZE },
-  })
-  return null
-}
+export const subnetsLoader = listLoader(vpcsApi.endpoints.vpcSubnetList, (p) => ({
+  project: p.project!,
+  vpc: p.vpc!,
+}))
 
 const subnetColumns = (
   project: string,
