@@ -1,14 +1,9 @@
-import RefreshIcon from '@mui/icons-material/Refresh'
 import InsightsIcon from '@mui/icons-material/InsightsOutlined'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
@@ -17,7 +12,7 @@ import { silosApi, useUtilizationViewQuery } from '~/api/endpoints/silos'
 import { messageOf } from '~/api/errors'
 import { useAllPages } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
-import { PageHeader, Spinner } from '~/components'
+import { PageHeader, Spinner, TimeRangePicker } from '~/components'
 import { formatBytes, formatNumber } from '~/util/format'
 import { QuotaCard } from './QuotaCard'
 import { parseUsageRange, USAGE_RANGES, usageWindow, type UsageRange } from './range'
@@ -143,28 +138,15 @@ function Usage() {
           ))}
         </TextField>
         <Box sx={{ flex: 1 }} />
-        <ToggleButtonGroup
-          aria-label="Time range"
-          size="small"
-          exclusive
+        <TimeRangePicker
+          ranges={USAGE_RANGES}
           value={range}
-          onChange={(_, next: UsageRange | null) => {
-            if (!next) return // pressing the chosen range again keeps it
+          onChange={(next) => {
             setNow(new Date())
             set({ range: next })
           }}
-        >
-          {USAGE_RANGES.map((r) => (
-            <ToggleButton key={r.value} value={r.value}>
-              {r.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Tooltip title="Refresh usage">
-          <IconButton aria-label="Refresh usage" onClick={() => setNow(new Date())}>
-            <RefreshIcon />
-          </IconButton>
-        </Tooltip>
+          onRefresh={() => setNow(new Date())}
+        />
       </Stack>
       <Suspense
         fallback={

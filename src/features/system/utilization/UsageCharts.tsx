@@ -1,13 +1,9 @@
-import RefreshIcon from '@mui/icons-material/Refresh'
-import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
-import Tooltip from '@mui/material/Tooltip'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { SiloUtilization } from '~/api/generated/types'
+import { TimeRangePicker } from '~/components'
 import { formatBytes, formatNumber } from '~/util/format'
 import type { FleetTotals, Resource } from './capacity'
 import { UsageChart } from './UsageChart'
@@ -72,26 +68,12 @@ export default function UsageCharts({ silos, totals }: Props) {
             </option>
           ))}
         </TextField>
-        <ToggleButtonGroup
-          aria-label="Time range"
-          size="small"
-          exclusive
+        <TimeRangePicker
+          ranges={USAGE_RANGES}
           value={range}
-          onChange={(_, next: UsageRange | null) => {
-            if (next) choose({ range: next })
-          }}
-        >
-          {USAGE_RANGES.map((r) => (
-            <ToggleButton key={r.value} value={r.value}>
-              {r.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Tooltip title="Refresh usage">
-          <IconButton aria-label="Refresh usage" onClick={() => setNow(new Date())}>
-            <RefreshIcon />
-          </IconButton>
-        </Tooltip>
+          onChange={(next) => choose({ range: next })}
+          onRefresh={() => setNow(new Date())}
+        />
       </Stack>
       {USAGE_CHARTS.map((spec) => (
         <UsageChart

@@ -1,4 +1,5 @@
 import type { Measurement, SystemMetricName } from '~/api/generated/types'
+import { parseTimeRange, timeWindow, type TimeRange, type TimeWindow } from '~/util/timeRange'
 
 // Usage over time: the ranges offered, the window each asks for, and the API's measurements as
 // chart points. Pure.
@@ -8,7 +9,7 @@ export type UsageRange = '24h' | '7d' | '30d'
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-export const USAGE_RANGES: readonly { value: UsageRange; label: string; durationMs: number }[] = [
+export const USAGE_RANGES: readonly TimeRange<UsageRange>[] = [
   { value: '24h', label: 'Last 24 hours', durationMs: DAY },
   { value: '7d', label: 'Last 7 days', durationMs: 7 * DAY },
   { value: '30d', label: 'Last 30 days', durationMs: 30 * DAY },
@@ -17,7 +18,7 @@ export const USAGE_RANGES: readonly { value: UsageRange; label: string; duration
 export const DEFAULT_USAGE_RANGE: UsageRange = '7d'
 
 export const parseUsageRange = (value: string | null): UsageRange =>
-  USAGE_RANGES.find((r) => r.value === value)?.value ?? DEFAULT_USAGE_RANGE
+  parseTimeRange(USAGE_RANGES, value, DEFAULT_USAGE_RANGE)
 
 /**
  * Enough for 30 days of the 10-minute samples the fleet's provisioning collections keep (4,320)
@@ -25,14 +26,9 @@ export const parseUsageRange = (value: string | null): UsageRange =>
  */
 export const USAGE_LIMIT = 5000
 
-export type UsageWindow = { start: Date; end: Date }
+export type UsageWindow = TimeWindow
 
-/** The range ending at `now`, cut to the whole minute so a window's queries share one cache key. */
-export function usageWindow(range: UsageRange, now: Date): UsageWindow {
-  const def = USAGE_RANGES.find((r) => r.value === range) ?? USAGE_RANGES[1]!
-  const end = Math.floor(now.getTime() / 60_000) * 60_000
-  return { start: new Date(end - def.durationMs), end: new Date(end) }
-}
+export const usageWindow = (range: UsageRange, now: Date) => timeWindow(USAGE_RANGES, range, now)
 
 export type UsageChartSpec = {
   metric: SystemMetricName
