@@ -46,6 +46,29 @@ test('system/inventory opens on the sleds, with their policy and state', async (
   ).toBeVisible()
 })
 
+test('at 1024 px the sleds fit: part, revision and rack give way, the Columns menu brings them back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 })
+  await page.goto(SLEDS)
+  const grid = page.getByRole('grid', { name: 'Sleds', exact: true })
+  await expect(row(page, 'Sleds', 'BRM42220031')).toContainText('Not provisionable')
+  await expect(grid.getByRole('columnheader', { name: 'Rack' })).toHaveCount(0)
+  // no sideways scroll: the state column ends before the row actions, inside the grid
+  const stateRight = async () => {
+    const state = await grid.getByRole('columnheader', { name: 'State' }).boundingBox()
+    const actions = await grid.getByRole('columnheader', { name: 'Actions' }).boundingBox()
+    return state && actions ? actions.x - (state.x + state.width) : -Infinity
+  }
+  await expect.poll(stateRight).toBeGreaterThanOrEqual(-1)
+  await expect(row(page, 'Sleds', 'BRM42220009').getByText('Decommissioned')).toBeInViewport()
+
+  await page.getByRole('button', { name: 'Columns' }).first().click()
+  await page.getByRole('checkbox', { name: 'Rack' }).click()
+  await page.keyboard.press('Escape')
+  await expect(grid.getByRole('columnheader', { name: 'Rack' })).toBeVisible()
+})
+
 test('provision policy: marked not provisionable and back, each confirmed', async ({ page }) => {
   await page.goto(SLEDS)
   let menu = await openActions(page, 'BRM42220004')

@@ -1,5 +1,12 @@
-import { DataGrid, useGridApiRef, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import {
+  DataGrid,
+  useGridApiRef,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridSortModel,
+} from '@mui/x-data-grid'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { PAGE_SIZE } from '~/util/constants'
 import type { DataTableProps } from './DataTable'
 import { ACTIONS_FIELD, actionsColumn, isProse, toGridColumn } from './gridColumns'
@@ -11,6 +18,8 @@ import { ServerPager, ServerPagingContext } from './ServerPager'
 const PAGE_SIZE_OPTIONS = [PAGE_SIZE]
 /** A column squeezed to fit the screen keeps at least this width. */
 const SHRINK_MIN = 120
+/** Below this viewport width, columns marked hideWhenNarrow start hidden. */
+const NARROW_SCREEN = '(max-width: 1199.98px)'
 // an empty later page (rows deleted meanwhile): the grid calls it 'no rows' or 'no results'
 const localeText = {
   noRowsLabel: 'Nothing on this page',
@@ -56,6 +65,21 @@ export default function DataGridTable<Row extends { id: string }>({
       )
     return cols
   }, [columns, hasActions, serverSortFields])
+
+  // Detail columns start hidden on a narrow screen; a choice in the Columns menu holds until the
+  // screen crosses the breakpoint again.
+  const narrow = useMediaQuery(NARROW_SCREEN)
+  const screenVisibility = useMemo<GridColumnVisibilityModel>(
+    () =>
+      Object.fromEntries(columns.filter((c) => c.hideWhenNarrow).map((c) => [c.field, !narrow])),
+    [columns, narrow],
+  )
+  const [chosenVisibility, setChosenVisibility] = useState<{
+    narrow: boolean
+    model: GridColumnVisibilityModel
+  } | null>(null)
+  const columnVisibilityModel =
+    chosenVisibility?.narrow === narrow ? chosenVisibility.model : screenVisibility
 
   // Columns fit their content; prose columns (descriptions) take what is left, or, with none,
   // every column grows to fill the width. Redone when the rows or the width change, so at
@@ -135,6 +159,11 @@ export default function DataGridTable<Row extends { id: string }>({
     run()
     return () => cancelAnimationFrame(frame)
   }, [rows, loading, autosize, apiRef])
+  // a column shown or hidden changes the room the others have
+  useEffect(() => {
+    if (rows && rows.length > 0 && !loading) void autosize()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a change of visibility
+  }, [columnVisibilityModel])
 
   const sortModel: GridSortModel | undefined = sort
     ? sort.model
@@ -164,6 +193,8 @@ export default function DataGridTable<Row extends { id: string }>({
         apiRef={apiRef}
         aria-label={ariaLabel}
         columns={gridColumns}
+        columnVisibilityModel={columnVisibilityModel}
+        onColumnVisibilityModelChange={(model) => setChosenVisibility({ narrow, model })}
         rows={rows ?? []}
         loading={loading}
         autoHeight

@@ -317,3 +317,70 @@ it('moves between cells with the arrow keys', async () => {
   await user.keyboard('{ArrowLeft}')
   expect(within(grid).getByRole('gridcell', { name: 'project-1' })).toHaveFocus()
 })
+
+describe('on a narrow screen', () => {
+  const detailed: DataTableColumn<Project>[] = [
+    ...columns,
+    { field: 'id', headerName: 'ID', width: 120, hideWhenNarrow: true },
+  ]
+  const renderDetailed = () =>
+    render(
+      <MemoryRouter>
+        <DataTable
+          aria-label="Projects"
+          columns={detailed}
+          rows={projects(2)}
+          loading={false}
+          emptyState={emptyState}
+        />
+      </MemoryRouter>,
+    )
+  const narrowScreen = (matches: boolean) =>
+    Object.assign(window, {
+      matchMedia: (query: string) => ({
+        matches: matches && query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      }),
+    })
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'))
+
+  it('starts with detail columns hidden; the Columns menu brings them back', async () => {
+    narrowScreen(true)
+    const user = userEvent.setup()
+    renderDetailed()
+    const grid = await findGrid()
+    expect(within(grid).queryByRole('columnheader', { name: 'ID' })).not.toBeInTheDocument()
+    expect(within(grid).getByRole('columnheader', { name: 'Created' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }))
+    const idSwitch = screen.getByRole('checkbox', { name: 'ID' })
+    expect(idSwitch).not.toBeChecked()
+    await user.click(idSwitch)
+    expect(await within(grid).findByRole('columnheader', { name: 'ID' })).toBeInTheDocument()
+  })
+
+  it('shows every column on a wide screen', async () => {
+    narrowScreen(false)
+    renderDetailed()
+    const grid = await findGrid()
+    expect(within(grid).getByRole('columnheader', { name: 'ID' })).toBeInTheDocument()
+  })
+
+  it('exports the hidden columns too: the CSV is the data, not the screen', async () => {
+    narrowScreen(true)
+    const user = userEvent.setup()
+    const createObjectURL = jest.fn((_: Blob) => 'blob:projects')
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() })
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    renderDetailed()
+    await findGrid()
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    const text = await readBlob(createObjectURL.mock.calls[0]![0])
+    expect(text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Name,Description,Created,ID')
+    click.mockRestore()
+  })
+})

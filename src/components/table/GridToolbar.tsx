@@ -104,8 +104,9 @@ export function GridToolbar({ start }: { start?: ReactNode }) {
       <ExportCsv
         size="small"
         startIcon={<FileDownloadIcon fontSize="small" />}
-        // utf8WithBom: Excel then reads the file as UTF-8; formulas are escaped by default
-        options={{ fileName, utf8WithBom: true }}
+        // utf8WithBom: Excel then reads the file as UTF-8; formulas are escaped by default.
+        // allColumns: the export is the list's data, whatever columns the screen has room for.
+        options={{ fileName, utf8WithBom: true, allColumns: true }}
       >
         Export CSV
       </ExportCsv>

@@ -16,6 +16,12 @@ export type DataTableColumn<Row> = {
   /** A narrow screen squeezes the column no further than this (px): what must stay readable. */
   minWidth?: number
   /**
+   * Hidden at first on a screen narrower than 1200 px (a laptop's 1024), where the table would
+   * otherwise scroll sideways: detail that a row's page or the CSV export also gives. The
+   * Columns menu brings it back.
+   */
+  hideWhenNarrow?: boolean
+  /**
    * Accepted so existing column lists type-check. The table never sorts: sorting one server page
    * would read as sorting the whole list.
    */

@@ -27,7 +27,7 @@ const columns: DataTableColumn<PhysicalDisk>[] = [
   },
   { field: 'serial', headerName: 'Serial', width: 150 },
   { field: 'model', headerName: 'Model', width: 180 },
-  { field: 'vendor', headerName: 'Vendor', width: 120 },
+  { field: 'vendor', headerName: 'Vendor', width: 120, hideWhenNarrow: true },
   {
     field: 'sledId',
     headerName: 'Sled',
@@ -38,6 +38,7 @@ const columns: DataTableColumn<PhysicalDisk>[] = [
     field: 'formFactor',
     headerName: 'Form factor',
     width: 120,
+    hideWhenNarrow: true,
     renderCell: ({ row }) => formFactorLabel(row.formFactor),
   },
   {

@@ -3,18 +3,17 @@ import MuiLink from '@mui/material/Link'
 import { Link } from 'react-router-dom'
 import { pb } from '~/app/routes/paths'
 import type { DataTableColumn } from '~/components'
-import { truncate } from '~/util/format'
 import { shortId } from './labels'
 
 const mono = { fontFamily: 'monospace' }
 
 /**
- * A UUID, monospace, as a link when it has a page. In a table it shows both ends (a UUID in full
- * would take the width the other columns need at 1024 px); the full id is its title, and a
- * link's name.
+ * A UUID, monospace, as a link when it has a page. In a table it shows both ends, as the rack
+ * column does (a UUID in full would take the width the other columns need at 1024 px); the full
+ * id is its title, and a link's name.
  */
 export function IdCell({ id, to, short = false }: { id: string; to?: string; short?: boolean }) {
-  const text = short ? truncate(id, 20, 'middle') : id
+  const text = short ? shortId(id) : id
   const label = text === id ? undefined : id
   if (!to) {
     return (
@@ -35,6 +34,7 @@ export const rackColumn = <Row extends { rackId: string }>(): DataTableColumn<Ro
   field: 'rackId',
   headerName: 'Rack',
   width: 140,
+  hideWhenNarrow: true,
   renderCell: ({ row }) => (
     <Box component="span" sx={mono} title={row.rackId}>
       {shortId(row.rackId)}
@@ -42,7 +42,7 @@ export const rackColumn = <Row extends { rackId: string }>(): DataTableColumn<Ro
   ),
 })
 
-/** A baseboard's serial, part and revision, as three columns. */
+/** A baseboard's serial, part and revision, as three columns (the serial names it; part and revision give way on a narrow screen). */
 export const baseboardColumns = <
   Row extends { baseboard: { serial: string; part: string; revision: number } },
 >(): DataTableColumn<Row>[] => [
@@ -57,6 +57,7 @@ export const baseboardColumns = <
     field: 'part',
     headerName: 'Part',
     width: 150,
+    hideWhenNarrow: true,
     renderCell: ({ row }) => row.baseboard.part,
     csv: (row) => row.baseboard.part,
   },
@@ -64,6 +65,7 @@ export const baseboardColumns = <
     field: 'revision',
     headerName: 'Revision',
     width: 100,
+    hideWhenNarrow: true,
     renderCell: ({ row }) => row.baseboard.revision,
     csv: (row) => String(row.baseboard.revision),
   },
