@@ -20,6 +20,9 @@
  *   Otherwise the seeded instances, disks and snapshots caught mid-move (starting, stopping,
  *   migrating, attaching, finalizing, …) finish within a minute of the page load, as a real
  *   fleet's would (compute/seedSettle.ts). Actions taken in the console move either way.
+ * - A fixed delay per response in ms instead of 200–400 ms at random (the e2e suite sets 0 so
+ *   that it waits on the console, not on a simulated network):
+ *     localStorage.setItem('mock-latency', '0')   or   ?mock-latency=0
  *
  * Seeded sign-ins, silo, SAML provider and device code: see seeds.ts.
  */
@@ -147,7 +150,7 @@ function readSwitch(query: URLSearchParams, key: string): string | null {
 }
 
 /** The switches documented at the top of this file, as options for makeServer. */
-type BrowserOptions = Pick<MockOptions, 'failureRate' | 'signedIn' | 'freezeStates'>
+type BrowserOptions = Pick<MockOptions, 'failureRate' | 'signedIn' | 'freezeStates' | 'timing'>
 
 export function readMockOptionsFromBrowser(): BrowserOptions {
   if (typeof window === 'undefined') return {}
@@ -160,6 +163,12 @@ export function readMockOptionsFromBrowser(): BrowserOptions {
     else console.warn('[mock] ignoring mock-failure-rate', rate, '(expected a number from 0 to 1)')
   }
   if (readSwitch(query, 'mock-session') === 'signed-out') options.signedIn = false
+  const latency = readSwitch(query, 'mock-latency')
+  if (latency !== null && latency.trim() !== '') {
+    const ms = Number(latency)
+    if (Number.isFinite(ms) && ms >= 0) options.timing = ms
+    else console.warn('[mock] ignoring mock-latency', latency, '(expected milliseconds, 0 or more)')
+  }
   const freeze = readSwitch(query, 'mock-freeze-states')
   if (freeze === '1' || freeze === 'true') options.freezeStates = true
   return options

@@ -34,6 +34,8 @@ async function expectDisabled(page: Page, disk: string, action: string, reason: 
 test('the list shows every disk state with its badge, the instance it is on, and size', async ({
   page,
 }) => {
+  // axe over a full table is slow on a loaded 2-core machine: more than the default 30 s
+  test.setTimeout(60_000)
   await freezeSeededStates(page)
   await page.goto(LIST)
   await expect(page.getByRole('heading', { name: 'Disks' })).toBeVisible()

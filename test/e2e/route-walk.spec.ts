@@ -36,7 +36,8 @@ test.describe('every route renders, with no serious or critical axe finding in e
       }
       await settle(page)
       if (!r.notFound) await expectScreen(page)
-      await expectNoA11yViolationsInBothSchemes(page)
+      // a redirect's landing route is in the table and gets its own axe run
+      if (!r.redirect) await expectNoA11yViolationsInBothSchemes(page)
       expect(await crashes()).toEqual([])
     })
   }
