@@ -85,6 +85,8 @@ test('build-farm lists its 26 instances with state badges over two pages', async
 test('atlas-ingest shows every state, spinners on transitional ones and the auto-restart status of failed ones', async ({
   page,
 }) => {
+  // axe over a full table is slow on a loaded 2-core machine: more than the default 30 s
+  test.setTimeout(60_000)
   await freezeSeededStates(page)
   await page.goto('/projects/atlas-ingest/instances')
   const expected = {
