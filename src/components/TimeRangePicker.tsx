@@ -14,11 +14,14 @@ export function TimeRangePicker<V extends string>({
   value,
   onChange,
   onRefresh,
+  refreshLabel = 'Refresh usage',
 }: {
   ranges: readonly TimeRange<V>[]
   value: V
   onChange: (range: V) => void
   onRefresh: () => void
+  /** the refresh button's name and tooltip: what the charts show */
+  refreshLabel?: string
 }) {
   return (
     <>
@@ -37,8 +40,8 @@ export function TimeRangePicker<V extends string>({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Tooltip title="Refresh usage">
-        <IconButton aria-label="Refresh usage" onClick={onRefresh}>
+      <Tooltip title={refreshLabel}>
+        <IconButton aria-label={refreshLabel} onClick={onRefresh}>
           <RefreshIcon />
         </IconButton>
       </Tooltip>

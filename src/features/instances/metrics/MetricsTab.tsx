@@ -1,14 +1,9 @@
-import RefreshIcon from '@mui/icons-material/Refresh'
 import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
-import Tooltip from '@mui/material/Tooltip'
 import { createContext, useContext, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { pb } from '~/app/routes/paths'
-import { RouteTabs, Spinner } from '~/components'
+import { RouteTabs, Spinner, TimeRangePicker } from '~/components'
 import { useInstance, useInstanceSelector } from '../useInstance'
 import { cpuCharts, diskCharts, networkCharts } from './charts'
 import type { ChartSpec } from './charts'
@@ -42,28 +37,16 @@ export function MetricsTab() {
   return (
     <WindowContext.Provider value={window}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <ToggleButtonGroup
-          aria-label="Time range"
-          size="small"
-          exclusive
+        <TimeRangePicker
+          ranges={RANGES}
           value={range}
-          onChange={(_, next: MetricsRange | null) => {
-            if (!next) return // pressing the chosen range again keeps it
+          onChange={(next) => {
             setNow(new Date())
             setRange(next)
           }}
-        >
-          {RANGES.map((r) => (
-            <ToggleButton key={r.value} value={r.value}>
-              {r.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Tooltip title="Refresh metrics">
-          <IconButton aria-label="Refresh metrics" onClick={() => setNow(new Date())}>
-            <RefreshIcon />
-          </IconButton>
-        </Tooltip>
+          onRefresh={() => setNow(new Date())}
+          refreshLabel="Refresh metrics"
+        />
       </Stack>
       <RouteTabs
         label="Metrics tabs"
