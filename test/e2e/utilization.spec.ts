@@ -91,10 +91,12 @@ test('the range picker and the project filter ask for that window and project', 
   // a month of ten-minute samples takes several pages; every one is fetched
   await page.getByRole('button', { name: 'Last month' }).click()
   await expect(page.getByRole('figure', { name: 'CPUs provisioned' })).toBeVisible()
-  const pages = (await mockRequests(page, 'GET', '/v1/metrics/cpus_provisioned')).filter((r) =>
-    r.url.includes('page_token'),
-  )
-  expect(pages.length).toBeGreaterThanOrEqual(4)
+  // the figure may still be the week's: wait for the month's pages rather than count at once
+  const pages = async () =>
+    (await mockRequests(page, 'GET', '/v1/metrics/cpus_provisioned')).filter((r) =>
+      r.url.includes('page_token'),
+    ).length
+  await expect.poll(pages).toBeGreaterThanOrEqual(4)
 
   // the filter survives a reload
   await page.reload()
