@@ -20,8 +20,8 @@
  *   Otherwise the seeded instances, disks and snapshots caught mid-move (starting, stopping,
  *   migrating, attaching, finalizing, …) finish within a minute of the page load, as a real
  *   fleet's would (compute/seedSettle.ts). Actions taken in the console move either way.
- * - A fixed delay per response in ms instead of 200–400 ms at random (the e2e suite sets 0 so
- *   that it waits on the console, not on a simulated network):
+ * - A fixed delay per response in ms instead of 200–400 ms at random (0: answers at once, for
+ *   working on a spec or finding a test that races the page):
  *     localStorage.setItem('mock-latency', '0')   or   ?mock-latency=0
  *
  * Seeded sign-ins, silo, SAML provider and device code: see seeds.ts.

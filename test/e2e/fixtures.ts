@@ -3,10 +3,10 @@ import { requestBodyProblems } from './requestBodies'
 
 type Fixtures = {
   /**
-   * The mock's delay per response in ms for this test's page; default 0, so the suite waits on
-   * the console rather than on a simulated network. `null` keeps the demo's 200–400 ms, for a
-   * test that watches something happen while a request is under way:
-   * `test.use({ mockLatency: null })`.
+   * The mock's delay per response in ms for this test's page. Default `null`: the demo's
+   * 200–400 ms at random, which is what the suite is proven against. `test.use({ mockLatency: 0 })`
+   * makes the mock answer at once, for a spec worked on locally (a test that passes only with
+   * latency is racing the page).
    */
   mockLatency: number | null
   mockLatencySwitch: void
@@ -14,11 +14,11 @@ type Fixtures = {
 }
 
 /**
- * The e2e `test`: the mock answers at once (see mockLatency), and after each test every JSON body
- * the page sent to the mock must match the contract's request schema (see requestBodies.ts).
+ * The e2e `test`: the mock's latency as the mockLatency option says, and after each test every JSON
+ * body the page sent to the mock must match the contract's request schema (see requestBodies.ts).
  */
 export const test = base.extend<Fixtures>({
-  mockLatency: [0, { option: true }],
+  mockLatency: [null, { option: true }],
   mockLatencySwitch: [
     async ({ page, mockLatency }, use) => {
       if (mockLatency !== null)
