@@ -144,9 +144,16 @@ export default function DataGridTable<Row extends { id: string }>({
     // Rows already cached at mount (a tab's table) arrive before the grid has measured itself and
     // put them in the DOM: a fit then sizes every column to its header alone ('maple-pu…'). Wait
     // a few frames for the rows; the width does not change after, so onResize would not refit.
-    // rows of data, not the loading overlay's skeleton rows
-    const rowsShown = () =>
-      apiRef.current?.rootElementRef?.current?.querySelector('.MuiDataGrid-row[data-id]') != null
+    // The same for a column shown from the Columns menu: its cells come a render later.
+    const rowsShown = () => {
+      const api = apiRef.current
+      // rows of data, not the loading overlay's skeleton rows
+      const row = api?.rootElementRef?.current?.querySelector('.MuiDataGrid-row[data-id]')
+      return (
+        row != null &&
+        row.querySelectorAll('[data-field]').length >= api!.getVisibleColumns().length
+      )
+    }
     let frame = 0
     let tries = 0
     const run = () => {
@@ -158,12 +165,8 @@ export default function DataGridTable<Row extends { id: string }>({
     }
     run()
     return () => cancelAnimationFrame(frame)
-  }, [rows, loading, autosize, apiRef])
-  // a column shown or hidden changes the room the others have
-  useEffect(() => {
-    if (rows && rows.length > 0 && !loading) void autosize()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a change of visibility
-  }, [columnVisibilityModel])
+    // a column shown or hidden changes the room the others have: fit again
+  }, [rows, loading, autosize, apiRef, columnVisibilityModel])
 
   const sortModel: GridSortModel | undefined = sort
     ? sort.model

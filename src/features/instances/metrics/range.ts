@@ -1,12 +1,10 @@
 // Time ranges of the metrics tab and the OxQL text asked for them. Pure, so the query text is
 // tested without a browser.
+import { timeWindow, type TimeRange, type TimeWindow } from '~/util/timeRange'
 
 export type MetricsRange = '1h' | '24h' | '1w'
 
-type RangeDef = {
-  value: MetricsRange
-  label: string
-  durationMs: number
+type RangeDef = TimeRange<MetricsRange> & {
   /**
    * Width of one plotted point. Chosen so every range draws 60–90 points: enough to see a
    * shape, few enough to stay far below the server's cap on points per query.
@@ -34,18 +32,17 @@ const rangeDef = (range: MetricsRange): RangeDef =>
   RANGES.find((r) => r.value === range) ?? (RANGES[0] as RangeDef)
 
 /** The time window one set of charts shows: [start, end), drawn in steps of alignMs. */
-export type MetricsWindow = { start: Date; end: Date; alignMs: number }
+export type MetricsWindow = TimeWindow & { alignMs: number }
 
 /**
- * The window of `range` ending at `now`, with the end cut to the whole minute. Every query of a
- * tab uses the same window, so their points share timestamps and lines of one chart line up
+ * The window of `range` ending at `now`, cut to the whole minute (util/timeRange). Every query
+ * of a tab uses the same window, so their points share timestamps and lines of one chart line up
  * (`@now()` would be read by the server at a slightly different instant for each query).
  */
-export function metricsWindow(range: MetricsRange, now: Date): MetricsWindow {
-  const def = rangeDef(range)
-  const end = Math.floor(now.getTime() / MINUTE) * MINUTE
-  return { start: new Date(end - def.durationMs), end: new Date(end), alignMs: def.alignMs }
-}
+export const metricsWindow = (range: MetricsRange, now: Date): MetricsWindow => ({
+  ...timeWindow(RANGES, range, now),
+  alignMs: rangeDef(range).alignMs,
+})
 
 /** An OxQL timestamp literal, UTC without a zone suffix: @2025-01-02T03:04:05 */
 export const oxqlTimestamp = (d: Date) => `@${d.toISOString().slice(0, 19)}`

@@ -35,14 +35,13 @@ export const rackColumn = <Row extends { rackId: string }>(): DataTableColumn<Ro
   headerName: 'Rack',
   width: 140,
   hideWhenNarrow: true,
-  renderCell: ({ row }) => (
-    <Box component="span" sx={mono} title={row.rackId}>
-      {shortId(row.rackId)}
-    </Box>
-  ),
+  renderCell: ({ row }) => <IdCell id={row.rackId} short />,
 })
 
-/** A baseboard's serial, part and revision, as three columns (the serial names it; part and revision give way on a narrow screen). */
+/**
+ * A baseboard's serial, part and revision, as three columns: the serial names it; part and
+ * revision give way on a narrow screen.
+ */
 export const baseboardColumns = <
   Row extends { baseboard: { serial: string; part: string; revision: number } },
 >(): DataTableColumn<Row>[] => [
