@@ -1,6 +1,7 @@
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import { useField, useFormikContext } from 'formik'
+import { useEffect } from 'react'
 import * as yup from 'yup'
 import {
   useInstanceNetworkInterfaceCreateMutation,
@@ -68,9 +69,21 @@ function SubnetSelect({ project }: { project: string }) {
   )
 }
 
-function VpcSelect({ project }: { project: string }) {
+/**
+ * The VPC, chosen already when the instance's interfaces name one (they all share it). The form
+ * may open before that is known (a quick click while the interfaces load): it is filled in when
+ * it arrives, unless the user has picked one meanwhile.
+ */
+function VpcSelect({ project, preset }: { project: string; preset: string | undefined }) {
   const { data } = useVpcListQuery({ query: { project, limit: PICKER_LIMIT } })
+  const [vpc, , vpcField] = useField<string>('vpc')
   const [, , subnet] = useField<string>('subnet')
+  const empty = vpc.value === ''
+  useEffect(() => {
+    if (preset && empty) void vpcField.setValue(preset)
+    // only when the preset arrives: a VPC cleared by the user stays cleared
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preset])
   const options = (data?.items ?? []).map((v) => ({ value: v.name, label: v.name }))
   return (
     <SelectField
@@ -125,7 +138,7 @@ export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProp
     >
       <NameField />
       <DescriptionField />
-      <VpcSelect project={project} />
+      <VpcSelect project={project} preset={vpcName} />
       <SubnetSelect project={project} />
       <TextField
         name="ip"
