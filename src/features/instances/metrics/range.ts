@@ -1,5 +1,6 @@
 // Time ranges of the metrics tab and the OxQL text asked for them. Pure, so the query text is
 // tested without a browser.
+import { buildOxql } from '~/util/oxql'
 import { timeWindow, type TimeRange, type TimeWindow } from '~/util/timeRange'
 
 export type MetricsRange = '1h' | '24h' | '1w'
@@ -44,18 +45,6 @@ export const metricsWindow = (range: MetricsRange, now: Date): MetricsWindow => 
   alignMs: rangeDef(range).alignMs,
 })
 
-/** An OxQL timestamp literal, UTC without a zone suffix: @2025-01-02T03:04:05 */
-export const oxqlTimestamp = (d: Date) => `@${d.toISOString().slice(0, 19)}`
-
-/** An OxQL duration: the largest whole unit ('2h', '20m', '90s'). */
-export function oxqlDuration(ms: number): string {
-  if (ms % HOUR === 0) return `${ms / HOUR}h`
-  if (ms % MINUTE === 0) return `${ms / MINUTE}m`
-  return `${Math.max(1, Math.round(ms / 1000))}s`
-}
-
-const oxqlString = (s: string) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`
-
 export type OxqlSpec = {
   /** e.g. virtual_disk:bytes_read */
   timeseries: string
@@ -73,15 +62,16 @@ export type OxqlSpec = {
  *   | group_by [attached_instance_id], sum
  */
 export function oxqlQuery({ timeseries, where, window, groupBy }: OxqlSpec): string {
-  const conditions = [
-    `timestamp >= ${oxqlTimestamp(window.start)}`,
-    `timestamp < ${oxqlTimestamp(window.end)}`,
-    ...Object.entries(where).map(([field, value]) => `${field} == ${oxqlString(value)}`),
-  ]
-  return [
-    `get ${timeseries}`,
-    `filter ${conditions.join(' && ')}`,
-    `align mean_within(${oxqlDuration(window.alignMs)})`,
-    `group_by [${groupBy.join(', ')}], sum`,
-  ].join(' | ')
+  return buildOxql({
+    timeseries,
+    range: { kind: 'between', start: window.start, end: window.end },
+    filters: Object.entries(where).map(([field, value]) => ({
+      field,
+      op: '==',
+      value,
+      kind: 'string',
+    })),
+    alignMs: window.alignMs,
+    groupBy: { fields: groupBy, reducer: 'sum' },
+  })
 }
