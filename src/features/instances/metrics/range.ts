@@ -36,14 +36,30 @@ const rangeDef = (range: MetricsRange): RangeDef =>
 export type MetricsWindow = TimeWindow & { alignMs: number }
 
 /**
- * The window of `range` ending at `now`, cut to the whole minute (util/timeRange). Every query
- * of a tab uses the same window, so their points share timestamps and lines of one chart line up
- * (`@now()` would be read by the server at a slightly different instant for each query).
+ * The window of `range` ending at `now`, cut to the whole minute (util/timeRange), or to
+ * `stepMs` when the charts refresh more often than that. Every query of a tab uses the same
+ * window, so their points share timestamps and lines of one chart line up (`@now()` would be read
+ * by the server at a slightly different instant for each query).
  */
-export const metricsWindow = (range: MetricsRange, now: Date): MetricsWindow => ({
-  ...timeWindow(RANGES, range, now),
-  alignMs: rangeDef(range).alignMs,
-})
+export function metricsWindow(range: MetricsRange, now: Date, stepMs = MINUTE): MetricsWindow {
+  const { start, end } = timeWindow(RANGES, range, now)
+  const cut = stepMs < MINUTE ? Math.floor(now.getTime() / stepMs) * stepMs : end.getTime()
+  return {
+    start: new Date(start.getTime() + (cut - end.getTime())),
+    end: new Date(cut),
+    alignMs: rangeDef(range).alignMs,
+  }
+}
+
+/** Point widths a custom window may be drawn in: whole minutes and hours that read well. */
+const ALIGNMENTS = [1, 2, 5, 10, 20, 30, 60, 120, 180, 360, 720, 1440].map((m) => m * MINUTE)
+
+/** A chosen window (a custom range), drawn in at most 90 points like the presets. */
+export function customWindow(window: TimeWindow): MetricsWindow {
+  const span = window.end.getTime() - window.start.getTime()
+  const alignMs = ALIGNMENTS.find((a) => span / a <= 90) ?? (ALIGNMENTS.at(-1) as number)
+  return { ...window, alignMs }
+}
 
 export type OxqlSpec = {
   /** e.g. virtual_disk:bytes_read */
