@@ -14,6 +14,7 @@ export { confirmAction } from './confirm/confirmStore'
 export { confirmDelete } from './confirm/confirmDelete'
 
 export { SideModal } from './side-modal/SideModal'
+export { useStickyFooter } from './side-modal/openSideModals'
 export { SideModalForm } from './side-modal/SideModalForm'
 export { ResourceForm } from './resource-form/ResourceForm'
 export { ListPage } from './list-page/ListPage'
