@@ -23,7 +23,7 @@ export type OxqlFilter = { field: string; op: OxqlComparison; value: string; kin
 export type OxqlRange =
   { kind: 'last'; durationMs: number } | { kind: 'between'; start: Date; end: Date }
 
-export type OxqlGroupBy = { fields: string[]; reducer: 'sum' | 'mean' }
+type OxqlGroupBy = { fields: string[]; reducer: 'sum' | 'mean' }
 
 export type OxqlParts = {
   timeseries: string

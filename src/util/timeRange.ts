@@ -31,7 +31,7 @@ export function timeWindow<V extends string>(
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000
 
-export const CUSTOM_RANGE_MESSAGES = {
+const CUSTOM_RANGE_MESSAGES = {
   startRequired: 'Start is required',
   endRequired: 'End is required',
   notADate: 'Must be a date and time',

@@ -8,7 +8,7 @@ import { useIsFleetViewer } from '~/app/session'
 import { pb } from '~/app/routes/paths'
 import { ActionButton } from '~/components'
 
-export type ChartQuery = { label: string; query: string }
+type ChartQuery = { label: string; query: string }
 
 type Props = {
   /** the chart's title, in the button's name: every chart has one */

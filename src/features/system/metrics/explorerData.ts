@@ -58,7 +58,7 @@ export function distinguishingFields(series: readonly ResultSeries[]): string[] 
 }
 
 /** 'state=run, vcpu_id=0': what sets a timeseries apart from the others. */
-export function seriesLabel(s: ResultSeries, fields: readonly string[]): string {
+function seriesLabel(s: ResultSeries, fields: readonly string[]): string {
   const parts = fields.map((f) => `${f}=${s.fields[f] ?? ''}`)
   return parts.length ? parts.join(', ') : 'All'
 }

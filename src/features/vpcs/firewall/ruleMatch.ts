@@ -28,7 +28,7 @@ export type InstanceFacts = {
 }
 
 /** A target that reaches the instance, and how (which interface, which address). */
-export type TargetMatch = { target: VpcFirewallRuleTarget; text: string }
+type TargetMatch = { target: VpcFirewallRuleTarget; text: string }
 
 export type RuleMatch = { id: string; rule: VpcFirewallRule; matched: TargetMatch[] }
 
