@@ -53,7 +53,7 @@ const columns = (project: string, vpc: string): DataTableColumn<RuleMatch>[] => 
   },
   {
     field: 'filters',
-    headerName: 'Protocols, ports, hosts',
+    headerName: 'Filters',
     flex: 1.3,
     renderCell: ({ row }) => <Chips items={filterTexts(row.rule.filters)} />,
     csv: (row) => filterTexts(row.rule.filters).join('; '),
