@@ -165,9 +165,16 @@ test('a custom range with a bad end is refused with a message; a good one and au
   await page.getByRole('button', { name: 'Last hour' }).click()
   await page.getByRole('combobox', { name: 'Auto-refresh' }).selectOption('10 s')
   await expect(page).toHaveURL(`${WORKER}/metrics/cpu?refresh=10s`)
-  // and the charts ask again by themselves
-  const settled = await sent()
-  await expect.poll(sent, { timeout: 30_000 }).toBeGreaterThan(settled)
+  await expectChart(page, 'CPU utilization')
+  // and the charts ask again by themselves, for a window that has moved on
+  const ends = async () =>
+    (await mockRequests(page, 'POST', '/v1/timeseries/query')).map(
+      (r) => /timestamp < @(\S+)/.exec((r.body as { query: string }).query)?.[1],
+    )
+  const seen = new Set(await ends())
+  await expect
+    .poll(async () => (await ends()).some((end) => !seen.has(end)), { timeout: 30_000 })
+    .toBe(true)
 })
 
 test('an instance joins an anti-affinity group from its settings and leaves it', async ({
