@@ -19,6 +19,7 @@ import {
   PageHeader,
   Spinner,
   TextField,
+  useStickyFooter,
   useSubmitError,
 } from '~/components'
 import { AdditionalDisksFields } from './AdditionalDisksFields'
@@ -54,6 +55,8 @@ function FocusFirstError({ form }: { form: React.RefObject<HTMLFormElement | nul
 /** Cancel and submit, with the server's refusal of the last submit; stays in view at the bottom. */
 function Footer({ project, submitError }: { project: string; submitError: string | null }) {
   const { isSubmitting } = useFormikContext()
+  // toasts (an SSH key added in place) rise above it instead of covering Create
+  useStickyFooter()
   return (
     <Box
       sx={{

@@ -20,8 +20,16 @@ import {
 } from '~/components'
 import { requestInstanceAction } from '~/state/machines'
 import { parseIp } from '~/util/ip'
-import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
+import {
+  descriptionSchema,
+  hasDuplicates,
+  nameSchema,
+  requiredMessage,
+  UNIQUE_ITEMS_MESSAGE,
+} from '~/util/validation'
 import { PICKER_LIMIT } from './AttachDiskModal'
+import { TransitIpsField } from './TransitIpsField'
+import { transitDraftError, withDraft } from './transitIps'
 
 type CreateValues = { name: string; description: string; vpc: string; subnet: string; ip: string }
 
@@ -150,9 +158,26 @@ export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProp
   )
 }
 
-type EditValues = { name: string; description: string; primary: boolean }
+type EditValues = {
+  name: string
+  description: string
+  primary: boolean
+  transitIps: string[]
+  /** a transit network typed but not yet added: saved with the rest when valid */
+  transitDraft: string
+}
 
-const editSchema = yup.object({ name: nameSchema(), description: descriptionSchema })
+const editSchema = yup
+  .object({ name: nameSchema(), description: descriptionSchema })
+  .test('transit-ips', function (raw) {
+    const values = raw as Partial<EditValues>
+    const items = values.transitIps ?? []
+    if (hasDuplicates(items))
+      return this.createError({ path: 'transitIps', message: UNIQUE_ITEMS_MESSAGE })
+    const draft = values.transitDraft?.trim() ?? ''
+    const error = draft ? transitDraftError(draft, items) : undefined
+    return error ? this.createError({ path: 'transitDraft', message: error }) : true
+  })
 
 function PrimaryCheckbox({ wasPrimary }: { wasPrimary: boolean }) {
   const [field] = useField<boolean>({ name: 'primary', type: 'checkbox' })
@@ -175,7 +200,13 @@ export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
       requestInstanceAction('updateNetworkInterface', instance, () =>
         update({
           path: { interface: nic.id },
-          body: { name: values.name, description: values.description, primary: values.primary },
+          body: {
+            name: values.name,
+            description: values.description,
+            primary: values.primary,
+            // the update replaces the list (an absent one empties it): always send it whole
+            transitIps: withDraft(values.transitIps, values.transitDraft),
+          },
         }).unwrap(),
       ),
     ).then(unwrapOutcome)
@@ -184,7 +215,13 @@ export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
       title="Edit network interface"
       subtitle={nic.name}
       submitLabel="Update network interface"
-      initialValues={{ name: nic.name, description: nic.description, primary: nic.primary }}
+      initialValues={{
+        name: nic.name,
+        description: nic.description,
+        primary: nic.primary,
+        transitIps: nic.transitIps ?? [],
+        transitDraft: '',
+      }}
       validationSchema={editSchema}
       submit={submit}
       successMessage={(updated) => `Network interface ${updated.name} updated`}
@@ -193,6 +230,7 @@ export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
       <NameField />
       <DescriptionField />
       <PrimaryCheckbox wasPrimary={nic.primary} />
+      <TransitIpsField />
     </ResourceForm>
   )
 }
