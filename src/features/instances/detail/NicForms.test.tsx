@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~mirage/testServer'
 import { instancesApi } from '~/api/endpoints/instances'
 import { createTestStore } from '~/api/endpoints/testing'
-import { EditNicForm } from './NicForms'
+import { AddNicForm, EditNicForm } from './NicForms'
 
 // Transit IPs of a network interface, edited on a stopped seeded instance.
 
@@ -70,4 +70,34 @@ test('transit IPs are IP networks (spec §5 messages), each once; a filled draft
   expect(puts.map((r) => r.body)).toEqual([
     expect.objectContaining({ transit_ips: ['10.8.0.0/24', 'fd00:1::/64'] }),
   ])
+})
+
+test('adding an interface: the instance VPC, known only after the form opened, is filled in', async () => {
+  const store = createTestStore()
+  const instance = await store
+    .dispatch(
+      instancesApi.endpoints.instanceView.initiate({
+        path: { instance: 'ingest-worker-3' },
+        query: { project: 'atlas-ingest' },
+      }),
+    )
+    .unwrap()
+  const form = (vpcName: string | undefined) => (
+    <Provider store={store}>
+      <MemoryRouter>
+        <AddNicForm
+          project="atlas-ingest"
+          instance={instance}
+          vpcName={vpcName}
+          onDismiss={() => {}}
+        />
+      </MemoryRouter>
+    </Provider>
+  )
+  // opened while the instance's interfaces were still loading
+  const { rerender } = render(form(undefined))
+  const vpc = await screen.findByRole('combobox', { name: /VPC/ })
+  expect(vpc).toHaveValue('')
+  rerender(form('default'))
+  await waitFor(() => expect(vpc).toHaveValue('default'))
 })
