@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack'
 import { useFormikContext } from 'formik'
 import { TextField } from '~/components'
-import { formatBytes, GiB } from '~/util/format'
+import { formatBytes, GiB, sizeAfterSourcePick } from '~/util/format'
 import { MAX_DISK_SIZE_GIB } from '~/util/limits'
 import { RadioGroupField, SelectField, type SelectGroup } from '~/components'
 import { Section } from './Section'
@@ -50,14 +50,16 @@ function NewDiskFields({ minGib, source }: { minGib: number | undefined; source:
   )
 }
 
-/** A picked source bigger than the size typed so far grows the size to fit; a smaller one keeps it. */
+/**
+ * The size follows a picked image or snapshot (spec §9: its size in GiB up to a multiple of 10,
+ * at most 1023) until the user sets a size of their own; theirs stays while it holds the source.
+ */
 function useGrowSizeToFit() {
-  const { values, setFieldValue } = useFormikContext<InstanceCreateValues>()
+  const { values, touched, setFieldValue } = useFormikContext<InstanceCreateValues>()
   return (bytes: number | undefined) => {
-    const current = Number(values.bootDiskSizeGib)
-    if (bytes !== undefined && (!Number.isFinite(current) || current * GiB < bytes)) {
-      void setFieldValue('bootDiskSizeGib', Math.ceil(bytes / GiB))
-    }
+    if (bytes === undefined) return
+    const next = sizeAfterSourcePick(values.bootDiskSizeGib, !!touched.bootDiskSizeGib, bytes)
+    if (next !== undefined) void setFieldValue('bootDiskSizeGib', next)
   }
 }
 
