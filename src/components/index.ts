@@ -23,6 +23,13 @@ export { TextField } from './form/TextField'
 export { NameField } from './form/NameField'
 export { DescriptionField } from './form/DescriptionField'
 export { useSubmitError } from './form/useSubmitError'
+export {
+  nameTakenError,
+  ServerFieldErrors,
+  useOwnSubmitFailure,
+  type ServerFieldError,
+  type ServerFieldMapper,
+} from './form/serverFieldErrors'
 export { useVisibleError } from './form/useVisibleError'
 
 export { DataTable, type DataTableColumn, preloadDataTable } from './table/DataTable'
@@ -55,3 +62,4 @@ export { ReportedError } from './toast/ReportedError'
 export { QueryTabs } from './QueryTabs'
 export { FileContentField, type FileContent } from './form/FileContentField'
 export { TimeRangePicker } from './TimeRangePicker'
+export { visuallyHidden } from './visuallyHidden'

@@ -3,6 +3,7 @@ import { Form, Formik, type FormikProps, type FormikValues } from 'formik'
 import { useId, type ReactNode } from 'react'
 import type { AnyObjectSchema } from 'yup'
 import { FormAnnouncesErrors } from '../form/FormAnnouncesErrors'
+import type { ServerFieldError } from '../form/serverFieldErrors'
 import { SideModal } from './SideModal'
 import { SideModalFormBody } from './SideModalFormBody'
 
@@ -15,6 +16,8 @@ export type SideModalFormProps<Values extends FormikValues> = {
   submitLabel: string
   /** A server error for the last submit; shown above the fields, values are kept. */
   submitError?: string | null
+  /** Server errors of the last submit that belong at fields, shown there instead. */
+  submitFieldErrors?: readonly ServerFieldError[]
   loading?: boolean
   subtitle?: ReactNode
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode)
@@ -32,6 +35,7 @@ export function SideModalForm<Values extends FormikValues>({
   onDismiss,
   submitLabel,
   submitError,
+  submitFieldErrors,
   loading = false,
   subtitle,
   children,
@@ -70,7 +74,11 @@ export function SideModalForm<Values extends FormikValues>({
         >
           <Form id={formId} noValidate aria-label={title}>
             <FormAnnouncesErrors.Provider value>
-              <SideModalFormBody formik={formik} submitError={submitError}>
+              <SideModalFormBody
+                formik={formik}
+                submitError={submitError}
+                submitFieldErrors={submitFieldErrors}
+              >
                 {typeof children === 'function' ? children(formik) : children}
               </SideModalFormBody>
             </FormAnnouncesErrors.Provider>
