@@ -4,10 +4,9 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom'
 import { JumpToButton } from '../jump/JumpToButton'
-import { jumpPages } from '../jump/jumpStore'
 import type { NavEntry } from '../routes/area'
 import { Breadcrumbs } from './Breadcrumbs'
 import { MainRegion } from './MainRegion'
@@ -37,11 +36,6 @@ export function SidebarLayout({
   const isCurrent = isCurrentFor(useLocation().pathname)
   const params = useParams()
   const links = nav.map((entry) => ({ label: entry.label, to: entry.to(params) }))
-  // jump-to offers this sidebar's pages
-  const linksKey = JSON.stringify(links)
-  useEffect(() => {
-    jumpPages.set({ area: heading, pages: JSON.parse(linksKey) as typeof links })
-  }, [heading, linksKey])
   return (
     <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
       <Box
