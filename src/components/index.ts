@@ -23,6 +23,7 @@ export { TextField } from './form/TextField'
 export { NameField } from './form/NameField'
 export { DescriptionField } from './form/DescriptionField'
 export { useSubmitError } from './form/useSubmitError'
+export { useDiscardGuard } from './form/useDiscardGuard'
 export {
   nameTakenError,
   ServerFieldErrors,

@@ -21,6 +21,7 @@ import {
   ServerFieldErrors,
   Spinner,
   TextField,
+  useDiscardGuard,
   useOwnSubmitFailure,
   useSubmitError,
   type ServerFieldError,
@@ -62,6 +63,15 @@ function FocusFirstError({
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [form, submitCount, isSubmitting, isValid, serverFields])
   return null
+}
+
+/** Leaving the page with changes (Cancel, a link, Back) asks first; the create's own does not. */
+function LeaveGuard() {
+  const { dirty, isSubmitting } = useFormikContext<InstanceCreateValues>()
+  const guard = useDiscardGuard(dirty)
+  const { submitting } = guard
+  useEffect(() => submitting(isSubmitting), [submitting, isSubmitting])
+  return guard.element
 }
 
 /**
@@ -151,6 +161,7 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
         {(shown) => (
           <Form noValidate aria-label={TITLE} ref={formRef}>
             <FocusFirstError form={formRef} serverFields={shown.fields} />
+            <LeaveGuard />
             <Stack spacing={4} sx={{ maxWidth: '48rem' }}>
               <Section title="Instance">
                 <Stack spacing={2}>
