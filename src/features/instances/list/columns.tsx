@@ -78,7 +78,7 @@ export const instanceColumns = (project: string): DataTableColumn<Instance>[] =>
     // an address, its copy button and '+N': the addresses arrive after the rows are fitted
     minWidth: 190,
     sortable: false,
-    renderCell: ({ row }) => <ExternalIpSummary project={project} instance={row.name} />,
+    renderCell: ({ row }) => <ExternalIpSummary instanceId={row.id} />,
     // the addresses are fetched per row and are not part of the instance
     csv: null,
   },
