@@ -21,6 +21,7 @@ import {
   SelectField,
   TextField,
 } from '~/components'
+import { siloImagesNote } from '~/features/images/shared/siloImagesNote'
 import { formatBytes, sizeAfterSourcePick } from '~/util/format'
 import { BLOCK_SIZES, MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
 import {
@@ -95,7 +96,9 @@ export function DiskCreateForm() {
   const schema = useMemo(() => diskCreateSchema(sizes), [sizes])
 
   const imagesLoading = projectImages.isLoading || siloImages.isLoading
-  const imagesError = projectImages.error ?? siloImages.error
+  // the silo's list failing leaves the project's images to pick from, with a note saying so
+  const imagesError = projectImages.error
+  const siloNote = imagesLoading ? undefined : siloImagesNote(siloImages.error)
   const imageCount = projectImageList.length + siloImageList.length
 
   return (
@@ -162,9 +165,9 @@ export function DiskCreateForm() {
                 label="Image"
                 required
                 description={
-                  imagesError === undefined
-                    ? 'Images of this project and of the silo'
-                    : messageOf(imagesError)
+                  imagesError !== undefined
+                    ? messageOf(imagesError)
+                    : (siloNote ?? 'Images of this project and of the silo')
                 }
                 placeholder={placeholder(imagesLoading, imagesError, imageCount, 'image')}
                 options={[
