@@ -10,6 +10,7 @@ import { JumpToButton } from '../jump/JumpToButton'
 import type { NavEntry } from '../routes/area'
 import { Breadcrumbs } from './Breadcrumbs'
 import { MainRegion } from './MainRegion'
+import { TOP_BAR_HEIGHT } from './TopBar'
 
 /**
  * A nav item is current on its own page, the pages under it (an instance under instances) and
@@ -47,6 +48,13 @@ export function SidebarLayout({
           borderRight: 1,
           borderColor: 'divider',
           display: { xs: 'none', sm: 'block' },
+          // the navigation stays beside a long page, under the top bar, scrolling on its own
+          // when it is taller than the window
+          position: 'sticky',
+          top: TOP_BAR_HEIGHT,
+          alignSelf: 'flex-start',
+          height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
+          overflowY: 'auto',
         }}
       >
         {headingSlot ?? (

@@ -21,7 +21,9 @@ export function ExternalIpSummary({ instanceId }: { instanceId: string }) {
   if (error || !data?.items.length) return <span aria-label="No external IP">—</span>
   const [first, ...rest] = data.items
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+    <Box
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0, flexWrap: 'wrap' }}
+    >
       <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>
         {first!.ip}
       </Box>
