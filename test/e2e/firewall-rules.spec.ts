@@ -104,10 +104,15 @@ test('a new rule: every §5 message with nothing sent, then the whole list is PU
 
   const ports = form.getByRole('group', { name: 'Ports' })
   const port = ports.getByRole('textbox', { name: 'Port range' })
-  for (const bad of ['90-80', '123456', 'http']) {
-    await port.fill(bad)
+  for (const [bad, message] of [
+    ['90-80', 'The second port must not be less than the first'],
+    ['70000', 'Port must be between 1 and 65535'],
+    ['123456', 'Not a valid port range'],
+    ['http', 'Not a valid port range'],
+  ]) {
+    await port.fill(bad!)
     await ports.getByRole('button', { name: 'Add port range' }).click()
-    await expect(port).toHaveAccessibleDescription('Not a valid port range')
+    await expect(port).toHaveAccessibleDescription(message!)
   }
   // Enter adds the port rather than submitting the form
   await port.fill(' 8080-8081 ')
@@ -208,10 +213,13 @@ test('edit: only that rule changes; input refused before sending stays', async (
   await expect(form.getByRole('spinbutton', { name: /^Priority/ })).toHaveValue('50')
   expect(await puts(page)).toHaveLength(0)
 
-  // a name another rule has: refused before the PUT
+  // a name another rule has: refused before the PUT, at the name field
+  await ports.getByRole('textbox', { name: 'Port range' }).fill('')
   await form.getByLabel(/^Name/).fill('allow-ssh')
   await form.getByRole('button', { name: 'Update rule' }).click()
-  await expect(form.getByText('Firewall rule name already exists')).toBeVisible()
+  await expect(form.getByLabel(/^Name/)).toHaveAccessibleDescription(
+    'Firewall rule name already exists',
+  )
   expect(await puts(page)).toHaveLength(0)
 
   await form.getByLabel(/^Name/).fill('allow-https')

@@ -5,6 +5,7 @@ import type { VpcFirewallRules } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
 import { capitalize, isApiError } from '~/api/errors'
 import { ResourceForm, type ServerFieldError } from '~/components'
+import { isRuleNameTaken } from '../rulesUpdate'
 import { useNamePickers } from '../../util/pickers'
 import { HostListField } from './HostListField'
 import { PortsField } from './PortsField'
@@ -23,6 +24,7 @@ const LISTS = [
 ] as const
 
 function ruleFieldErrors(error: unknown, values: RuleFormValues): ServerFieldError[] {
+  if (isRuleNameTaken(error)) return [{ path: 'name', message: (error as Error).message }]
   if (!isApiError(error)) return []
   for (const { pattern, path } of LISTS) {
     const reason = pattern.exec(error.message)?.[1]
