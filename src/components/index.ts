@@ -29,7 +29,6 @@ export {
   ServerFieldErrors,
   useOwnSubmitFailure,
   type ServerFieldError,
-  type ServerFieldMapper,
 } from './form/serverFieldErrors'
 export { useVisibleError } from './form/useVisibleError'
 
