@@ -24,6 +24,13 @@ export { TextField } from './form/TextField'
 export { NameField } from './form/NameField'
 export { DescriptionField } from './form/DescriptionField'
 export { useSubmitError } from './form/useSubmitError'
+export { useDiscardGuard } from './form/useDiscardGuard'
+export {
+  nameTakenError,
+  ServerFieldErrors,
+  useOwnSubmitFailure,
+  type ServerFieldError,
+} from './form/serverFieldErrors'
 export { useVisibleError } from './form/useVisibleError'
 
 export { DataTable, type DataTableColumn, preloadDataTable } from './table/DataTable'
@@ -58,3 +65,4 @@ export { FileContentField, type FileContent } from './form/FileContentField'
 export { TimeRangePicker } from './TimeRangePicker'
 export { CustomRangeFields } from './CustomRangeFields'
 export { AutoRefreshSelect } from './AutoRefreshSelect'
+export { visuallyHidden } from './visuallyHidden'

@@ -22,8 +22,8 @@ describe('constants (spec §9 unless noted)', () => {
     expect(c.DEVICE_CODE_DASH_AFTER).toBe(3)
     expect(c.NAME_SUFFIX_LENGTH).toBe(6)
     expect(c.MAX_NAME_LENGTH).toBe(63)
-    expect(c.PERCENT_CAP_MAX).toBe(1023)
-    expect(c.PERCENT_CAP_STEP).toBe(10)
+    expect(c.DEFAULT_DISK_SIZE_MAX_GIB).toBe(1023)
+    expect(c.DEFAULT_DISK_SIZE_STEP_GIB).toBe(10)
     expect(c.BYTES_DEFAULT_DECIMALS).toBe(2)
   })
 

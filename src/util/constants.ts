@@ -73,11 +73,16 @@ export const DISK_TB_PER_SLED = 32
 /** Multiplier applied to disk terabytes in a capacity estimate (≈ TB → TiB). spec §9 */
 export const DISK_TB_MULTIPLIER = 0.909
 
-/** Upper bound of a percentage cap. spec §9 */
-export const PERCENT_CAP_MAX = 1023
+/**
+ * Spec §9 'Percentage cap rounds up to a multiple of 10, capped at 1023': read with 1023 as the
+ * largest disk in GiB, it is how a new disk's default size follows the image or snapshot it is
+ * made from: that size in GiB, rounded up to this step, at most `DEFAULT_DISK_SIZE_MAX_GIB`. It is
+ * no rule for showing usage, which is shown exactly.
+ */
+export const DEFAULT_DISK_SIZE_STEP_GIB = 10
 
-/** Step a percentage cap rounds up to. spec §9 */
-export const PERCENT_CAP_STEP = 10
+/** The most a default disk size grows to (the largest disk, in GiB). spec §9 */
+export const DEFAULT_DISK_SIZE_MAX_GIB = 1023
 
 /** A constant of 1000 exists in the product; the spec does not say what it is for. spec §9 */
 export const THOUSAND = 1000

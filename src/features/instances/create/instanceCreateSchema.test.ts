@@ -72,7 +72,8 @@ it('checks hostname and boot disk name only when given', async () => {
   expect(await errorsOf(valid({ hostname: 'web-1.example.com', bootDiskName: 'root' }))).toEqual({})
   expect(await errorsOf(valid({ hostname: 'bad_host', bootDiskName: 'Root' }))).toEqual({
     hostname: MESSAGES.hostname,
-    bootDiskName: 'Must start with a lower-case letter',
+    bootDiskName:
+      'Must start with a lower-case letter; can only contain lower-case letters, numbers, and dashes',
   })
 })
 

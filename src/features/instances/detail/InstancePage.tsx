@@ -63,7 +63,7 @@ function InstanceProperties({ project, instance }: { project: string; instance: 
         { label: 'VPC', value: <InstanceVpc project={project} instance={instance.name} /> },
         {
           label: 'External IPs',
-          value: <ExternalIpSummary project={project} instance={instance.name} />,
+          value: <ExternalIpSummary instanceId={instance.id} />,
         },
         { label: 'Memory', value: formatBytes(instance.memory) },
         { label: 'Hostname', value: instance.hostname },
