@@ -1,4 +1,5 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles'
+import { TOOLTIP_DELAY_MS } from '~/util/constants'
 
 // Two schemes; the user's choice (light, dark or the system's) is MUI's colour-scheme mode, kept
 // in localStorage by MUI itself (see ColorModeMenu). Dark is dense and high-contrast: operators
@@ -74,7 +75,7 @@ export const theme = createTheme({
     // a focusable chip that is no button (the '+2' of more addresses)
     MuiChip: { styleOverrides: { root: ringOnFocusVisible(2) } },
     // Spec §9: tooltip delay 250 ms.
-    MuiTooltip: { defaultProps: { enterDelay: 250, arrow: true } },
+    MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS, arrow: true } },
     MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
     MuiLink: {
       defaultProps: { underline: 'hover' },

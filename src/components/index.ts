@@ -5,7 +5,7 @@ export { announce } from './announcer/announce'
 
 export { Toaster } from './toast/Toaster'
 export { createStore } from './createStore'
-export { addToast } from './toast/toastStore'
+export { addToast, clearToasts } from './toast/toastStore'
 
 export { Modal } from './modal/Modal'
 

@@ -1,6 +1,4 @@
 import {
-  bytesToGiB,
-  bytesToTiB,
   capacityEstimate,
   formatBytes,
   formatDateTime,
@@ -63,13 +61,6 @@ describe('byte helpers (spec §9: steps of 1024)', () => {
     expect(MiB).toBe(1024 ** 2)
     expect(GiB).toBe(1024 ** 3)
     expect(TiB).toBe(1024 ** 4)
-  })
-
-  it('converts bytes to GiB and TiB', () => {
-    expect(bytesToGiB(1024 ** 3)).toBe(1)
-    expect(bytesToGiB(1.5 * 1024 ** 3)).toBe(1.5)
-    expect(bytesToTiB(1024 ** 4)).toBe(1)
-    expect(bytesToTiB(512 * 1024 ** 3)).toBe(0.5)
   })
 })
 

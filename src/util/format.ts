@@ -76,12 +76,6 @@ export function formatBytes(bytes: number, options: FormatBytesOptions = {}): st
   return `${formatted} ${labels[exponent]}`
 }
 
-/** Bytes → GiB (1024³), unrounded. */
-export const bytesToGiB = (bytes: number) => bytes / GiB
-
-/** Bytes → TiB (1024⁴), unrounded. */
-export const bytesToTiB = (bytes: number) => bytes / TiB
-
 // ---- default disk size ---------------------------------------------------------------------
 
 /**
