@@ -25,6 +25,7 @@ export { NameField } from './form/NameField'
 export { DescriptionField } from './form/DescriptionField'
 export { useSubmitError } from './form/useSubmitError'
 export { useDiscardGuard } from './form/useDiscardGuard'
+export { useArrivedDefault } from './form/useArrivedDefault'
 export {
   nameTakenError,
   ServerFieldErrors,

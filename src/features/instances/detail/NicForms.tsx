@@ -1,7 +1,6 @@
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import { useField, useFormikContext } from 'formik'
-import { useEffect } from 'react'
 import * as yup from 'yup'
 import {
   useInstanceNetworkInterfaceCreateMutation,
@@ -17,6 +16,7 @@ import {
   SelectField,
   TextField,
   unwrapOutcome,
+  useArrivedDefault,
 } from '~/components'
 import { requestInstanceAction } from '~/state/machines'
 import { parseIp } from '~/util/ip'
@@ -84,14 +84,8 @@ function SubnetSelect({ project }: { project: string }) {
  */
 function VpcSelect({ project, preset }: { project: string; preset: string | undefined }) {
   const { data } = useVpcListQuery({ query: { project, limit: PICKER_LIMIT } })
-  const [vpc, , vpcField] = useField<string>('vpc')
   const [, , subnet] = useField<string>('subnet')
-  const empty = vpc.value === ''
-  useEffect(() => {
-    if (preset && empty) void vpcField.setValue(preset)
-    // only when the preset arrives: a VPC cleared by the user stays cleared
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [preset])
+  useArrivedDefault('vpc', preset)
   const options = (data?.items ?? []).map((v) => ({ value: v.name, label: v.name }))
   return (
     <SelectField
