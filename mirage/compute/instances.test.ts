@@ -2,7 +2,12 @@ import { contextOf } from '../context'
 import { seededFleetWithClock } from './testClock'
 import { call, login, shapeErrors } from '../testing'
 import type { ErrorBody, Page } from '../testing'
-import { dueForAutoRestart, INSTANCE_ACTIONS, INSTANCE_STATES, instanceCan } from './rules'
+import {
+  dueForAutoRestart,
+  INSTANCE_ACTIONS,
+  INSTANCE_STATES,
+  instanceCan,
+} from '~/state/machines/instance'
 import { assertProjectHoldsNoCompute, instancesOnSled } from './shared'
 
 // Instances: lazy run-state transitions (Date faked, so the clock moves only when told), the
@@ -55,8 +60,15 @@ test('every run state of the contract is seeded, and the auto-restart cases', as
   const due = (await view('ingest-legacy')).body
   const cooling = (await view('ingest-flaky')).body
   const never = (await view('ingest-archive')).body
-  expect(dueForAutoRestart({ ...due, run_state: 'failed' })).toBe(true)
-  expect(dueForAutoRestart({ ...cooling, run_state: 'failed' })).toBe(false)
+  const restart = (i: Instance) => ({
+    runState: 'failed' as const,
+    autoRestartEnabled: i.auto_restart_enabled,
+    autoRestartCooldownExpiration: i.auto_restart_cooldown_expiration
+      ? new Date(i.auto_restart_cooldown_expiration)
+      : null,
+  })
+  expect(dueForAutoRestart(restart(due))).toBe(true)
+  expect(dueForAutoRestart(restart(cooling))).toBe(false)
   expect(Date.parse(cooling.auto_restart_cooldown_expiration ?? '')).toBeGreaterThan(Date.now())
   expect(never.auto_restart_enabled).toBe(false)
 })
@@ -111,7 +123,7 @@ test.each(['start', 'stop', 'reboot', 'delete'] as const)(
 test("the refusal names the table row: 'instance must be stopped or failed to be started'", async () => {
   const res = await act('ingest-worker-1', 'start')
   expect(res.body.message).toBe('instance must be stopped or failed to be started (it is running)')
-  expect(instanceCan('start', 'failed')).toBe(true)
+  expect(instanceCan('start', { runState: 'failed' })).toBe(true)
 })
 
 test('update: resize and boot disk only from stopped, failed or creating; auto-restart any time', async () => {

@@ -1,4 +1,6 @@
-import type { InstanceState, SnapshotState } from '~/api/generated/types'
+import { diskMachine } from '~/state/machines/disk'
+import { instanceMachine } from '~/state/machines/instance'
+import { snapshotMachine } from '~/state/machines/snapshot'
 import type { MockDb } from '../db'
 import { ON_A_SLED } from '../system/shared'
 import type { DiskStateWire } from './records'
@@ -8,38 +10,15 @@ import { pickSled } from './shared'
 // The seed shows every state of spec §4, transitional ones included. Left alone, those would
 // never settle, so the console's lists would poll them forever; a real fleet finishes its moves.
 // By default each seeded record in a transitional state is given a transition like the ones
-// actions start (settle.ts), staggered over the first minute so the demo shows them finishing
+// actions start (settle.ts), staggered over the first minute as the machines say (src/state/machines) so the demo shows them finishing
 // one by one. The `mock-freeze-states` switch skips this, for screenshots, stories and the e2e
 // state matrix; actions taken in the console still move as usual then.
 
 type DiskStateName = DiskStateWire['state']
 
-/** Where a seeded instance in a transitional state ends up, and after how many seconds. */
-const SEEDED_INSTANCE_SETTLE: Partial<Record<InstanceState, [InstanceState, number]>> = {
-  starting: ['running', 8],
-  stopping: ['stopped', 12],
-  rebooting: ['running', 16],
-  creating: ['running', 20],
-  migrating: ['running', 30],
-  repairing: ['running', 40],
-}
-
-/**
- * The same for disks. An upload in progress ends when its client stops writing (import_ready,
- * where the user finalizes it); the other imports finish on their own.
- */
-const SEEDED_DISK_SETTLE: Partial<Record<DiskStateName, [DiskStateName, number]>> = {
-  attaching: ['attached', 6],
-  detaching: ['detached', 10],
-  creating: ['detached', 14],
-  finalizing: ['detached', 18],
-  importing_from_bulk_writes: ['import_ready', 25],
-  importing_from_url: ['detached', 45],
-}
-
-const SEEDED_SNAPSHOT_SETTLE: Partial<Record<SnapshotState, [SnapshotState, number]>> = {
-  creating: ['ready', 24],
-}
+/** Where a seeded record in a transitional state ends up, and after how many seconds. */
+const seeded = <S extends string>(settle: { to: S; seededAfterS: number } | null) =>
+  settle ? ([settle.to, settle.seededAfterS] as const) : undefined
 
 function diskTarget(from: DiskStateWire, to: DiskStateName): DiskStateWire {
   if (to === 'attached' && 'instance' in from) return { state: 'attached', instance: from.instance }
@@ -49,7 +28,7 @@ function diskTarget(from: DiskStateWire, to: DiskStateName): DiskStateWire {
 /** Starts the transitions above on every record still in a transitional state (the seeded ones). */
 export function settleSeededStates(db: MockDb, now = Date.now()): void {
   for (const instance of db.instances.all()) {
-    const settle = SEEDED_INSTANCE_SETTLE[instance.run_state]
+    const settle = seeded(instanceMachine.settle(instance.run_state))
     if (!settle || instance._transition) continue
     const [to, seconds] = settle
     db.instances.update(instance.id, {
@@ -59,7 +38,7 @@ export function settleSeededStates(db: MockDb, now = Date.now()): void {
     })
   }
   for (const disk of db.disks.all()) {
-    const settle = SEEDED_DISK_SETTLE[disk.state.state]
+    const settle = seeded(diskMachine.settle(disk.state.state))
     if (!settle || disk._transition) continue
     const [to, seconds] = settle
     db.disks.update(disk.id, {
@@ -67,7 +46,7 @@ export function settleSeededStates(db: MockDb, now = Date.now()): void {
     })
   }
   for (const snapshot of db.snapshots.all()) {
-    const settle = SEEDED_SNAPSHOT_SETTLE[snapshot.state]
+    const settle = seeded(snapshotMachine.settle(snapshot.state))
     if (!settle || snapshot._transition) continue
     const [to, seconds] = settle
     db.snapshots.update(snapshot.id, { _transition: transition(to, seconds * 1000, now) })
