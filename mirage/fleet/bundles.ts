@@ -11,13 +11,26 @@ import { created, noContent, ok } from '../util/respond'
 import { uuidParam } from '../util/validate'
 import { toWire } from '../wire'
 import type { SupportBundleRecord } from './records'
-import { utf8, zipArchive } from './zip'
+import { strFromU8, strToU8, zipSync } from 'fflate'
 
 // Support bundles (/experimental/v1/system/support-bundles): diagnostics collected from the rack.
 // A new bundle is `collecting` for a few seconds, then `active`; only an active bundle can be
 // downloaded (whole, as a zip, or file by file; HEAD gives the size; `Range: bytes=a-b` a part).
 
 const COLLECT_MS = 3000
+
+/** Text as a binary string (one char per byte), the form the mock's response bodies carry. */
+const binary = (bytes: Uint8Array) => strFromU8(bytes, true)
+const utf8 = (text: string) => binary(strToU8(text))
+
+/** The bundle's files as a zip archive (entries stored, dated 2025-05-12). */
+const zipArchive = (entries: [string, string][]) =>
+  binary(
+    zipSync(Object.fromEntries(entries.map(([name, text]) => [name, strToU8(text)])), {
+      level: 0,
+      mtime: new Date(2025, 4, 12),
+    }),
+  )
 
 const files = (b: SupportBundleRecord): [string, string][] => [
   ['bundle_id.txt', `${b.id}\n`],
