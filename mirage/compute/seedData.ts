@@ -1,20 +1,11 @@
 import type { InstanceAutoRestartPolicy, InstanceState, SnapshotState } from '~/api/generated/types'
-import type { DiskStateWire } from './records'
+import type { DiskStateName } from '~/state/machines/disk'
+import { seedAt } from '../context'
+import { FAR_FUTURE } from '../factories/compute'
 
 // The compute seed as data: which instances, disks, snapshots and images each project starts
 // with. Between them they show every instance state, disk state and snapshot state of spec §4,
 // both auto-restart cases, and a project (build-farm) with more instances than one page.
-
-/** Fixed reference time of the seed (same as the foundation seed); offsets are hours before it. */
-const SEED_BASE = Date.UTC(2025, 4, 12, 9, 30)
-export const seedAt = (hoursBefore: number) =>
-  new Date(SEED_BASE - hoursBefore * 3_600_000).toISOString()
-
-/**
- * A cooldown that never runs out: the seed is fixed, but "in cooldown" must hold whenever the
- * demo is opened, so the expiration is far in the future.
- */
-const FAR_FUTURE = '2099-01-01T00:00:00.000Z'
 
 export type SeedInstance = {
   project: string
@@ -140,7 +131,7 @@ export const SEED_IMAGES: SeedImage[] = [
 export type SeedDisk = {
   project: string
   name: string
-  state: DiskStateWire['state']
+  state: DiskStateName
   sizeGiB: number
   description: string
   attachedTo?: string
@@ -150,7 +141,7 @@ export type SeedDisk = {
 const disk = (
   project: string,
   name: string,
-  state: DiskStateWire['state'],
+  state: DiskStateName,
   sizeGiB: number,
   description: string,
   attachedTo?: string,

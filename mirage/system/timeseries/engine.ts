@@ -1,7 +1,7 @@
 import type { OxqlQueryResult } from '~/api/generated/types'
-import type { MockDb } from '../../db'
+import type { MockContext } from '../../context'
 import { MockHttpError } from '../../util/errors'
-import type { Wire } from '../../wire'
+import type { Wire } from '../../models/attrs'
 import { parseQuery, queryError } from './oxql'
 import type { Op } from './oxql'
 import { bounds, checkFields, evaluate } from './filter'
@@ -58,7 +58,7 @@ function generate(
 }
 
 export function runQuery(
-  db: MockDb,
+  ctx: MockContext,
   text: string,
   projectId: string | null,
   now: number,
@@ -94,7 +94,7 @@ export function runQuery(
   const range = bounds(filters, now)
   const matches = (fields: FieldValues, point?: { t: number; datum: number | null }) =>
     filters.every((f) => evaluate(f, fields, point) !== false)
-  const sources = subjects(db, schema).filter(
+  const sources = subjects(ctx, schema).filter(
     (fields) => (projectId === null || fields.project_id === projectId) && matches(fields),
   )
   const perSeries =

@@ -1,5 +1,5 @@
 import type { TimeseriesSchema } from '~/api/generated/types'
-import type { Wire } from '../../wire'
+import type { Wire } from '../../models/attrs'
 
 // The timeseries the mock's oximeter knows: the per-instance CPU, disk and network counters the
 // console charts, and a few rack-level hardware ones. Field lists follow the real targets, so
