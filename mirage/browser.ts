@@ -1,4 +1,5 @@
 // The mock API as the app starts it in the browser (dev server without API_URL, demo build).
+import type { MockScenario } from '~/app/mockScenarios'
 import { contextOf } from './context'
 import { seedBulkProject } from './scenarios/largeFleet'
 import { makeServer, readMockOptionsFromBrowser, type MockOptions } from './server'
@@ -8,34 +9,17 @@ type LoggedRequest = { method: string; url: string; body: unknown }
 declare global {
   interface Window {
     /** The running mock and what it answered: for the e2e tests and for poking at the demo from devtools. */
-    mockApi?: { requests: LoggedRequest[] }
-  }
-}
-
-/**
- * `?mock-large-project=1` (or localStorage `mock-large-project`): the project `bulk-1000` with
- * 1,000 instances is added to the scenario, for paging at scale (the bench's paging figure).
- */
-function largeProjectRequested(): boolean {
-  const fromQuery = new URLSearchParams(window.location.search).get('mock-large-project')
-  if (fromQuery !== null) return fromQuery === '1'
-  try {
-    return window.localStorage.getItem('mock-large-project') === '1'
-  } catch {
-    return false // storage can be disabled (privacy modes); the switch is then off
+    mockApi?: { requests: LoggedRequest[]; scenario: MockScenario }
   }
 }
 
 /** `fixed` options win over the page's switches (screen stories always freeze the seed). */
 export function startMockApi(fixed: Pick<MockOptions, 'freezeStates'> = {}) {
-  const server = makeServer({
-    environment: 'development',
-    ...readMockOptionsFromBrowser(),
-    ...fixed,
-  })
+  const options = { ...readMockOptionsFromBrowser(), ...fixed }
+  const server = makeServer({ environment: 'development', ...options })
   const ctx = contextOf(server)
   const silo = ctx.schema.findBy('silo', { name: 'prairie' })
-  if (largeProjectRequested() && silo && !ctx.schema.findBy('project', { name: 'bulk-1000' })) {
+  if (options.largeProject && silo && !ctx.schema.findBy('project', { name: 'bulk-1000' })) {
     ctx.seeding = true
     seedBulkProject(ctx, silo)
     ctx.seeding = false
@@ -51,6 +35,6 @@ export function startMockApi(fixed: Pick<MockOptions, 'freezeStates'> = {}) {
     }
     requests.push({ method: verb, url, body })
   }
-  window.mockApi = { requests }
+  window.mockApi = { requests, scenario: options.scenario ?? 'default' }
   return server
 }

@@ -22,6 +22,8 @@
  *   Otherwise the seeded instances, disks and snapshots caught mid-move (starting, stopping,
  *   migrating, attaching, finalizing, …) finish within a minute of the page load, as a real
  *   fleet's would (compute/settle.ts). Actions taken in the console move either way.
+ * - Add the project bulk-1000 with 1,000 instances to the scenario (the bench's paging figure):
+ *     localStorage.setItem('mock-large-project', '1')   or   ?mock-large-project=1
  * - A fixed delay per response in ms instead of 200–400 ms at random (0: answers at once, for
  *   working on a spec or finding a test that races the page):
  *     localStorage.setItem('mock-latency', '0')   or   ?mock-latency=0
@@ -166,7 +168,7 @@ function readSwitch(query: URLSearchParams, key: string): string | null {
 type BrowserOptions = Pick<
   MockOptions,
   'failureRate' | 'signedIn' | 'freezeStates' | 'timing' | 'scenario'
->
+> & { largeProject?: boolean }
 
 export function readMockOptionsFromBrowser(): BrowserOptions {
   if (typeof window === 'undefined') return {}
@@ -186,6 +188,7 @@ export function readMockOptionsFromBrowser(): BrowserOptions {
   if (latency !== undefined) options.timing = latency
   const freeze = readSwitch(query, 'mock-freeze-states')
   if (freeze === '1' || freeze === 'true') options.freezeStates = true
+  if (readSwitch(query, 'mock-large-project') === '1') options.largeProject = true
   const scenario = readSwitch(query, 'mock-scenario')
   if (scenario !== null && isMockScenario(scenario)) options.scenario = scenario
   else if (scenario) console.warn('[mock] ignoring mock-scenario', scenario, '(no such scenario)')

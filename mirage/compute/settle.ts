@@ -4,6 +4,7 @@ import { snapshotMachine } from '~/state/machines/snapshot'
 import type { InstanceState, SnapshotState } from '~/api/generated/types'
 import type { MockContext } from '../context'
 import type { M } from '../models'
+import { rows } from '../models/fastLookups'
 
 // How states move, read in one path. An action puts a resource in the machine's transitional
 // state with `transition: { to, at }` (begin*); every request first settles what is due by now
@@ -27,19 +28,15 @@ const WITH_INSTANCE: readonly DiskStateName[] = ['attached', 'attaching', 'detac
 
 /** The provisionable sled running the fewest instances (ties by id); null without sleds. */
 export function pickSled(ctx: MockContext): string | null {
-  const sleds = ctx.schema
-    .all('sled')
-    .models.filter(
-      (s) => s.policy.kind === 'in_service' && s.policy.provision_policy === 'provisionable',
-    )
-    .sort((a, b) => (a.id < b.id ? -1 : 1))
-  const load = (id: string) => ctx.schema.where('instance', { sledId: id }).length
-  return (
-    sleds.reduce<{ id: string; n: number } | null>((best, s) => {
-      const n = load(s.id)
-      return !best || n < best.n ? { id: s.id, n } : best
-    }, null)?.id ?? null
-  )
+  const load = new Map<string, number>()
+  for (const { id, policy } of rows(ctx.schema, 'sled')) {
+    if (policy.kind === 'in_service' && policy.provision_policy === 'provisionable') load.set(id, 0)
+  }
+  for (const { sledId } of rows(ctx.schema, 'instance')) {
+    const n = sledId === null ? undefined : load.get(sledId)
+    if (n !== undefined) load.set(sledId!, n + 1)
+  }
+  return [...load].sort(([a, n], [b, m]) => n - m || (a < b ? -1 : 1))[0]?.[0] ?? null
 }
 
 function moveInstance(ctx: MockContext, i: M<'instance'>, to: InstanceState, at: number) {

@@ -1,4 +1,4 @@
-import { belongsTo, hasMany, Model } from 'miragejs'
+import { belongsTo, hasMany } from 'miragejs'
 import type {
   Disk,
   Image,
@@ -9,23 +9,31 @@ import type {
   SnapshotState,
 } from '~/api/generated/types'
 import type { DiskStateName } from '~/state/machines/disk'
-import { attrs, type Attrs, type Fks, type NullFks, type Transition } from './attrs'
+import {
+  attrs,
+  children,
+  model,
+  type Attrs,
+  type Fks,
+  type NullFks,
+  type Transition,
+} from './attrs'
 
 // Instances with their disks, interfaces, external addresses and sled; disks, snapshots, images.
 // Run states move through the machines of src/state/machines; `transition` is a move under way.
 
 export const computeModels = {
   /** `userData`: as given at create time, never returned; `sshKeys`: the keys it was given. */
-  instance: Model.extend({
+  instance: model({
     ...attrs<Attrs<Instance> & NullFks<'sled'> & { sshKeyIds: string[] }>(),
     ...attrs<{ transition: Transition<InstanceState>; userData: string }>(),
     project: belongsTo('project'),
-    sled: belongsTo('sled', { inverse: 'instances' }),
+    sled: belongsTo('sled'),
     bootDisk: belongsTo('disk', { inverse: null }),
-    disks: hasMany('disk', { inverse: 'instance' }),
-    networkInterfaces: hasMany('networkInterface', { inverse: 'instance' }),
-    externalIps: hasMany('externalIp'),
-    floatingIps: hasMany('floatingIp', { inverse: 'instance' }),
+    disks: children('disk', 'instanceId'),
+    networkInterfaces: children('networkInterface', 'instanceId'),
+    externalIps: children('externalIp', 'instanceId'),
+    floatingIps: children('floatingIp', 'instanceId'),
     sshKeys: hasMany('sshKey', { inverse: null }),
   }),
   /**
@@ -33,34 +41,34 @@ export const computeModels = {
    * instance as a relation (the serializer puts them together). `writtenBytes`: received through
    * bulk writes since the import started.
    */
-  disk: Model.extend({
+  disk: model({
     ...attrs<Omit<Attrs<Disk>, 'state'> & NullFks<'instance'>>(),
     ...attrs<{ state: DiskStateName; transition: Transition<DiskStateName> }>(),
     ...attrs<{ writtenBytes: number }>(),
     project: belongsTo('project'),
-    instance: belongsTo('instance', { inverse: 'disks' }),
+    instance: belongsTo('instance'),
     image: belongsTo('image', { inverse: null }),
     snapshot: belongsTo('snapshot', { inverse: null }),
   }),
-  snapshot: Model.extend({
+  snapshot: model({
     ...attrs<Attrs<Snapshot> & { transition: Transition<SnapshotState> }>(),
     project: belongsTo('project'),
     disk: belongsTo('disk', { inverse: null }),
   }),
   /** A project image (project set) or a silo image (project null) of `silo`. */
-  image: Model.extend({
+  image: model({
     ...attrs<Attrs<Image> & Fks<'silo'>>(),
     project: belongsTo('project'),
     silo: belongsTo('silo', { inverse: null }),
   }),
-  networkInterface: Model.extend({
+  networkInterface: model({
     ...attrs<Attrs<InstanceNetworkInterface>>(),
-    instance: belongsTo('instance', { inverse: 'networkInterfaces' }),
+    instance: belongsTo('instance'),
     vpc: belongsTo('vpc', { inverse: null }),
-    subnet: belongsTo('vpcSubnet', { inverse: 'networkInterfaces' }),
+    subnet: belongsTo('vpcSubnet'),
   }),
   /** An instance's ephemeral address (floating IPs are floatingIp models pointing at it). */
-  externalIp: Model.extend({
+  externalIp: model({
     ...attrs<{ id: string; kind: 'ephemeral'; ip: string } & Fks<'instance' | 'ipPool'>>(),
     instance: belongsTo('instance'),
     ipPool: belongsTo('ipPool', { inverse: null }),

@@ -1,4 +1,4 @@
-import { belongsTo, hasMany, Model } from 'miragejs'
+import { belongsTo } from 'miragejs'
 import type {
   Certificate,
   IpPool,
@@ -9,40 +9,40 @@ import type {
   SiloQuotas,
   SupportBundleInfo,
 } from '~/api/generated/types'
-import { attrs, type Attrs, type Fks, type NullFks, type Wire } from './attrs'
+import { attrs, children, model, type Attrs, type Fks, type NullFks, type Wire } from './attrs'
 
 // IP pools and their ranges and silo links, certificates, quotas, probes, support bundles.
 
 export const fleetModels = {
   /** `service`: the fleet's one pool for internal services, never listed with the others. */
-  ipPool: Model.extend({
+  ipPool: model({
     ...attrs<Attrs<IpPool> & { service?: boolean }>(),
-    ranges: hasMany('ipPoolRange'),
-    siloLinks: hasMany('ipPoolSiloLink'),
+    ranges: children('ipPoolRange', 'ipPoolId'),
+    siloLinks: children('ipPoolSiloLink', 'ipPoolId'),
   }),
-  ipPoolRange: Model.extend({ ...attrs<Attrs<IpPoolRange>>(), ipPool: belongsTo('ipPool') }),
-  ipPoolSiloLink: Model.extend({
+  ipPoolRange: model({ ...attrs<Attrs<IpPoolRange>>(), ipPool: belongsTo('ipPool') }),
+  ipPoolSiloLink: model({
     ...attrs<Attrs<IpPoolSiloLink> & { id: string }>(),
     ipPool: belongsTo('ipPool'),
     silo: belongsTo('silo'),
   }),
   /** A TLS certificate of a silo's external API; the private key never leaves the mock. */
-  certificate: Model.extend({
+  certificate: model({
     ...attrs<Attrs<Certificate> & Fks<'silo'> & { key: string }>(),
     silo: belongsTo('silo'),
   }),
   /** Quotas of one silo, under the silo's id. */
-  siloQuotaSet: Model.extend({
+  siloQuotaSet: model({
     ...attrs<Attrs<SiloQuotas> & { id: string }>(),
     silo: belongsTo('silo', { inverse: null }),
   }),
   /** A pretend instance on a sled with one external address and one interface of kind probe. */
-  probe: Model.extend({
+  probe: model({
     ...attrs<Attrs<Probe> & Fks<'project'> & NullFks<'ipPool'> & { ip: string }>(),
     ...attrs<{ interface: Wire<NetworkInterface> }>(),
     project: belongsTo('project', { inverse: null }),
     ipPool: belongsTo('ipPool', { inverse: null }),
   }),
   /** A support bundle; one made through the API finishes collecting at `readyAt`. */
-  supportBundle: Model.extend(attrs<Attrs<SupportBundleInfo> & { readyAt?: string | null }>()),
+  supportBundle: model(attrs<Attrs<SupportBundleInfo> & { readyAt?: string | null }>()),
 }

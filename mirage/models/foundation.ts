@@ -1,4 +1,4 @@
-import { belongsTo, hasMany, Model } from 'miragejs'
+import { belongsTo, hasMany } from 'miragejs'
 import type {
   DeviceAccessToken,
   Group,
@@ -10,7 +10,7 @@ import type {
   SshKey,
   User,
 } from '~/api/generated/types'
-import { attrs, type Attrs, type Fks, type NullFks } from './attrs'
+import { attrs, children, model, type Attrs, type Fks, type NullFks } from './attrs'
 
 export type RoleName = SiloRole
 export type RoleAssignment = {
@@ -22,61 +22,61 @@ export type RoleAssignment = {
 // Silos and who is in them, projects, SSH keys, role policies, sign-in by device code.
 
 export const foundationModels = {
-  silo: Model.extend({
+  silo: model({
     ...attrs<Attrs<Silo>>(),
-    projects: hasMany('project'),
-    users: hasMany('user'),
-    groups: hasMany('group'),
-    samlProviders: hasMany('samlProvider'),
-    certificates: hasMany('certificate'),
-    poolLinks: hasMany('ipPoolSiloLink'),
+    projects: children('project', 'siloId'),
+    users: children('user', 'siloId'),
+    groups: children('group', 'siloId'),
+    samlProviders: children('samlProvider', 'siloId'),
+    certificates: children('certificate', 'siloId'),
+    poolLinks: children('ipPoolSiloLink', 'siloId'),
   }),
   /** A silo user; a local one signs in with `username` and `password` (null: login disallowed). */
-  user: Model.extend({
+  user: model({
     ...attrs<Attrs<User> & { username: string | null; password: string | null }>(),
     ...attrs<{ groupIds: string[] }>(),
     silo: belongsTo('silo'),
     groups: hasMany('group', { inverse: 'members' }),
-    sshKeys: hasMany('sshKey', { inverse: 'siloUser' }),
-    accessTokens: hasMany('accessToken'),
+    sshKeys: children('sshKey', 'siloUserId'),
+    accessTokens: children('accessToken', 'userId'),
   }),
-  group: Model.extend({
+  group: model({
     ...attrs<Attrs<Group> & { memberIds: string[] }>(),
     silo: belongsTo('silo'),
     members: hasMany('user', { inverse: 'groups' }),
   }),
-  project: Model.extend({
+  project: model({
     ...attrs<Attrs<Project> & Fks<'silo'>>(),
     silo: belongsTo('silo'),
-    instances: hasMany('instance'),
-    disks: hasMany('disk'),
-    snapshots: hasMany('snapshot'),
-    images: hasMany('image'),
-    vpcs: hasMany('vpc'),
-    floatingIps: hasMany('floatingIp'),
-    affinityGroups: hasMany('affinityGroup'),
-    antiAffinityGroups: hasMany('antiAffinityGroup'),
+    instances: children('instance', 'projectId'),
+    disks: children('disk', 'projectId'),
+    snapshots: children('snapshot', 'projectId'),
+    images: children('image', 'projectId'),
+    vpcs: children('vpc', 'projectId'),
+    floatingIps: children('floatingIp', 'projectId'),
+    affinityGroups: children('affinityGroup', 'projectId'),
+    antiAffinityGroups: children('antiAffinityGroup', 'projectId'),
   }),
-  sshKey: Model.extend({
+  sshKey: model({
     ...attrs<Attrs<SshKey>>(),
-    siloUser: belongsTo('user', { inverse: 'sshKeys' }),
+    siloUser: belongsTo('user'),
   }),
   /** The role policy of one resource (the fleet, a silo, a project), under that resource's id. */
-  policy: Model.extend(attrs<{ id: string; roleAssignments: RoleAssignment[] }>()),
+  policy: model(attrs<{ id: string; roleAssignments: RoleAssignment[] }>()),
   /** `mockUser`: who the pretend identity provider asserts when its post-back is called. */
-  samlProvider: Model.extend({
+  samlProvider: model({
     ...attrs<Attrs<SamlIdentityProvider> & Fks<'silo'> & NullFks<'mockUser'>>(),
     silo: belongsTo('silo'),
     mockUser: belongsTo('user', { inverse: null }),
   }),
   /** One device-authorization request (RFC 8628), under its device code. */
-  deviceAuthRequest: Model.extend({
+  deviceAuthRequest: model({
     ...attrs<{ id: string; clientId: string; userCode: string; timeExpires: string }>(),
     ...attrs<{ reusable: boolean } & NullFks<'confirmedUser'>>(),
     confirmedUser: belongsTo('user', { inverse: null }),
   }),
   /** A token issued by /device/token; `token` is the secret a client sends as Bearer. */
-  accessToken: Model.extend({
+  accessToken: model({
     ...attrs<Attrs<DeviceAccessToken> & Fks<'user'> & { token: string }>(),
     user: belongsTo('user'),
   }),

@@ -37,31 +37,4 @@ export type Create = <K extends ModelName>(
   ...rest: [...traits: string[], data: CreateData<K>] | string[]
 ) => M<K>
 
-const isModel = (v: unknown): v is { id: string } =>
-  typeof v === 'object' && v !== null && 'modelName' in v && 'attrs' in v
-
-/**
- * Related models given to `create` become foreign keys (`project` → `projectId`, `members` →
- * `memberIds`): the same relation, but Mirage then does not re-read and re-save the parent's
- * whole collection for every new child, which makes a seeded fleet (and a bulk project) fast.
- */
-function asForeignKeys(data: object): object {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => {
-      if (isModel(value)) return [`${key}Id`, value.id]
-      if (Array.isArray(value) && value.length && value.every(isModel)) {
-        return [`${key.replace(/s$/, '')}Ids`, value.map((m) => m.id)]
-      }
-      return [key, value]
-    }),
-  )
-}
-
-export function creator(server: Server): Create {
-  const create = server.create.bind(server) as (...args: unknown[]) => unknown
-  return ((...args: unknown[]) => {
-    const last = args[args.length - 1]
-    if (typeof last === 'object' && last !== null) args[args.length - 1] = asForeignKeys(last)
-    return create(...args)
-  }) as Create
-}
+export const creator = (server: Server): Create => server.create.bind(server) as Create

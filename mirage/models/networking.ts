@@ -1,4 +1,4 @@
-import { belongsTo, hasMany, Model } from 'miragejs'
+import { belongsTo, hasMany } from 'miragejs'
 import type {
   AffinityGroup,
   AntiAffinityGroup,
@@ -12,67 +12,67 @@ import type {
   VpcRouter,
   VpcSubnet,
 } from '~/api/generated/types'
-import { attrs, type Attrs, type NullFks } from './attrs'
+import { attrs, children, model, type Attrs, type NullFks } from './attrs'
 
 // A project's VPCs with their subnets, routers and routes, internet gateways and firewall rules;
 // floating IPs; affinity and anti-affinity groups.
 
 export const networkingModels = {
-  vpc: Model.extend({
+  vpc: model({
     ...attrs<Attrs<Vpc>>(),
     project: belongsTo('project'),
     systemRouter: belongsTo('vpcRouter', { inverse: null }),
-    subnets: hasMany('vpcSubnet'),
-    routers: hasMany('vpcRouter', { inverse: 'vpc' }),
-    internetGateways: hasMany('internetGateway'),
-    firewallRules: hasMany('vpcFirewallRule'),
+    subnets: children('vpcSubnet', 'vpcId'),
+    routers: children('vpcRouter', 'vpcId'),
+    internetGateways: children('internetGateway', 'vpcId'),
+    firewallRules: children('vpcFirewallRule', 'vpcId'),
   }),
-  vpcSubnet: Model.extend({
+  vpcSubnet: model({
     ...attrs<Attrs<VpcSubnet>>(),
     vpc: belongsTo('vpc'),
     customRouter: belongsTo('vpcRouter', { inverse: null }),
-    networkInterfaces: hasMany('networkInterface', { inverse: 'subnet' }),
+    networkInterfaces: children('networkInterface', 'subnetId'),
   }),
-  vpcRouter: Model.extend({
+  vpcRouter: model({
     ...attrs<Attrs<VpcRouter>>(),
-    vpc: belongsTo('vpc', { inverse: 'routers' }),
-    routes: hasMany('routerRoute', { inverse: 'vpcRouter' }),
+    vpc: belongsTo('vpc'),
+    routes: children('routerRoute', 'vpcRouterId'),
   }),
   /** `subnet`: the subnet a system `vpc_subnet` route follows (renamed and removed with it). */
-  routerRoute: Model.extend({
+  routerRoute: model({
     ...attrs<Attrs<RouterRoute> & NullFks<'subnet'>>(),
-    vpcRouter: belongsTo('vpcRouter', { inverse: 'routes' }),
+    vpcRouter: belongsTo('vpcRouter'),
     subnet: belongsTo('vpcSubnet', { inverse: null }),
   }),
-  vpcFirewallRule: Model.extend({ ...attrs<Attrs<VpcFirewallRule>>(), vpc: belongsTo('vpc') }),
-  internetGateway: Model.extend({
+  vpcFirewallRule: model({ ...attrs<Attrs<VpcFirewallRule>>(), vpc: belongsTo('vpc') }),
+  internetGateway: model({
     ...attrs<Attrs<InternetGateway>>(),
     vpc: belongsTo('vpc'),
-    ipPools: hasMany('internetGatewayIpPool'),
-    ipAddresses: hasMany('internetGatewayIpAddress'),
+    ipPools: children('internetGatewayIpPool', 'internetGatewayId'),
+    ipAddresses: children('internetGatewayIpAddress', 'internetGatewayId'),
   }),
-  internetGatewayIpPool: Model.extend({
+  internetGatewayIpPool: model({
     ...attrs<Attrs<InternetGatewayIpPool>>(),
     internetGateway: belongsTo('internetGateway'),
     ipPool: belongsTo('ipPool', { inverse: null }),
   }),
-  internetGatewayIpAddress: Model.extend({
+  internetGatewayIpAddress: model({
     ...attrs<Attrs<InternetGatewayIpAddress>>(),
     internetGateway: belongsTo('internetGateway'),
   }),
-  floatingIp: Model.extend({
+  floatingIp: model({
     ...attrs<Attrs<FloatingIp>>(),
     project: belongsTo('project'),
     ipPool: belongsTo('ipPool', { inverse: null }),
-    instance: belongsTo('instance', { inverse: 'floatingIps' }),
+    instance: belongsTo('instance'),
   }),
   /** Members are instances of the same project, in the order they were added. */
-  affinityGroup: Model.extend({
+  affinityGroup: model({
     ...attrs<Attrs<AffinityGroup> & { memberIds: string[] }>(),
     project: belongsTo('project'),
     members: hasMany('instance', { inverse: null }),
   }),
-  antiAffinityGroup: Model.extend({
+  antiAffinityGroup: model({
     ...attrs<Attrs<AntiAffinityGroup> & { memberIds: string[] }>(),
     project: belongsTo('project'),
     members: hasMany('instance', { inverse: null }),

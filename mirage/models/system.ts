@@ -1,4 +1,4 @@
-import { belongsTo, hasMany, Model } from 'miragejs'
+import { belongsTo } from 'miragejs'
 import type {
   AddressLot,
   AddressLotBlock,
@@ -20,75 +20,75 @@ import type {
   UninitializedSled,
   UpdatesTrustRoot,
 } from '~/api/generated/types'
-import { attrs, type Attrs, type Fks } from './attrs'
+import { attrs, children, model, type Attrs, type Fks } from './attrs'
 
 // The rack's hardware, its external networking (address lots, loopbacks, BGP, switch port
 // settings), the allow list and system updates. Singletons (allow list, target release) are one
 // model with the id 'singleton'.
 
 export const systemModels = {
-  rack: Model.extend({
+  rack: model({
     ...attrs<Attrs<Rack>>(),
-    sleds: hasMany('sled'),
-    switches: hasMany('switch'),
+    sleds: children('sled', 'rackId'),
+    switches: children('switch', 'rackId'),
   }),
   /** `cubby`: its slot in the rack, so an added sled and its disks read like real ones. */
-  sled: Model.extend({
-    ...attrs<Attrs<Sled> & { cubby: number; instanceIds: string[] }>(),
+  sled: model({
+    ...attrs<Attrs<Sled> & { cubby: number }>(),
     rack: belongsTo('rack'),
-    physicalDisks: hasMany('physicalDisk'),
-    instances: hasMany('instance', { inverse: 'sled' }),
+    physicalDisks: children('physicalDisk', 'sledId'),
+    instances: children('instance', 'sledId'),
   }),
-  physicalDisk: Model.extend({ ...attrs<Attrs<PhysicalDisk>>(), sled: belongsTo('sled') }),
-  uninitializedSled: Model.extend({
+  physicalDisk: model({ ...attrs<Attrs<PhysicalDisk>>(), sled: belongsTo('sled') }),
+  uninitializedSled: model({
     ...attrs<Attrs<UninitializedSled> & { id: string }>(),
     rack: belongsTo('rack', { inverse: null }),
   }),
-  switch: Model.extend({ ...attrs<Attrs<Switch>>(), rack: belongsTo('rack') }),
-  switchPort: Model.extend({
+  switch: model({ ...attrs<Attrs<Switch>>(), rack: belongsTo('rack') }),
+  switchPort: model({
     ...attrs<Attrs<SwitchPort>>(),
     rack: belongsTo('rack', { inverse: null }),
     portSettings: belongsTo('switchPortSetting', { inverse: null }),
-    lldpNeighbors: hasMany('lldpNeighbor'),
+    lldpNeighbors: children('lldpNeighbor', 'portId'),
   }),
   /** The settings view as the API shows it, so the view and the port endpoints share it. */
-  switchPortSetting: Model.extend(attrs<Attrs<SwitchPortSettings>>()),
-  lldpNeighbor: Model.extend({
+  switchPortSetting: model(attrs<Attrs<SwitchPortSettings>>()),
+  lldpNeighbor: model({
     ...attrs<Attrs<LldpNeighbor> & Fks<'port'> & { id: string }>(),
     port: belongsTo('switchPort'),
   }),
-  addressLot: Model.extend({
+  addressLot: model({
     ...attrs<Attrs<AddressLot>>(),
-    blocks: hasMany('addressLotBlock'),
+    blocks: children('addressLotBlock', 'addressLotId'),
   }),
-  addressLotBlock: Model.extend({
+  addressLotBlock: model({
     ...attrs<Attrs<AddressLotBlock> & Fks<'addressLot'>>(),
     addressLot: belongsTo('addressLot'),
   }),
-  loopbackAddress: Model.extend({
+  loopbackAddress: model({
     ...attrs<Attrs<LoopbackAddress> & { anycast: boolean }>(),
     addressLotBlock: belongsTo('addressLotBlock', { inverse: null }),
     rack: belongsTo('rack', { inverse: null }),
   }),
-  bgpAnnounceSet: Model.extend({
+  bgpAnnounceSet: model({
     ...attrs<Attrs<BgpAnnounceSet>>(),
-    announcements: hasMany('bgpAnnouncement'),
+    announcements: children('bgpAnnouncement', 'announceSetId'),
   }),
-  bgpAnnouncement: Model.extend({
+  bgpAnnouncement: model({
     ...attrs<Attrs<BgpAnnouncement> & { id: string }>(),
     announceSet: belongsTo('bgpAnnounceSet'),
     addressLotBlock: belongsTo('addressLotBlock', { inverse: null }),
   }),
-  bgpConfig: Model.extend({
+  bgpConfig: model({
     ...attrs<Attrs<BgpConfig> & Fks<'announceSet'>>(),
     announceSet: belongsTo('bgpAnnounceSet', { inverse: null }),
   }),
   /** A BFD session under `switch/peer`; the record is the status the API reports. */
-  bfdSession: Model.extend(attrs<Attrs<BfdStatus> & { id: string }>()),
+  bfdSession: model(attrs<Attrs<BfdStatus> & { id: string }>()),
   /** The source-IP allow list, and whether the API services take path-MTU ICMP. */
-  allowList: Model.extend(attrs<Attrs<AllowList> & { id: string; inboundIcmp: boolean }>()),
-  updateTrustRoot: Model.extend(attrs<Attrs<UpdatesTrustRoot>>()),
+  allowList: model(attrs<Attrs<AllowList> & { id: string; inboundIcmp: boolean }>()),
+  updateTrustRoot: model(attrs<Attrs<UpdatesTrustRoot>>()),
   /** An uploaded release repository, under its system version. */
-  tufRepo: Model.extend(attrs<Attrs<TufRepoDescription> & { id: string; timeUploaded: string }>()),
-  targetRelease: Model.extend(attrs<Attrs<TargetRelease> & { id: string }>()),
+  tufRepo: model(attrs<Attrs<TufRepoDescription> & { id: string; timeUploaded: string }>()),
+  targetRelease: model(attrs<Attrs<TargetRelease> & { id: string }>()),
 }

@@ -29,11 +29,9 @@ export function seedBulkProject(ctx: MockContext, silo: M<'silo'>, { disks = fal
   })
   for (let n = 1; n <= BULK_SIZE; n++) {
     const name = `bulk-${String(n).padStart(4, '0')}`
-    // the project's foreign key, not the model: Mirage then skips re-reading the whole
-    // collection for every new member
     const instance = ctx.create('instance', n % 2 ? 'running' : 'stopped', {
       id: seedId(0x902, n),
-      projectId: project.id,
+      project,
       name,
       description: `bulk instance ${n}`,
       ncpus: 1 + (n % 8),

@@ -30,8 +30,23 @@ export const MOCK_SCENARIOS = [
 
 export type MockScenario = (typeof MOCK_SCENARIOS)[number]['name']
 
-/** The localStorage key (and query parameter) the mock reads the scenario from. */
+/** The localStorage key (and query parameter) the mock reads the scenario from at page load. */
 export const MOCK_SCENARIO_KEY = 'mock-scenario'
 
 export const isMockScenario = (name: string): name is MockScenario =>
   MOCK_SCENARIOS.some((s) => s.name === name)
+
+/** The scenario the mock built when the page loaded (it says so on window.mockApi). */
+export const loadedMockScenario = (): MockScenario => window.mockApi?.scenario ?? 'default'
+
+/** Remembers the scenario and reloads the page into it (the mock is built once per load). */
+export function loadMockScenario(name: MockScenario): void {
+  try {
+    window.localStorage.setItem(MOCK_SCENARIO_KEY, name)
+  } catch {
+    // no storage: the query string alone carries it
+  }
+  const url = new URL(window.location.href)
+  url.searchParams.set(MOCK_SCENARIO_KEY, name)
+  window.location.assign(url.toString())
+}
