@@ -138,30 +138,27 @@ export function seedSiloContents(ctx: MockContext, silo: M<'silo'>): void {
     ['ada', 'ci-runner', 'Deploy key for the build farm', 'ecdsa-sha2-nistp256', 'ci@build-farm'],
     ['tomas', 'desktop', '', 'ssh-rsa', 'tomas@desk'],
   ]
-  keys.forEach(([owner, name, description, type, comment], i) =>
+  keys.forEach(([owner, name, description, type, comment], i) => {
+    const [publicKey, time] = [sshPublicKey(type, i + 1, comment), seedAt(24 * (40 - i * 9))]
+    const siloUserId = user(owner)
     ctx.create('sshKey', {
-      siloUserId: user(owner),
+      siloUserId,
       name,
       description,
-      publicKey: sshPublicKey(type, i + 1, comment),
-      timeCreated: seedAt(24 * (40 - i * 9)),
-      timeModified: seedAt(24 * (40 - i * 9)),
-    }),
-  )
+      publicKey,
+      timeCreated: time,
+      timeModified: time,
+    })
+  })
 
+  const time = seedAt(24 * 150)
+  // prettier-ignore
   ctx.create('samlProvider', {
-    silo,
-    name: SEED_SAML_PROVIDER,
-    description: 'Pretend corporate single sign-on',
+    silo, name: SEED_SAML_PROVIDER, description: 'Pretend corporate single sign-on',
     acsUrl: `https://${SEED_SILO_NAME}.sys.example.test/login/${SEED_SILO_NAME}/saml/${SEED_SAML_PROVIDER}`,
-    idpEntityId: 'https://sso.example.test/metadata',
-    sloUrl: 'https://sso.example.test/logout',
-    spClientId: 'oxide-console-mock',
-    technicalContactEmail: 'it-help@example.test',
-    publicCert: null,
-    groupAttributeName: 'groups',
-    timeCreated: seedAt(24 * 150),
-    timeModified: seedAt(24 * 150),
+    idpEntityId: 'https://sso.example.test/metadata', sloUrl: 'https://sso.example.test/logout',
+    spClientId: 'oxide-console-mock', technicalContactEmail: 'it-help@example.test',
+    publicCert: null, groupAttributeName: 'groups', timeCreated: time, timeModified: time,
     mockUserId: user('ada'),
   })
   seedDeviceCode(ctx)

@@ -1,6 +1,6 @@
 import { Response, type Request } from 'miragejs'
 import { operations, type OperationId } from '~/api/generated/operations'
-import { authenticate } from '../auth'
+import { authenticate, requireFleet } from '../auth'
 import { settleDue } from '../compute/settle'
 import type { MockContext } from '../context'
 import type { M } from '../models'
@@ -11,8 +11,9 @@ import { bodyProblem } from './contract'
 
 // Every mock route is one operation of the contract, registered by its id, so each gets the same
 // behaviour: injected failures, the session check, the request body checked against the
-// contract's shape before anything else, transitions due by now settled, thrown MockHttpErrors
-// turned into Error bodies, the operation's success status, and the response delay.
+// contract's shape before anything else, the fleet role a /v1/system operation needs,
+// transitions due by now settled, thrown MockHttpErrors turned into Error bodies, the
+// operation's success status, and the response delay.
 
 /** One request as a handler sees it. */
 export type Call = {
@@ -92,6 +93,9 @@ function parseBody(request: Request, form: boolean): unknown {
   }
 }
 
+/** System operations that only read, though they POST (a query in a body). */
+const POSTED_READS: OperationId[] = ['systemTimeseriesQuery']
+
 const later = (ms: number, response: Response): Response | Promise<Response> =>
   ms > 0 ? new Promise((resolve) => setTimeout(() => resolve(response), ms)) : response
 
@@ -109,6 +113,9 @@ export function createApi(ctx: MockContext): MockApi {
     const parsed = form || op.bodyContentType === 'application/json'
     // Failure injection covers the API proper (/v1); the device and SAML endpoints stay up.
     const injectable = op.path.startsWith('/v1/')
+    // /v1/system: a fleet viewer may read, a fleet admin may change (403 otherwise)
+    const reads = op.method === 'GET' || POSTED_READS.includes(id)
+    const fleetRole = op.path.includes('/v1/system/') ? (reads ? 'viewer' : 'admin') : null
 
     const run = (request: Request): Response => {
       const me = needsUser ? authenticate(ctx, request) : (undefined as unknown as M<'user'>)
@@ -116,6 +123,7 @@ export function createApi(ctx: MockContext): MockApi {
       const body = parsed ? parseBody(request, form) : {}
       const problem = schema && bodyProblem(body, schema)
       if (problem) throw invalidBody(problem)
+      if (fleetRole) requireFleet(ctx, me, fleetRole)
       settleDue(ctx)
       const result = handler({
         request,

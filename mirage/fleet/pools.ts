@@ -7,7 +7,6 @@ import type {
 } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
 import { assertNameFree, BY_ID, byNameOrId, identityUpdate, list } from '../api/lists'
-import { requireFleet } from '../auth'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import { alreadyExists, invalidBody, invalidRequest, MockHttpError, notFound } from '../util/errors'
@@ -63,10 +62,7 @@ function utilization(ctx: MockContext, pool: M<'ipPool'>) {
 
 export function poolRoutes(api: MockApi, ctx: MockContext) {
   const pools = () => ctx.schema.where('ipPool', (p) => !p.service)
-  const pool = (c: Call, need: 'viewer' | 'admin' = 'viewer') => {
-    requireFleet(ctx, c.me, need)
-    return byNameOrId(pools(), c.params.pool ?? '', 'ip-pool')
-  }
+  const pool = (c: Call) => byNameOrId(pools(), c.params.pool ?? '', 'ip-pool')
   const silo = (key: string) => byNameOrId(ctx.schema.all('silo'), key, 'silo')
   const link = (p: M<'ipPool'>, key: string) => {
     const found = ctx.schema.findBy('ipPoolSiloLink', { ipPoolId: p.id, siloId: silo(key).id })
@@ -74,24 +70,20 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
     return found
   }
 
-  api.on('ipPoolList', (c) => {
-    requireFleet(ctx, c.me, 'viewer')
-    return list(pools(), c.request)
-  })
+  api.on('ipPoolList', (c) => list(pools(), c.request))
   api.on('ipPoolCreate', (c) => {
-    requireFleet(ctx, c.me, 'admin')
     const body = c.attrs<IpPoolCreate>()
     assertNameFree(ctx.schema.all('ipPool'), body.name, 'ip-pool')
     return ctx.create('ipPool', body)
   })
   api.on('ipPoolView', (c) => pool(c))
   api.on('ipPoolUpdate', (c) => {
-    const p = pool(c, 'admin')
+    const p = pool(c)
     p.update(identityUpdate(c.json<IpPoolUpdate>(), p, ctx.schema.all('ipPool'), 'ip-pool'))
     return p
   })
   api.on('ipPoolDelete', (c) => {
-    const p = pool(c, 'admin')
+    const p = pool(c)
     if (p.ranges.length)
       throw invalidRequest('IP Pool cannot be deleted while it contains IP ranges')
     if (p.siloLinks.length)
@@ -102,7 +94,7 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
 
   api.on('ipPoolSiloList', (c) => list(pool(c).siloLinks, c.request, BY_ID))
   api.on('ipPoolSiloLink', (c) => {
-    const p = pool(c, 'admin')
+    const p = pool(c)
     const body = c.json<IpPoolLinkSilo>()
     const s = silo(body.silo)
     if (ctx.schema.findBy('ipPoolSiloLink', { ipPoolId: p.id, siloId: s.id })) {
@@ -115,7 +107,7 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
   })
   // Making a pool the default demotes the silo's previous default, which stays linked.
   api.on('ipPoolSiloUpdate', (c) => {
-    const l = link(pool(c, 'admin'), c.params.silo ?? '')
+    const l = link(pool(c), c.params.silo ?? '')
     const { is_default } = c.json<IpPoolSiloUpdate>()
     if (is_default)
       ctx.schema
@@ -125,7 +117,7 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
     return l
   })
   api.on('ipPoolSiloUnlink', (c) => {
-    const p = pool(c, 'admin')
+    const p = pool(c)
     const l = link(p, c.params.silo ?? '')
     const projects = new Set(
       ctx.schema.where('project', { siloId: l.siloId }).models.map((x) => x.id),
@@ -189,14 +181,10 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
     record.destroy()
   }
   api.on('ipPoolRangeList', (c) => list(pool(c).ranges, c.request, ADDRESS_ORDER))
-  api.on('ipPoolRangeAdd', (c) => add(c, pool(c, 'admin')))
-  api.on('ipPoolRangeRemove', (c) => remove(c, pool(c, 'admin')))
-  const admin = (c: Call, need: 'viewer' | 'admin') => requireFleet(ctx, c.me, need)
-  api.on('ipPoolServiceView', (c) => (admin(c, 'viewer'), service()))
-  api.on(
-    'ipPoolServiceRangeList',
-    (c) => (admin(c, 'viewer'), list(service().ranges, c.request, ADDRESS_ORDER)),
-  )
-  api.on('ipPoolServiceRangeAdd', (c) => (admin(c, 'admin'), add(c, service())))
-  api.on('ipPoolServiceRangeRemove', (c) => (admin(c, 'admin'), remove(c, service())))
+  api.on('ipPoolRangeAdd', (c) => add(c, pool(c)))
+  api.on('ipPoolRangeRemove', (c) => remove(c, pool(c)))
+  api.on('ipPoolServiceView', () => service())
+  api.on('ipPoolServiceRangeList', (c) => list(service().ranges, c.request, ADDRESS_ORDER))
+  api.on('ipPoolServiceRangeAdd', (c) => add(c, service()))
+  api.on('ipPoolServiceRangeRemove', (c) => remove(c, service()))
 }

@@ -14,18 +14,10 @@ import { seedId } from '../util/ids'
 export { pem }
 
 /** Seed id kinds of maple and of records the contract sweep names by id. */
+// prettier-ignore
 export const FLEET_KIND = {
-  silo: 0xf101,
-  user: 0xf102,
-  group: 0xf103,
-  idp: 0xf104,
-  pool: 0xf105,
-  range: 0xf106,
-  certificate: 0xf107,
-  probe: 0xf108,
-  bundle: 0xf109,
-  token: 0xf10a,
-  nic: 0xf10b,
+  silo: 0xf101, user: 0xf102, group: 0xf103, idp: 0xf104, pool: 0xf105, range: 0xf106,
+  certificate: 0xf107, probe: 0xf108, bundle: 0xf109, token: 0xf10a, nic: 0xf10b,
 }
 const TiB = 1024 * GiB
 const MAPLE_SILO_ID = seedId(FLEET_KIND.silo, 1)
@@ -52,21 +44,14 @@ function seedMaple(ctx: MockContext): M<'silo'> {
   setPolicy(ctx, silo.id, [
     { identity_id: admins.id, identity_type: 'silo_group', role_name: 'admin' },
   ])
+  // prettier-ignore
   ctx.create('samlProvider', {
-    id: seedId(FLEET_KIND.idp, 1),
-    silo,
-    name: 'maple-sso',
-    description: 'The lab’s single sign-on',
+    id: seedId(FLEET_KIND.idp, 1), silo, name: 'maple-sso', description: 'The lab’s single sign-on',
     acsUrl: 'https://maple.sys.example.test/login/maple/saml/maple-sso',
     idpEntityId: 'https://idp.maple.example.test/saml/metadata',
-    sloUrl: 'https://idp.maple.example.test/saml/logout',
-    spClientId: 'maple-console',
-    technicalContactEmail: 'lab-ops@maple.example.test',
-    publicCert: pem('CERTIFICATE', 'maple-sso'),
-    groupAttributeName: 'memberOf',
-    timeCreated: time,
-    timeModified: time,
-    mockUser: users[0],
+    sloUrl: 'https://idp.maple.example.test/saml/logout', spClientId: 'maple-console',
+    technicalContactEmail: 'lab-ops@maple.example.test', publicCert: pem('CERTIFICATE', 'maple-sso'),
+    groupAttributeName: 'memberOf', timeCreated: time, timeModified: time, mockUser: users[0],
   })
   return silo
 }
@@ -88,23 +73,13 @@ export function seedFleet(
 ): void {
   seedMaple(ctx)
   // name, description, ranges, links [silo id, is_default]
+  // prettier-ignore
   const pools: [string, string, Range[], [string, boolean][]][] = [
     ['default', 'Public addresses of the prairie silo', defaultRanges, [[prairie.id, true]]],
-    [
-      'edge-v6',
-      'IPv6 addresses for edge services',
-      [['2001:db8:200::1', '2001:db8:200::ffff']],
-      [
-        [prairie.id, false],
-        [MAPLE_SILO_ID, false],
-      ],
-    ],
-    [
-      'maple-public',
-      'Public addresses of the maple silo',
-      [['203.0.113.10', '203.0.113.59']],
-      [[MAPLE_SILO_ID, true]],
-    ],
+    ['edge-v6', 'IPv6 addresses for edge services', [['2001:db8:200::1', '2001:db8:200::ffff']],
+      [[prairie.id, false], [MAPLE_SILO_ID, false]]],
+    ['maple-public', 'Public addresses of the maple silo', [['203.0.113.10', '203.0.113.59']],
+      [[MAPLE_SILO_ID, true]]],
     ['lab-reserve', 'Held back for the hardware lab', [['192.0.2.200', '192.0.2.239']], []],
   ]
   pools.forEach(([name, description, ranges, links], i) => {
@@ -128,9 +103,9 @@ export function seedFleet(
     timeCreated: time,
   })
 
+  // prettier-ignore
   const quotas: [string, number, number, number][] = [
-    [prairie.id, 256, 1 * TiB, 20 * TiB],
-    [MAPLE_SILO_ID, 64, 256 * GiB, 4 * TiB],
+    [prairie.id, 256, 1 * TiB, 20 * TiB], [MAPLE_SILO_ID, 64, 256 * GiB, 4 * TiB],
   ]
   for (const [siloId, cpus, memory, storage] of quotas) {
     ctx.create('siloQuotaSet', { id: siloId, siloId, cpus, memory, storage })
@@ -184,11 +159,7 @@ export function seedFleetUse(ctx: MockContext, ada: M<'user'>, buildFarm: M<'pro
     ['collecting', 'Created by external API', null, 1],
   ]
   for (const [state, reasonForCreation, reasonForFailure, hours] of bundles) {
-    ctx.create('supportBundle', {
-      state,
-      reasonForCreation,
-      reasonForFailure,
-      timeCreated: seedAt(hours),
-    })
+    const timeCreated = seedAt(hours)
+    ctx.create('supportBundle', { state, reasonForCreation, reasonForFailure, timeCreated })
   }
 }

@@ -6,7 +6,6 @@ import type {
 } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
 import { assertNameFree, byNameOrId, list, paginate } from '../api/lists'
-import { requireFleet } from '../auth'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
@@ -108,7 +107,6 @@ function history(peer: Peer) {
 }
 
 export function bgpRoutes(api: MockApi, ctx: MockContext) {
-  const fleet = (c: Call, need: 'viewer' | 'admin') => requireFleet(ctx, c.me, need)
   const setByKey = (key: string) =>
     byNameOrId(ctx.schema.all('bgpAnnounceSet'), key, 'bgp-announce-set')
   /** The peers of the `?asn=` of the query (required, a u32). */
@@ -120,16 +118,9 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
     return activePeers(ctx).filter((p) => p.config.asn === Number(raw))
   }
 
-  api.on('networkingBgpConfigList', (c) => {
-    fleet(c, 'viewer')
-    return list(ctx.schema.all('bgpConfig'), c.request)
-  })
-  api.on('networkingBgpConfigCreate', (c) => {
-    fleet(c, 'admin')
-    return createBgpConfig(ctx, c.json<BgpConfigCreate>())
-  })
+  api.on('networkingBgpConfigList', (c) => list(ctx.schema.all('bgpConfig'), c.request))
+  api.on('networkingBgpConfigCreate', (c) => createBgpConfig(ctx, c.json<BgpConfigCreate>()))
   api.on('networkingBgpConfigDelete', (c) => {
-    fleet(c, 'admin')
     const key = c.query('name_or_id')
     if (key === undefined) throw invalidQuery('missing field `name_or_id`')
     const config = byNameOrId(ctx.schema.all('bgpConfig'), key, 'bgp-config')
@@ -140,29 +131,24 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
     config.destroy()
   })
   // A plain array on the wire, though the list takes the usual paging parameters.
-  api.on('networkingBgpAnnounceSetList', (c) => {
-    fleet(c, 'viewer')
-    return paginate(ctx.schema.all('bgpAnnounceSet'), c.request).items.map(toWire)
-  })
-  api.on('networkingBgpAnnounceSetUpdate', (c) => {
-    fleet(c, 'admin')
-    return upsertAnnounceSet(ctx, c.json<BgpAnnounceSetCreate>())
-  })
+  api.on('networkingBgpAnnounceSetList', (c) =>
+    paginate(ctx.schema.all('bgpAnnounceSet'), c.request).items.map(toWire),
+  )
+  api.on('networkingBgpAnnounceSetUpdate', (c) =>
+    upsertAnnounceSet(ctx, c.json<BgpAnnounceSetCreate>()),
+  )
   api.on('networkingBgpAnnounceSetDelete', (c) => {
-    fleet(c, 'admin')
     const set = setByKey(c.params.announce_set ?? '')
     const user = ctx.schema.findBy('bgpConfig', { announceSetId: set.id })
     if (user) throw inUse(`announce set "${set.name}" is used by BGP config "${user.name}"`)
     set.announcements.destroy()
     set.destroy()
   })
-  api.on('networkingBgpAnnouncementList', (c) => {
-    fleet(c, 'viewer')
-    return setByKey(c.params.announce_set ?? '').announcements.models.map(toWire)
-  })
+  api.on('networkingBgpAnnouncementList', (c) =>
+    setByKey(c.params.announce_set ?? '').announcements.models.map(toWire),
+  )
 
-  api.on('networkingBgpStatus', (c) => {
-    fleet(c, 'viewer')
+  api.on('networkingBgpStatus', () => {
     return activePeers(ctx).map((p) => ({
       addr: p.addr,
       local_asn: p.config.asn,
@@ -172,8 +158,7 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
       switch: p.switch,
     }))
   })
-  api.on('networkingBgpExported', (c) => {
-    fleet(c, 'viewer')
+  api.on('networkingBgpExported', () => {
     const v4 = (config: M<'bgpConfig'>) =>
       (config.announceSet?.announcements.models ?? [])
         .map((a) => a.network)
@@ -181,7 +166,6 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
     return { exports: Object.fromEntries(activePeers(ctx).map((p) => [p.addr, v4(p.config)])) }
   })
   api.on('networkingBgpImportedRoutesIpv4', (c) => {
-    fleet(c, 'viewer')
     return peersOf(c).flatMap((p) =>
       ['0.0.0.0/0', '203.0.113.0/24', '192.0.2.0/25'].map((prefix) => {
         const v = parseIp(p.addr)
@@ -196,7 +180,6 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
     )
   })
   api.on('networkingBgpMessageHistory', (c) => {
-    fleet(c, 'viewer')
     const peers = peersOf(c)
     const switches = [...new Set(peers.map((p) => p.switch))].sort()
     return {
@@ -218,7 +201,6 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
     )
   }
   api.on('networkingBfdEnable', (c) => {
-    fleet(c, 'admin')
     const body = c.json<BfdSessionEnable>()
     const sw = location(body.switch)
     const session = {
@@ -239,7 +221,6 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
     else ctx.create('bfdSession', { id, ...session })
   })
   api.on('networkingBfdDisable', (c) => {
-    fleet(c, 'admin')
     const body = c.json<BfdSessionDisable>()
     const sw = location(body.switch)
     const session = ctx.schema
@@ -253,8 +234,5 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
       )
     session.destroy()
   })
-  api.on('networkingBfdStatus', (c) => {
-    fleet(c, 'viewer')
-    return ctx.schema.all('bfdSession').models.map(toWire)
-  })
+  api.on('networkingBfdStatus', () => ctx.schema.all('bfdSession').models.map(toWire))
 }

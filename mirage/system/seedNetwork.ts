@@ -12,153 +12,81 @@ import { describeRepo } from './update'
 // with the upstream routers on qsfp0 of each switch, plus the update trust store and releases.
 // Everything goes through the same builders as the API, so seeded records have the API's shape.
 
+// prettier-ignore
 const UPSTREAM = [
-  {
-    router: 'edge-rtr-a',
-    port: 'Ethernet1/49',
-    ours: '172.20.15.11',
-    peer: '172.20.15.9',
-    mac: '3c:ec:ef:41:07:a1',
-  },
-  {
-    router: 'edge-rtr-b',
-    port: 'Ethernet1/49',
-    ours: '172.20.15.19',
-    peer: '172.20.15.17',
-    mac: '3c:ec:ef:41:07:b2',
-  },
+  { router: 'edge-rtr-a', port: 'Ethernet1/49', ours: '172.20.15.11', peer: '172.20.15.9', mac: '3c:ec:ef:41:07:a1' },
+  { router: 'edge-rtr-b', port: 'Ethernet1/49', ours: '172.20.15.19', peer: '172.20.15.17', mac: '3c:ec:ef:41:07:b2' },
 ]
 
+// prettier-ignore
 const uplink = (location: string, u: (typeof UPSTREAM)[number]) => ({
   name: `uplink-${location}-qsfp0`,
   description: `Uplink to ${u.router} ${u.port}`,
   port_config: { geometry: 'qsfp28x1' },
-  links: [
-    {
-      link_name: 'phy0',
-      mtu: 1500,
-      autoneg: false,
-      fec: 'rs',
-      speed: 'speed100_g',
-      tx_eq: null,
-      lldp: {
-        enabled: true,
-        chassis_id: null,
-        link_name: 'qsfp0',
-        link_description: `uplink to ${u.router} ${u.port}`,
-        system_name: `oxide-rack-1-${location}`,
-        system_description: `Oxide sidecar ${location}`,
-        management_ip: u.ours,
-      },
+  links: [{
+    link_name: 'phy0', mtu: 1500, autoneg: false, fec: 'rs', speed: 'speed100_g', tx_eq: null,
+    lldp: {
+      enabled: true, chassis_id: null, link_name: 'qsfp0',
+      link_description: `uplink to ${u.router} ${u.port}`,
+      system_name: `oxide-rack-1-${location}`, system_description: `Oxide sidecar ${location}`,
+      management_ip: u.ours,
     },
-  ],
+  }],
   interfaces: [{ link_name: 'phy0', v6_enabled: false, kind: { type: 'primary' } }],
-  addresses: [
-    {
-      link_name: 'phy0',
-      addresses: [{ address: `${u.ours}/29`, address_lot: 'initial-infra', vlan_id: null }],
-    },
-  ],
-  routes: [
-    {
-      link_name: 'phy0',
-      routes: [{ dst: '0.0.0.0/0', gw: u.peer, vid: null, rib_priority: null }],
-    },
-  ],
-  bgp_peers: [
-    {
-      link_name: 'phy0',
-      peers: [
-        {
-          addr: u.peer,
-          bgp_config: 'as65000',
-          interface_name: 'phy0',
-          hold_time: 6,
-          idle_hold_time: 3,
-          delay_open: 0,
-          connect_retry: 3,
-          keepalive: 2,
-          remote_asn: 64_700,
-          communities: [],
-          enforce_first_as: false,
-          allowed_import: { type: 'no_filtering' },
-          allowed_export: { type: 'allow', value: ['198.51.100.0/24'] },
-        },
-      ],
-    },
-  ],
+  addresses: [{
+    link_name: 'phy0',
+    addresses: [{ address: `${u.ours}/29`, address_lot: 'initial-infra', vlan_id: null }],
+  }],
+  routes: [{ link_name: 'phy0', routes: [{ dst: '0.0.0.0/0', gw: u.peer, vid: null, rib_priority: null }] }],
+  bgp_peers: [{
+    link_name: 'phy0',
+    peers: [{
+      addr: u.peer, bgp_config: 'as65000', interface_name: 'phy0', hold_time: 6,
+      idle_hold_time: 3, delay_open: 0, connect_retry: 3, keepalive: 2, remote_asn: 64_700,
+      communities: [], enforce_first_as: false, allowed_import: { type: 'no_filtering' },
+      allowed_export: { type: 'allow', value: ['198.51.100.0/24'] },
+    }],
+  }],
 })
 
 const phys = [0, 1, 2, 3]
+// prettier-ignore
 const SPARE_BREAKOUT = {
   name: 'breakout-4x25g',
   description: 'Four 25G links on one port, for the lab switches',
   port_config: { geometry: 'sfp28x4' },
   links: phys.map((n) => ({
-    link_name: `phy${n}`,
-    mtu: 9000,
-    autoneg: true,
-    fec: 'none',
-    speed: 'speed25_g',
-    lldp: { enabled: false },
+    link_name: `phy${n}`, mtu: 9000, autoneg: true, fec: 'none', speed: 'speed25_g', lldp: { enabled: false },
   })),
-  interfaces: phys.map((n) => ({
-    link_name: `phy${n}`,
-    v6_enabled: true,
-    kind: { type: 'primary' },
-  })),
+  interfaces: phys.map((n) => ({ link_name: `phy${n}`, v6_enabled: true, kind: { type: 'primary' } })),
   addresses: [],
 }
 
 /** A TUF root role as the trust store keeps it: signed metadata plus signatures. */
 const KEY_ID = 'a1c6b3de5c34c4bd0b2f2a2b0c8b5d61e3f0a7e4c9d8b2a1f6e5d4c3b2a19080'
+const PUBLIC_KEY = '6f1c0e5b9a8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a29180716f5e4d3c2b1a090'
+const ROLES = ['root', 'snapshot', 'targets', 'timestamp']
+// prettier-ignore
 const ROOT_ROLE = {
   signed: {
-    _type: 'root',
-    spec_version: '1.0.0',
-    consistent_snapshot: true,
-    version: 1,
+    _type: 'root', spec_version: '1.0.0', consistent_snapshot: true, version: 1,
     expires: '2030-01-01T00:00:00Z',
-    keys: {
-      [KEY_ID]: {
-        keytype: 'ed25519',
-        scheme: 'ed25519',
-        keyval: { public: '6f1c0e5b9a8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a29180716f5e4d3c2b1a090' },
-      },
-    },
-    roles: Object.fromEntries(
-      ['root', 'snapshot', 'targets', 'timestamp'].map((role) => [
-        role,
-        { keyids: [KEY_ID], threshold: 1 },
-      ]),
-    ),
+    keys: { [KEY_ID]: { keytype: 'ed25519', scheme: 'ed25519', keyval: { public: PUBLIC_KEY } } },
+    roles: Object.fromEntries(ROLES.map((role) => [role, { keyids: [KEY_ID], threshold: 1 }])),
   },
-  signatures: [
-    {
-      keyid: KEY_ID,
-      sig: '4b1f0c2d9e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0',
-    },
-  ],
+  signatures: [{ keyid: KEY_ID, sig: '4b1f0c2d9e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0' }],
 }
 
+/** name, description, blocks */
+// prettier-ignore
+const LOTS: [string, string, [string, string][]][] = [
+  ['initial-infra', 'Uplink addresses assigned at rack setup', [['172.20.15.8', '172.20.15.31'], ['fd00:99::1', 'fd00:99::ff']]],
+  ['as65000-announce', 'Public range originated over BGP', [['198.51.100.0', '198.51.100.255']]],
+  ['switch-loopbacks', 'Loopback addresses of the rack switches', [['10.250.0.0', '10.250.0.255']]],
+]
+
 export function seedNetwork(ctx: MockContext): void {
-  const lots: [string, string, [string, string][]][] = [
-    [
-      'initial-infra',
-      'Uplink addresses assigned at rack setup',
-      [
-        ['172.20.15.8', '172.20.15.31'],
-        ['fd00:99::1', 'fd00:99::ff'],
-      ],
-    ],
-    ['as65000-announce', 'Public range originated over BGP', [['198.51.100.0', '198.51.100.255']]],
-    [
-      'switch-loopbacks',
-      'Loopback addresses of the rack switches',
-      [['10.250.0.0', '10.250.0.255']],
-    ],
-  ]
-  lots.forEach(([name, description, blocks], i) => {
+  LOTS.forEach(([name, description, blocks], i) => {
     const body = {
       name,
       description,

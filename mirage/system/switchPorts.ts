@@ -7,7 +7,6 @@ import type {
 import type { Call, MockApi } from '../api/define'
 import { alreadyExists, invalidQuery, MockHttpError, notFound } from '../util/errors'
 import { BY_ID, byNameOrId, list } from '../api/lists'
-import { requireFleet } from '../auth'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
@@ -152,8 +151,7 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     return port
   }
   /** The {port} of the path on the `rack_id` and `switch_location` of the query (required). */
-  const port = (c: Call, need: 'viewer' | 'admin' = 'viewer') => {
-    requireFleet(ctx, c.me, need)
+  const port = (c: Call) => {
     const [rackId, where] = ['rack_id', 'switch_location'].map((key) => {
       const value = c.query(key)
       if (value === undefined) throw invalidQuery(`missing field \`${key}\``)
@@ -164,7 +162,6 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
   }
 
   api.on('networkingSwitchPortList', (c) => {
-    requireFleet(ctx, c.me, 'viewer')
     const only = c.query('switch_port_id')
     if (only !== undefined && !isUuid(only)) throw invalidQuery('switch_port_id: expected a UUID')
     return list(
@@ -175,7 +172,7 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
   })
   api.on('networkingSwitchPortLldpConfigView', (c) => lldpOf(port(c)).config)
   api.on('networkingSwitchPortLldpConfigUpdate', (c) => {
-    const { settings, link, config } = lldpOf(port(c, 'admin'))
+    const { settings, link, config } = lldpOf(port(c))
     // the service instance keeps its id; the body's is informational
     const next = { ...c.json<LldpLinkConfig>(), id: config.id }
     settings.update({
@@ -184,12 +181,10 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     })
   })
   api.on('networkingSwitchPortApplySettings', (c) => {
-    const p = port(c, 'admin')
+    const p = port(c)
     p.update({ portSettingsId: settingsByKey(c.json<SwitchPortApplySettings>().port_settings).id })
   })
-  api.on('networkingSwitchPortClearSettings', (c) =>
-    port(c, 'admin').update({ portSettingsId: null }),
-  )
+  api.on('networkingSwitchPortClearSettings', (c) => port(c).update({ portSettingsId: null }))
   // What the transceiver daemon reports (SwitchLinkState has no fixed schema).
   api.on('networkingSwitchPortStatus', (c) => {
     const p = port(c)
@@ -216,7 +211,6 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     }
   })
   api.on('networkingSwitchPortLldpNeighbors', (c) => {
-    requireFleet(ctx, c.me, 'viewer')
     const { rack_id, switch_location, port: name } = c.params
     const p = findPort(
       rack_id ?? '',
@@ -227,7 +221,6 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
   })
 
   api.on('networkingSwitchPortSettingsList', (c) => {
-    requireFleet(ctx, c.me, 'viewer')
     const only = c.query('port_settings')
     const all = ctx.schema.where(
       'switchPortSetting',
@@ -242,14 +235,12 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     }))
   })
   api.on('networkingSwitchPortSettingsCreate', (c) => {
-    requireFleet(ctx, c.me, 'admin')
     const body = c.json<SwitchPortSettingsCreate>()
     if (ctx.schema.findBy('switchPortSetting', { name: body.name }))
       throw alreadyExists('switch-port-settings', body.name)
     return buildPortSettings(ctx, body)
   })
   api.on('networkingSwitchPortSettingsDelete', (c) => {
-    requireFleet(ctx, c.me, 'admin')
     const key = c.query('port_settings')
     if (key === undefined) throw invalidQuery('missing field `port_settings`')
     const settings = settingsByKey(key)
@@ -263,8 +254,5 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     }
     settings.destroy()
   })
-  api.on('networkingSwitchPortSettingsView', (c) => {
-    requireFleet(ctx, c.me, 'viewer')
-    return settingsByKey(c.params.port ?? '')
-  })
+  api.on('networkingSwitchPortSettingsView', (c) => settingsByKey(c.params.port ?? ''))
 }
