@@ -2,7 +2,13 @@ import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import type { Preview } from '@storybook/react-webpack5'
 import { MemoryRouter } from 'react-router-dom'
+import { configure } from 'storybook/test'
 import { theme } from '../src/app/theme'
+
+// A play function waits for what a user would see, as the jest tests do (test/setup-jest.ts): a
+// screen story's route chunk and mock round trips can take seconds on a busy machine, past the
+// testing library's default second.
+configure({ asyncUtilTimeout: 10_000 })
 
 const preview: Preview = {
   decorators: [

@@ -2,7 +2,7 @@ import type { Request } from 'miragejs'
 import type { Call, MockApi } from '../api/define'
 import { byNameOrId, encodeToken, limitOf, tokenOf } from '../api/lists'
 import { projectByKey } from '../api/scope'
-import { requireRole, siloRole } from '../auth'
+import { FLEET_ID, requireRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
 import { invalidQuery, MockHttpError } from '../util/errors'
 import { hash32 } from './timeseries/signal'
@@ -12,7 +12,8 @@ import { hash32 } from './timeseries/signal'
 // level ends at what the scope holds now (the utilization figures agree) and wanders below it in
 // the past, deterministically.
 
-const METRICS = ['virtual_disk_space_provisioned', 'cpus_provisioned', 'ram_provisioned']
+const METRICS = ['virtual_disk_space_provisioned', 'cpus_provisioned', 'ram_provisioned'] as const
+type MetricName = (typeof METRICS)[number]
 type Scope = { siloId?: string; projectId?: string }
 
 /** One sample every ten minutes, on a grid fixed to the epoch. */
@@ -42,6 +43,28 @@ function valueAt(metric: string, base: number, key: string, t: number, now: numb
   return Math.max(0, Math.round(raw / unit) * unit)
 }
 
+const keyOf = (metric: MetricName, scope: Scope) =>
+  `${metric}:${scope.projectId ?? scope.siloId ?? 'fleet'}`
+
+/** The collection_target timeseries (field `id`: the fleet, a silo or a project) read the levels
+ * the metrics endpoints report, so a utilization chart and its query in the explorer agree. */
+export function collectionValue(ctx: MockContext, timeseries: string, now: number) {
+  const metric = timeseries.split(':')[1] as MetricName
+  if (!METRICS.includes(metric)) throw new Error(`[mock] ${timeseries}`)
+  const bases = new Map<string, [number, string]>()
+  return (fields: Record<string, unknown>, t: number) => {
+    const id = String(fields.id)
+    let hit = bases.get(id)
+    if (!hit) {
+      const scope: Scope =
+        id === FLEET_ID ? {} : ctx.schema.find('silo', id) ? { siloId: id } : { projectId: id }
+      hit = [current(ctx, metric, scope), keyOf(metric, scope)]
+      bases.set(id, hit)
+    }
+    return valueAt(metric, hit[0], hit[1], t, now)
+  }
+}
+
 function time(request: Request, key: string): number {
   const raw = request.queryParams[key]
   if (raw === undefined || raw === null || raw === '')
@@ -54,7 +77,7 @@ function time(request: Request, key: string): number {
 type Token = { after: number; start: number; end: number; order: 'ascending' | 'descending' }
 
 function measurements(ctx: MockContext, c: Call, scope: Scope) {
-  const metric = c.params.metric_name ?? ''
+  const metric = (c.params.metric_name ?? '') as MetricName
   if (!METRICS.includes(metric)) {
     throw new MockHttpError(
       400,
@@ -75,8 +98,7 @@ function measurements(ctx: MockContext, c: Call, scope: Scope) {
     token = { start, end, order, after: order === 'ascending' ? start - 1 : end + 1 }
   }
   const now = Date.now()
-  const base = current(ctx, metric, scope)
-  const key = `${metric}:${scope.projectId ?? scope.siloId ?? 'fleet'}`
+  const [base, key] = [current(ctx, metric, scope), keyOf(metric, scope)]
   const up = token.order === 'ascending'
   const times: number[] = []
   // grid points in [start, end], none in the future; `after` is the last one served

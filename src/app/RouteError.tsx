@@ -6,6 +6,7 @@ import { isApiError } from '~/api/errors'
 import { NoGroupsNotice, NotFound, SomethingWentWrong } from '~/components'
 import { useErrorPageTitle } from './documentTitle'
 import { MainRegion } from './layouts/MainRegion'
+import { useMarkRenderedLocation } from './layouts/renderedLocation'
 import { useSignOut } from './useSignOut'
 
 function errorStatus(error: unknown): number | undefined {
@@ -35,6 +36,8 @@ export function RouteError() {
   const error = useRouteError()
   const status = errorStatus(error)
   const signOut = useSignOut()
+  // the root route's error page renders without RootLayout, which marks the others
+  useMarkRenderedLocation()
   useErrorPageTitle(status === 404 ? 'Page not found' : 'Something went wrong')
   return (
     <MainRegion centered>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useId } from 'react'
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom'
 
 type RouteTab = {
   label: string
@@ -27,12 +27,20 @@ export type RouteTabsProps = {
  */
 export function RouteTabs({ label, tabs }: RouteTabsProps) {
   const { pathname } = useLocation()
+  // where a navigation under way is going: a tab being opened is selected at once
+  const pending = useNavigation().location?.pathname
   const navigate = useNavigate()
   const id = useId()
   // a tab's link may carry a query string (a metrics time range); only its path says which is open
   const pathOf = (to: string) => to.split('?')[0] ?? to
-  const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`)
-  const active = tabs.find((t) => under(pathOf(t.to)) || (t.also ?? []).some(under)) ?? tabs[0]
+  const tabAt = (at: string) => {
+    const under = (path: string) => at === path || at.startsWith(`${path}/`)
+    return tabs.find((t) => under(pathOf(t.to)) || (t.also ?? []).some(under))
+  }
+  // Selected: the tab being opened, else the open one. Were it the open one while the next
+  // loads, an arrow key pressed meanwhile would focus a tab still marked selected, which the
+  // tablist does not open (selection follows focus only onto an unselected tab): the key was lost.
+  const active = (pending === undefined ? undefined : tabAt(pending)) ?? tabAt(pathname) ?? tabs[0]
   const tabId = (to: string) => `${id}-tab-${to}`
 
   return (
@@ -41,7 +49,10 @@ export function RouteTabs({ label, tabs }: RouteTabsProps) {
         aria-label={label}
         value={active?.to ?? false}
         selectionFollowsFocus
-        onChange={(_, to: string) => void navigate(to)}
+        // The navigation's first state (the tab being opened) renders at once, not in the router's
+        // default transition: the URL changes before a transition commits, and an arrow key
+        // pressed in between would find the previous tab still selected (a lost key).
+        onChange={(_, to: string) => void navigate(to, { flushSync: true })}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         {tabs.map((t) => (

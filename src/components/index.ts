@@ -5,7 +5,7 @@ export { announce } from './announcer/announce'
 
 export { Toaster } from './toast/Toaster'
 export { createStore } from './createStore'
-export { addToast } from './toast/toastStore'
+export { addToast, clearToasts } from './toast/toastStore'
 
 export { Modal } from './modal/Modal'
 
@@ -14,6 +14,7 @@ export { confirmAction } from './confirm/confirmStore'
 export { confirmDelete } from './confirm/confirmDelete'
 
 export { SideModal } from './side-modal/SideModal'
+export { useStickyFooter } from './side-modal/openSideModals'
 export { SideModalForm } from './side-modal/SideModalForm'
 export { ResourceForm } from './resource-form/ResourceForm'
 export { ListPage } from './list-page/ListPage'
@@ -23,6 +24,13 @@ export { TextField } from './form/TextField'
 export { NameField } from './form/NameField'
 export { DescriptionField } from './form/DescriptionField'
 export { useSubmitError } from './form/useSubmitError'
+export { useDiscardGuard } from './form/useDiscardGuard'
+export {
+  nameTakenError,
+  ServerFieldErrors,
+  useOwnSubmitFailure,
+  type ServerFieldError,
+} from './form/serverFieldErrors'
 export { useVisibleError } from './form/useVisibleError'
 
 export { DataTable, type DataTableColumn, preloadDataTable } from './table/DataTable'
@@ -55,3 +63,6 @@ export { ReportedError } from './toast/ReportedError'
 export { QueryTabs } from './QueryTabs'
 export { FileContentField, type FileContent } from './form/FileContentField'
 export { TimeRangePicker } from './TimeRangePicker'
+export { CustomRangeFields } from './CustomRangeFields'
+export { AutoRefreshSelect } from './AutoRefreshSelect'
+export { visuallyHidden } from './visuallyHidden'

@@ -13,29 +13,51 @@ import base, { DEMO_PORT } from './playwright.config'
  */
 export const CONTRACT = path.resolve(__dirname, '../../src/api/generated/contract.json')
 
-// Next to the demo server's port, so checkouts running side by side stay apart (E2E_PORT).
-const CONSOLE_PORT = DEMO_PORT + 10
-const PRISM_PORT = DEMO_PORT + 20
+/**
+ * Prism's seeds in `npm test`: a seed fixes every generated answer (Prism seeds each answer
+ * afresh, so the order of requests does not matter), so the same commit always sees the same
+ * data and CI never turns red by chance. `npm run e2e:api:explore` walks fresh seeds; a seed that
+ * finds a bug is added here with its fix, like a regression test.
+ */
+export const FIXED_SEEDS = [
+  'route-walk',
+  'fleet-2',
+  // an exabyte of provisioned storage: the usage chart asked for a billion axis ticks
+  'explore-1d262e7d',
+]
+
+/** `API_WALK_SEEDS=a,b` walks those seeds instead (the explore script sets it). */
+const seeds = process.env.API_WALK_SEEDS?.split(',').filter(Boolean) ?? FIXED_SEEDS
+
+// Next to the demo server's port, so checkouts running side by side stay apart (E2E_PORT): a
+// console and a Prism per seed.
+const consolePort = (i: number) => DEMO_PORT + 10 + i
+const prismPort = (i: number) => DEMO_PORT + 20 + i
+if (seeds.length > 10) throw new Error('at most 10 seeds a run: their ports would collide')
 
 export default defineConfig({
   ...base,
   testMatch: '*.api.spec.ts',
   testIgnore: undefined,
-  use: { ...base.use, baseURL: `http://127.0.0.1:${CONSOLE_PORT}` },
-  webServer: [
+  // one project per seed, each against its own Prism
+  projects: seeds.map((seed, i) => ({
+    name: `seed ${seed}`,
+    use: { ...base.use, baseURL: `http://127.0.0.1:${consolePort(i)}` },
+  })),
+  webServer: seeds.flatMap((seed, i) => [
     {
-      // -d: data generated from the response schemas (seeded, so a failure can be replayed)
-      command: `npx prism mock -d --seed route-walk --json-schema-faker-fillProperties=false -v warn -h 127.0.0.1 -p ${PRISM_PORT} "${CONTRACT}"`,
-      url: `http://127.0.0.1:${PRISM_PORT}/v1/me`,
+      // -d: data generated from the response schemas, fixed by the seed
+      command: `npx prism mock -d --seed "${seed}" --json-schema-faker-fillProperties=false -v warn -h 127.0.0.1 -p ${prismPort(i)} "${CONTRACT}"`,
+      url: `http://127.0.0.1:${prismPort(i)}/v1/me`,
       reuseExistingServer: !process.env.CI,
       // it parses and validates the whole contract before it listens
       timeout: 120_000,
     },
     {
-      command: `npx tsx ../serve.ts ../../dist ${CONSOLE_PORT} http://127.0.0.1:${PRISM_PORT}`,
-      url: `http://127.0.0.1:${CONSOLE_PORT}/`,
+      command: `npx tsx ../serve.ts ../../dist ${consolePort(i)} http://127.0.0.1:${prismPort(i)}`,
+      url: `http://127.0.0.1:${consolePort(i)}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-  ],
+  ]),
 })

@@ -10,7 +10,7 @@ type TargetKind = keyof typeof TARGETS
 export type SchemaDef = {
   name: string
   target: TargetKind
-  datumType: 'cumulative_u64' | 'f32'
+  datumType: 'cumulative_u64' | 'f32' | 'i64'
   units: Wire<TimeseriesSchema>['units']
   metricDescription: string
   /** fields of the metric (the target's come from TARGETS) */
@@ -54,6 +54,8 @@ const TARGETS = {
     'string component_kind The kind of component (e.g. the part number of a sensor)',
     'string component_id Designator of the component on its board',
     'string description What the component measures']],
+  collection_target: ['A collection of virtual resources: the fleet, a silo or a project', [
+    'uuid id ID of the fleet, silo or project']],
 } satisfies Record<string, [string, string[]]>
 
 const field = (spec: string, source: 'target' | 'metric') => {
@@ -84,8 +86,22 @@ const gauge = ([metric, units, what]: Row): SchemaDef => ({
   interval: 60,
 })
 
+/** What /v1/system/metrics/{metric} and /v1/metrics/{metric} read: provisioned capacity, on
+ * the ten-minute grid those endpoints answer on. */
+const provisioned = ([metric, units, what]: Row): SchemaDef => ({
+  name: `collection_target:${metric}`,
+  target: 'collection_target',
+  datumType: 'i64',
+  units,
+  metricDescription: `The ${what} provisioned in the collection`,
+  metricFields: [],
+  interval: 600,
+})
+
 // prettier-ignore
 export const SCHEMAS: SchemaDef[] = [
+  ...([['cpus_provisioned', 'count', 'number of CPUs'], ['ram_provisioned', 'bytes', 'memory'],
+    ['virtual_disk_space_provisioned', 'bytes', 'disk space']] as const).map(provisioned),
   ...([['current', 'amps', 'current'], ['fan_speed', 'rpm', 'fan speed'],
     ['temperature', 'degrees_celsius', 'temperature'], ['voltage', 'volts', 'voltage'],
   ] as const).map(gauge),

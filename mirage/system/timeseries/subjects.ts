@@ -1,3 +1,4 @@
+import { FLEET_ID } from '../../auth'
 import type { MockContext } from '../../context'
 import type { M } from '../../models'
 import type { SchemaDef } from './schemas'
@@ -93,6 +94,12 @@ export function subjects(ctx: MockContext, schema: SchemaDef): FieldValues[] {
           zone_name: 'global',
         })),
       )
+    case 'collection_target':
+      return [
+        { id: FLEET_ID },
+        ...db.all('silo').models.map((s) => ({ id: s.id })),
+        ...db.all('project').models.map((p) => ({ id: p.id })),
+      ]
     case 'hardware_component': {
       const sleds = db.where('sled', inService).models.flatMap((s) =>
         (SLED_SENSORS[metric] ?? []).map((sensor) => ({

@@ -6,6 +6,7 @@ import { MOCK_API } from '../config'
 import { DocumentTitle } from '../documentTitle'
 import { registerNavigate } from '../navigation'
 import { LoadingBar } from './LoadingBar'
+import { useMarkRenderedLocation } from './renderedLocation'
 import { SkipLink } from './SkipLink'
 import { TechPreviewBanner } from './TechPreviewBanner'
 
@@ -15,6 +16,7 @@ export function RootLayout() {
     registerNavigate((to, opts) => void navigate(to, opts))
     return () => registerNavigate(undefined)
   }, [navigate])
+  useMarkRenderedLocation()
 
   return (
     <DocumentTitle>

@@ -1,8 +1,13 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined'
 import { Outlet, useNavigate } from 'react-router-dom'
-import { projectsApi, useProjectDeleteMutation } from '~/api/endpoints/projects'
+import {
+  projectsApi,
+  useProjectDeleteMutation,
+  useProjectListQuery,
+} from '~/api/endpoints/projects'
 import type { Project } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { PAGE_SIZE } from '~/api/paging'
+import { isApiStatus, listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -13,8 +18,22 @@ import {
   nameLinkColumn,
   type DataTableColumn,
 } from '~/components'
+import { ProjectsWithoutSiloRole } from './ProjectsWithoutSiloRole'
 
-export const projectsLoader = listLoader(projectsApi.endpoints.projectList)
+const loadFirstPage = listLoader(projectsApi.endpoints.projectList)
+
+/**
+ * The first page, before the list renders. A 403 is no error page: it means the user has no role
+ * on the silo, and the page then gets them to their projects another way.
+ */
+export const projectsLoader = async (args: Parameters<typeof loadFirstPage>[0]) => {
+  try {
+    return await loadFirstPage(args)
+  } catch (e) {
+    if (isApiStatus(e, 403)) return null
+    throw e
+  }
+}
 
 // Module-level: columns are constants, not rebuilt on every render.
 const columns: DataTableColumn<Project>[] = [
@@ -30,6 +49,17 @@ const create = { label: 'New project', to: pb.projectsNew() }
 export function ProjectsPage() {
   const [deleteProject] = useProjectDeleteMutation()
   const navigate = useNavigate()
+  // the list's first page, as the loader and the list ask for it (one cache entry)
+  const firstPage = useProjectListQuery({ query: { limit: PAGE_SIZE } })
+
+  if (isApiStatus(firstPage.error, 403)) {
+    return (
+      <>
+        <ProjectsWithoutSiloRole />
+        <Outlet />
+      </>
+    )
+  }
 
   return (
     <ListPage

@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom'
 import { currentUserApi, useCurrentUserSshKeyDeleteMutation } from '~/api/endpoints/currentUser'
 import type { SshKey } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
+import Box from '@mui/material/Box'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -13,12 +14,28 @@ import {
   nameLinkColumn,
   type DataTableColumn,
 } from '~/components'
+import { sshFingerprint } from '~/util/sshKey'
 
 export const sshKeysLoader = listLoader(currentUserApi.endpoints.currentUserSshKeyList)
 
 const columns: DataTableColumn<SshKey>[] = [
   nameLinkColumn((row) => pb.sshKeyEdit(row.name)),
   descriptionColumn(),
+  {
+    // what `ssh-keygen -l` and servers print, so a key is recognised without reading its text
+    field: 'fingerprint',
+    headerName: 'Fingerprint',
+    flex: 2,
+    minWidth: 200,
+    sortable: false,
+    renderCell: ({ row }) => (
+      // a hash read whole: on a narrow screen it wraps (the row grows) rather than losing its end
+      <Box component="code" sx={{ fontSize: 12, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+        {sshFingerprint(row.publicKey) ?? '—'}
+      </Box>
+    ),
+    csv: (row) => sshFingerprint(row.publicKey) ?? '',
+  },
   createdColumn(),
 ]
 
@@ -39,6 +56,7 @@ export function SshKeysPage() {
       query={() => ({})}
       kind="sshKeys"
       columns={columns}
+      rowHeight="auto"
       create={create}
       empty={empty}
       rowActions={(key) => [

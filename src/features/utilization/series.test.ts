@@ -60,3 +60,13 @@ test('byte axes tick on round binary amounts up to the peak', () => {
   expect(byteAxis(40 * GiB).ticks).toEqual([0, 10, 20, 30, 40].map((n) => n * GiB))
   expect(byteAxis(0)).toEqual({ max: GiB, ticks: [0, GiB] })
 })
+
+test('a byte axis for any amount the API may report keeps at most five steps', () => {
+  // an exabyte-sized figure (seen from the contract's generated answers) once asked for a
+  // billion ticks
+  for (const peak of [1e18, 9.3e21, Number.MAX_SAFE_INTEGER, 1e300]) {
+    const { max, ticks } = byteAxis(peak)
+    expect(max).toBeGreaterThanOrEqual(peak)
+    expect(ticks.length).toBeLessThanOrEqual(6)
+  }
+})

@@ -62,7 +62,12 @@ export function byteAxis(peak: number): { max: number; ticks: number[] } {
   if (peak <= 0) return { max: KiB ** 3, ticks: [0, KiB ** 3] }
   const unit = BYTE_UNITS.find((u) => peak >= u) ?? 1
   const inUnits = Math.max(peak / unit, 1)
-  const step = (STEPS.find((s) => Math.ceil(inUnits / s) <= MAX_TICKS) ?? 1000) * unit
+  // past the largest round step (thousands of TiB), the same steps a thousand times larger
+  let scale = 1
+  let round: number | undefined
+  while ((round = STEPS.find((s) => Math.ceil(inUnits / (s * scale)) <= MAX_TICKS)) === undefined)
+    scale *= 1000
+  const step = round * scale * unit
   const max = Math.max(step, Math.ceil(peak / step) * step)
   return { max, ticks: Array.from({ length: max / step + 1 }, (_, i) => i * step) }
 }

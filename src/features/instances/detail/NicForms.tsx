@@ -1,6 +1,7 @@
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import { useField, useFormikContext } from 'formik'
+import { useEffect } from 'react'
 import * as yup from 'yup'
 import {
   useInstanceNetworkInterfaceCreateMutation,
@@ -19,8 +20,16 @@ import {
 } from '~/components'
 import { requestInstanceAction } from '~/state/machines'
 import { parseIp } from '~/util/ip'
-import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
+import {
+  descriptionSchema,
+  hasDuplicates,
+  nameSchema,
+  requiredMessage,
+  UNIQUE_ITEMS_MESSAGE,
+} from '~/util/validation'
 import { PICKER_LIMIT } from './AttachDiskModal'
+import { TransitIpsField } from './TransitIpsField'
+import { transitDraftError, withDraft } from './transitIps'
 
 type CreateValues = { name: string; description: string; vpc: string; subnet: string; ip: string }
 
@@ -68,9 +77,21 @@ function SubnetSelect({ project }: { project: string }) {
   )
 }
 
-function VpcSelect({ project }: { project: string }) {
+/**
+ * The VPC, chosen already when the instance's interfaces name one (they all share it). The form
+ * may open before that is known (a quick click while the interfaces load): it is filled in when
+ * it arrives, unless the user has picked one meanwhile.
+ */
+function VpcSelect({ project, preset }: { project: string; preset: string | undefined }) {
   const { data } = useVpcListQuery({ query: { project, limit: PICKER_LIMIT } })
+  const [vpc, , vpcField] = useField<string>('vpc')
   const [, , subnet] = useField<string>('subnet')
+  const empty = vpc.value === ''
+  useEffect(() => {
+    if (preset && empty) void vpcField.setValue(preset)
+    // only when the preset arrives: a VPC cleared by the user stays cleared
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preset])
   const options = (data?.items ?? []).map((v) => ({ value: v.name, label: v.name }))
   return (
     <SelectField
@@ -125,7 +146,7 @@ export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProp
     >
       <NameField />
       <DescriptionField />
-      <VpcSelect project={project} />
+      <VpcSelect project={project} preset={vpcName} />
       <SubnetSelect project={project} />
       <TextField
         name="ip"
@@ -137,9 +158,26 @@ export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProp
   )
 }
 
-type EditValues = { name: string; description: string; primary: boolean }
+type EditValues = {
+  name: string
+  description: string
+  primary: boolean
+  transitIps: string[]
+  /** a transit network typed but not yet added: saved with the rest when valid */
+  transitDraft: string
+}
 
-const editSchema = yup.object({ name: nameSchema(), description: descriptionSchema })
+const editSchema = yup
+  .object({ name: nameSchema(), description: descriptionSchema })
+  .test('transit-ips', function (raw) {
+    const values = raw as Partial<EditValues>
+    const items = values.transitIps ?? []
+    if (hasDuplicates(items))
+      return this.createError({ path: 'transitIps', message: UNIQUE_ITEMS_MESSAGE })
+    const draft = values.transitDraft?.trim() ?? ''
+    const error = draft ? transitDraftError(draft, items) : undefined
+    return error ? this.createError({ path: 'transitDraft', message: error }) : true
+  })
 
 function PrimaryCheckbox({ wasPrimary }: { wasPrimary: boolean }) {
   const [field] = useField<boolean>({ name: 'primary', type: 'checkbox' })
@@ -162,7 +200,13 @@ export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
       requestInstanceAction('updateNetworkInterface', instance, () =>
         update({
           path: { interface: nic.id },
-          body: { name: values.name, description: values.description, primary: values.primary },
+          body: {
+            name: values.name,
+            description: values.description,
+            primary: values.primary,
+            // the update replaces the list (an absent one empties it): always send it whole
+            transitIps: withDraft(values.transitIps, values.transitDraft),
+          },
         }).unwrap(),
       ),
     ).then(unwrapOutcome)
@@ -171,7 +215,13 @@ export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
       title="Edit network interface"
       subtitle={nic.name}
       submitLabel="Update network interface"
-      initialValues={{ name: nic.name, description: nic.description, primary: nic.primary }}
+      initialValues={{
+        name: nic.name,
+        description: nic.description,
+        primary: nic.primary,
+        transitIps: nic.transitIps ?? [],
+        transitDraft: '',
+      }}
       validationSchema={editSchema}
       submit={submit}
       successMessage={(updated) => `Network interface ${updated.name} updated`}
@@ -180,6 +230,7 @@ export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
       <NameField />
       <DescriptionField />
       <PrimaryCheckbox wasPrimary={nic.primary} />
+      <TransitIpsField />
     </ResourceForm>
   )
 }

@@ -59,6 +59,8 @@ export function InstancesPage() {
       // every second while any row is in progress (spec §4): a starting instance turns running
       poll={pollInstances}
       columns={columns}
+      // a failed instance's reason wraps at 1024 px instead of being cut
+      rowHeight="auto"
       rowActions={rowActions}
       create={{ label: 'New instance', to: pb.instancesNew(project) }}
       empty={empty}

@@ -36,13 +36,11 @@ function StateCell({ instance }: { instance: Instance }) {
         </Tooltip>
       </Box>
       {caption && (
+        // wraps in a narrow column (the rows grow) rather than losing its end
         <Typography
           variant="caption"
           color="text.secondary"
-          noWrap
-          sx={{ maxWidth: '100%', lineHeight: 1.4 }}
-          // the full text on hover when the column is too narrow for it
-          title={caption}
+          sx={{ maxWidth: '100%', lineHeight: 1.4, whiteSpace: 'normal' }}
         >
           {caption}
         </Typography>
@@ -66,19 +64,20 @@ export const instanceColumns = (project: string): DataTableColumn<Instance>[] =>
     field: 'runState',
     headerName: 'State',
     flex: 1.6,
-    // the badge and its age ('MIGRATING ~1y') stay whole; a failed caption may end in '…'
-    minWidth: 160,
+    // the badge and its age ('MIGRATING ~1y') stay whole; a failed caption wraps
+    minWidth: 150,
     renderCell: ({ row }) => <StateCell instance={row} />,
     csv: (row) => row.runState,
   },
   {
     field: 'externalIps',
     headerName: 'External IPs',
-    width: 190,
-    // an address, its copy button and '+N': the addresses arrive after the rows are fitted
-    minWidth: 190,
+    width: 175,
+    // an address and its copy button ('+N' wraps under them when narrow): the addresses arrive
+    // after the rows are fitted
+    minWidth: 150,
     sortable: false,
-    renderCell: ({ row }) => <ExternalIpSummary project={project} instance={row.name} />,
+    renderCell: ({ row }) => <ExternalIpSummary instanceId={row.id} />,
     // the addresses are fetched per row and are not part of the instance
     csv: null,
   },

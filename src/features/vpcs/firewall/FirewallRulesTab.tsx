@@ -18,7 +18,8 @@ import {
   preloadDataTable,
   type RowAction,
 } from '~/components'
-import { byPriority, narrowRuleColumns, ruleColumns } from './ruleColumns'
+import { narrowRuleColumns, ruleColumns } from './ruleColumns'
+import { byPriority } from './ruleSort'
 import { removeRule, useUpdateRules } from './rulesUpdate'
 
 export const firewallRulesLoader = async ({ params }: LoaderFunctionArgs) => {
