@@ -108,10 +108,12 @@ export function makeServer({
     environment,
     timing: 0,
     models,
-    factories: makeFactories(ctx),
     serializers: { application: ApplicationSerializer },
     identityManagers: identityManagers(ctx, Object.keys(models)),
   }) as unknown as AppServer
+  // loaded here, not in createServer's config: Mirage loads that only in its test environment
+  // (elsewhere only beside a scenarios.default), so the browser's fleet was built without them
+  ;(server as unknown as { loadFactories(f: object): void }).loadFactories(makeFactories(ctx))
   fastLookups(server.schema)
   Object.assign(ctx, { server, schema: server.schema, create: creator(server) })
   attachContext(server, ctx)
