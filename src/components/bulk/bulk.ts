@@ -78,8 +78,9 @@ export function planBulk<Row>(action: BulkAction<Row>, rows: readonly Row[]): Bu
   }
   const groups = [...skipped.entries()]
   const note = groups.map(([why, n]) => `${n} ${n === 1 ? 'is' : 'are'} ${why}`).join(', ')
+  // 'Stop 2 of 3'; with none, the plain verb, disabled with the reason
   const label =
-    applies.length === rows.length
+    applies.length === rows.length || applies.length === 0
       ? action.label
       : `${action.label} ${applies.length} of ${rows.length}`
   return { applies, skipped: groups, label, note }
@@ -163,3 +164,18 @@ export function settled<T>(outcome: Outcome<T>): T {
   if (outcome.kind === 'refused') throw new Error(outcome.reason)
   throw outcome.error
 }
+
+/** Delete on the selected rows: confirmed with the count and the names, one request per row. */
+export const bulkDelete = <Row>(
+  run: (row: Row) => Promise<unknown>,
+  /** why a row cannot be deleted now ('creating', 'a system route') */
+  skip?: (row: Row) => string | undefined,
+): BulkAction<Row> => ({
+  label: 'Delete',
+  doing: 'Deleting',
+  done: 'Deleted',
+  danger: true,
+  confirm: true,
+  skip,
+  run,
+})

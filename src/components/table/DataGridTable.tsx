@@ -1,3 +1,4 @@
+import { alpha } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import {
   DataGrid,
@@ -368,6 +369,20 @@ export default function DataGridTable<Row extends { id: string }>({
               zIndex: 1,
               bgcolor: 'background.paper',
             },
+          // a selected or hovered row's colour reaches its sticky actions cell too (over the
+          // paper, as the cell must stay opaque)
+          [`& .MuiDataGrid-row.Mui-selected .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"]`]: {
+            backgroundImage: (theme) => {
+              const tint = alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity)
+              return `linear-gradient(${tint}, ${tint})`
+            },
+          },
+          [`& .MuiDataGrid-row:hover .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"]`]: {
+            backgroundImage: (theme) => {
+              const tint = theme.palette.action.hover
+              return `linear-gradient(${tint}, ${tint})`
+            },
+          },
           [`& .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]: {
             bgcolor:
               'var(--DataGrid-t-header-background-base, var(--DataGrid-containerBackground))',

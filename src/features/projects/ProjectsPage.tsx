@@ -1,64 +1,44 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined'
-import { Outlet, useNavigate } from 'react-router-dom'
+import { useCallback } from 'react'
+import { Outlet } from 'react-router-dom'
 import { projectsApi, useProjectDeleteMutation } from '~/api/endpoints/projects'
 import type { Project } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import {
-  addToast,
-  confirmDelete,
-  createdColumn,
-  descriptionColumn,
-  ListPage,
-  nameLinkColumn,
-  type DataTableColumn,
-} from '~/components'
+import { ResourceListPage } from '~/components'
 
-export const projectsLoader = listLoader(projectsApi.endpoints.projectList)
+// A silo's projects are few enough to hold whole (ResourceListPage): filtered and sorted here.
+export const projectsLoader = listLoader(projectsApi.endpoints.projectList, undefined, {
+  whole: true,
+  sortsByName: true,
+})
 
-// Module-level: columns are constants, not rebuilt on every render.
-const columns: DataTableColumn<Project>[] = [
-  nameLinkColumn((row) => pb.instances(row.name)),
-  descriptionColumn(),
-  createdColumn(),
-]
-
+const to = (row: Project) => pb.instances(row.name)
+const open = { label: 'Edit', to: (row: Project) => pb.projectEdit(row.name) }
 const empty = { title: 'No projects', body: 'Projects hold your instances, disks and networks.' }
 const create = { label: 'New project', to: pb.projectsNew() }
 
-/** The reference list page: a list shell with the columns, row actions and a form outlet. */
+/** The reference list page: the shell configured for projects, with a form outlet. */
 export function ProjectsPage() {
   const [deleteProject] = useProjectDeleteMutation()
-  const navigate = useNavigate()
-
+  const send = useCallback(
+    (project: Project) => deleteProject({ path: { project: project.name } }).unwrap(),
+    [deleteProject],
+  )
   return (
-    <ListPage
+    <ResourceListPage
       title="Projects"
       icon={<FolderIcon aria-hidden />}
       label="Projects"
       endpoint={projectsApi.endpoints.projectList}
-      query={() => ({})}
       kind="projects"
-      columns={columns}
+      to={to}
+      open={open}
+      remove={{ noun: 'Project', send }}
       create={create}
       empty={empty}
-      rowActions={(project) => [
-        { label: 'Edit', onActivate: () => void navigate(pb.projectEdit(project.name)) },
-        {
-          label: 'Delete',
-          danger: true,
-          onActivate: () =>
-            confirmDelete({
-              label: project.name,
-              doDelete: async () => {
-                await deleteProject({ path: { project: project.name } }).unwrap()
-                addToast({ content: `Project ${project.name} deleted` })
-              },
-            }),
-        },
-      ]}
     >
       <Outlet />
-    </ListPage>
+    </ResourceListPage>
   )
 }

@@ -1,63 +1,44 @@
 import KeyIcon from '@mui/icons-material/KeyOutlined'
-import { Outlet, useNavigate } from 'react-router-dom'
+import { useCallback } from 'react'
+import { Outlet } from 'react-router-dom'
 import { currentUserApi, useCurrentUserSshKeyDeleteMutation } from '~/api/endpoints/currentUser'
 import type { SshKey } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import {
-  addToast,
-  confirmDelete,
-  createdColumn,
-  descriptionColumn,
-  ListPage,
-  nameLinkColumn,
-  type DataTableColumn,
-} from '~/components'
+import { ResourceListPage } from '~/components'
 
-export const sshKeysLoader = listLoader(currentUserApi.endpoints.currentUserSshKeyList)
+export const sshKeysLoader = listLoader(currentUserApi.endpoints.currentUserSshKeyList, undefined, {
+  whole: true,
+  sortsByName: true,
+})
 
-const columns: DataTableColumn<SshKey>[] = [
-  nameLinkColumn((row) => pb.sshKeyEdit(row.name)),
-  descriptionColumn(),
-  createdColumn(),
-]
-
+const to = (row: SshKey) => pb.sshKeyEdit(row.name)
+const open = { label: 'View', to }
 const empty = { title: 'No SSH keys', body: 'Add a public key to reach new instances over SSH.' }
 const create = { label: 'Add SSH key', to: pb.sshKeysNew() }
 
+/** The user's SSH keys: the shell configured like the projects list. */
 export function SshKeysPage() {
   const [deleteKey] = useCurrentUserSshKeyDeleteMutation()
-  const navigate = useNavigate()
-
+  const send = useCallback(
+    (key: SshKey) => deleteKey({ path: { sshKey: key.id } }).unwrap(),
+    [deleteKey],
+  )
   return (
-    <ListPage
+    <ResourceListPage
       title="SSH Keys"
       icon={<KeyIcon aria-hidden />}
       label="SSH keys"
       noun="SSH keys"
       endpoint={currentUserApi.endpoints.currentUserSshKeyList}
-      query={() => ({})}
       kind="sshKeys"
-      columns={columns}
+      to={to}
+      open={open}
+      remove={{ noun: 'SSH key', send }}
       create={create}
       empty={empty}
-      rowActions={(key) => [
-        { label: 'View', onActivate: () => void navigate(pb.sshKeyEdit(key.name)) },
-        {
-          label: 'Delete',
-          danger: true,
-          onActivate: () =>
-            confirmDelete({
-              label: key.name,
-              doDelete: async () => {
-                await deleteKey({ path: { sshKey: key.id } }).unwrap()
-                addToast({ content: `SSH key ${key.name} deleted` })
-              },
-            }),
-        },
-      ]}
     >
       <Outlet />
-    </ListPage>
+    </ResourceListPage>
   )
 }
