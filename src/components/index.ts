@@ -16,10 +16,11 @@ export { confirmDelete } from './confirm/confirmDelete'
 export { SideModal } from './side-modal/SideModal'
 export { SideModalForm } from './side-modal/SideModalForm'
 export { ResourceForm } from './resource-form/ResourceForm'
-export { ListPage, type HeldRows } from './list-page/ListPage'
+export { ListPage } from './list-page/ListPage'
 export { ResourceListPage } from './list-page/ResourceListPage'
 export { listHighlighting } from './list-page/useListPage'
 export { loaderListQuery, type ListShape } from './list-page/listArg'
+export { onlyListMoved } from './list-page/listUrl'
 export { QueryError } from './QueryError'
 export { deleteAction } from './table/deleteAction'
 export type { BulkAction } from './bulk/bulk'
@@ -32,13 +33,22 @@ export { useSubmitError } from './form/useSubmitError'
 export { useVisibleError } from './form/useVisibleError'
 
 export { DataTable, type DataTableColumn, preloadDataTable } from './table/DataTable'
-export { createdColumn, descriptionColumn, nameLinkColumn } from './table/columns'
+export {
+  CellLink,
+  CellSkeleton,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from './table/columns'
+export { CELL_CAPTION_CLASS } from './table/cellStyles'
 export { RowActions } from './table/RowActions'
 export type { RowAction } from './table/RowAction'
 
 export { PageHeader } from './PageHeader'
 export { EmptyState } from './EmptyState'
 export { CopyButton } from './CopyButton'
+export { LazyTooltip } from './LazyTooltip'
+export { AfterPaint } from './AfterPaint'
 export { copyText } from './copyText'
 export { Spinner } from './Spinner'
 export { PropertiesTable } from './PropertiesTable'

@@ -43,10 +43,10 @@ export type Noun = { one: string; other: string }
 export const counted = (n: number, noun: Noun) => `${n} ${n === 1 ? noun.one : noun.other}`
 
 /** Requests in flight at once for a bulk action: enough to be quick, never a burst of 100. */
-export const BULK_PARALLELISM = 4
+const BULK_PARALLELISM = 4
 
 /** Names listed in a confirmation or a failure toast before '+N more'. */
-export const NAMES_SHOWN = 5
+const NAMES_SHOWN = 5
 
 /** 'a, b and c'; past NAMES_SHOWN, 'a, b, c, d, e and 3 more'. */
 export function nameList(names: readonly string[]): string {

@@ -14,7 +14,7 @@ const TYPING_MS = 250
 const ALL_STATES = ''
 
 /** Said by a list that pages on the server: the API cannot filter it, so the browser cannot. */
-export const FILTER_NEEDS_SMALLER_SCOPE =
+const FILTER_NEEDS_SMALLER_SCOPE =
   'Filtering needs a smaller scope: this list is too long to hold whole, so it pages on the server.'
 
 /**
@@ -74,6 +74,8 @@ function HeldListFilter({
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1.5 }}>
       <TextField
+        // the theme makes fields full width (forms); here they sit side by side
+        fullWidth={false}
         size="small"
         label="Filter"
         placeholder="Name, description, …"
@@ -106,6 +108,7 @@ function HeldListFilter({
       {states.length > 0 && (
         <TextField
           select
+          fullWidth={false}
           size="small"
           label={stateLabel}
           value={state ?? ALL_STATES}

@@ -77,7 +77,7 @@ type CommonProps<Row extends Named> = {
 }
 
 /** The rows of a list the page already has whole (a tab's table, one answer of the API). */
-export type HeldRows<Row> = {
+type HeldRows<Row> = {
   rows: Row[] | undefined
   loading: boolean
   error: unknown

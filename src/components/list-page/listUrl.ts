@@ -9,7 +9,7 @@
 //
 // Other parameters (a tab's, the mock's switches) are left as they are.
 
-export type SortDirection = 'ascending' | 'descending'
+type SortDirection = 'ascending' | 'descending'
 export type ListSort = { field: string; direction: SortDirection }
 
 export type ListUrlState = {
@@ -25,6 +25,21 @@ export type ListUrlState = {
 
 export const HIGHLIGHT_PARAM = 'highlight'
 const KEYS = ['token', 'page', 'sort', 'q', 'state'] as const
+
+/** Every query parameter a list's place uses. */
+const LIST_PARAMS: readonly string[] = [...KEYS, HIGHLIGHT_PARAM]
+
+/** Whether two URLs differ only in where they are in a list (its page, sort, filter, highlight). */
+export function onlyListMoved(from: URL, to: URL): boolean {
+  if (from.pathname !== to.pathname) return false
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search)
+    for (const key of LIST_PARAMS) params.delete(key)
+    params.sort()
+    return params.toString()
+  }
+  return rest(from) === rest(to) && from.search !== to.search
+}
 
 export function parseListUrl(params: URLSearchParams): ListUrlState {
   const rawSort = params.get('sort')

@@ -74,7 +74,7 @@ export type ListPageState<Row> = ListView<Row> & {
 }
 
 /** A page token the API no longer takes (stale, or edited in the URL). */
-export const STALE_PAGE_NOTE =
+const STALE_PAGE_NOTE =
   'That page of the list is no longer available (its link is out of date): showing the first page.'
 
 /**
@@ -146,7 +146,8 @@ export function useListPage<
 
   return {
     ...view,
-    loading: (isFetching && !data) || stale,
+    // the first answer, or another page's (its rows stay on screen under a progress bar)
+    loading: (isFetching && !currentData) || stale,
     // a refused page token is not the list's error: it falls back to the first page
     error: data || stale ? undefined : error,
     retry: () => void refetch(),

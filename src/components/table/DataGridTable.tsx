@@ -1,4 +1,3 @@
-import { alpha } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import {
   DataGrid,
@@ -14,7 +13,10 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { PAGE_SIZE } from '~/util/constants'
 import type { DataTableProps } from './DataTable'
-import { ACTIONS_FIELD, actionsColumn, CELL_CLASS, isProse, toGridColumn } from './gridColumns'
+import { InTableContext } from '../StateBadge'
+import { CELL_CLASS, cellStyles } from './cellStyles'
+import { ACTIONS_FIELD, actionsColumn, isProse, toGridColumn } from './gridColumns'
+import { RowCheckbox } from './RowCheckbox'
 import { GridToolbar } from './GridToolbar'
 import { ServerPager, ServerPagingContext } from './ServerPager'
 import { readTableSettings, writeTableSettings } from './tableSettings'
@@ -31,9 +33,9 @@ const localeText = {
   noRowsLabel: 'Nothing on this page',
   noResultsOverlayLabel: 'Nothing on this page',
 }
-const slots = { toolbar: GridToolbar }
+const slots = { toolbar: GridToolbar, rowCheckbox: RowCheckbox }
 const autoRowHeight = () => 'auto' as const
-const serverPagedSlots = { toolbar: GridToolbar, pagination: ServerPager }
+const serverPagedSlots = { ...slots, pagination: ServerPager }
 // a header click sorts one way, then the other; never back to 'unsorted' (the API's order is a
 // sort too, named as such)
 const SORTING_ORDER = ['asc', 'desc'] as const
@@ -277,118 +279,106 @@ export default function DataGridTable<Row extends { id: string }>({
   // One-row sub-tables (an instance's boot disk) carry no toolbar: nothing to choose or export.
   const showToolbar =
     pagination !== undefined || rowCount > 1 || toolbarStart !== undefined || Boolean(bulkBar)
-  // Browser paging shows a footer only when there is more than one page.
-  const hideFooter = !pagination && rowCount <= PAGE_SIZE
+  // The pager shows only when there is more than one page (or the API does not say).
+  const hideFooter = pagination ? pagination.pageCount === 1 : rowCount <= PAGE_SIZE
 
   return (
     <ServerPagingContext.Provider value={pagination ?? null}>
-      <DataGrid<Row>
-        apiRef={apiRef}
-        aria-label={ariaLabel}
-        columns={gridColumns}
-        columnVisibilityModel={columnVisibilityModel}
-        onColumnVisibilityModelChange={chooseVisibility}
-        density={density}
-        onDensityChange={chooseDensity}
-        rows={rows ?? []}
-        loading={loading}
-        autoHeight
-        // at most 25 rows a page: rendering them all costs less than measuring, and every row is
-        // in the DOM for find-in-page, autosizing and tests
-        disableVirtualization
-        localeText={localeText}
-        slots={pagination ? serverPagedSlots : slots}
-        showToolbar={showToolbar}
-        slotProps={{
-          loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
-          toolbar: { start: toolbarStart, bulk: bulkBar },
-        }}
-        // Only a change of width refits: fitting changes column widths, which the grid reports
-        // as a resize too, and refitting on that would never end.
-        onResize={({ width }) => {
-          if (Math.round(width) === fittedWidth.current) return
-          fittedWidth.current = Math.round(width)
-          void autosize()
-        }}
-        // paging
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        hideFooter={hideFooter}
-        {...(pagination
-          ? {
-              paginationMode: 'server',
-              // page tokens: the total stays unknown, ServerPager offers previous and next
-              rowCount: -1,
-              paginationMeta: { hasNextPage: pagination.hasNextPage },
-              paginationModel: { page: pagination.pageIndex, pageSize: PAGE_SIZE },
-            }
-          : { initialState: { pagination: { paginationModel: { pageSize: PAGE_SIZE } } } })}
-        // sorting: by the API when the caller sorts, otherwise the rows the table holds
-        sortingMode={sort ? 'server' : 'client'}
-        sortModel={sortModel}
-        onSortModelChange={onSortModelChange}
-        sortingOrder={SORTING_ORDER}
-        getRowHeight={rowHeight === 'auto' ? autoRowHeight : undefined}
-        // a list, not a spreadsheet: a row is selected by its checkbox (or Space), never by a
-        // click meant for its link; the page's filter is the list's, not the grid's
-        checkboxSelection={selection !== undefined}
-        rowSelectionModel={rowSelectionModel}
-        onRowSelectionModelChange={onRowSelectionModelChange}
-        disableRowSelectionExcludeModel
-        onCellKeyDown={onCellKeyDown}
-        disableRowSelectionOnClick
-        hideFooterSelectedRowCount
-        disableColumnFilter
-        sx={{
-          bgcolor: 'background.paper',
-          '& .MuiDataGrid-columnHeaderTitle': {
-            color: 'text.secondary',
-            fontWeight: 500,
-            fontVariantCaps: 'all-small-caps',
-            fontSize: '0.875rem',
-            letterSpacing: '0.04em',
-          },
-          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
-            outlineOffset: -2,
-          },
-          [`& .${CELL_CLASS}`]: {
-            minWidth: 0,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          },
-          // grown rows keep the standard height at least, their content centred with some air
-          ...(rowHeight === 'auto' && {
-            '& .MuiDataGrid-cell': { minHeight: 52, py: 1 },
-          }),
-          // The community grid has no pinned columns: the actions cells stick to the right edge
-          // of the scroller, so on a narrow screen they never hide behind a sideways scroll.
-          [`& .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"], & .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]:
-            {
-              position: 'sticky',
-              right: 0,
-              zIndex: 1,
-              bgcolor: 'background.paper',
+      <InTableContext.Provider value>
+        <DataGrid<Row>
+          apiRef={apiRef}
+          aria-label={ariaLabel}
+          columns={gridColumns}
+          columnVisibilityModel={columnVisibilityModel}
+          onColumnVisibilityModelChange={chooseVisibility}
+          density={density}
+          onDensityChange={chooseDensity}
+          rows={rows ?? []}
+          loading={loading}
+          autoHeight
+          // at most 25 rows a page: rendering them all costs less than measuring, and every row is
+          // in the DOM for find-in-page, autosizing and tests
+          disableVirtualization
+          localeText={localeText}
+          slots={pagination ? serverPagedSlots : slots}
+          showToolbar={showToolbar}
+          slotProps={{
+            // the first rows: their outline; another page's: a bar over the rows still shown
+            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+            toolbar: { start: toolbarStart, bulk: bulkBar },
+          }}
+          // Only a change of width refits: fitting changes column widths, which the grid reports
+          // as a resize too, and refitting on that would never end.
+          onResize={({ width }) => {
+            if (Math.round(width) === fittedWidth.current) return
+            fittedWidth.current = Math.round(width)
+            void autosize()
+          }}
+          // paging
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          hideFooter={hideFooter}
+          {...(pagination
+            ? {
+                paginationMode: 'server',
+                // page tokens: the total stays unknown, ServerPager offers previous and next
+                rowCount: -1,
+                paginationMeta: { hasNextPage: pagination.hasNextPage },
+                paginationModel: { page: pagination.pageIndex, pageSize: PAGE_SIZE },
+              }
+            : { initialState: { pagination: { paginationModel: { pageSize: PAGE_SIZE } } } })}
+          // sorting: by the API when the caller sorts, otherwise the rows the table holds
+          sortingMode={sort ? 'server' : 'client'}
+          sortModel={sortModel}
+          onSortModelChange={onSortModelChange}
+          sortingOrder={SORTING_ORDER}
+          getRowHeight={rowHeight === 'auto' ? autoRowHeight : undefined}
+          // a list, not a spreadsheet: a row is selected by its checkbox (or Space), never by a
+          // click meant for its link; the page's filter is the list's, not the grid's
+          checkboxSelection={selection !== undefined}
+          rowSelectionModel={rowSelectionModel}
+          onRowSelectionModelChange={onRowSelectionModelChange}
+          disableRowSelectionExcludeModel
+          onCellKeyDown={onCellKeyDown}
+          disableRowSelectionOnClick
+          hideFooterSelectedRowCount
+          disableColumnFilter
+          sx={(theme) => ({
+            ...cellStyles(theme),
+            bgcolor: 'background.paper',
+            '& .MuiDataGrid-columnHeaderTitle': {
+              color: 'text.secondary',
+              fontWeight: 500,
+              fontVariantCaps: 'all-small-caps',
+              fontSize: '0.875rem',
+              letterSpacing: '0.04em',
             },
-          // a selected or hovered row's colour reaches its sticky actions cell too (over the
-          // paper, as the cell must stay opaque)
-          [`& .MuiDataGrid-row.Mui-selected .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"]`]: {
-            backgroundImage: (theme) => {
-              const tint = alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity)
-              return `linear-gradient(${tint}, ${tint})`
+            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
+              outlineOffset: -2,
             },
-          },
-          [`& .MuiDataGrid-row:hover .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"]`]: {
-            backgroundImage: (theme) => {
-              const tint = theme.palette.action.hover
-              return `linear-gradient(${tint}, ${tint})`
+            // grown rows keep the standard height at least, their content centred with some air
+            ...(rowHeight === 'auto' && {
+              '& .MuiDataGrid-cell': { minHeight: 52, py: 1 },
+            }),
+            // The community grid has no pinned columns: the actions cells stick to the right edge
+            // of the scroller, so on a narrow screen they never hide behind a sideways scroll.
+            [`& .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"], & .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]:
+              {
+                position: 'sticky',
+                right: 0,
+                zIndex: 1,
+                bgcolor: 'background.paper',
+              },
+            // a selected or hovered row's colour (opaque: the grid mixes it over the paper) reaches
+            // its sticky actions cell too
+            [`& .MuiDataGrid-row:is(.Mui-selected, :hover) .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"]`]:
+              { bgcolor: 'inherit' },
+            [`& .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]: {
+              bgcolor:
+                'var(--DataGrid-t-header-background-base, var(--DataGrid-containerBackground))',
             },
-          },
-          [`& .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]: {
-            bgcolor:
-              'var(--DataGrid-t-header-background-base, var(--DataGrid-containerBackground))',
-          },
-        }}
-      />
+          })}
+        />
+      </InTableContext.Provider>
     </ServerPagingContext.Provider>
   )
 }

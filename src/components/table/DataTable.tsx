@@ -66,7 +66,7 @@ export type DataTableProps<Row extends { id: string }> = {
   settingsKey?: string
 }
 
-export type DataTableSelection = {
+type DataTableSelection = {
   ids: ReadonlySet<string>
   onChange: (ids: Set<string>) => void
 }

@@ -4,9 +4,11 @@ import IconButton from '@mui/material/IconButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import Menu from '@mui/material/Menu'
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useContext, useEffect, useId, useRef, useState } from 'react'
 import { COPY_FEEDBACK_MS } from '~/util/constants'
 import { copyText } from '../copyText'
+import { InTableContext } from '../StateBadge'
+import { ROW_MENU_BUTTON_CLASS } from './cellStyles'
 import type { RowAction } from './RowAction'
 import { RowActionItem } from './RowActionItem'
 
@@ -56,6 +58,10 @@ function CopyIdItem({
   )
 }
 
+/** MUI's MoreHoriz icon, drawn without its SvgIcon. */
+const MORE_HORIZ =
+  'M6 10c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m12 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m-6 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2'
+
 /** A ⋯ button opening a menu of the row's actions; closing the menu returns focus to it. */
 export function RowActions({ label, actions, copyId }: RowActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
@@ -64,6 +70,7 @@ export function RowActions({ label, actions, copyId }: RowActionsProps) {
   const buttonId = useId()
   const menuId = useId()
   const open = anchor !== null
+  const inTable = useContext(InTableContext)
 
   const close = () => setAnchor(null)
 
@@ -73,22 +80,31 @@ export function RowActions({ label, actions, copyId }: RowActionsProps) {
   const before = actions.slice(0, split)
   const after = actions.slice(split)
 
+  const buttonProps = {
+    id: buttonId,
+    'aria-label': label,
+    'aria-haspopup': 'menu' as const,
+    'aria-controls': open ? menuId : undefined,
+    'aria-expanded': open ? ('true' as const) : undefined,
+    onClick: (e: React.MouseEvent<HTMLButtonElement>) => {
+      setBuilt(true)
+      setAnchor(e.currentTarget)
+    },
+  }
   return (
     <>
-      <IconButton
-        id={buttonId}
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-controls={open ? menuId : undefined}
-        aria-expanded={open ? 'true' : undefined}
-        size="small"
-        onClick={(e) => {
-          setBuilt(true)
-          setAnchor(e.currentTarget)
-        }}
-      >
-        <MoreHorizIcon fontSize="small" />
-      </IconButton>
+      {inTable ? (
+        // in every row of a table: a plain button the table styles (cellStyles)
+        <button type="button" className={ROW_MENU_BUTTON_CLASS} {...buttonProps}>
+          <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+            <path d={MORE_HORIZ} />
+          </svg>
+        </button>
+      ) : (
+        <IconButton size="small" {...buttonProps}>
+          <MoreHorizIcon fontSize="small" />
+        </IconButton>
+      )}
       {built && (
         <Menu
           id={menuId}

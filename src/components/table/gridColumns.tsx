@@ -3,6 +3,7 @@ import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid'
 import type { ReactNode } from 'react'
 import { formatDateTime } from '~/util/format'
 import { visuallyHidden } from '../visuallyHidden'
+import { CELL_CLASS } from './cellStyles'
 import { fieldValue, type DataTableColumn } from './column'
 import type { RowAction } from './RowAction'
 import { RowActions } from './RowActions'
@@ -61,9 +62,6 @@ export function toGridColumn<Row extends { id: string }>(
     ),
   }
 }
-
-/** The wrapper of every cell's content (styled in DataGridTable). */
-export const CELL_CLASS = 'ConsoleCell-content'
 
 /**
  * The ⋯ menu of a row, last. Not resizable, hideable, sortable or exported. It stays in view on

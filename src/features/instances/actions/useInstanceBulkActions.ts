@@ -18,7 +18,7 @@ const ALREADY: Partial<Record<InstanceAction, readonly InstanceState[]>> = {
 }
 
 /** Why spec §4 leaves this instance out of the action, as the bulk bar says it ('running'). */
-export const instanceSkip =
+const instanceSkip =
   (action: InstanceAction) =>
   (instance: Pick<Instance, 'runState'>): string | undefined => {
     if (instanceCan(action, instance)) return undefined
