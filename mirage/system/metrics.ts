@@ -16,9 +16,13 @@ import { hash32 } from './timeseries/signal'
 // Each point is a gauge (`i64`), as the API's virtual-provisioning collections report it; the
 // level ends near what the scope holds now and wanders below it in the past, deterministically.
 
-const METRICS = ['virtual_disk_space_provisioned', 'cpus_provisioned', 'ram_provisioned'] as const
-type MetricName = (typeof METRICS)[number]
-type Scope = { siloId?: string; projectId?: string }
+export const METRICS = [
+  'virtual_disk_space_provisioned',
+  'cpus_provisioned',
+  'ram_provisioned',
+] as const
+export type MetricName = (typeof METRICS)[number]
+export type Scope = { siloId?: string; projectId?: string }
 
 /** One sample every ten minutes, on a grid fixed to the epoch. */
 const STEP_MS = 600_000
@@ -66,6 +70,21 @@ function valueAt(metric: MetricName, base: number, key: string, t: number, now: 
   const raw = base * (t >= now - 6 * 3_600_000 ? 1 : trend * wobble)
   const unit = metric === 'cpus_provisioned' ? 1 : GiB
   return Math.max(0, Math.round(raw / unit) * unit)
+}
+
+/**
+ * The provisioned amount of a scope at time `t`, as the metrics endpoints report it; the OxQL
+ * engine's collection_target timeseries read the same numbers.
+ */
+export function provisionedAt(
+  db: MockDb,
+  metric: MetricName,
+  scope: Scope,
+  t: number,
+  now: number,
+): number {
+  const key = `${metric}:${scope.projectId ?? scope.siloId ?? 'fleet'}`
+  return valueAt(metric, current(db, metric, scope), key, t, now)
 }
 
 type Token = { after: number; start: number; end: number; order: 'ascending' | 'descending' }

@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react'
+import { STALE_TIME_MS } from '~/util/constants'
 import { baseQuery } from './baseQuery'
 
 /** Every tag type used by endpoint slices; slices add endpoints with injectEndpoints. */
@@ -86,7 +87,7 @@ export const TAG_TYPES = [
 export type TagType = (typeof TAG_TYPES)[number]
 
 // Spec §7/§9: no retry (createApi never retries unless wrapped), stale after 2 s, no refetch on focus.
-export const STALE_TIME_SECONDS = 2
+export const STALE_TIME_SECONDS = STALE_TIME_MS / 1000
 
 export const api = createApi({
   reducerPath: 'api',

@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react'
-import { baseQuery, setBearerToken, setUnauthorizedHandler, type ApiArgs } from './baseQuery'
+import { baseQuery, setUnauthorizedHandler, type ApiArgs } from './baseQuery'
 
 // jsdom has no fetch; baseQuery only reads ok, status and text(), so a small fake is enough.
 type FakeResponse = Pick<Response, 'ok' | 'status' | 'text'>
@@ -37,12 +37,10 @@ beforeEach(() => {
   onUnauthorized.mockReset()
   globalThis.fetch = fetchMock as unknown as typeof fetch
   setUnauthorizedHandler(onUnauthorized)
-  setBearerToken(undefined)
 })
 
 afterAll(() => {
   setUnauthorizedHandler(undefined)
-  setBearerToken(undefined)
 })
 
 describe('requests (spec §3, §7)', () => {
@@ -208,26 +206,6 @@ describe('responses (spec §3, §7)', () => {
     fetchMock.mockReset()
     fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'))
     expect((await run({ path: '/v1/projects' })).error?.message).toBe('Request cancelled')
-  })
-})
-
-describe('bearer token (spec §6)', () => {
-  it('sends no Authorization header until a token is set', async () => {
-    fetchMock.mockResolvedValue(json(200, {}))
-    await run({ path: '/v1/me' }, 'currentUserView')
-    expect(lastCall().headers).not.toHaveProperty('Authorization')
-  })
-
-  it('sends the token once set, and stops when it is cleared', async () => {
-    fetchMock.mockResolvedValue(json(200, {}))
-    setBearerToken('tok-123')
-    await run({ path: '/v1/me' }, 'currentUserView')
-    expect(lastCall().headers.Authorization).toBe('Bearer tok-123')
-
-    fetchMock.mockClear()
-    setBearerToken(undefined)
-    await run({ path: '/v1/me' }, 'currentUserView')
-    expect(lastCall().headers).not.toHaveProperty('Authorization')
   })
 })
 

@@ -35,12 +35,6 @@ function encodeBody(args: ApiArgs): BodyInit | undefined {
   }
 }
 
-// A bearer token for API hosts that want one (spec §6); the browser session cookie is the default.
-let bearerToken: string | undefined
-export const setBearerToken = (token: string | undefined) => {
-  bearerToken = token
-}
-
 // What a lost session does (spec §8: go to /login) is the app's business: it sets this at start-up.
 let onUnauthorized: (() => void) | undefined
 export const setUnauthorizedHandler = (handler: (() => void) | undefined) => {
@@ -63,7 +57,6 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, a
   const url = args.path + toQueryString(args.query)
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (args.body !== undefined) headers['Content-Type'] = args.contentType ?? 'application/json'
-  if (bearerToken) headers.Authorization = `Bearer ${bearerToken}`
 
   let response: Response
   try {

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { api } from '~/api/api'
 import { setUnauthorizedHandler } from '~/api/baseQuery'
-import { entitiesReducer, optimisticEntities } from '~/state/entities'
+import { entitiesReducer } from '~/state/entities'
 import { redirectToLogin } from './navigation'
 
 export function makeStore() {
@@ -13,7 +13,7 @@ export function makeStore() {
       getDefault({
         // Spec §3 turns timestamps into Dates in the cache on purpose.
         serializableCheck: false,
-      }).concat(api.middleware, optimisticEntities),
+      }).concat(api.middleware),
   })
 }
 

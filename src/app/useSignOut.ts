@@ -3,10 +3,13 @@ import { useNavigate } from 'react-router-dom'
 import { api } from '~/api/api'
 import { useLogoutMutation } from '~/api/endpoints/consoleAuth'
 import { messageOf } from '~/api/errors'
-import { addToast } from '~/components'
+import { addToast, clearToasts } from '~/components'
 import { useAppDispatch } from './hooks'
 
-/** Spec §2: logging out calls logout and, on success, goes to login with nothing cached. */
+/**
+ * Spec §2: logging out calls logout and, on success, goes to login with nothing cached and no
+ * toast left over (on a shared screen, the next person need not read what the last one did).
+ */
 export function useSignOut() {
   const [logout] = useLogoutMutation()
   const navigate = useNavigate()
@@ -15,6 +18,7 @@ export function useSignOut() {
     try {
       await logout().unwrap()
       dispatch(api.util.resetApiState())
+      clearToasts()
       void navigate('/login')
     } catch (e) {
       addToast({ variant: 'error', title: 'Could not sign out', content: messageOf(e) })

@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
+import { mockApiForEachTest } from '~mirage/testServer'
 import { QueryTabs } from './QueryTabs'
+
+// the data router needs the fetch classes (Request) jsdom lacks; the mock API brings them
+mockApiForEachTest()
 
 function Where() {
   const { pathname, search } = useLocation()
@@ -15,21 +19,21 @@ const tabs = [
 ]
 
 function renderAt(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path="/silos/:silo/*"
-          element={
-            <>
-              <QueryTabs label="Silo tabs" path="/silos/maple" tabs={tabs} />
-              <Where />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/silos/:silo/*',
+        element: (
+          <>
+            <QueryTabs label="Silo tabs" path="/silos/maple" tabs={tabs} />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
   )
+  render(<RouterProvider router={router} />)
 }
 
 it('shows the tab named by ?tab=, the first without one or for an unknown one', () => {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useId, type ReactNode } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router-dom'
 
 export type QueryTab = {
   /** the `?tab=` value; the first tab is the page's default and has none in its link */
@@ -33,10 +33,14 @@ export function QueryTabs({
   tabs: QueryTab[]
 }) {
   const [params] = useSearchParams()
+  // a tab being opened is selected at once (see RouteTabs: otherwise a key pressed while it
+  // loads finds the previous tab still selected, and is lost)
+  const pending = useNavigation().location
+  const shown = pending?.pathname === path ? new URLSearchParams(pending.search) : params
   const navigate = useNavigate()
   const id = useId()
   const first = tabs[0]
-  const active = tabs.find((t) => t.value === params.get(TAB_PARAM)) ?? first
+  const active = tabs.find((t) => t.value === shown.get(TAB_PARAM)) ?? first
   const search = (t: QueryTab) =>
     t === first ? '' : `?${TAB_PARAM}=${encodeURIComponent(t.value)}`
   const tabId = (t: QueryTab) => `${id}-tab-${t.value}`
@@ -49,7 +53,8 @@ export function QueryTabs({
         selectionFollowsFocus
         onChange={(_, value: string) => {
           const next = tabs.find((t) => t.value === value)
-          if (next) void navigate({ pathname: path, search: search(next) })
+          // its first state renders at once, not in a transition (see RouteTabs)
+          if (next) void navigate({ pathname: path, search: search(next) }, { flushSync: true })
         }}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >

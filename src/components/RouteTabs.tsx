@@ -49,7 +49,10 @@ export function RouteTabs({ label, tabs }: RouteTabsProps) {
         aria-label={label}
         value={active?.to ?? false}
         selectionFollowsFocus
-        onChange={(_, to: string) => void navigate(to)}
+        // The navigation's first state (the tab being opened) renders at once, not in the router's
+        // default transition: the URL changes before a transition commits, and an arrow key
+        // pressed in between would find the previous tab still selected (a lost key).
+        onChange={(_, to: string) => void navigate(to, { flushSync: true })}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         {tabs.map((t) => (

@@ -19,7 +19,8 @@ export function TimeRangePicker<V extends string>({
   ranges: readonly TimeRange<V>[]
   value: V
   onChange: (range: V) => void
-  onRefresh: () => void
+  /** without it there is no refresh button (a page that asks again another way) */
+  onRefresh?: () => void
   /** the refresh button's name and tooltip: what the charts show */
   refreshLabel?: string
 }) {
@@ -40,11 +41,13 @@ export function TimeRangePicker<V extends string>({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Tooltip title={refreshLabel}>
-        <IconButton aria-label={refreshLabel} onClick={onRefresh}>
-          <RefreshIcon />
-        </IconButton>
-      </Tooltip>
+      {onRefresh && (
+        <Tooltip title={refreshLabel}>
+          <IconButton aria-label={refreshLabel} onClick={onRefresh}>
+            <RefreshIcon />
+          </IconButton>
+        </Tooltip>
+      )}
     </>
   )
 }

@@ -5,7 +5,7 @@ export { announce } from './announcer/announce'
 
 export { Toaster } from './toast/Toaster'
 export { createStore } from './createStore'
-export { addToast } from './toast/toastStore'
+export { addToast, clearToasts } from './toast/toastStore'
 
 export { Modal } from './modal/Modal'
 
@@ -14,6 +14,7 @@ export { confirmAction } from './confirm/confirmStore'
 export { confirmDelete } from './confirm/confirmDelete'
 
 export { SideModal } from './side-modal/SideModal'
+export { useStickyFooter } from './side-modal/openSideModals'
 export { SideModalForm } from './side-modal/SideModalForm'
 export { ResourceForm } from './resource-form/ResourceForm'
 export { ListPage } from './list-page/ListPage'
@@ -30,6 +31,14 @@ export { TextField } from './form/TextField'
 export { NameField } from './form/NameField'
 export { DescriptionField } from './form/DescriptionField'
 export { useSubmitError } from './form/useSubmitError'
+export { useDiscardGuard } from './form/useDiscardGuard'
+export { useArrivedDefault } from './form/useArrivedDefault'
+export {
+  nameTakenError,
+  ServerFieldErrors,
+  useOwnSubmitFailure,
+  type ServerFieldError,
+} from './form/serverFieldErrors'
 export { useVisibleError } from './form/useVisibleError'
 
 export { DataTable, type DataTableColumn, preloadDataTable } from './table/DataTable'
@@ -49,7 +58,6 @@ export { EmptyState } from './EmptyState'
 export { CopyButton } from './CopyButton'
 export { LazyTooltip } from './LazyTooltip'
 export { AfterPaint } from './AfterPaint'
-export { copyText } from './copyText'
 export { Spinner } from './Spinner'
 export { PropertiesTable } from './PropertiesTable'
 export { DateTime } from './DateTime'
@@ -71,3 +79,6 @@ export { ReportedError } from './toast/ReportedError'
 export { QueryTabs } from './QueryTabs'
 export { FileContentField, type FileContent } from './form/FileContentField'
 export { TimeRangePicker } from './TimeRangePicker'
+export { CustomRangeFields } from './CustomRangeFields'
+export { AutoRefreshSelect } from './AutoRefreshSelect'
+export { visuallyHidden } from './visuallyHidden'

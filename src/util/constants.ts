@@ -10,9 +10,6 @@ export const PAGE_SIZE = 25
 /** Query data counts as stale after this long. spec §7, §9 */
 export const STALE_TIME_MS = 2000
 
-/** A spinner, once shown, stays at least this long so it doesn't flash. spec §9 */
-export const SPINNER_MIN_MS = 500
-
 /** Auto-dismiss delay per toast variant, unless a toast sets its own. spec §9 */
 export const TOAST_TIMEOUT_MS = { success: 5000, info: 5000, error: 15000 } as const
 
@@ -34,9 +31,6 @@ export const DEVICE_CODE_DASH_AFTER = 3
 /** The global loading bar only appears for navigations slower than this. spec §2, §9 */
 export const LOADING_BAR_DELAY_MS = 20
 
-/** Scroll handlers run at most once per this interval. spec §9 */
-export const SCROLL_THROTTLE_MS = 125
-
 /** Delay before a tooltip opens. spec §9 */
 export const TOOLTIP_DELAY_MS = 250
 
@@ -52,18 +46,6 @@ export const MAX_NAME_LENGTH = 63
 /** The mock API answers after a random delay in this range. spec §9 */
 export const MOCK_DELAY_MS = { min: 200, max: 400 } as const
 
-/**
- * Name-like length limits. The spec lists these numbers (8 and 64, 1 and 256, and 1) but does not
- * say which fields each applies to, so they carry neutral names here. spec §5
- */
-export const LENGTH_LIMITS = {
-  shortMin: 8,
-  shortMax: 64,
-  textMin: 1,
-  textMax: 256,
-  min: 1,
-} as const
-
 /** Share of raw capacity counted as usable in a capacity estimate. spec §9 */
 export const CAPACITY_FACTOR = 0.7
 
@@ -73,19 +55,16 @@ export const DISK_TB_PER_SLED = 32
 /** Multiplier applied to disk terabytes in a capacity estimate (≈ TB → TiB). spec §9 */
 export const DISK_TB_MULTIPLIER = 0.909
 
-/** Upper bound of a percentage cap. spec §9 */
-export const PERCENT_CAP_MAX = 1023
-
-/** Step a percentage cap rounds up to. spec §9 */
-export const PERCENT_CAP_STEP = 10
-
-/** A constant of 1000 exists in the product; the spec does not say what it is for. spec §9 */
-export const THOUSAND = 1000
-
 /**
- * A fixed, well-known all-zeros UUID; the spec says one is used but not for what. spec §9
+ * Spec §9 'Percentage cap rounds up to a multiple of 10, capped at 1023': read with 1023 as the
+ * largest disk in GiB, it is how a new disk's default size follows the image or snapshot it is
+ * made from: that size in GiB, rounded up to this step, at most `DEFAULT_DISK_SIZE_MAX_GIB`. It is
+ * no rule for showing usage, which is shown exactly.
  */
-export const ALL_ZEROS_UUID = '00000000-0000-0000-0000-000000000000'
+export const DEFAULT_DISK_SIZE_STEP_GIB = 10
+
+/** The most a default disk size grows to (the largest disk, in GiB). spec §9 */
+export const DEFAULT_DISK_SIZE_MAX_GIB = 1023
 
 /** Numbers from here up use compact notation (1.2M). spec §9 */
 export const COMPACT_NOTATION_FROM = 1e6

@@ -1,6 +1,4 @@
 import {
-  bytesToGiB,
-  bytesToTiB,
   capacityEstimate,
   formatBytes,
   formatDateTime,
@@ -8,7 +6,10 @@ import {
   GiB,
   KiB,
   MiB,
-  percentageCap,
+  defaultDiskSizeGib,
+  sizeAfterSourcePick,
+  formatPercent,
+  quotaPercent,
   relativeTimeShort,
   sumSledCapacity,
   TiB,
@@ -61,13 +62,6 @@ describe('byte helpers (spec §9: steps of 1024)', () => {
     expect(GiB).toBe(1024 ** 3)
     expect(TiB).toBe(1024 ** 4)
   })
-
-  it('converts bytes to GiB and TiB', () => {
-    expect(bytesToGiB(1024 ** 3)).toBe(1)
-    expect(bytesToGiB(1.5 * 1024 ** 3)).toBe(1.5)
-    expect(bytesToTiB(1024 ** 4)).toBe(1)
-    expect(bytesToTiB(512 * 1024 ** 3)).toBe(0.5)
-  })
 })
 
 describe('formatBytes (spec §9)', () => {
@@ -101,18 +95,53 @@ describe('formatBytes (spec §9)', () => {
   })
 })
 
-describe('percentageCap (spec §9)', () => {
+describe('defaultDiskSizeGib (spec §9: up to a multiple of 10, at most 1023)', () => {
   it.each([
-    [0, 0],
+    [0.5, 10],
     [1, 10],
     [10, 10],
-    [11, 20],
+    [10.1, 20],
+    [20, 20],
     [99.5, 100],
     [1015, 1020],
     [1021, 1023],
     [5000, 1023],
-  ])('%d → %d', (n, expected) => {
-    expect(percentageCap(n)).toBe(expected)
+  ])('a %d GiB source → %d GiB', (gib, expected) => {
+    expect(defaultDiskSizeGib(gib * GiB)).toBe(expected)
+  })
+})
+
+describe('sizeAfterSourcePick: the size follows the picked source until the user sets one', () => {
+  it('untouched: the default for the source, either way', () => {
+    expect(sizeAfterSourcePick(10, false, 21 * GiB)).toBe(30)
+    expect(sizeAfterSourcePick(30, false, 2 * GiB)).toBe(10)
+    expect(sizeAfterSourcePick(10, false, 3 * GiB)).toBeUndefined()
+  })
+  it('set by the user: kept while it holds the source, else the default', () => {
+    expect(sizeAfterSourcePick(50, true, 21 * GiB)).toBeUndefined()
+    expect(sizeAfterSourcePick(15, true, 21 * GiB)).toBe(30)
+    expect(sizeAfterSourcePick('', true, 21 * GiB)).toBe(30)
+  })
+})
+
+describe('usage shares are exact, one rounding everywhere', () => {
+  it('the share of a quota, and no quota at all', () => {
+    expect(quotaPercent(185, 256)).toBeCloseTo(72.27)
+    expect(quotaPercent(0, 0)).toBe(0)
+    expect(quotaPercent(4, 0)).toBe(Number.POSITIVE_INFINITY)
+  })
+  it.each([
+    [0, '0%'],
+    [0.4, '<1%'],
+    // prairie's 185 of 256 CPUs: 72 %, never a bucket like 80 %
+    [(185 / 256) * 100, '72%'],
+    [(2.75 / 20) * 100, '13%'],
+    [99.9, '99%'],
+    [100, '100%'],
+    [1234.4, '1,234%'],
+    [Number.POSITIVE_INFINITY, 'No quota'],
+  ])('%d → %s', (percent, text) => {
+    expect(formatPercent(percent)).toBe(text)
   })
 })
 

@@ -8,8 +8,8 @@ import {
   DISK_TB_MULTIPLIER,
   DISK_TB_PER_SLED,
   ENGINEERING_NOTATION_FROM,
-  PERCENT_CAP_MAX,
-  PERCENT_CAP_STEP,
+  DEFAULT_DISK_SIZE_MAX_GIB,
+  DEFAULT_DISK_SIZE_STEP_GIB,
 } from './constants'
 
 const LOCALE = 'en-US'
@@ -86,17 +86,55 @@ const numberFormat = (decimals: number) => {
   return format
 }
 
-/** Bytes → GiB (1024³), unrounded. */
-export const bytesToGiB = (bytes: number) => bytes / GiB
+// ---- default disk size ---------------------------------------------------------------------
 
-/** Bytes → TiB (1024⁴), unrounded. */
-export const bytesToTiB = (bytes: number) => bytes / TiB
+/**
+ * Spec §9's 'rounds up to a multiple of 10, capped at 1023': the size a new disk starts at when
+ * it is made from an image or snapshot of `sourceBytes`: that size in GiB rounded up to a
+ * multiple of 10, at most 1023 GiB (the largest disk), and never under one step.
+ */
+export const defaultDiskSizeGib = (sourceBytes: number) =>
+  Math.min(
+    Math.max(
+      Math.ceil(sourceBytes / GiB / DEFAULT_DISK_SIZE_STEP_GIB) * DEFAULT_DISK_SIZE_STEP_GIB,
+      DEFAULT_DISK_SIZE_STEP_GIB,
+    ),
+    DEFAULT_DISK_SIZE_MAX_GIB,
+  )
 
-// ---- percentage cap ------------------------------------------------------------------------
+/**
+ * The size field's value after an image or snapshot of `sourceBytes` is picked: the default size
+ * for it while the user has not set a size of their own, else theirs while it holds the source,
+ * else (too small now) the default. Undefined: leave the field as it is.
+ */
+export function sizeAfterSourcePick(
+  currentGib: number | string,
+  userSet: boolean,
+  sourceBytes: number,
+): number | undefined {
+  const current = Number(currentGib)
+  const holdsSource = currentGib !== '' && Number.isFinite(current) && current * GiB >= sourceBytes
+  if (userSet && holdsSource) return undefined
+  const next = defaultDiskSizeGib(sourceBytes)
+  return next === current ? undefined : next
+}
 
-/** Spec §9, literally: round up to a multiple of 10, then cap at 1023. */
-export const percentageCap = (n: number) =>
-  Math.min(Math.ceil(n / PERCENT_CAP_STEP) * PERCENT_CAP_STEP, PERCENT_CAP_MAX)
+// ---- shares of a quota ---------------------------------------------------------------------
+
+/** Provisioned as a percentage of a quota, exactly; Infinity for use without any quota. */
+export const quotaPercent = (provisioned: number, quota: number) =>
+  quota > 0 ? (provisioned / quota) * 100 : provisioned > 0 ? Number.POSITIVE_INFINITY : 0
+
+/**
+ * A share as every usage figure shows it: '0%', '<1%', '72%', '100%', '134%'. Whole percents,
+ * rounded down below 100 so a quota never reads full before it is, rounded above it.
+ */
+export function formatPercent(percent: number): string {
+  if (!Number.isFinite(percent)) return 'No quota'
+  if (percent > 0 && percent < 1) return '<1%'
+  const whole = percent < 100 ? Math.floor(percent) : Math.round(percent)
+  return `${whole.toLocaleString(LOCALE)}%`
+}
 
 // ---- capacity estimate ---------------------------------------------------------------------
 

@@ -122,3 +122,49 @@ export function ipToBigInt(ip: ParsedIp): bigint {
   const bits = ip.type === 'v4' ? 8n : 16n
   return parts.reduce((n, part) => (n << bits) | BigInt(part), 0n)
 }
+
+const BITS: Record<IpVersion, number> = { v4: 32, v6: 128 }
+
+/** An address of `version` from its integer: dotted quad, or IPv6 with the longest zero run as '::'. */
+function formatIp(version: IpVersion, n: bigint): string {
+  if (version === 'v4') {
+    return [24n, 16n, 8n, 0n].map((shift) => String((n >> shift) & 0xffn)).join('.')
+  }
+  const groups = Array.from({ length: 8 }, (_, i) => Number((n >> BigInt((7 - i) * 16)) & 0xffffn))
+  // the longest run of two or more zero groups becomes '::' (RFC 5952)
+  let best = { at: -1, length: 1 }
+  for (let i = 0; i < 8;) {
+    let j = i
+    while (j < 8 && groups[j] === 0) j++
+    if (j - i > best.length) best = { at: i, length: j - i }
+    i = j === i ? i + 1 : j
+  }
+  const hex = groups.map((g) => g.toString(16))
+  if (best.at < 0) return hex.join(':')
+  const head = hex.slice(0, best.at).join(':')
+  const tail = hex.slice(best.at + best.length).join(':')
+  return `${head}::${tail}`
+}
+
+/** The first and last address a network spans, as integers. */
+export function netBounds(net: ParsedIpNet): { first: bigint; last: bigint } {
+  const hostBits = BigInt(BITS[net.type] - net.width)
+  const size = 1n << hostBits
+  const first = (ipToBigInt(net) >> hostBits) << hostBits
+  return { first, last: first + size - 1n }
+}
+
+/**
+ * The network a CIDR with host bits set stands for ('172.30.8.5/24' → '172.30.8.0/24'), or
+ * undefined when the address already is the network's.
+ */
+export function networkOf(net: ParsedIpNet): string | undefined {
+  const { first } = netBounds(net)
+  return first === ipToBigInt(net) ? undefined : `${formatIp(net.type, first)}/${net.width}`
+}
+
+/** Whether two address spans of one version share an address. */
+export const spansOverlap = (
+  a: { first: bigint; last: bigint },
+  b: { first: bigint; last: bigint },
+) => a.first <= b.last && b.first <= a.last

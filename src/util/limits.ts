@@ -20,3 +20,9 @@ export const MAX_DISK_SIZE_GIB = 1023
 export const BLOCK_SIZES = [512, 2048, 4096] as const
 /** Largest decoded chunk one bulk-write call may carry. */
 export const MAX_BULK_WRITE_BYTES = 512 * 1024
+
+/**
+ * Days of measurements the metrics database keeps (oximeter drops older samples), so the
+ * earliest start a chart can ask for.
+ */
+export const METRICS_RETENTION_DAYS = 30

@@ -1,4 +1,5 @@
-import { isSshPublicKey, SSH_KEY_TYPES } from './sshKey'
+import { createHash } from 'node:crypto'
+import { isSshPublicKey, sha256, SSH_KEY_TYPES, sshFingerprint } from './sshKey'
 import { keyBlob, publicKey } from './testKeys'
 
 describe('isSshPublicKey', () => {
@@ -31,5 +32,29 @@ describe('isSshPublicKey', () => {
     ['authorized_keys options', `no-pty ${publicKey('ssh-ed25519')}`],
   ])('rejects %s', (_, text) => {
     expect(isSshPublicKey(text)).toBe(false)
+  })
+})
+
+describe('sshFingerprint (as ssh-keygen -l prints it)', () => {
+  const nodeSha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest()
+
+  it('is SHA-256 itself, for empty, short and multi-block input', () => {
+    for (const length of [0, 3, 55, 56, 64, 119, 1000]) {
+      const bytes = Uint8Array.from({ length }, (_, i) => (i * 7 + 3) % 256)
+      expect(Buffer.from(sha256(bytes))).toEqual(nodeSha(bytes))
+    }
+  })
+
+  it('hashes the key blob, base64 without padding', () => {
+    const key = publicKey('ssh-ed25519', 'me@laptop')
+    const blob = Buffer.from(keyBlob('ssh-ed25519'), 'base64')
+    expect(sshFingerprint(key)).toBe(
+      `SHA256:${nodeSha(blob).toString('base64').replace(/=+$/, '')}`,
+    )
+    expect(sshFingerprint(`  ${key}\n`)).toBe(sshFingerprint(key))
+  })
+
+  it('has none for text that is no public key', () => {
+    expect(sshFingerprint('hello')).toBeUndefined()
   })
 })

@@ -8,6 +8,8 @@ import {
   nameError,
   nameSchema,
   parsePortRange,
+  PORT_MESSAGES,
+  portRangeError,
   portRangeSchema,
   requiredMessage,
   sshPublicKeySchema,
@@ -117,9 +119,11 @@ describe('port ranges (spec §5)', () => {
     ['80-443', [80, 443]],
     ['443-443', [443, 443]],
     [' 22 ', [22, 22]],
-    ['0', [0, 0]],
+    ['1', [1, 1]],
     ['65535', [65535, 65535]],
-    ['99999', [99999, 99999]], // 5 digits is all the spec asks; the API judges the value
+    ['0', undefined],
+    ['70000', undefined],
+    ['99999', undefined],
     ['443-80', undefined],
     ['123456', undefined],
     ['1-123456', undefined],
@@ -137,12 +141,17 @@ describe('port ranges (spec §5)', () => {
 
   const schema = portRangeSchema()
 
-  it('validates with one message for any bad range', async () => {
+  it('says why a range is refused', async () => {
     expect(await errorOf(schema, '80')).toBeUndefined()
     expect(await errorOf(schema, '80-443')).toBeUndefined()
     expect(await errorOf(schema, ' 22 ')).toBeUndefined()
-    expect(await errorOf(schema, '443-80')).toBe('Not a valid port range')
+    expect(await errorOf(schema, '443-80')).toBe(PORT_MESSAGES.order)
+    expect(await errorOf(schema, '70000')).toBe('Port must be between 1 and 65535')
+    expect(await errorOf(schema, '0-80')).toBe('Port must be between 1 and 65535')
+    expect(await errorOf(schema, '80-70000')).toBe('Port must be between 1 and 65535')
     expect(await errorOf(schema, '123456')).toBe('Not a valid port range')
+    expect(await errorOf(schema, '80 - 443')).toBe('Not a valid port range')
+    expect(portRangeError('9102-9100')).toBe('The second port must not be less than the first')
   })
 
   it('is required, with a label', async () => {
@@ -165,8 +174,14 @@ describe('nameSchema (API Name rules)', () => {
     ['', 'Name is required'],
     ['1abc', 'Must start with a lower-case letter'],
     ['-abc', 'Must start with a lower-case letter'],
-    ['Abc', 'Must start with a lower-case letter'],
-    [' abc', 'Must start with a lower-case letter'],
+    [
+      'Abc',
+      'Must start with a lower-case letter; can only contain lower-case letters, numbers, and dashes',
+    ],
+    [
+      ' abc',
+      'Must start with a lower-case letter; can only contain lower-case letters, numbers, and dashes',
+    ],
     ['abC', 'Can only contain lower-case letters, numbers, and dashes'],
     ['a_b', 'Can only contain lower-case letters, numbers, and dashes'],
     ['a b', 'Can only contain lower-case letters, numbers, and dashes'],
@@ -183,10 +198,15 @@ describe('nameSchema (API Name rules)', () => {
     expect(await errorOf(nameSchema('Disk name'), undefined)).toBe('Disk name is required')
   })
 
-  it('reports one rule at a time', () => {
+  it('says every rule a name breaks at once', () => {
     expect(nameError('my-name')).toBeUndefined()
-    // starts wrong and has a bad character: the start is reported first
-    expect(nameError('9_x')).toBe('Must start with a lower-case letter')
+    expect(nameError('9_x')).toBe(
+      'Must start with a lower-case letter; can only contain lower-case letters, numbers, and dashes',
+    )
+    expect(nameError('Web_' + 'x'.repeat(60) + '-')).toBe(
+      'Must start with a lower-case letter; can only contain lower-case letters, numbers, and ' +
+        'dashes; must end with a letter or number; must be 63 characters or fewer',
+    )
   })
 })
 
@@ -226,7 +246,7 @@ describe('in an object schema, as forms use them', () => {
       (err as yup.ValidationError).inner.map((e) => [e.path, e.message]),
     )
     expect(byPath).toEqual({
-      name: 'Must start with a lower-case letter',
+      name: 'Must start with a lower-case letter; can only contain lower-case letters, numbers, and dashes',
       publicKey: 'Public key is required',
     })
   })

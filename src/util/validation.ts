@@ -55,21 +55,37 @@ export const uniqueItems = <S extends yup.Schema<readonly unknown[] | null | und
 
 // ---- port ranges ---------------------------------------------------------------------------
 
-// The spec only says a bad range is invalid; this wording is ours.
-const PORT_RANGE_MESSAGE = 'Not a valid port range'
+// The spec only says a bad range is invalid; the wording is ours, one reason per way to fail.
+export const PORT_MESSAGES = {
+  format: 'Not a valid port range',
+  range: 'Port must be between 1 and 65535',
+  order: 'The second port must not be less than the first',
+} as const
+
+/** TCP and UDP ports: 0 is no port a rule can match. */
+const MIN_PORT = 1
+const MAX_PORT = 65535
 
 const PORT_RANGE = /^([0-9]{1,5})(?:-([0-9]{1,5}))?$/
 
 /**
- * Spec §5: trimmed text that is one number or two joined by a hyphen, each 1–5 digits, the second
- * not less than the first. Returns [first, last] (equal for a single port), or undefined.
+ * What is wrong with a port range (spec §5: trimmed, one number or two joined by a hyphen, each
+ * 1–5 digits, the second not less than the first; and each a port, 1–65535), or undefined.
  */
-export function parsePortRange(text: string): [number, number] | undefined {
+export function portRangeError(text: string): string | undefined {
   const match = PORT_RANGE.exec(text.trim())
-  if (!match) return undefined
+  if (!match) return PORT_MESSAGES.format
   const first = Number(match[1])
   const last = match[2] === undefined ? first : Number(match[2])
-  return last < first ? undefined : [first, last]
+  if ([first, last].some((p) => p < MIN_PORT || p > MAX_PORT)) return PORT_MESSAGES.range
+  return last < first ? PORT_MESSAGES.order : undefined
+}
+
+/** A valid port range (see `portRangeError`) as [first, last] (equal for one port), or undefined. */
+export function parsePortRange(text: string): [number, number] | undefined {
+  if (portRangeError(text)) return undefined
+  const [first = '', last = first] = text.trim().split('-')
+  return [Number(first), Number(last)]
 }
 
 export const portRangeSchema = (label = 'Port range') =>
@@ -77,11 +93,10 @@ export const portRangeSchema = (label = 'Port range') =>
     .string()
     .trim()
     .required(requiredMessage(label))
-    .test(
-      'port-range',
-      PORT_RANGE_MESSAGE,
-      (value) => !value || parsePortRange(value) !== undefined,
-    )
+    .test('port-range', function (value) {
+      const error = value ? portRangeError(value) : undefined
+      return error ? this.createError({ message: error }) : true
+    })
 
 // ---- names ---------------------------------------------------------------------------------
 
@@ -96,18 +111,23 @@ const NAME_MESSAGES = {
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
 
 /**
- * The first rule a name breaks, or undefined if it is fine. Rules follow the API's `Name` type
- * (starts with a letter, letters/digits/dashes, no trailing dash, ≤ 63, not a UUID), restricted to
- * lower case as the console's messages promise. Checked one at a time so the user sees one clear
- * message rather than several overlapping ones.
+ * Every rule a name breaks, said at once ('Must start with a lower-case letter; can only contain
+ * lower-case letters, numbers, and dashes'), or undefined if it is fine: one fix at a time would
+ * take a submit per rule. Rules follow the API's `Name` type (starts with a letter,
+ * letters/digits/dashes, no trailing dash, ≤ 63, not a UUID), restricted to lower case as the
+ * console's messages promise.
  */
 export function nameError(name: string): string | undefined {
-  if (!/^[a-z]/.test(name)) return NAME_MESSAGES.start
-  if (!/^[a-z0-9-]*$/.test(name)) return NAME_MESSAGES.characters
-  if (name.endsWith('-')) return NAME_MESSAGES.end
-  if (name.length > MAX_NAME_LENGTH) return NAME_MESSAGES.length
-  if (UUID.test(name)) return NAME_MESSAGES.uuid
-  return undefined
+  const broken = [
+    !/^[a-z]/.test(name) && (NAME_MESSAGES.start as string),
+    !/^[a-z0-9-]*$/.test(name) && NAME_MESSAGES.characters,
+    name.endsWith('-') && NAME_MESSAGES.end,
+    name.length > MAX_NAME_LENGTH && NAME_MESSAGES.length,
+    UUID.test(name) && NAME_MESSAGES.uuid,
+  ].filter((m) => typeof m === 'string')
+  if (broken.length === 0) return undefined
+  const [first = '', ...rest] = broken
+  return [first, ...rest.map((m) => m[0]!.toLowerCase() + m.slice(1))].join('; ')
 }
 
 /**

@@ -81,7 +81,9 @@ test('a user in no groups with no silo role gets the identity-provider notice on
   page,
 }) => {
   await startSignedOut(page)
-  await page.goto(`/login/${SILO}/local`)
+  // /projects is no error page for them (it gets them to their projects): the silo's
+  // utilization is a real 403
+  await page.goto(`/login/${SILO}/local?redirect_uri=%2Futilization`)
   await signIn(page, PLAIN_USER)
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   await expect(

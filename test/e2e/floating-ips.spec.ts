@@ -149,7 +149,7 @@ test('edit the name and description', async ({ page }) => {
   await form.getByLabel(/^Name/).fill('Public')
   await form.getByRole('button', { name: 'Update floating IP' }).click()
   await expect(form.getByLabel(/^Name/)).toHaveAccessibleDescription(
-    'Must start with a lower-case letter',
+    'Must start with a lower-case letter; can only contain lower-case letters, numbers, and dashes',
   )
   expect(await mockRequests(page, 'PUT', '/v1/floating-ips/')).toEqual([])
   await form.getByLabel(/^Name/).fill('ingest-api')

@@ -117,7 +117,10 @@ test('add a range: each spec §5 check sends nothing, an overlap is refused, the
   // the service pool holds 192.0.2.10–40: no address belongs to two pools
   await last.fill('192.0.2.20')
   await submit.click()
-  await expect(form.getByText(/overlaps with an existing range/)).toBeVisible()
+  // said at First, naming the range it overlaps
+  await expect(first).toHaveAccessibleDescription(
+    'Overlaps 192.0.2.10–192.0.2.40 of the service pool',
+  )
   await expect(first).toHaveValue('192.0.2.10')
 
   await first.fill('192.0.2.100')

@@ -26,7 +26,7 @@ test('fleet capacity from the hardware next to what silos provisioned and their 
     '177 of 627 (28%)',
   )
 
-  // each silo against its quotas; the share rounds up to a multiple of ten (spec §9)
+  // each silo against its quotas, with the exact share (as the silo's own /utilization shows it)
   const maple = siloRow(page, 'maple')
   await expect(maple).toContainText('0 / 64')
   await expect(maple).toContainText('0 B / 256 GiB')
@@ -36,9 +36,9 @@ test('fleet capacity from the hardware next to what silos provisioned and their 
     '/system/silos/maple?tab=quotas',
   )
   const prairie = siloRow(page, 'prairie')
-  // 177 of 256 is 69.1%: 70%; 762 GiB of 1 TiB is 74.4%: 80%
-  await expect(prairie).toContainText('177 / 25670%')
-  await expect(prairie).toContainText('762 GiB / 1 TiB80%')
+  // 177 of 256 is 69.1%; 762 GiB of 1 TiB is 74.4%
+  await expect(prairie).toContainText('177 / 25669%')
+  await expect(prairie).toContainText('762 GiB / 1 TiB74%')
   await expectNoA11yViolations(page)
 })
 

@@ -99,7 +99,7 @@ test('edit a VPC from its row', async ({ page }) => {
   await form.getByLabel(/^DNS name/).fill('Tiles')
   await form.getByRole('button', { name: 'Update VPC' }).click()
   await expect(form.getByLabel(/^DNS name/)).toHaveAccessibleDescription(
-    'Must start with a lower-case letter',
+    'Must start with a lower-case letter; can only contain lower-case letters, numbers, and dashes',
   )
   expect(await mockRequests(page, 'PUT', '/v1/vpcs/')).toEqual([])
   await form.getByLabel(/^DNS name/).fill('tiles')

@@ -4,6 +4,7 @@ import { MockHttpError } from '../../util/errors'
 import type { Wire } from '../../wire'
 import { parseQuery, queryError } from './oxql'
 import type { Op } from './oxql'
+import { collectionValue } from './collections'
 import { bounds, checkFields, evaluate } from './filter'
 import { fieldsOf, isProjectScoped, schemaByName } from './schemas'
 import type { SchemaDef } from './schemas'
@@ -32,11 +33,15 @@ function seriesKey(fields: FieldValues): string {
   return (BigInt(hash32(text)) * 4294967296n + BigInt(hash32(`${text}~`))).toString()
 }
 
+/** The level of a gauge, or the per-second rate of a counter, of one source at a time. */
+type ValueAt = (fields: FieldValues, t: number) => number
+
 function generate(
   schema: SchemaDef,
   fields: FieldValues,
   range: { start: number; end: number },
   periodMs: number | null,
+  valueAt: ValueAt,
 ) {
   const counter = schema.datumType === 'cumulative_u64'
   const native = schema.interval * 1000
@@ -49,7 +54,7 @@ function generate(
   }
   const step = periodMs ?? native
   const values = times.map((t) => {
-    const v = signalAt(schema, fields, t - step / 2)
+    const v = valueAt(fields, t - step / 2)
     if (!counter) return v
     // A counter's delta per native sample; aligned windows report the mean of those deltas.
     return periodMs === null ? Math.round(v * schema.interval) : v * schema.interval
@@ -92,6 +97,11 @@ export function runQuery(
   })
 
   const range = bounds(filters, now)
+  // provisioned capacity follows what the fleet holds, as /v1/system/metrics tells it
+  const valueAt: ValueAt =
+    schema.target === 'collection_target'
+      ? collectionValue(db, schema, now)
+      : (fields, t) => signalAt(schema, fields, t)
   const matches = (fields: FieldValues, point?: { t: number; datum: number | null }) =>
     filters.every((f) => evaluate(f, fields, point) !== false)
   const sources = subjects(db, schema).filter(
@@ -110,7 +120,7 @@ export function runQuery(
   }
 
   let series: Series[] = sources.flatMap((fields) => {
-    const g = generate(schema, fields, range, periodMs)
+    const g = generate(schema, fields, range, periodMs, valueAt)
     // A window is kept when its middle passes the filter: it holds samples from within bounds.
     const shift = periodMs === null ? 0 : periodMs / 2
     const keep = g.times.map((t, i) =>
@@ -150,7 +160,7 @@ export function runQuery(
               {
                 metric_type: counter ? 'delta' : 'gauge',
                 values:
-                  counter && periodMs === null
+                  (counter || schema.datumType === 'i64') && periodMs === null
                     ? { type: 'integer', values: s.values }
                     : { type: 'double', values: s.values },
               },

@@ -13,11 +13,12 @@ type TargetKind =
   | 'instance_network_interface'
   | 'sled_data_link'
   | 'hardware_component'
+  | 'collection_target'
 
 export type SchemaDef = {
   name: string
   target: TargetKind
-  datumType: 'cumulative_u64' | 'f32'
+  datumType: 'cumulative_u64' | 'f32' | 'i64'
   units: Wire<TimeseriesSchema>['units']
   metricDescription: string
   metricFields: FieldDef[]
@@ -103,6 +104,10 @@ const TARGETS: Record<TargetKind, { description: string; fields: FieldDef[] }> =
       text('description', 'What the component measures'),
     ],
   },
+  collection_target: {
+    description: 'A collection of virtual resources: the fleet, a silo or a project',
+    fields: [uuid('id', 'ID of the fleet, silo or project')],
+  },
 }
 
 const sensor = text('sensor', 'The name of the sensor', 'metric')
@@ -134,7 +139,22 @@ const gauge = (metric: string, units: SchemaDef['units'], what: string): SchemaD
   interval: 60,
 })
 
+/** What /v1/system/metrics/{metric} and /v1/metrics/{metric} read: provisioned capacity. */
+const provisioned = (metric: string, units: SchemaDef['units'], what: string): SchemaDef => ({
+  name: `collection_target:${metric}`,
+  target: 'collection_target',
+  datumType: 'i64',
+  units,
+  metricDescription: `The ${what} provisioned in the collection`,
+  metricFields: [],
+  // one sample every ten minutes, the grid the metrics endpoints answer on
+  interval: 600,
+})
+
 export const SCHEMAS: SchemaDef[] = [
+  provisioned('cpus_provisioned', 'count', 'number of CPUs'),
+  provisioned('ram_provisioned', 'bytes', 'memory'),
+  provisioned('virtual_disk_space_provisioned', 'bytes', 'disk space'),
   gauge('current', 'amps', 'current'),
   gauge('fan_speed', 'rpm', 'fan speed'),
   gauge('temperature', 'degrees_celsius', 'temperature'),

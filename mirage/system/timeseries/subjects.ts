@@ -1,4 +1,5 @@
 import type { Disk, InstanceNetworkInterface } from '~/api/generated/types'
+import { FLEET_ID } from '../../auth'
 import type { MockDb, Table } from '../../db'
 import type { Wire } from '../../wire'
 import type { SledRecord } from '../records'
@@ -122,6 +123,12 @@ export function subjects(db: MockDb, schema: SchemaDef): FieldValues[] {
           zone_name: 'global',
         })),
       )
+    case 'collection_target':
+      return [
+        { id: FLEET_ID },
+        ...db.silos.all().map((s) => ({ id: s.id })),
+        ...db.projects.all().map((p) => ({ id: p.id })),
+      ]
     case 'hardware_component': {
       const sleds = db.sleds.where(inService).flatMap((s) =>
         (SLED_SENSORS[metric] ?? []).map((sensor) => ({

@@ -1,6 +1,6 @@
 // Helpers for the endpoint tests: a store with the api slice and a fetch that answers as told.
 import { configureStore } from '@reduxjs/toolkit'
-import { entitiesReducer, optimisticEntities } from '~/state/entities'
+import { entitiesReducer } from '~/state/entities'
 import { api, type TagType } from '../api'
 import type { Tag } from './tags'
 
@@ -9,8 +9,7 @@ export function createTestStore() {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer, entities: entitiesReducer },
     // timestamps are Dates in the cache (spec §3)
-    middleware: (getDefault) =>
-      getDefault({ serializableCheck: false }).concat(api.middleware, optimisticEntities),
+    middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(api.middleware),
   })
 }
 export type TestStore = ReturnType<typeof createTestStore>

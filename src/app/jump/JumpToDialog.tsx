@@ -4,7 +4,8 @@ import Dialog from '@mui/material/Dialog'
 import TextField from '@mui/material/TextField'
 import { useNavigate } from 'react-router-dom'
 import { jumpOpen } from './jumpStore'
-import { useJumpOptions, type JumpOption } from './useJumpOptions'
+import type { JumpArea, JumpOption } from './jumpOptions'
+import { useJumpOptions } from './useJumpOptions'
 
 // A lazily loaded chunk: opened by Ctrl+K / ⌘K or the sidebar's 'Jump to' box.
 
@@ -14,10 +15,13 @@ const filter = createFilterOptions<JumpOption>({
   limit: 80,
 })
 
-/** A search box over the current area's pages, the projects and the project's resources. */
-export default function JumpToDialog() {
+/**
+ * A search box over every page the user may open and every resource the console holds, the
+ * area on screen ranked first.
+ */
+export default function JumpToDialog({ areas }: { areas: readonly JumpArea[] }) {
   const navigate = useNavigate()
-  const { options, loading } = useJumpOptions()
+  const { options, loading } = useJumpOptions(areas)
   const close = () => jumpOpen.set(false)
   return (
     <Dialog
@@ -37,7 +41,7 @@ export default function JumpToDialog() {
         options={options}
         groupBy={(o) => o.group}
         getOptionLabel={(o) => o.label}
-        getOptionKey={(o) => `${o.group}/${o.label}`}
+        getOptionKey={(o) => `${o.group}/${o.label}/${typeof o.to === 'string' ? o.to : ''}`}
         filterOptions={filter}
         loading={loading && options.length === 0}
         loadingText="Loading…"

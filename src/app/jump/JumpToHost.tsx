@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
+import type { JumpArea } from './jumpOptions'
 import { jumpOpen } from './jumpStore'
 
 const JumpToDialog = lazy(() => import(/* webpackChunkName: "jump-to" */ './JumpToDialog'))
@@ -7,7 +8,7 @@ const JumpToDialog = lazy(() => import(/* webpackChunkName: "jump-to" */ './Jump
  * Opens jump-to on Ctrl+K (⌘K on a Mac) anywhere in the signed-in console, and renders the
  * dialog while it is open. The shortcut wins over the browser's own (its search bar).
  */
-export function JumpToHost() {
+export function JumpToHost({ areas }: { areas: readonly JumpArea[] }) {
   const open = jumpOpen.useValue()
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -22,7 +23,7 @@ export function JumpToHost() {
   if (!open) return null
   return (
     <Suspense fallback={null}>
-      <JumpToDialog />
+      <JumpToDialog areas={areas} />
     </Suspense>
   )
 }

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box'
 import { Outlet } from 'react-router-dom'
+import type { JumpArea } from '../jump/jumpOptions'
 import { JumpToHost } from '../jump/JumpToHost'
 import { useCurrentUser } from '../session'
 import { TopBar } from './TopBar'
 
-export function AuthenticatedLayout() {
+/** The signed-in frame; `jumpAreas` are the areas' pages jump-to offers from anywhere. */
+export function AuthenticatedLayout({ jumpAreas }: { jumpAreas: readonly JumpArea[] }) {
   // Without a user the baseQuery is already on its way to /login.
   const me = useCurrentUser()
   if (!me) return null
@@ -12,7 +14,7 @@ export function AuthenticatedLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
       <TopBar />
       <Outlet />
-      <JumpToHost />
+      <JumpToHost areas={jumpAreas} />
     </Box>
   )
 }

@@ -13,7 +13,8 @@ export function MainRegion({ children, centered }: { children: ReactNode; center
         flex: 1,
         minWidth: 0,
         outline: 'none',
-        px: { xs: 2, md: 4 },
+        // a little less at 1024 px, where a seven-column table needs every pixel
+        px: { xs: 2, md: 3, lg: 4 },
         py: 3,
         ...(centered && { display: 'flex', alignItems: 'center', justifyContent: 'center' }),
       }}

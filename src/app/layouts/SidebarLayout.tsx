@@ -4,13 +4,13 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom'
 import { JumpToButton } from '../jump/JumpToButton'
-import { jumpPages } from '../jump/jumpStore'
 import type { NavEntry } from '../routes/area'
 import { Breadcrumbs } from './Breadcrumbs'
 import { MainRegion } from './MainRegion'
+import { TOP_BAR_HEIGHT } from './TopBar'
 
 /**
  * A nav item is current on its own page, the pages under it (an instance under instances) and
@@ -37,11 +37,6 @@ export function SidebarLayout({
   const isCurrent = isCurrentFor(useLocation().pathname)
   const params = useParams()
   const links = nav.map((entry) => ({ label: entry.label, to: entry.to(params) }))
-  // jump-to offers this sidebar's pages
-  const linksKey = JSON.stringify(links)
-  useEffect(() => {
-    jumpPages.set({ area: heading, pages: JSON.parse(linksKey) as typeof links })
-  }, [heading, linksKey])
   return (
     <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
       <Box
@@ -53,6 +48,13 @@ export function SidebarLayout({
           borderRight: 1,
           borderColor: 'divider',
           display: { xs: 'none', sm: 'block' },
+          // the navigation stays beside a long page, under the top bar, scrolling on its own
+          // when it is taller than the window
+          position: 'sticky',
+          top: TOP_BAR_HEIGHT,
+          alignSelf: 'flex-start',
+          height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
+          overflowY: 'auto',
         }}
       >
         {headingSlot ?? (

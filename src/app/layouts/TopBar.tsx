@@ -14,6 +14,9 @@ import { useSignOut } from '../useSignOut'
 import { SYSTEM_HOME } from '../routes/paths'
 import { ColorModeItems } from './ColorModeItems'
 
+/** The top bar's height: the sidebar sticks just below it. */
+export const TOP_BAR_HEIGHT = 52
+
 export function TopBar() {
   const me = useCurrentUser()
   const isFleetViewer = useIsFleetViewer()
@@ -31,10 +34,15 @@ export function TopBar() {
         alignItems: 'center',
         gap: 2,
         px: 2,
-        height: 52,
+        height: TOP_BAR_HEIGHT,
         borderBottom: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
+        // stays while a long page scrolls: the user menu and the System switch are always a
+        // click away
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
       }}
     >
       <Typography

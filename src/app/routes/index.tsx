@@ -14,6 +14,7 @@ import { systemArea } from '~/features/system/routes'
 import { utilizationArea } from '~/features/utilization/routes'
 import { vpcsArea } from '~/features/vpcs/routes'
 import { AppLoading } from '../layouts/AppLoading'
+import type { JumpArea } from '../jump/jumpOptions'
 import { AuthenticatedLayout } from '../layouts/AuthenticatedLayout'
 import { RootLayout } from '../layouts/RootLayout'
 import { SidebarLayout } from '../layouts/SidebarLayout'
@@ -34,6 +35,27 @@ const sidebar = (heading: string, areas: Area[]) => ({
   children: areas.flatMap((a) => a.routes),
 })
 
+const siloAreas = [projectsArea, siloImagesArea, utilizationArea, siloAccessArea]
+const projectAreas = [
+  instancesArea,
+  disksArea,
+  snapshotsArea,
+  projectImagesArea,
+  vpcsArea,
+  floatingIpsArea,
+  affinityArea,
+  projectAccessArea,
+]
+const navOf = (areas: Area[]) => areas.flatMap((a) => a.nav)
+
+/** Every sidebar's pages, for jump-to to offer from anywhere (System to fleet viewers only). */
+const jumpAreas: JumpArea[] = [
+  { area: 'Silo', nav: navOf(siloAreas) },
+  { area: 'Project', nav: navOf(projectAreas) },
+  { area: 'Settings', nav: navOf([settingsArea]) },
+  { area: 'System', nav: navOf([systemArea]) },
+]
+
 // Redirects are elements, not loader `redirect()`s: in mock mode pretender replaces the global
 // Response with a polyfill that the router does not recognise as a redirect.
 
@@ -46,22 +68,13 @@ export const routes: RouteObject[] = leaveListMovesToLists([
     children: [
       ...authArea.routes,
       {
-        element: <AuthenticatedLayout />,
+        element: <AuthenticatedLayout jumpAreas={jumpAreas} />,
         loader: authenticatedLoader,
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Navigate replace to={pb.projects()} /> },
-          sidebar('Silo', [projectsArea, siloImagesArea, utilizationArea, siloAccessArea]),
-          projectRoute([
-            instancesArea,
-            disksArea,
-            snapshotsArea,
-            projectImagesArea,
-            vpcsArea,
-            floatingIpsArea,
-            affinityArea,
-            projectAccessArea,
-          ]),
+          sidebar('Silo', siloAreas),
+          projectRoute(projectAreas),
           ...lookupArea.routes,
           {
             path: 'settings',

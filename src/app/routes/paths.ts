@@ -106,6 +106,9 @@ export const pb = {
   siloIdpsNew: (s: string) => `${silo(s)}/idps-new`,
   siloIdp: (s: string, provider: string) => `${silo(s)}/idps/saml/${seg(provider)}`,
   systemUtilization: () => '/system/utilization',
+  /** the metrics explorer, opened on a query when one is given */
+  systemMetrics: (query?: string) =>
+    `/system/metrics${query ? `?${new URLSearchParams({ query }).toString()}` : ''}`,
   inventory: () => '/system/inventory',
   sleds: () => '/system/inventory/sleds',
   physicalDisks: () => '/system/inventory/disks',

@@ -17,6 +17,8 @@ export type TextFieldProps = {
   autoComplete?: string
   placeholder?: string
   disabled?: boolean
+  /** Only for a page that exists to be typed into (the sign-in page's user name). */
+  autoFocus?: boolean
 }
 
 /**

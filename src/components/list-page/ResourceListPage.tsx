@@ -32,6 +32,10 @@ export type ResourceListPageProps<Q extends PageQuery, Row extends Named, K exte
   remove: { noun: string; send: (row: Row) => Promise<unknown> }
   create: { label: string; to: string }
   empty: { title: string; body: string }
+  /** the list's own columns, between the description and the creation time */
+  columns?: DataTableColumn<Row>[]
+  /** rows grow to their content (a column that wraps) */
+  rowHeight?: 'auto'
   children?: ReactNode
 }
 
@@ -44,12 +48,13 @@ export function ResourceListPage<Q extends PageQuery, Row extends Named, K exten
   to,
   open,
   remove,
+  columns: own,
   ...props
 }: ResourceListPageProps<Q, Row, K>) {
   const navigate = useNavigate()
   const columns: DataTableColumn<Row>[] = useMemo(
-    () => [nameLinkColumn(to), descriptionColumn(), createdColumn()],
-    [to],
+    () => [nameLinkColumn(to), descriptionColumn(), ...(own ?? []), createdColumn()],
+    [to, own],
   )
   const rowActions = (row: Row): RowAction[] => [
     { label: open.label, onActivate: () => void navigate(open.to(row)) },

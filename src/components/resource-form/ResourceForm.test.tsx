@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Server } from 'miragejs'
+import { Response, type Server } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
 import * as yup from 'yup'
@@ -88,12 +88,17 @@ test('sends the values, says so in a toast and goes to what it made', async () =
   expect(made.body).toMatchObject({ name: 'fresh-one', description: 'new' })
 })
 
-test('a server error shows once, for the submit that caused it, and goes with the next change', async () => {
+test('a name another project has is said at the name field, for that submit only', async () => {
   renderForm()
   await userEvent.type(nameField(), 'atlas-ingest')
   await submit()
-  expect(await within(form()).findByText(/already exists/)).toBeInTheDocument()
-  expect(within(form()).getAllByText('Error')).toHaveLength(1)
+  // at the field, focused, not in a banner at the top
+  await waitFor(() =>
+    expect(nameField()).toHaveAccessibleDescription('Project name already exists'),
+  )
+  expect(nameField()).toHaveAttribute('aria-invalid', 'true')
+  expect(nameField()).toHaveFocus()
+  expect(within(form()).queryByText('Error')).not.toBeInTheDocument()
   // what the user typed stays
   expect(nameField()).toHaveValue('atlas-ingest')
 
@@ -101,13 +106,32 @@ test('a server error shows once, for the submit that caused it, and goes with th
   await userEvent.type(nameField(), '-2')
   expect(within(form()).queryByText(/already exists/)).not.toBeInTheDocument()
 
-  // a second refusal shows its own banner, still only one
+  // a second refusal is said anew
   await userEvent.clear(nameField())
   await userEvent.type(nameField(), 'billing-api')
   await submit()
-  expect(await within(form()).findByText(/already exists/)).toBeInTheDocument()
-  expect(within(form()).getAllByText('Error')).toHaveLength(1)
+  await waitFor(() =>
+    expect(nameField()).toHaveAccessibleDescription('Project name already exists'),
+  )
   expect(screen.queryByRole('heading', { name: /landed/ })).not.toBeInTheDocument()
+})
+
+test('a server error about no field stays in the banner, scrolled into view', async () => {
+  server.post(
+    '/v1/projects',
+    () =>
+      new Response(
+        500,
+        {},
+        { error_code: 'Internal', message: 'the disk is on fire', request_id: 'r' },
+      ),
+  )
+  renderForm()
+  await userEvent.type(nameField(), 'fresh-one')
+  await submit()
+  expect(await within(form()).findByText('The disk is on fire')).toBeInTheDocument()
+  expect(within(form()).getAllByText('Error')).toHaveLength(1)
+  expect(nameField()).toHaveAttribute('aria-invalid', 'false')
 })
 
 test('a field error after a refused submit replaces the server error instead of joining it', async () => {

@@ -2,6 +2,7 @@ import type { FormikProps, FormikValues } from 'formik'
 import { useState, type ReactNode } from 'react'
 import { useNavigate, type To } from 'react-router-dom'
 import type { AnyObjectSchema } from 'yup'
+import { nameTakenError, type ServerFieldMapper } from '../form/serverFieldErrors'
 import { useSubmitError } from '../form/useSubmitError'
 import { SideModalForm } from '../side-modal/SideModalForm'
 import { addToast } from '../toast/toastStore'
@@ -25,6 +26,11 @@ export type ResourceFormProps<Values extends FormikValues, Result> = {
    * form closes through `onDismiss`.
    */
   goTo?: (result: Result) => To
+  /**
+   * Server errors that belong at a field (an overlapping block, a refused port): shown there, not
+   * in the banner. A name another resource has always goes to the name field.
+   */
+  fieldErrors?: ServerFieldMapper<Values>
   /** Cancel, Escape, the close button, and after a success when there is no `goTo`. */
   onDismiss: () => void
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode)
@@ -44,24 +50,38 @@ export function ResourceForm<Values extends FormikValues, Result>({
   submit,
   successMessage,
   goTo,
+  fieldErrors,
   onDismiss,
   children,
 }: ResourceFormProps<Values, Result>) {
   const navigate = useNavigate()
   // the request is in flight: the submit button shows it and cannot send a second one
   const [sending, setSending] = useState(false)
-  const { submitError, onSubmit } = useSubmitError(async (values: Values) => {
-    setSending(true)
-    let result: Result
-    try {
-      result = await submit(values)
-    } finally {
-      setSending(false)
-    }
-    addToast({ content: successMessage(result) })
-    if (goTo) void navigate(goTo(result))
-    else onDismiss()
-  })
+  const {
+    submitError,
+    fieldErrors: atFields,
+    onSubmit,
+  } = useSubmitError(
+    async (values: Values) => {
+      setSending(true)
+      let result: Result
+      try {
+        result = await submit(values)
+      } finally {
+        setSending(false)
+      }
+      addToast({ content: successMessage(result) })
+      if (goTo) void navigate(goTo(result))
+      else onDismiss()
+    },
+    async (error, values) => {
+      const found = [
+        ...nameTakenError(error, values),
+        ...((await fieldErrors?.(error, values)) ?? []),
+      ]
+      return found.filter((f, i) => found.findIndex((g) => g.path === f.path) === i)
+    },
+  )
 
   return (
     <SideModalForm<Values>
@@ -72,6 +92,7 @@ export function ResourceForm<Values extends FormikValues, Result>({
       validationSchema={validationSchema}
       loading={sending}
       submitError={submitError}
+      submitFieldErrors={atFields}
       onDismiss={onDismiss}
       onSubmit={onSubmit}
     >

@@ -1,8 +1,10 @@
 import Button from '@mui/material/Button'
 import { Form, Formik, type FormikProps, type FormikValues } from 'formik'
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import type { AnyObjectSchema } from 'yup'
 import { FormAnnouncesErrors } from '../form/FormAnnouncesErrors'
+import type { ServerFieldError } from '../form/serverFieldErrors'
+import { useDiscardGuard } from '../form/useDiscardGuard'
 import { SideModal } from './SideModal'
 import { SideModalFormBody } from './SideModalFormBody'
 
@@ -11,13 +13,78 @@ export type SideModalFormProps<Values extends FormikValues> = {
   initialValues: Values
   validationSchema?: AnyObjectSchema
   onSubmit: (values: Values) => Promise<void> | void
+  /** Cancel, Escape and the close button; with changes in the form, once the user says discard. */
   onDismiss: () => void
   submitLabel: string
   /** A server error for the last submit; shown above the fields, values are kept. */
   submitError?: string | null
+  /** Server errors of the last submit that belong at fields, shown there instead. */
+  submitFieldErrors?: readonly ServerFieldError[]
   loading?: boolean
   subtitle?: ReactNode
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode)
+}
+
+type FrameProps<Values extends FormikValues> = Omit<
+  SideModalFormProps<Values>,
+  'initialValues' | 'validationSchema' | 'onSubmit'
+> & { formik: FormikProps<Values> }
+
+/** The drawer around one formik form; leaving it with changes asks first (useDiscardGuard). */
+function SideModalFormFrame<Values extends FormikValues>({
+  formik,
+  title,
+  subtitle,
+  submitLabel,
+  submitError,
+  submitFieldErrors,
+  loading = false,
+  onDismiss,
+  children,
+}: FrameProps<Values>) {
+  const formId = useId()
+  const guard = useDiscardGuard(formik.dirty)
+  // a submit's own navigation (to what it made, or back to the list) is not held
+  const { submitting } = guard
+  useEffect(() => submitting(formik.isSubmitting), [submitting, formik.isSubmitting])
+  const dismiss = () => guard.dismiss(onDismiss)
+  return (
+    <SideModal
+      title={title}
+      subtitle={subtitle}
+      isOpen
+      onDismiss={dismiss}
+      footer={
+        <>
+          <Button variant="outlined" color="inherit" onClick={dismiss}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="contained"
+            disabled={formik.isSubmitting}
+            loading={loading}
+          >
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} noValidate aria-label={title}>
+        <FormAnnouncesErrors.Provider value>
+          <SideModalFormBody
+            formik={formik}
+            submitError={submitError}
+            submitFieldErrors={submitFieldErrors}
+          >
+            {typeof children === 'function' ? children(formik) : children}
+          </SideModalFormBody>
+        </FormAnnouncesErrors.Provider>
+      </Form>
+      {guard.element}
+    </SideModal>
+  )
 }
 
 /**
@@ -25,18 +92,11 @@ export type SideModalFormProps<Values extends FormikValues> = {
  * the <form>, and joins it through the `form` attribute so Enter in a field still submits.
  */
 export function SideModalForm<Values extends FormikValues>({
-  title,
   initialValues,
   validationSchema,
   onSubmit,
-  onDismiss,
-  submitLabel,
-  submitError,
-  loading = false,
-  subtitle,
-  children,
+  ...frame
 }: SideModalFormProps<Values>) {
-  const formId = useId()
   return (
     <Formik<Values>
       initialValues={initialValues}
@@ -45,38 +105,7 @@ export function SideModalForm<Values extends FormikValues>({
         await onSubmit(values)
       }}
     >
-      {(formik) => (
-        <SideModal
-          title={title}
-          subtitle={subtitle}
-          isOpen
-          onDismiss={onDismiss}
-          footer={
-            <>
-              <Button variant="outlined" color="inherit" onClick={onDismiss}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                variant="contained"
-                disabled={formik.isSubmitting}
-                loading={loading}
-              >
-                {submitLabel}
-              </Button>
-            </>
-          }
-        >
-          <Form id={formId} noValidate aria-label={title}>
-            <FormAnnouncesErrors.Provider value>
-              <SideModalFormBody formik={formik} submitError={submitError}>
-                {typeof children === 'function' ? children(formik) : children}
-              </SideModalFormBody>
-            </FormAnnouncesErrors.Provider>
-          </Form>
-        </SideModal>
-      )}
+      {(formik) => <SideModalFormFrame<Values> formik={formik} {...frame} />}
     </Formik>
   )
 }

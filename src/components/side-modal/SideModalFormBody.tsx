@@ -2,45 +2,45 @@ import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Stack from '@mui/material/Stack'
 import { getIn, type FormikProps, type FormikValues } from 'formik'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { announce } from '../announcer/announce'
 import { flattenErrors } from '../form/flattenErrors'
+import {
+  ServerFieldErrors,
+  useOwnSubmitFailure,
+  type ServerFieldError,
+} from '../form/serverFieldErrors'
 import { useAnnounceNewErrors } from '../form/useAnnounceNewErrors'
 import { FormErrorSummary } from './FormErrorSummary'
 
 type SideModalFormBodyProps<Values extends FormikValues> = {
   formik: FormikProps<Values>
   submitError?: string | null
+  /** the last submit's server errors that belong at fields (stable until the next failure) */
+  submitFieldErrors?: readonly ServerFieldError[]
   children: ReactNode
 }
 
 /**
- * A server error belongs to the submit that caused it: it shows while the values are the ones
- * that were sent, and goes with the next change or submit, so a fixed name never sits under a
- * stale 'already exists', and a switch that brings up a field's own error shows that error alone.
- * Formik hands out a new values object on every change (and keeps it when a set changes nothing),
- * so the values' identity tells whether anything changed since.
+ * Where the user has to look after a failed submit: the first field in error (focused, so the
+ * keyboard is there too), a list's error, or the server's banner; scrolled into view in a long
+ * form either way.
  */
-function useOwnSubmitError<Values extends FormikValues>(
-  { values, isSubmitting }: FormikProps<Values>,
-  submitError: string | null | undefined,
-): string | null {
-  // the error as it arrived, with the values on screen then; a submit clears the error first
-  // (useSubmitError), so even the same message again arrives anew
-  const [owner, setOwner] = useState<{ error: string | null; values: Values }>({
-    error: null,
-    values,
-  })
-  const error = submitError ?? null
-  if (owner.error !== error) setOwner({ error, values })
-  if (!error || isSubmitting || owner.error !== error) return null
-  return owner.values === values ? error : null
+function showFirstError(container: HTMLElement | null) {
+  const target = container?.querySelector<HTMLElement>(
+    '[aria-invalid="true"], [data-list-error], [data-submit-error]',
+  )
+  if (!target) return
+  if (target.matches('input, select, textarea')) target.focus()
+  // jsdom has no scrolling
+  target.scrollIntoView?.({ block: 'center' })
 }
 
 /** Server error, error summary and the fields; announces errors as they become visible. */
 export function SideModalFormBody<Values extends FormikValues>({
   formik,
   submitError,
+  submitFieldErrors,
   children,
 }: SideModalFormBodyProps<Values>) {
   const { errors, touched, submitCount, isSubmitting } = formik
@@ -53,21 +53,37 @@ export function SideModalFormBody<Values extends FormikValues>({
   // Each failed submit repeats every message; mid-validation errors are stale, so wait.
   useAnnounceNewErrors(visible, isSubmitting ? null : submitCount)
 
-  const shownError = useOwnSubmitError(formik, submitError)
+  const shown = useOwnSubmitFailure(formik, submitError ?? null, submitFieldErrors)
+  const byPath = useMemo(() => new Map(shown.fields.map((f) => [f.path, f.message])), [shown])
   useEffect(() => {
-    if (shownError) announce(`Error: ${shownError}`, 'assertive')
-  }, [shownError])
+    if (shown.banner) announce(`Error: ${shown.banner}`, 'assertive')
+    for (const field of shown.fields) announce(`Error: ${field.message}`, 'assertive')
+  }, [shown])
+
+  // once per failed submit: the client's checks (a new submit count) or the server's answer
+  const container = useRef<HTMLDivElement>(null)
+  const handled = useRef<unknown>(null)
+  useEffect(() => {
+    if (isSubmitting) return
+    const failure = shown.banner || shown.fields.length ? shown : null
+    const key = failure ?? (all.length > 0 && submitCount > 0 ? submitCount : null)
+    if (key === null || key === handled.current) return
+    handled.current = key
+    showFirstError(container.current)
+  }, [shown, all.length, submitCount, isSubmitting])
 
   return (
-    <Stack spacing={2}>
-      {shownError && (
-        <Alert severity="error">
-          <AlertTitle>Error</AlertTitle>
-          {shownError}
-        </Alert>
-      )}
-      {submitCount > 0 && <FormErrorSummary errors={all} />}
-      {children}
-    </Stack>
+    <ServerFieldErrors.Provider value={byPath}>
+      <Stack spacing={2} ref={container}>
+        {shown.banner && (
+          <Alert severity="error" data-submit-error>
+            <AlertTitle>Error</AlertTitle>
+            {shown.banner}
+          </Alert>
+        )}
+        {submitCount > 0 && <FormErrorSummary errors={all} />}
+        {children}
+      </Stack>
+    </ServerFieldErrors.Provider>
   )
 }

@@ -15,3 +15,17 @@ export function useCountOpenSideModal(open: boolean) {
 }
 
 export const useSideModalOpen = () => store.useValue() > 0
+
+// Pages whose action buttons stay at the bottom of the window (a full-page form's sticky footer):
+// toasts rise above them rather than cover the submit button.
+const footers = createStore(0)
+
+/** Counts the caller as a sticky footer of actions while it is mounted. */
+export function useStickyFooter() {
+  useEffect(() => {
+    footers.update((n) => n + 1)
+    return () => footers.update((n) => n - 1)
+  }, [])
+}
+
+export const useStickyFooterShown = () => footers.useValue() > 0

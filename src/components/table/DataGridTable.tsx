@@ -352,9 +352,15 @@ export default function DataGridTable<Row extends { id: string }>({
               fontSize: '0.875rem',
               letterSpacing: '0.04em',
             },
-            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': {
-              outlineOffset: -2,
-            },
+            // the grid's own focus outline is a half-transparent 1px line, too faint to find the
+            // keyboard by: the console's focus ring, inside the cell
+            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus-within':
+              {
+                outline: 2,
+                outlineStyle: 'solid',
+                outlineColor: 'primary.main',
+                outlineOffset: -2,
+              },
             // grown rows keep the standard height at least, their content centred with some air
             ...(rowHeight === 'auto' && {
               '& .MuiDataGrid-cell': { minHeight: 52, py: 1 },

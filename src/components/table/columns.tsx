@@ -38,6 +38,8 @@ export const createdColumn = <Row extends { timeCreated: Date }>(): DataTableCol
   field: 'timeCreated',
   headerName: 'Created',
   width: 200,
+  // narrower, the date wraps between day and time (DateTime) rather than being cut
+  minWidth: 110,
   renderCell: ({ row }) => <DateTime date={row.timeCreated} />,
   csv: (row) => row.timeCreated.toISOString(),
 })

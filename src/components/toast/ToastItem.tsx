@@ -3,8 +3,9 @@ import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import IconButton from '@mui/material/IconButton'
 import MuiLink from '@mui/material/Link'
+import Tooltip from '@mui/material/Tooltip'
 import { Link } from 'react-router-dom'
-import { TOAST_CTA_MAX } from '~/util/constants'
+import { TOAST_CTA_MAX, TRUNCATED_TOOLTIP_DELAY_MS } from '~/util/constants'
 import { truncate } from '~/util/format'
 import { holdToast, releaseToast, removeToast, type Toast } from './toastStore'
 
@@ -41,18 +42,23 @@ export function ToastItem({ toast }: { toast: Toast }) {
           found) as one text apart from the link's */}
       {cta ? <span>{content}</span> : content}
       {cta && (
-        <MuiLink
-          component={Link}
-          to={cta.link}
-          color="inherit"
-          underline="always"
-          // the full text stays reachable when the visible text is cut
-          title={ctaText === cta.text ? undefined : cta.text}
-          onClick={dismiss}
-          sx={{ display: 'block', mt: 0.5, fontWeight: 500 }}
+        // the full text stays reachable when the visible text is cut: its tooltip (after the
+        // longer delay of truncated text, spec §9) and the link's accessible name
+        <Tooltip
+          title={ctaText === cta.text ? '' : cta.text}
+          enterDelay={TRUNCATED_TOOLTIP_DELAY_MS}
         >
-          {ctaText}
-        </MuiLink>
+          <MuiLink
+            component={Link}
+            to={cta.link}
+            color="inherit"
+            underline="always"
+            onClick={dismiss}
+            sx={{ display: 'block', mt: 0.5, fontWeight: 500 }}
+          >
+            {ctaText}
+          </MuiLink>
+        </Tooltip>
       )}
     </Alert>
   )

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
+import { TOOLTIP_DELAY_MS, TRUNCATED_TOOLTIP_DELAY_MS } from '~/util/constants'
 import { Announcer } from '../announcer/Announcer'
 import { Toaster } from './Toaster'
 import { addToast, clearToasts } from './toastStore'
@@ -112,14 +113,20 @@ describe('Toaster content', () => {
     expect(link).toHaveAttribute('href', '/projects/p')
   })
 
-  it('truncates a longer call to action with an ellipsis (spec §9)', () => {
+  it('truncates a longer call to action with an ellipsis; the whole text is its name and tooltip (spec §9)', async () => {
     renderToaster()
     const text = 'View the instance named my-long-instance-name'
     act(() => void addToast({ content: 'Created', cta: { text, link: '/i' } }))
-    const link = screen.getByRole('link')
+    const link = screen.getByRole('link', { name: text })
     expect(link).toHaveTextContent(`${text.slice(0, 34)}…`)
     expect(link.textContent).toHaveLength(35)
-    expect(link).toHaveAttribute('title', text)
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    await user.hover(link)
+    // the truncated-text delay, not the ordinary one (spec §9: 300 ms, not 250)
+    act(() => void jest.advanceTimersByTime(TOOLTIP_DELAY_MS))
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    act(() => void jest.advanceTimersByTime(TRUNCATED_TOOLTIP_DELAY_MS - TOOLTIP_DELAY_MS))
+    expect(screen.getByRole('tooltip')).toHaveTextContent(text)
   })
 
   it('announces every toast', () => {

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack'
-import { useSideModalOpen } from '../side-modal/openSideModals'
+import { useSideModalOpen, useStickyFooterShown } from '../side-modal/openSideModals'
 import { ToastItem } from './ToastItem'
 import { useToasts } from './toastStore'
 
@@ -7,6 +7,8 @@ import { useToasts } from './toastStore'
 export function Toaster() {
   const toasts = useToasts()
   const sideModalOpen = useSideModalOpen()
+  // above a page's sticky footer (its buttons are about 4.5rem tall with their padding)
+  const bottom = useStickyFooterShown() ? 'calc(4.5rem + 16px)' : 16
   if (toasts.length === 0) return null
   return (
     <Stack
@@ -19,13 +21,13 @@ export function Toaster() {
           ? {
               right: { xs: 16, md: 'calc(32rem + 16px)' },
               top: { xs: 16, md: 'auto' },
-              bottom: { xs: 'auto', md: 16 },
+              bottom: { xs: 'auto', md: bottom },
               width: {
                 xs: 'min(24rem, calc(100vw - 32px))',
                 md: 'min(24rem, calc(100vw - 32rem - 32px))',
               },
             }
-          : { right: 16, bottom: 16, width: 'min(24rem, calc(100vw - 32px))' }),
+          : { right: 16, bottom, width: 'min(24rem, calc(100vw - 32px))' }),
         zIndex: (theme) => theme.zIndex.snackbar,
       }}
     >

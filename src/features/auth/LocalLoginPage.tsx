@@ -54,7 +54,15 @@ export function LocalLoginPage() {
                   {error}
                 </Alert>
               )}
-              <TextField name="username" label="Username" autoComplete="username" required />
+              <TextField
+                name="username"
+                label="Username"
+                autoComplete="username"
+                required
+                // the page is there to be signed in on: the cursor starts where typing starts
+                // eslint-disable-next-line jsx-a11y/no-autofocus
+                autoFocus
+              />
               <TextField
                 name="password"
                 label="Password"

@@ -8,19 +8,12 @@ import { CopyButton } from '~/components'
 /**
  * An instance's external addresses in one line: the first with a copy button and '+N' for the
  * rest (all of them in its tooltip). One request per instance, cached with the instance's other
- * views (the networking and connect tabs ask the same).
+ * views: the networking and connect tabs ask the same, by id, so an attach or detach there (which
+ * refreshes the list by the instance's id) shows here at once.
  */
-export function ExternalIpSummary({
-  project,
-  instance,
-}: {
-  project: string
-  /** the instance by name (names are unique in a project; the tabs ask by name too) */
-  instance: string
-}) {
+export function ExternalIpSummary({ instanceId }: { instanceId: string }) {
   const { data, isLoading, error } = useInstanceExternalIpListQuery({
-    path: { instance },
-    query: { project },
+    path: { instance: instanceId },
   })
   if (isLoading)
     return <Skeleton width={110} role="progressbar" aria-label="Loading external IPs" />
@@ -28,7 +21,9 @@ export function ExternalIpSummary({
   if (error || !data?.items.length) return <span aria-label="No external IP">—</span>
   const [first, ...rest] = data.items
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+    <Box
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0, flexWrap: 'wrap' }}
+    >
       <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>
         {first!.ip}
       </Box>

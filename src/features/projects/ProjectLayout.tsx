@@ -3,6 +3,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { projectsApi } from '~/api/endpoints/projects'
 import { prefetch } from '~/app/prefetch'
 import { SidebarLayout } from '~/app/layouts/SidebarLayout'
+import { useRememberProject } from '~/app/recentProjects'
 import type { NavEntry } from '~/app/routes/area'
 import { ProjectSwitcher } from './ProjectSwitcher'
 import { useResizeTarget } from '~/features/instances/actions/resizeStore'
@@ -27,6 +28,8 @@ export const projectLoader = async ({ params }: LoaderFunctionArgs) => {
 export function ProjectLayout({ nav }: { nav: NavEntry[] }) {
   const { project = '' } = useParams()
   const resizing = useResizeTarget()
+  // offered again on /projects and in jump-to, even to a user the silo's list is refused to
+  useRememberProject(project)
   return (
     <>
       <SidebarLayout

@@ -11,6 +11,8 @@ import { useId, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useProjectListQuery } from '~/api/endpoints/projects'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { isApiStatus } from '~/app/prefetch'
+import { useRecentProjects } from '~/app/recentProjects'
 import { pb } from '~/app/routes/paths'
 
 /**
@@ -37,6 +39,10 @@ export function ProjectSwitcher({ project }: { project: string }) {
     { skip: !anchor },
   )
   const close = () => setAnchor(null)
+  // without a role on the silo its projects cannot be listed: the ones opened here instead
+  const noSiloRole = isApiStatus(error, 403)
+  const recent = useRecentProjects()
+  const names = noSiloRole ? recent : data?.items.map((p) => p.name)
   return (
     <Box sx={{ px: 1, pt: 1 }}>
       <Button
@@ -71,22 +77,31 @@ export function ProjectSwitcher({ project }: { project: string }) {
         }}
       >
         {isLoading && <MenuItem disabled>Loading projects…</MenuItem>}
-        {error !== undefined && <MenuItem disabled>Could not load the projects</MenuItem>}
-        {data?.items.map((p) => (
+        {error !== undefined && !noSiloRole && (
+          <MenuItem disabled>Could not load the projects</MenuItem>
+        )}
+        {noSiloRole && <MenuItem disabled>Projects you opened in this browser</MenuItem>}
+        {names?.map((name) => (
           <MenuItem
-            key={p.id}
+            key={name}
             component={Link}
-            to={sameKindIn(pathname, project, p.name)}
+            to={sameKindIn(pathname, project, name)}
             onClick={close}
-            selected={p.name === project}
-            aria-current={p.name === project ? 'page' : undefined}
+            selected={name === project}
+            aria-current={name === project ? 'page' : undefined}
           >
             <ListItemIcon>
-              {p.name === project && <CheckIcon fontSize="small" aria-hidden />}
+              {name === project && <CheckIcon fontSize="small" aria-hidden />}
             </ListItemIcon>
-            <ListItemText>{p.name}</ListItemText>
+            <ListItemText>{name}</ListItemText>
           </MenuItem>
         ))}
+        {noSiloRole && (
+          <MenuItem component={Link} to={pb.projects()} onClick={close}>
+            <ListItemIcon />
+            <ListItemText>Open another project…</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
     </Box>
   )

@@ -1,17 +1,36 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined'
 import { useCallback } from 'react'
 import { Outlet } from 'react-router-dom'
-import { projectsApi, useProjectDeleteMutation } from '~/api/endpoints/projects'
+import {
+  projectsApi,
+  useProjectDeleteMutation,
+  useProjectListQuery,
+} from '~/api/endpoints/projects'
 import type { Project } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { isApiStatus, listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { ResourceListPage } from '~/components'
+import { ProjectsWithoutSiloRole } from './ProjectsWithoutSiloRole'
 
 // A silo's projects are few enough to hold whole (ResourceListPage): filtered and sorted here.
-export const projectsLoader = listLoader(projectsApi.endpoints.projectList, undefined, {
+const loadList = listLoader(projectsApi.endpoints.projectList, undefined, {
   whole: true,
   sortsByName: true,
 })
+
+/**
+ * The list, before it renders. A 403 is no error page: it means the user has no role on the
+ * silo, and the page then gets them to their projects another way.
+ */
+export const projectsLoader = async (args: Parameters<typeof loadList>[0]) => {
+  try {
+    return await loadList(args)
+  } catch (e) {
+    if (isApiStatus(e, 403)) return null
+    throw e
+  }
+}
 
 const to = (row: Project) => pb.instances(row.name)
 const open = { label: 'Edit', to: (row: Project) => pb.projectEdit(row.name) }
@@ -25,6 +44,18 @@ export function ProjectsPage() {
     (project: Project) => deleteProject({ path: { project: project.name } }).unwrap(),
     [deleteProject],
   )
+  // the whole list, as the loader and the list ask for it (one cache entry)
+  const list = useProjectListQuery({ query: { limit: ALL_PAGES_LIMIT } })
+
+  if (isApiStatus(list.error, 403)) {
+    return (
+      <>
+        <ProjectsWithoutSiloRole />
+        <Outlet />
+      </>
+    )
+  }
+
   return (
     <ResourceListPage
       title="Projects"

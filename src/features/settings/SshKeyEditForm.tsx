@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import MuiTextField from '@mui/material/TextField'
@@ -7,6 +8,7 @@ import { currentUserApi, useCurrentUserSshKeyViewQuery } from '~/api/endpoints/c
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { CopyButton, DateTime, PropertiesTable, SideModal } from '~/components'
+import { sshFingerprint } from '~/util/sshKey'
 
 export const sshKeyEditLoader = async ({ params }: LoaderFunctionArgs) => {
   await prefetch(currentUserApi.endpoints.currentUserSshKeyView, {
@@ -45,6 +47,14 @@ export function SshKeyEditForm() {
           properties={[
             { label: 'Name', value: key.name },
             { label: 'Description', value: key.description || '—' },
+            {
+              label: 'Fingerprint',
+              value: (
+                <Box component="code" sx={{ fontSize: 12, wordBreak: 'break-all' }}>
+                  {sshFingerprint(key.publicKey) ?? '—'}
+                </Box>
+              ),
+            },
             { label: 'Created', value: <DateTime date={key.timeCreated} /> },
           ]}
         />

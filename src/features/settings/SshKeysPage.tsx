@@ -1,16 +1,37 @@
 import KeyIcon from '@mui/icons-material/KeyOutlined'
+import Box from '@mui/material/Box'
 import { useCallback } from 'react'
 import { Outlet } from 'react-router-dom'
 import { currentUserApi, useCurrentUserSshKeyDeleteMutation } from '~/api/endpoints/currentUser'
 import type { SshKey } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { ResourceListPage } from '~/components'
+import { ResourceListPage, type DataTableColumn } from '~/components'
+import { sshFingerprint } from '~/util/sshKey'
 
 export const sshKeysLoader = listLoader(currentUserApi.endpoints.currentUserSshKeyList, undefined, {
   whole: true,
   sortsByName: true,
 })
+
+// what this list shows beyond the shell's name, description and creation
+const columns: DataTableColumn<SshKey>[] = [
+  {
+    // what `ssh-keygen -l` and servers print, so a key is recognised without reading its text
+    field: 'fingerprint',
+    headerName: 'Fingerprint',
+    flex: 2,
+    minWidth: 200,
+    sortable: false,
+    renderCell: ({ row }) => (
+      // a hash read whole: on a narrow screen it wraps (the row grows) rather than losing its end
+      <Box component="code" sx={{ fontSize: 12, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+        {sshFingerprint(row.publicKey) ?? '—'}
+      </Box>
+    ),
+    csv: (row) => sshFingerprint(row.publicKey) ?? '',
+  },
+]
 
 const to = (row: SshKey) => pb.sshKeyEdit(row.name)
 const open = { label: 'View', to }
@@ -35,6 +56,8 @@ export function SshKeysPage() {
       to={to}
       open={open}
       remove={{ noun: 'SSH key', send }}
+      columns={columns}
+      rowHeight="auto"
       create={create}
       empty={empty}
     >

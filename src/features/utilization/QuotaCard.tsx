@@ -2,7 +2,8 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
-import { percentText, quotaUse } from './quota'
+import { formatPercent } from '~/util/format'
+import { quotaUse } from './quota'
 
 export type QuotaCardProps = {
   title: string
@@ -14,14 +15,14 @@ export type QuotaCardProps = {
 
 /**
  * One resource of the silo: provisioned against the quota, as figures and a bar. Over quota the
- * bar's scale grows past the quota (capped, spec §9) and a mark shows where the quota is.
+ * bar's scale grows past the quota and a mark shows where the quota is.
  */
 export function QuotaCard({ title, provisioned, quota, format }: QuotaCardProps) {
   const headingId = useId()
   const use = quotaUse(provisioned, quota)
   const fill = Math.min(use.percent, use.scale) / use.scale
   const left = quota - provisioned
-  const shown = percentText(use.percent)
+  const shown = formatPercent(use.percent)
   return (
     <Paper
       variant="outlined"

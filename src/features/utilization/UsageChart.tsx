@@ -8,6 +8,8 @@ import type { SystemMetricName } from '~/api/generated/types'
 import { messageOf } from '~/api/errors'
 import { EmptyState, Spinner } from '~/components'
 import { formatPointTime, formatTick } from '~/features/instances/metrics/series'
+import { collectionQuery } from '~/features/system/metrics/collectionQuery'
+import { ViewQueryButton } from '~/features/system/metrics/ViewQueryButton'
 import type { UsageWindow } from './range'
 import { byteAxis, toUsageSeries } from './series'
 import { useMeasurements } from './useMeasurements'
@@ -23,13 +25,23 @@ export type UsageChartProps = {
   format: (v: number) => string
   /** what is measured: a count of whole things (CPUs), or bytes */
   kind: 'count' | 'bytes'
+  /** the id of what is charted (the project, or the silo), for 'View query' */
+  scopeId: string | undefined
 }
 
 /**
  * One provisioned amount over the window, as a step line (provisioning changes in steps): a
  * spinner while it loads, the API's error, an empty state when nothing was measured.
  */
-export function UsageChart({ title, metric, window, project, format, kind }: UsageChartProps) {
+export function UsageChart({
+  title,
+  metric,
+  window,
+  project,
+  format,
+  kind,
+  scopeId,
+}: UsageChartProps) {
   const { items, error } = useMeasurements(metric, window, project)
   const series = useMemo(() => (items ? toUsageSeries(items, window) : undefined), [items, window])
   const yAxis = useMemo(() => {
@@ -95,9 +107,17 @@ export function UsageChart({ title, metric, window, project, format, kind }: Usa
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h3" component="h3" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Typography id={headingId} variant="h3" component="h3" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        {scopeId && (
+          <ViewQueryButton
+            chart={title}
+            queries={[{ label: title, query: collectionQuery(metric, scopeId, window) }]}
+          />
+        )}
+      </Box>
       {body}
     </Box>
   )

@@ -6,9 +6,14 @@ import { UsageChart } from './UsageChart'
 // The usage charts, a chunk of their own (the chart library): the figures above them show
 // without waiting for it.
 
-type Props = { window: UsageWindow; project: string | undefined }
+type Props = {
+  window: UsageWindow
+  project: string | undefined
+  /** the project's id, or the silo's for all projects: what 'View query' asks about */
+  scopeId: string | undefined
+}
 
-export function UsageCharts({ window, project }: Props) {
+export function UsageCharts({ window, project, scopeId }: Props) {
   return (
     <Stack spacing={4}>
       <UsageChart
@@ -16,6 +21,7 @@ export function UsageCharts({ window, project }: Props) {
         metric="cpus_provisioned"
         window={window}
         project={project}
+        scopeId={scopeId}
         format={formatNumber}
         kind="count"
       />
@@ -24,6 +30,7 @@ export function UsageCharts({ window, project }: Props) {
         metric="ram_provisioned"
         window={window}
         project={project}
+        scopeId={scopeId}
         format={(v) => formatBytes(v)}
         kind="bytes"
       />
@@ -32,6 +39,7 @@ export function UsageCharts({ window, project }: Props) {
         metric="virtual_disk_space_provisioned"
         window={window}
         project={project}
+        scopeId={scopeId}
         format={(v) => formatBytes(v)}
         kind="bytes"
       />

@@ -12,6 +12,7 @@ import { silosApi, useUtilizationViewQuery } from '~/api/endpoints/silos'
 import { messageOf } from '~/api/errors'
 import { useAllPages } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
+import { useCurrentUser } from '~/app/session'
 import { PageHeader, Spinner, TimeRangePicker } from '~/components'
 import { formatBytes, formatNumber } from '~/util/format'
 import { QuotaCard } from './QuotaCard'
@@ -107,6 +108,8 @@ function Usage() {
   // the window ends when the range was chosen (or refreshed), not a moving one
   const [now, setNow] = useState(() => new Date())
   const window = useMemo(() => usageWindow(range, now), [range, now])
+  const me = useCurrentUser()
+  const scopeId = project ? projects.items?.find((p) => p.name === project)?.id : me?.siloId
   const names = projects.items?.map((p) => p.name) ?? []
   if (project && projects.items && !names.includes(project)) names.unshift(project)
 
@@ -155,7 +158,7 @@ function Usage() {
           </Box>
         }
       >
-        <UsageCharts window={window} project={project} />
+        <UsageCharts window={window} project={project} scopeId={scopeId} />
       </Suspense>
     </Box>
   )

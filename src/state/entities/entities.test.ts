@@ -112,21 +112,6 @@ describe('written from responses', () => {
   })
 })
 
-describe('optimistic updates', () => {
-  test('a patched cache entry shows in the entity, and so does its undo', async () => {
-    await loadInstances()
-    const patch = store.dispatch(
-      testApi.util.updateQueryData('instanceList', {}, (page) => {
-        const item = page.items.find((i) => i.id === db1.id)
-        if (item) item.runState = 'stopping'
-      }),
-    )
-    expect(selectById(store.getState(), 'instances', db1.id)?.runState).toBe('stopping')
-    patch.undo()
-    expect(selectById(store.getState(), 'instances', db1.id)).toEqual(db1)
-  })
-})
-
 describe('removed on delete', () => {
   beforeEach(loadInstances)
 

@@ -1,7 +1,6 @@
 // Normalized entities: one table per resource kind, written from every API response that carries
 // one (see ./slice), read by id (a detail header) or over a list page's rows.
 export { entitiesReducer } from './slice'
-export { optimisticEntities } from './optimistic'
 
 export { useEntity, useKnownEntities, useLiveRows } from './hooks'
 export type { EntityKind, EntityTypes } from './kinds'

@@ -1,7 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit'
 import { api } from '~/api/api'
 import { isApiFulfilled, isApiPending } from './actions'
-import { queryDataPatched } from './optimistic'
 import { DROPPED, KIND_OF_RESPONSE, type CarryingResponse } from './kinds'
 import { resolveId } from './resolve'
 import { sameValue } from './same'
@@ -88,11 +87,6 @@ const entitiesSlice = createSlice({
     builder
       // signing out resets the api cache (spec §2: nothing of the last user stays); so here
       .addCase(api.util.resetApiState, () => emptyEntities())
-      // an optimistic value is the app's newest word, as a mutation's result is
-      .addCase(queryDataPatched, (state, { payload }) => {
-        const carried = routeOf(CARRIED, payload.endpointName)
-        if (carried) write(state.tables, carried, payload.data, state.lastSeq, true)
-      })
       // spec §4, enforced where the entities live (./transitions)
       .addCase(instanceActionRequested, applyInstanceRequested)
       .addCase(diskActionRequested, applyDiskRequested)

@@ -21,7 +21,8 @@ import {
   SelectField,
   TextField,
 } from '~/components'
-import { formatBytes } from '~/util/format'
+import { siloImagesNote } from '~/features/images/shared/siloImagesNote'
+import { formatBytes, sizeAfterSourcePick } from '~/util/format'
 import { BLOCK_SIZES, MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
 import {
   diskCreateSchema,
@@ -85,16 +86,19 @@ export function DiskCreateForm() {
   const projectImageList = useMemo(() => projectImages.data?.items ?? [], [projectImages.data])
   const siloImageList = useMemo(() => siloImages.data?.items ?? [], [siloImages.data])
 
-  const schema = useMemo(() => {
-    const sizes = new Map<string, number>()
+  const sizes = useMemo(() => {
+    const bytes = new Map<string, number>()
     for (const item of [...readySnapshots, ...projectImageList, ...siloImageList]) {
-      sizes.set(item.id, item.size)
+      bytes.set(item.id, item.size)
     }
-    return diskCreateSchema(sizes)
+    return bytes
   }, [readySnapshots, projectImageList, siloImageList])
+  const schema = useMemo(() => diskCreateSchema(sizes), [sizes])
 
   const imagesLoading = projectImages.isLoading || siloImages.isLoading
-  const imagesError = projectImages.error ?? siloImages.error
+  // the silo's list failing leaves the project's images to pick from, with a note saying so
+  const imagesError = projectImages.error
+  const siloNote = imagesLoading ? undefined : siloImagesNote(siloImages.error)
   const imageCount = projectImageList.length + siloImageList.length
 
   return (
@@ -111,64 +115,78 @@ export function DiskCreateForm() {
       goTo={(disk) => listHighlighting(pb.disks(project), disk.name)}
       onDismiss={close}
     >
-      {({ values }) => (
-        <>
-          <NameField />
-          <DescriptionField />
-          <SourceRadios />
-          {values.sourceType === 'blank' && (
-            <SelectField
-              name="blockSize"
-              label="Block size"
+      {({ values, touched, setFieldValue }) => {
+        // the size follows the picked source (spec §9 default size) until the user sets one
+        const sizeFrom = (id: string) => {
+          const bytes = sizes.get(id)
+          if (bytes === undefined) return
+          const next = sizeAfterSourcePick(values.sizeGib, !!touched.sizeGib, bytes)
+          if (next !== undefined) void setFieldValue('sizeGib', next)
+        }
+        return (
+          <>
+            <NameField />
+            <DescriptionField />
+            <SourceRadios />
+            {values.sourceType === 'blank' && (
+              <SelectField
+                name="blockSize"
+                label="Block size"
+                required
+                options={BLOCK_SIZES.map((size) => ({
+                  value: String(size),
+                  label: `${size} bytes`,
+                }))}
+              />
+            )}
+            {values.sourceType === 'snapshot' && (
+              <SelectField
+                name="snapshotId"
+                label="Snapshot"
+                required
+                description={
+                  snapshots.error === undefined
+                    ? 'Ready snapshots of this project'
+                    : messageOf(snapshots.error)
+                }
+                placeholder={placeholder(
+                  snapshots.isLoading,
+                  snapshots.error,
+                  readySnapshots.length,
+                  'snapshot',
+                )}
+                options={readySnapshots.map(toOption)}
+                onChoose={sizeFrom}
+              />
+            )}
+            {values.sourceType === 'image' && (
+              <SelectField
+                name="imageId"
+                label="Image"
+                required
+                description={
+                  imagesError !== undefined
+                    ? messageOf(imagesError)
+                    : (siloNote ?? 'Images of this project and of the silo')
+                }
+                placeholder={placeholder(imagesLoading, imagesError, imageCount, 'image')}
+                options={[
+                  { label: 'Project images', options: projectImageList.map(toOption) },
+                  { label: 'Silo images', options: siloImageList.map(toOption) },
+                ].filter((group) => group.options.length > 0)}
+                onChoose={sizeFrom}
+              />
+            )}
+            <TextField
+              name="sizeGib"
+              label="Size (GiB)"
+              type="number"
               required
-              options={BLOCK_SIZES.map((size) => ({ value: String(size), label: `${size} bytes` }))}
+              description={`A whole number of GiB, ${MIN_DISK_SIZE_GIB} to ${MAX_DISK_SIZE_GIB}`}
             />
-          )}
-          {values.sourceType === 'snapshot' && (
-            <SelectField
-              name="snapshotId"
-              label="Snapshot"
-              required
-              description={
-                snapshots.error === undefined
-                  ? 'Ready snapshots of this project'
-                  : messageOf(snapshots.error)
-              }
-              placeholder={placeholder(
-                snapshots.isLoading,
-                snapshots.error,
-                readySnapshots.length,
-                'snapshot',
-              )}
-              options={readySnapshots.map(toOption)}
-            />
-          )}
-          {values.sourceType === 'image' && (
-            <SelectField
-              name="imageId"
-              label="Image"
-              required
-              description={
-                imagesError === undefined
-                  ? 'Images of this project and of the silo'
-                  : messageOf(imagesError)
-              }
-              placeholder={placeholder(imagesLoading, imagesError, imageCount, 'image')}
-              options={[
-                { label: 'Project images', options: projectImageList.map(toOption) },
-                { label: 'Silo images', options: siloImageList.map(toOption) },
-              ].filter((group) => group.options.length > 0)}
-            />
-          )}
-          <TextField
-            name="sizeGib"
-            label="Size (GiB)"
-            type="number"
-            required
-            description={`A whole number of GiB, ${MIN_DISK_SIZE_GIB} to ${MAX_DISK_SIZE_GIB}`}
-          />
-        </>
-      )}
+          </>
+        )
+      }}
     </ResourceForm>
   )
 }

@@ -86,7 +86,7 @@ describe('diskCreateSchema', () => {
 
   it('checks the name with the shared name rules', async () => {
     expect(await errorsOf(values({ name: 'Scratch' }))).toEqual({
-      name: 'Must start with a lower-case letter',
+      name: 'Must start with a lower-case letter; can only contain lower-case letters, numbers, and dashes',
     })
   })
 

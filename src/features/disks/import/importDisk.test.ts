@@ -222,6 +222,33 @@ test('a look answered from before the finalize does not finalize twice', async (
   expect(api.current()).toBeUndefined()
 })
 
+test('a look answered from before the stop: the refused stop is looked at again, not given up', async () => {
+  const api = fakeApi()
+  const controller = new AbortController()
+  const { stop, view } = api.calls
+  // the user cancels during the stop; the first look after it is a request started before it
+  let stale: Disk | undefined
+  api.calls.stop = async (disk) => {
+    const before = api.current()!
+    await stop(disk)
+    controller.abort()
+    stale = before
+    api.calls.view = async (d) => {
+      if (!stale) return view(d)
+      const answer = stale
+      stale = undefined
+      return answer
+    }
+  }
+  const { result } = run(image(CHUNK, [0]), api.calls, { signal: controller.signal })
+
+  expect(await result).toEqual({ status: 'cancelled', cleanup: { ok: true } })
+  // the second stop was refused (the disk was import_ready); the next look saw why
+  expect(api.log.filter((entry) => entry === 'stop')).toHaveLength(2)
+  expect(api.log.slice(-2)).toEqual(['finalize', 'remove'])
+  expect(api.current()).toBeUndefined()
+})
+
 test.each([
   ['start', ['finalize', 'remove']],
   ['write', ['stop', 'finalize', 'remove']],

@@ -209,7 +209,10 @@ async function settle(disk: Disk, options: ImportOptions): Promise<Disk> {
  * Removes a partly imported disk. Spec §4 (and the API) only delete a detached or faulted disk,
  * and an import leaves it in import_ready, so the way out is the way forward: stop the writes if
  * they run, finalize (without a snapshot), wait for it to be detached, then delete it. Each
- * round reads the disk's state first, so a step that failed half-way is not repeated blindly.
+ * round reads the disk's state first, so a step that failed half-way is not repeated blindly;
+ * a step the API refuses is looked at again rather than given up on: the look may have been
+ * answered by a request already under way before the last step (the cache joins it), so the
+ * state it acted on was already past.
  */
 async function cleanUp(
   disk: Disk,
@@ -219,10 +222,15 @@ async function cleanUp(
   const { calls } = options
   report('cleanup')
   let current = disk
-  try {
-    // each state moves on by one call; finalizing takes a few looks
-    for (let round = 0; round < 5; round++) {
+  let refused: unknown
+  // each state moves on by one call; finalizing takes a few looks
+  for (let round = 0; round < 6; round++) {
+    try {
       current = await calls.view(current)
+    } catch (error) {
+      return { ok: false, disk: current, error }
+    }
+    try {
       switch (current.state.state) {
         case 'importing_from_bulk_writes':
           await calls.stop(current)
@@ -239,11 +247,19 @@ async function cleanUp(
           await calls.remove(current)
           return { ok: true }
         default:
-          throw new Error(`The disk is ${current.state.state}`)
+          return {
+            ok: false,
+            disk: current,
+            error: new Error(`The disk is ${current.state.state}`),
+          }
       }
+    } catch (error) {
+      refused = error
     }
-    throw new Error(`The disk is still ${current.state.state}`)
-  } catch (error) {
-    return { ok: false, disk: current, error }
+  }
+  return {
+    ok: false,
+    disk: current,
+    error: refused ?? new Error(`The disk is still ${current.state.state}`),
   }
 }

@@ -1,5 +1,3 @@
-import { useFormikContext } from 'formik'
-import { useEffect } from 'react'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import {
   floatingIpsApi,
@@ -19,6 +17,7 @@ import {
   ResourceForm,
   SelectField,
   TextField,
+  useArrivedDefault,
 } from '~/components'
 import {
   floatingIpCreateSchema,
@@ -42,11 +41,7 @@ function PoolField() {
   const { data, error, isLoading } = useProjectIpPoolListQuery({
     query: { limit: ALL_PAGES_LIMIT },
   })
-  const { values, touched, setFieldValue } = useFormikContext<FloatingIpCreateValues>()
-  const fallback = data?.items.find((p) => p.isDefault)?.name
-  useEffect(() => {
-    if (fallback && values.pool === '' && !touched.pool) void setFieldValue('pool', fallback)
-  }, [fallback, values.pool, touched.pool, setFieldValue])
+  useArrivedDefault('pool', data?.items.find((p) => p.isDefault)?.name)
   return (
     <SelectField
       name="pool"

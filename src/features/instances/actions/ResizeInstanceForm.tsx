@@ -1,10 +1,13 @@
 import * as yup from 'yup'
 import { useInstanceUpdateMutation } from '~/api/endpoints/instances'
+import { useUtilizationViewQuery } from '~/api/endpoints/silos'
+import { isApiError } from '~/api/errors'
 import type { Instance } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
 import { ResourceForm, TextField, unwrapOutcome } from '~/components'
 import { requestInstanceAction } from '~/state/machines'
-import { GiB } from '~/util/format'
+import { formatBytes, formatNumber, GiB } from '~/util/format'
+import { MAX_MEMORY_GIB, MAX_VCPUS, MIN_MEMORY_GIB, MIN_VCPUS } from '~/util/limits'
 import { memoryGibSchema, ncpusSchema } from '../sizing'
 import { closeResize, useResizeTarget } from './resizeStore'
 import { instanceUpdateBody } from './updateBody'
@@ -13,8 +16,23 @@ type Values = { ncpus: string; memoryGib: string }
 
 const schema = yup.object({ ncpus: ncpusSchema, memoryGib: memoryGibSchema })
 
+/**
+ * What is left of the silo's quota, said up front rather than learnt from a refusal; nothing when
+ * the user may not see the silo's utilization (a project role only).
+ */
+function useQuotaLeft(): { cpus: string; memory: string } | undefined {
+  const { data } = useUtilizationViewQuery()
+  if (!data) return undefined
+  const left = (key: 'cpus' | 'memory') => Math.max(0, data.capacity[key] - data.provisioned[key])
+  return {
+    cpus: ` The silo has ${formatNumber(left('cpus'))} CPUs of its quota left.`,
+    memory: ` The silo has ${formatBytes(left('memory'))} of memory of its quota left.`,
+  }
+}
+
 function ResizeForm({ instance }: { instance: Instance }) {
   const dispatch = useAppDispatch()
+  const quotaLeft = useQuotaLeft()
   const [update] = useInstanceUpdateMutation()
   const submit = (values: Values) => {
     const body = instanceUpdateBody(instance, {
@@ -36,10 +54,28 @@ function ResizeForm({ instance }: { instance: Instance }) {
       validationSchema={schema}
       submit={submit}
       successMessage={(updated) => `Instance ${updated.name} resized`}
+      // the API's 'Not enough cpus (memory) to complete request' belongs at that field
+      fieldErrors={(error) => {
+        const what = isApiError(error) ? /Not enough (cpus|memory)/.exec(error.message)?.[1] : null
+        if (!what || !isApiError(error)) return []
+        return [{ path: what === 'cpus' ? 'ncpus' : 'memoryGib', message: error.message }]
+      }}
       onDismiss={closeResize}
     >
-      <TextField name="ncpus" label="CPUs" type="number" required />
-      <TextField name="memoryGib" label="Memory (GiB)" type="number" required />
+      <TextField
+        name="ncpus"
+        label="CPUs"
+        type="number"
+        required
+        description={`${MIN_VCPUS} to ${MAX_VCPUS}; now ${instance.ncpus}.${quotaLeft?.cpus ?? ''}`}
+      />
+      <TextField
+        name="memoryGib"
+        label="Memory (GiB)"
+        type="number"
+        required
+        description={`${MIN_MEMORY_GIB} to ${MAX_MEMORY_GIB} GiB; now ${formatBytes(instance.memory)}.${quotaLeft?.memory ?? ''}`}
+      />
     </ResourceForm>
   )
 }

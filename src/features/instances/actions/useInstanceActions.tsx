@@ -8,19 +8,13 @@ import {
 } from '~/api/endpoints/instances'
 import type { Instance } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import {
-  addToast,
-  confirmAction,
-  confirmDelete,
-  reportOutcome,
-  type RowAction,
-  unwrapOutcome,
-} from '~/components'
+import { addToast, confirmAction, reportOutcome, type RowAction, unwrapOutcome } from '~/components'
 import {
   instanceDisabledReason,
   requestInstanceAction,
   type InstanceAction,
 } from '~/state/machines'
+import { DeleteInstanceNote } from './DeleteInstanceNote'
 import { openResize } from './resizeStore'
 
 type Options = {
@@ -97,9 +91,13 @@ export function useInstanceActions({ onDeleted }: Options = {}) {
           danger: true,
           disabledReason: reason('delete'),
           onActivate: () =>
-            confirmDelete({
-              label: instance.name,
-              doDelete: async () => {
+            confirmAction({
+              modalTitle: 'Confirm delete',
+              modalContent: <DeleteInstanceNote instance={instance} />,
+              errorTitle: 'Could not delete instance',
+              actionType: 'danger',
+              actionLabel: 'Delete',
+              doAction: async () => {
                 await request('delete', () => del({ path }).unwrap())
                 addToast({ content: `Instance ${instance.name} deleted` })
                 onDeleted?.()

@@ -40,7 +40,10 @@ function serve(served: Instance, ips: ExternalIp[]) {
   mock.server().get('/v1/instances/web-1', () => processRequestBody(served) as object)
   mock
     .server()
-    .get('/v1/instances/web-1/external-ips', () => processRequestBody({ items: ips }) as object)
+    .get(
+      `/v1/instances/${served.id}/external-ips`,
+      () => processRequestBody({ items: ips }) as object,
+    )
 }
 
 function renderTab() {
@@ -64,6 +67,43 @@ test('a running instance links to its serial console and shows ssh hints for its
   )
   const ssh = screen.getByRole('region', { name: 'SSH' })
   expect(await within(ssh).findByText('ssh user@172.20.0.7')).toBeInTheDocument()
+  expect(within(ssh).getByRole('button', { name: 'Copy ssh user@172.20.0.7' })).toBeVisible()
+  expect(ssh).toHaveTextContent(/the user name depends on the instance’s image/)
+})
+
+test('booted from an image that names its OS, the ssh line uses its default user', async () => {
+  const diskId = '00000000-0000-4000-8000-000000000003'
+  const imageId = '00000000-0000-4000-8000-000000000004'
+  serve({ ...instance('running'), bootDiskId: diskId }, [ephemeral])
+  mock.server().get(`/v1/disks/${diskId}`, () => ({
+    id: diskId,
+    name: 'web-1-boot',
+    description: '',
+    device_path: '/mnt/web-1-boot',
+    block_size: 4096,
+    size: 10 * GiB,
+    image_id: imageId,
+    project_id: '00000000-0000-4000-8000-999999999999',
+    state: { state: 'attached', instance: instance('running').id },
+    time_created: new Date(0).toISOString(),
+    time_modified: new Date(0).toISOString(),
+  }))
+  mock.server().get(`/v1/images/${imageId}`, () => ({
+    id: imageId,
+    name: 'ubuntu-24-04',
+    description: '',
+    os: 'Ubuntu',
+    version: '24.04',
+    block_size: 4096,
+    size: 2 * GiB,
+    time_created: new Date(0).toISOString(),
+    time_modified: new Date(0).toISOString(),
+  }))
+  renderTab()
+  const ssh = await screen.findByRole('region', { name: 'SSH' })
+  expect(await within(ssh).findByText('ssh ubuntu@172.20.0.7')).toBeInTheDocument()
+  expect(ssh).toHaveTextContent('as ubuntu, the default user of its image (Ubuntu 24.04)')
+  expect(within(ssh).getByRole('button', { name: 'Copy ssh ubuntu@172.20.0.7' })).toBeVisible()
 })
 
 test('a stopped instance cannot connect, and says which states can', async () => {

@@ -6,13 +6,17 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
+import { useDiskViewQuery } from '~/api/endpoints/disks'
+import { useImageViewQuery } from '~/api/endpoints/images'
 import { useInstanceExternalIpListQuery } from '~/api/endpoints/instances'
 import { messageOf } from '~/api/errors'
+import type { Instance } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
-import { Spinner } from '~/components'
+import { CopyButton, Spinner } from '~/components'
 import { instanceDisabledReason } from '~/state/machines'
 import { useInstance, useInstanceSelector } from '../useInstance'
 import { CliCommandButton } from './CliCommandModal'
+import { defaultSshUser } from './sshUser'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId()
@@ -39,12 +43,29 @@ const codeSx = {
   py: 0.5,
 } as const
 
-/** The instance's external addresses as `ssh` hints; a hint only, the user depends on the image. */
-function SshSection({ project, instance }: { project: string; instance: string }) {
+/**
+ * The user to log in as: the image's default user where its OS says it ('ubuntu' on Ubuntu), for
+ * a boot disk made from an image; undefined when the console cannot tell.
+ */
+function useSshUser(instance: Instance): { user: string | undefined; os: string | undefined } {
+  const disk = useDiskViewQuery(
+    { path: { disk: instance.bootDiskId ?? '' } },
+    { skip: !instance.bootDiskId },
+  ).data
+  const image = useImageViewQuery(
+    { path: { image: disk?.imageId ?? '' } },
+    { skip: !disk?.imageId },
+  ).data
+  return { user: defaultSshUser(image?.os), os: image ? `${image.os} ${image.version}` : undefined }
+}
+
+/** The instance's external addresses as `ssh` commands, each with a copy button. */
+function SshSection({ instance }: { instance: Instance }) {
+  // by id, as the networking tab and the header ask: one cache entry, refreshed by attach/detach
   const { data, error, isLoading } = useInstanceExternalIpListQuery({
-    path: { instance },
-    query: { project },
+    path: { instance: instance.id },
   })
+  const { user, os } = useSshUser(instance)
   let body: ReactNode
   if (isLoading) body = <Spinner />
   else if (error) body = <Alert severity="error">{messageOf(error)}</Alert>
@@ -59,19 +80,29 @@ function SshSection({ project, instance }: { project: string; instance: string }
     body = (
       <>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Connect with a key from your SSH keys; the user name depends on the instance’s image.
+          {user
+            ? `Connect with a key from your SSH keys, as ${user}, the default user of its image (${os}).`
+            : 'Connect with a key from your SSH keys; the user name depends on the instance’s image, so replace user with it.'}
         </Typography>
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {data.items.map((ip) => (
-            <Box component="li" key={ip.ip}>
-              <Box component="code" sx={codeSx}>
-                ssh user@{ip.ip}
+          {data.items.map((ip) => {
+            const command = `ssh ${user ?? 'user'}@${ip.ip}`
+            return (
+              <Box
+                component="li"
+                key={ip.ip}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+              >
+                <Box component="code" sx={codeSx}>
+                  {command}
+                </Box>
+                <CopyButton text={command} label={`Copy ${command}`} variant="icon" />
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {ip.kind === 'floating' ? `floating IP ${ip.name}` : 'ephemeral IP'}
+                </Typography>
               </Box>
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-                {ip.kind === 'floating' ? `floating IP ${ip.name}` : 'ephemeral IP'}
-              </Typography>
-            </Box>
-          ))}
+            )
+          })}
         </Stack>
       </>
     )
@@ -117,7 +148,7 @@ export function ConnectTab() {
           </Typography>
         )}
       </Section>
-      <SshSection project={project} instance={name} />
+      <SshSection instance={instance} />
     </Stack>
   )
 }

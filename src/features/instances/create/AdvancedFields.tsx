@@ -1,13 +1,15 @@
+import AddIcon from '@mui/icons-material/Add'
 import Alert from '@mui/material/Alert'
-import Link from '@mui/material/Link'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useFormikContext } from 'formik'
-import { Link as RouterLink } from 'react-router-dom'
+import { useState } from 'react'
 import { messageOf } from '~/api/errors'
 import type { SshKey } from '~/api/generated/types'
-import { pb } from '~/app/routes/paths'
 import { TextField } from '~/components'
+import { SshKeyForm } from '~/features/settings/SshKeyCreateForm'
 import { formatBytes } from '~/util/format'
 import { MAX_USER_DATA_BYTES } from '~/util/limits'
 import { CheckboxField, CheckboxListField, RadioGroupField, type Choice } from '~/components'
@@ -30,32 +32,69 @@ const autoRestartChoices: Choice[] = [
 
 export type SshKeysState = { keys: SshKey[] | undefined; error: unknown }
 
+/**
+ * Adds a key to the user's profile without leaving the half-filled form: the SSH key form in a
+ * side modal, the new key checked once added. The modal's form is outside this one in the page
+ * but inside it in React, where a submit would bubble up and send the instance: it stops here.
+ */
+function AddSshKey() {
+  const { values, setFieldValue } = useFormikContext<InstanceCreateValues>()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <div>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AddIcon aria-hidden />}
+          onClick={() => setOpen(true)}
+        >
+          Add SSH key
+        </Button>
+      </div>
+      {open && (
+        <Box sx={{ display: 'contents' }} onSubmit={(e) => e.stopPropagation()}>
+          <SshKeyForm
+            onDismiss={() => setOpen(false)}
+            onAdded={(key) => {
+              // null: the keys could not be listed and every key of the profile goes anyway
+              if (values.sshKeys !== null)
+                void setFieldValue('sshKeys', [...values.sshKeys, key.id])
+            }}
+          />
+        </Box>
+      )}
+    </>
+  )
+}
+
 function SshKeys({ keys, error }: SshKeysState) {
   if (!keys) {
     return (
-      <Alert severity="warning">
-        Could not load your SSH keys ({messageOf(error)}). Every key of your profile will be passed
-        to the instance.
-      </Alert>
-    )
-  }
-  if (keys.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        You have no SSH keys.{' '}
-        <Link component={RouterLink} to={pb.sshKeysNew()}>
-          Add an SSH key
-        </Link>{' '}
-        to reach the instance with it.
-      </Typography>
+      <Stack spacing={2}>
+        <Alert severity="warning">
+          Could not load your SSH keys ({messageOf(error)}). Every key of your profile will be
+          passed to the instance.
+        </Alert>
+        <AddSshKey />
+      </Stack>
     )
   }
   return (
-    <CheckboxListField
-      name="sshKeys"
-      label="Keys passed to the instance"
-      items={keys.map((k) => ({ value: k.id, label: k.name }))}
-    />
+    <Stack spacing={1.5}>
+      {keys.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          You have no SSH keys. Add one to reach the instance with it.
+        </Typography>
+      ) : (
+        <CheckboxListField
+          name="sshKeys"
+          label="Keys passed to the instance"
+          items={keys.map((k) => ({ value: k.id, label: k.name }))}
+        />
+      )}
+      <AddSshKey />
+    </Stack>
   )
 }
 

@@ -1,9 +1,11 @@
+import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import { useFormikContext } from 'formik'
 import { TextField } from '~/components'
-import { formatBytes, GiB } from '~/util/format'
+import { formatBytes, GiB, sizeAfterSourcePick } from '~/util/format'
 import { MAX_DISK_SIZE_GIB } from '~/util/limits'
 import { RadioGroupField, SelectField, type SelectGroup } from '~/components'
+import { siloImagesNote } from '~/features/images/shared/siloImagesNote'
 import { Section } from './Section'
 import { defaultBootDiskName, type InstanceCreateValues } from './formValues'
 import {
@@ -50,14 +52,16 @@ function NewDiskFields({ minGib, source }: { minGib: number | undefined; source:
   )
 }
 
-/** A picked source bigger than the size typed so far grows the size to fit; a smaller one keeps it. */
+/**
+ * The size follows a picked image or snapshot (spec §9: its size in GiB up to a multiple of 10,
+ * at most 1023) until the user sets a size of their own; theirs stays while it holds the source.
+ */
 function useGrowSizeToFit() {
-  const { values, setFieldValue } = useFormikContext<InstanceCreateValues>()
+  const { values, touched, setFieldValue } = useFormikContext<InstanceCreateValues>()
   return (bytes: number | undefined) => {
-    const current = Number(values.bootDiskSizeGib)
-    if (bytes !== undefined && (!Number.isFinite(current) || current * GiB < bytes)) {
-      void setFieldValue('bootDiskSizeGib', Math.ceil(bytes / GiB))
-    }
+    if (bytes === undefined) return
+    const next = sizeAfterSourcePick(values.bootDiskSizeGib, !!touched.bootDiskSizeGib, bytes)
+    if (next !== undefined) void setFieldValue('bootDiskSizeGib', next)
   }
 }
 
@@ -79,14 +83,21 @@ function ImageBootDisk({ project }: { project: string }) {
   const image = all.find((i) => i.id === values.bootImageId)
 
   const loading = images.project.loading || images.silo.loading
+  const siloNote = loading ? undefined : siloImagesNote(images.silo.error)
   return (
     <Stack spacing={2}>
+      {siloNote && (
+        <Alert severity="info" role="note">
+          {siloNote}
+        </Alert>
+      )}
       {loading || all.length === 0 ? (
         <PickerStatus
           list={{
-            items: loading ? undefined : all,
+            // the silo's failure is the note above: the project's images are still a list
+            items: loading || images.project.error !== undefined ? undefined : all,
             loading,
-            error: images.project.error ?? images.silo.error,
+            error: images.project.error,
           }}
           what="images"
           empty="No images are available to this project. Upload or promote one first, or boot from an existing disk."

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { Form, Formik, useFormikContext } from 'formik'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { useCurrentUserSshKeyListQuery } from '~/api/endpoints/currentUser'
 import { useInstanceCreateMutation } from '~/api/endpoints/instances'
@@ -16,10 +16,16 @@ import {
   announce,
   DescriptionField,
   NameField,
+  nameTakenError,
   PageHeader,
+  ServerFieldErrors,
   Spinner,
   TextField,
+  useDiscardGuard,
+  useOwnSubmitFailure,
+  useStickyFooter,
   useSubmitError,
+  type ServerFieldError,
 } from '~/components'
 import { AdditionalDisksFields } from './AdditionalDisksFields'
 import { AdvancedFields, type SshKeysState } from './AdvancedFields'
@@ -37,23 +43,66 @@ import { toInstanceCreate } from './toInstanceCreate'
 const TITLE = 'Create instance'
 
 /**
- * After a submit that validation stopped, keyboard focus goes to the first field in error, so
- * the user lands on what to fix rather than on a button far below it.
+ * After a submit that validation stopped, or that the server refused for a field's sake (a name
+ * the project has), keyboard focus goes to the first field in error, so the user lands on what
+ * to fix rather than on a button far below it.
  */
-function FocusFirstError({ form }: { form: React.RefObject<HTMLFormElement | null> }) {
+function FocusFirstError({
+  form,
+  serverFields,
+}: {
+  form: React.RefObject<HTMLFormElement | null>
+  serverFields: readonly ServerFieldError[]
+}) {
   const { submitCount, isSubmitting, isValid } = useFormikContext()
-  const handled = useRef(0)
+  const handled = useRef<unknown>(0)
   useEffect(() => {
-    if (isSubmitting || isValid || submitCount === handled.current) return
-    handled.current = submitCount
+    if (isSubmitting) return
+    const key = serverFields.length ? serverFields : isValid ? null : submitCount
+    if (key === null || key === handled.current) return
+    handled.current = key
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [form, submitCount, isSubmitting, isValid])
+  }, [form, submitCount, isSubmitting, isValid, serverFields])
   return null
+}
+
+/** Leaving the page with changes (Cancel, a link, Back) asks first; the create's own does not. */
+function LeaveGuard() {
+  const { dirty, isSubmitting } = useFormikContext<InstanceCreateValues>()
+  const guard = useDiscardGuard(dirty)
+  const { submitting } = guard
+  useEffect(() => submitting(isSubmitting), [submitting, isSubmitting])
+  return guard.element
+}
+
+/**
+ * The last submit's refusal while its values are on screen: at the fields it names (the
+ * fields read them from context), else as the footer's banner.
+ */
+function SubmitFailure({
+  submitError,
+  fieldErrors,
+  children,
+}: {
+  submitError: string | null
+  fieldErrors: readonly ServerFieldError[]
+  children: (shown: { banner: string | null; fields: readonly ServerFieldError[] }) => ReactNode
+}) {
+  const formik = useFormikContext<InstanceCreateValues>()
+  const shown = useOwnSubmitFailure(formik, submitError, fieldErrors)
+  const byPath = useMemo(() => new Map(shown.fields.map((f) => [f.path, f.message])), [shown])
+  useEffect(() => {
+    const message = shown.banner ?? shown.fields[0]?.message
+    if (message) announce(`Error: ${message}`, 'assertive')
+  }, [shown])
+  return <ServerFieldErrors.Provider value={byPath}>{children(shown)}</ServerFieldErrors.Provider>
 }
 
 /** Cancel and submit, with the server's refusal of the last submit; stays in view at the bottom. */
 function Footer({ project, submitError }: { project: string; submitError: string | null }) {
   const { isSubmitting } = useFormikContext()
+  // toasts (an SSH key added in place) rise above it instead of covering Create
+  useStickyFooter()
   return (
     <Box
       sx={{
@@ -93,17 +142,17 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
   // the keys present when the page opened start checked; later changes don't reset the form
   const [initial] = useState(() => initialValues(sshKeys.keys?.map((k) => k.id) ?? null))
 
-  const { submitError, onSubmit } = useSubmitError(async (values: InstanceCreateValues) => {
-    const instance = await createInstance({
-      query: { project },
-      body: toInstanceCreate(values),
-    }).unwrap()
-    addToast({ content: `Instance ${instance.name} created` })
-    void navigate(pb.instance(project, instance.name))
-  })
-  useEffect(() => {
-    if (submitError) announce(`Error: ${submitError}`, 'assertive')
-  }, [submitError])
+  const { submitError, fieldErrors, onSubmit } = useSubmitError(
+    async (values: InstanceCreateValues) => {
+      const instance = await createInstance({
+        query: { project },
+        body: toInstanceCreate(values),
+      }).unwrap()
+      addToast({ content: `Instance ${instance.name} created` })
+      void navigate(pb.instance(project, instance.name))
+    },
+    nameTakenError,
+  )
 
   return (
     <Formik<InstanceCreateValues>
@@ -111,31 +160,36 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
       validationSchema={schema}
       onSubmit={onSubmit}
     >
-      <Form noValidate aria-label={TITLE} ref={formRef}>
-        <FocusFirstError form={formRef} />
-        <Stack spacing={4} sx={{ maxWidth: '48rem' }}>
-          <Section title="Instance">
-            <Stack spacing={2}>
-              <NameField />
-              <DescriptionField />
-              <TextField
-                name="hostname"
-                label="Hostname"
-                autoComplete="off"
-                description="Leave empty to use the instance name"
-              />
+      <SubmitFailure submitError={submitError} fieldErrors={fieldErrors}>
+        {(shown) => (
+          <Form noValidate aria-label={TITLE} ref={formRef}>
+            <FocusFirstError form={formRef} serverFields={shown.fields} />
+            <LeaveGuard />
+            <Stack spacing={4} sx={{ maxWidth: '48rem' }}>
+              <Section title="Instance">
+                <Stack spacing={2}>
+                  <NameField />
+                  <DescriptionField />
+                  <TextField
+                    name="hostname"
+                    label="Hostname"
+                    autoComplete="off"
+                    description="Leave empty to use the instance name"
+                  />
+                </Stack>
+              </Section>
+              <SizeFields />
+              <BootDiskFields project={project} />
+              <AdditionalDisksFields project={project} />
+              <NetworkFields project={project} />
+              <PlacementFields project={project} />
+              <AdvancedFields sshKeys={sshKeys} />
+              <ErrorSummary />
             </Stack>
-          </Section>
-          <SizeFields />
-          <BootDiskFields project={project} />
-          <AdditionalDisksFields project={project} />
-          <NetworkFields project={project} />
-          <PlacementFields project={project} />
-          <AdvancedFields sshKeys={sshKeys} />
-          <ErrorSummary />
-        </Stack>
-        <Footer project={project} submitError={submitError} />
-      </Form>
+            <Footer project={project} submitError={shown.banner} />
+          </Form>
+        )}
+      </SubmitFailure>
     </Formik>
   )
 }

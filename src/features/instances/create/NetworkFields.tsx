@@ -1,6 +1,11 @@
+import AddIcon from '@mui/icons-material/Add'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useFormikContext } from 'formik'
+import { FieldArray, getIn, useFormikContext } from 'formik'
+import { useId } from 'react'
 import { TextField } from '~/components'
 import {
   CheckboxField,
@@ -10,7 +15,9 @@ import {
   type Choice,
 } from '~/components'
 import { Section } from './Section'
-import type { InstanceCreateValues } from './formValues'
+import { MAX_NICS_PER_INSTANCE } from '~/util/limits'
+import { newNicEntry, type InstanceCreateValues } from './formValues'
+import { InboundRules } from './InboundRules'
 import { PickerStatus, usePools, useSubnets, useUnattachedFloatingIps, useVpcs } from './pickerData'
 
 const networkChoices: Choice[] = [
@@ -23,46 +30,119 @@ const networkChoices: Choice[] = [
   { value: 'custom', label: 'Custom', description: 'Choose the VPC, subnet and address' },
 ]
 
-function CustomInterface({ project }: { project: string }) {
-  const { values, setFieldValue } = useFormikContext<InstanceCreateValues>()
-  const vpcs = useVpcs(project)
+type NicProps = { index: number; project: string; onRemove?: () => void }
+
+/** One interface: its name, subnet (of the chosen VPC) and optional address. */
+function NicEntryFields({ index, project, onRemove }: NicProps) {
+  const { values } = useFormikContext<InstanceCreateValues>()
   const subnets = useSubnets(project, values.nicVpc)
+  const legendId = useId()
+  const path = `nics[${index}]`
+  return (
+    <Box
+      component="fieldset"
+      aria-labelledby={legendId}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
+        <Typography id={legendId} component="h3" variant="h3" sx={{ flex: 1 }}>
+          Interface {index + 1}
+          {index === 0 ? ' (primary)' : ''}
+        </Typography>
+        {onRemove && (
+          <Button color="error" onClick={onRemove} aria-label={`Remove interface ${index + 1}`}>
+            Remove
+          </Button>
+        )}
+      </Stack>
+      <Stack spacing={2}>
+        <TextField name={`${path}.name`} label="Interface name" required autoComplete="off" />
+        {values.nicVpc === '' ? null : subnets.items?.length ? (
+          <SelectField
+            name={`${path}.subnet`}
+            label="Subnet"
+            required
+            placeholder="Select a subnet"
+            options={subnets.items.map((s) => ({
+              value: s.name,
+              label: `${s.name} (${s.ipv4Block})`,
+            }))}
+          />
+        ) : (
+          <PickerStatus list={subnets} what="subnets" empty="This VPC has no subnets." />
+        )}
+        <TextField
+          name={`${path}.ip`}
+          label="IP address"
+          autoComplete="off"
+          description="Leave empty to have one assigned from the subnet"
+        />
+      </Stack>
+    </Box>
+  )
+}
+
+/** The VPC every custom interface is in, then the interfaces (up to the API's limit). */
+function CustomInterfaces({ project }: { project: string }) {
+  const { values, errors, submitCount, setFieldValue } = useFormikContext<InstanceCreateValues>()
+  const vpcs = useVpcs(project)
+  const full = values.nics.length >= MAX_NICS_PER_INSTANCE
+  const listError: unknown = getIn(errors, 'nics')
   return (
     <Stack spacing={2}>
-      <TextField name="nicName" label="Interface name" required autoComplete="off" />
       {vpcs.items?.length ? (
         <SelectField
           name="nicVpc"
           label="VPC"
           required
           placeholder="Select a VPC"
+          description="Every interface of an instance is in the same VPC"
           options={vpcs.items.map((v) => ({ value: v.name, label: v.name }))}
-          // a subnet belongs to one VPC: the old pick means nothing in the new one
-          onChoose={() => void setFieldValue('nicSubnet', '', false)}
+          // a subnet belongs to one VPC: the old picks mean nothing in the new one
+          onChoose={() =>
+            void setFieldValue(
+              'nics',
+              values.nics.map((n) => ({ ...n, subnet: '' })),
+              false,
+            )
+          }
         />
       ) : (
         <PickerStatus list={vpcs} what="VPCs" empty="This project has no VPCs." />
       )}
-      {values.nicVpc === '' ? null : subnets.items?.length ? (
-        <SelectField
-          name="nicSubnet"
-          label="Subnet"
-          required
-          placeholder="Select a subnet"
-          options={subnets.items.map((s) => ({
-            value: s.name,
-            label: `${s.name} (${s.ipv4Block})`,
-          }))}
-        />
-      ) : (
-        <PickerStatus list={subnets} what="subnets" empty="This VPC has no subnets." />
-      )}
-      <TextField
-        name="nicIp"
-        label="IP address"
-        autoComplete="off"
-        description="Leave empty to have one assigned from the subnet"
-      />
+      <FieldArray name="nics">
+        {({ push, remove }) => (
+          <Stack spacing={2}>
+            {values.nics.map((_, i) => (
+              <NicEntryFields
+                // entries have no id of their own; removing one re-renders the rest in place
+                key={i}
+                index={i}
+                project={project}
+                onRemove={values.nics.length > 1 ? () => remove(i) : undefined}
+              />
+            ))}
+            {submitCount > 0 && typeof listError === 'string' && (
+              <FormHelperText error>{listError}</FormHelperText>
+            )}
+            <div>
+              <Button
+                variant="outlined"
+                startIcon={<AddIcon aria-hidden />}
+                disabled={full}
+                onClick={() => push(newNicEntry())}
+              >
+                Add network interface
+              </Button>
+            </div>
+            {full && (
+              <Typography variant="body2" color="text.secondary">
+                An instance can have at most {MAX_NICS_PER_INSTANCE} network interfaces.
+              </Typography>
+            )}
+          </Stack>
+        )}
+      </FieldArray>
     </Stack>
   )
 }
@@ -128,7 +208,8 @@ export function NetworkFields({ project }: { project: string }) {
       <Section title="Networking">
         <Stack spacing={2}>
           <RadioGroupField name="network" label="Network interface" choices={networkChoices} />
-          {values.network === 'custom' && <CustomInterface project={project} />}
+          {values.network === 'custom' && <CustomInterfaces project={project} />}
+          <InboundRules project={project} />
         </Stack>
       </Section>
       <ExternalIps project={project} />

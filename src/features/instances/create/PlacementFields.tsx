@@ -6,7 +6,7 @@ import { Section } from './Section'
 /**
  * The anti-affinity groups the new instance joins, so it starts on a different sled from the
  * group's other members (the API takes them only at create time; affinity groups are joined
- * from the group's page).
+ * from the group's page or the instance's settings).
  */
 export function PlacementFields({ project }: { project: string }) {
   const groups = useAntiAffinityGroups(project)
@@ -31,7 +31,8 @@ export function PlacementFields({ project }: { project: string }) {
       {/* no link to the groups here: leaving the page would lose what was typed */}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         An anti-affinity group spreads its instances over different sleds. Groups are made and
-        managed under Affinity groups; an instance joins an affinity group from the group’s page.
+        managed under Affinity groups; an instance joins an affinity group from the group’s page or
+        from its own Settings tab.
       </Typography>
     </Section>
   )

@@ -25,6 +25,14 @@ export type DiskEntry = {
   blockSize: `${BlockSize}`
 }
 
+/** One network interface of a custom network; all of an instance's are in one VPC (nicVpc). */
+export type NicEntry = {
+  name: string
+  subnet: string
+  /** empty: the API assigns one */
+  ip: string
+}
+
 type NetworkChoice = 'default' | 'none' | 'custom'
 
 type AutoRestartChoice = 'default' | InstanceAutoRestartPolicy
@@ -54,11 +62,10 @@ export type InstanceCreateValues = {
   disks: DiskEntry[]
 
   network: NetworkChoice
-  nicName: string
+  /** the VPC of every custom interface (the API keeps an instance's interfaces in one VPC) */
   nicVpc: string
-  nicSubnet: string
-  /** empty: the API assigns one */
-  nicIp: string
+  /** the custom interfaces, the first one primary */
+  nics: NicEntry[]
 
   ephemeralIp: boolean
   /** empty: the silo's default pool */
@@ -98,10 +105,8 @@ export function initialValues(sshKeyIds: string[] | null): InstanceCreateValues 
     bootExistingDisk: '',
     disks: [],
     network: 'default',
-    nicName: '',
     nicVpc: '',
-    nicSubnet: '',
-    nicIp: '',
+    nics: [newNicEntry()],
     ephemeralIp: true,
     ephemeralPool: '',
     floatingIps: [],
@@ -112,6 +117,8 @@ export function initialValues(sshKeyIds: string[] | null): InstanceCreateValues 
     start: true,
   }
 }
+
+export const newNicEntry = (): NicEntry => ({ name: '', subnet: '', ip: '' })
 
 export const newDiskEntry = (type: DiskEntry['type']): DiskEntry => ({
   type,

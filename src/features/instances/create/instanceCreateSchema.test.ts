@@ -72,7 +72,8 @@ it('checks hostname and boot disk name only when given', async () => {
   expect(await errorsOf(valid({ hostname: 'web-1.example.com', bootDiskName: 'root' }))).toEqual({})
   expect(await errorsOf(valid({ hostname: 'bad_host', bootDiskName: 'Root' }))).toEqual({
     hostname: MESSAGES.hostname,
-    bootDiskName: 'Must start with a lower-case letter',
+    bootDiskName:
+      'Must start with a lower-case letter; can only contain lower-case letters, numbers, and dashes',
   })
 })
 
@@ -105,18 +106,46 @@ it('limits the number of disks, the boot disk included', async () => {
   expect(await errorsOf(valid({ disks: disks.slice(1) }))).toEqual({})
 })
 
-it('validates the custom interface, its IP with the spec message', async () => {
-  expect(await errorsOf(valid({ network: 'custom', nicIp: '10.0.0.300' }))).toEqual({
-    nicName: 'Interface name is required',
+it('validates the custom interfaces, their IPs with the spec message', async () => {
+  expect(
+    await errorsOf(
+      valid({ network: 'custom', nics: [{ name: '', subnet: '', ip: '10.0.0.300' }] }),
+    ),
+  ).toEqual({
+    'nics[0].name': 'Interface name is required',
     nicVpc: 'VPC is required',
-    nicSubnet: 'Subnet is required',
-    nicIp: 'Not a valid IP address',
+    'nics[0].subnet': 'Subnet is required',
+    'nics[0].ip': 'Not a valid IP address',
   })
   expect(
     await errorsOf(
-      valid({ network: 'custom', nicName: 'eth0', nicVpc: 'default', nicSubnet: 'default' }),
+      valid({
+        network: 'custom',
+        nicVpc: 'default',
+        nics: [{ name: 'eth0', subnet: 'default', ip: '' }],
+      }),
     ),
   ).toEqual({})
+})
+
+it('takes several interfaces, each name and address once, at most 8', async () => {
+  const nic = (name: string, ip = '') => ({ name, subnet: 'default', ip })
+  const custom = { network: 'custom', nicVpc: 'default' } as const
+  expect(
+    await errorsOf(valid({ ...custom, nics: [nic('eth0', '172.30.0.9'), nic('eth1')] })),
+  ).toEqual({})
+  expect(
+    await errorsOf(
+      valid({
+        ...custom,
+        nics: [nic('eth0', '172.30.0.9'), nic('eth1', '172.30.0.9'), nic('eth0')],
+      }),
+    ),
+  ).toEqual({ 'nics[1].ip': 'Items must be unique', 'nics[2].name': 'Items must be unique' })
+  const nine = Array.from({ length: 9 }, (_, i) => nic(`eth${i}`))
+  expect(await errorsOf(valid({ ...custom, nics: nine }))).toEqual({ nics: MESSAGES.tooManyNics })
+  // interfaces left from a custom choice mean nothing once the choice is the default
+  expect(await errorsOf(valid({ network: 'default', nics: [nic(''), nic('')] }))).toEqual({})
 })
 
 it('limits user data to 32 KiB once encoded as UTF-8', async () => {

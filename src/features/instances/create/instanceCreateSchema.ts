@@ -4,6 +4,7 @@ import { parseIp, IP_MESSAGES } from '~/util/ip'
 import {
   MAX_DISK_SIZE_GIB,
   MAX_DISKS_PER_INSTANCE,
+  MAX_NICS_PER_INSTANCE,
   MAX_USER_DATA_BYTES,
   MIN_DISK_SIZE_GIB,
 } from '~/util/limits'
@@ -32,6 +33,7 @@ export const MESSAGES = {
   snapshotTooBig: (gib: number) => `Disk size must be at least ${gib} GiB to hold the snapshot`,
   tooManyDisks: `An instance can have at most ${MAX_DISKS_PER_INSTANCE} disks, the boot disk included`,
   userData: `User data must be at most ${MAX_USER_DATA_BYTES / 1024} KiB`,
+  tooManyNics: `An instance can have at most ${MAX_NICS_PER_INSTANCE} network interfaces`,
 } as const
 
 // RFC 1035 labels: letters, digits and dashes, not starting or ending with a dash (the contract's
@@ -81,6 +83,31 @@ const diskEntrySchema = yup.object({
     .when('type', ([type]: unknown[]) => (type === 'create' ? diskSizeSchema() : yup.mixed())),
   blockSize: yup.string(),
 })
+
+const nicEntrySchema = yup.object({
+  name: nameSchema('Interface name'),
+  subnet: yup.string().required(requiredMessage('Subnet')),
+  ip: optionalWith((ip) => (parseIp(ip).type === 'error' ? IP_MESSAGES.invalidAddress : undefined)),
+})
+
+/**
+ * 'Items must be unique' on each later entry that repeats an earlier one's value at `key`
+ * (blank values aside), where the user can change it.
+ */
+function repeats<T>(
+  ctx: yup.TestContext,
+  list: string,
+  entries: readonly T[],
+  value: (entry: T) => string,
+  key: string,
+): yup.ValidationError[] {
+  const seen = entries.map((e) => value(e).trim())
+  return seen.flatMap((v, i) =>
+    v && seen.indexOf(v) < i
+      ? [ctx.createError({ path: `${list}[${i}].${key}`, message: UNIQUE_ITEMS_MESSAGE })]
+      : [],
+  )
+}
 
 /** Names of every disk the instance would have, boot disk first, as the form orders them. */
 function diskNames(values: Partial<InstanceCreateValues>): string[] {
@@ -134,18 +161,13 @@ export const instanceCreateSchema = (sourceSizeBytes: (id: string) => number | u
         .max(MAX_DISKS_PER_INSTANCE - 1, MESSAGES.tooManyDisks),
 
       network: yup.string().oneOf(['default', 'none', 'custom']).required(),
-      nicName: yup
-        .string()
-        .when('network', { is: 'custom', then: () => nameSchema('Interface name') }),
       nicVpc: yup
         .string()
         .when('network', { is: 'custom', then: (s) => s.required(requiredMessage('VPC')) }),
-      nicSubnet: yup
-        .string()
-        .when('network', { is: 'custom', then: (s) => s.required(requiredMessage('Subnet')) }),
-      nicIp: optionalWith((ip) =>
-        parseIp(ip).type === 'error' ? IP_MESSAGES.invalidAddress : undefined,
-      ),
+      nics: yup.array().when('network', {
+        is: 'custom',
+        then: (s) => s.of(nicEntrySchema).max(MAX_NICS_PER_INSTANCE, MESSAGES.tooManyNics),
+      }),
 
       ephemeralIp: yup.boolean(),
       ephemeralPool: yup.string(),
@@ -164,6 +186,17 @@ export const instanceCreateSchema = (sourceSizeBytes: (id: string) => number | u
     })
     // The API refuses an instance naming one disk twice. The message goes on the later entry,
     // where the user can change it; a clash with the boot disk goes on the additional disk.
+    // one interface name and one address per interface
+    .test('unique-nics', function (values) {
+      const v = values as Partial<InstanceCreateValues>
+      if (v.network !== 'custom') return true
+      const nics = v.nics ?? []
+      const errors = [
+        ...repeats(this, 'nics', nics, (n) => n.name ?? '', 'name'),
+        ...repeats(this, 'nics', nics, (n) => n.ip ?? '', 'ip'),
+      ]
+      return errors.length ? new yup.ValidationError(errors) : true
+    })
     .test('unique-disk-names', function (values) {
       const names = diskNames(values as Partial<InstanceCreateValues>)
       if (!hasDuplicates(names.filter(Boolean))) return true

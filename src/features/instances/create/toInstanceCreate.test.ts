@@ -76,15 +76,29 @@ it('attaches an existing boot disk and the additional disks in order', () => {
   ])
 })
 
-it('builds a custom interface, leaving the IP out when none was typed', () => {
-  const custom = { network: 'custom', nicName: 'eth0', nicVpc: 'net', nicSubnet: 'sub' } as const
+it('builds the custom interfaces in one VPC, leaving the IP out when none was typed', () => {
+  const custom = {
+    network: 'custom' as const,
+    nicVpc: 'net',
+    nics: [{ name: 'eth0', subnet: 'sub', ip: '' }],
+  }
   expect(toInstanceCreate(values(custom)).networkInterfaces).toEqual({
     type: 'create',
     params: [{ name: 'eth0', description: '', vpcName: 'net', subnetName: 'sub' }],
   })
-  expect(toInstanceCreate(values({ ...custom, nicIp: '10.0.0.9' })).networkInterfaces).toEqual({
+  const two = {
+    ...custom,
+    nics: [
+      { name: 'eth0', subnet: 'sub', ip: ' 10.0.0.9 ' },
+      { name: 'eth1', subnet: 'other', ip: '' },
+    ],
+  }
+  expect(toInstanceCreate(values(two)).networkInterfaces).toEqual({
     type: 'create',
-    params: [{ name: 'eth0', description: '', vpcName: 'net', subnetName: 'sub', ip: '10.0.0.9' }],
+    params: [
+      { name: 'eth0', description: '', vpcName: 'net', subnetName: 'sub', ip: '10.0.0.9' },
+      { name: 'eth1', description: '', vpcName: 'net', subnetName: 'other' },
+    ],
   })
 })
 

@@ -62,18 +62,19 @@ function disk(entry: DiskEntry): InstanceDiskAttachment {
 
 function networkInterfaces(values: InstanceCreateValues): InstanceNetworkInterfaceAttachment {
   if (values.network !== 'custom') return { type: values.network }
-  const ip = values.nicIp.trim()
   return {
     type: 'create',
-    params: [
-      {
-        name: values.nicName,
+    // the API makes the first one the primary interface
+    params: values.nics.map((nic) => {
+      const ip = nic.ip.trim()
+      return {
+        name: nic.name,
         description: '',
         vpcName: values.nicVpc,
-        subnetName: values.nicSubnet,
+        subnetName: nic.subnet,
         ...(ip ? { ip } : {}),
-      },
-    ],
+      }
+    }),
   }
 }
 

@@ -8,6 +8,7 @@ import {
   NameField,
   SideModalForm,
   TextField,
+  nameTakenError,
   useSubmitError,
   ReportedError,
 } from '~/components'
@@ -45,7 +46,7 @@ export function CreateDiskForm({ project, instance, onDismiss }: Props) {
   // if the disk was created but attaching it failed, a retry attaches that disk, not a new one
   const created = useRef<Disk | null>(null)
 
-  const { submitError, onSubmit } = useSubmitError(async (values: Values) => {
+  const { submitError, fieldErrors, onSubmit } = useSubmitError(async (values: Values) => {
     const sameDisk = created.current?.name === values.name ? created.current : null
     const disk =
       sameDisk ??
@@ -69,7 +70,7 @@ export function CreateDiskForm({ project, instance, onDismiss }: Props) {
     }
     addToast({ content: `Disk ${disk.name} created and attaching to ${instance.name}` })
     onDismiss()
-  })
+  }, nameTakenError)
 
   return (
     <SideModalForm<Values>
@@ -80,6 +81,7 @@ export function CreateDiskForm({ project, instance, onDismiss }: Props) {
       validationSchema={schema}
       loading={isLoading || attaching}
       submitError={submitError}
+      submitFieldErrors={fieldErrors}
       onDismiss={onDismiss}
       onSubmit={onSubmit}
     >

@@ -17,8 +17,10 @@ import {
   RouteTabs,
   RowActions,
   Spinner,
+  type RowAction,
 } from '~/components'
 import { InstanceGroups } from '~/features/affinity/InstanceGroups'
+import { instanceDisabledReason } from '~/state/machines'
 import { formatBytes } from '~/util/format'
 import { useInstanceActions } from '../actions'
 import { ExternalIpSummary } from '../ExternalIpSummary'
@@ -61,7 +63,7 @@ function InstanceProperties({ project, instance }: { project: string; instance: 
         { label: 'VPC', value: <InstanceVpc project={project} instance={instance.name} /> },
         {
           label: 'External IPs',
-          value: <ExternalIpSummary project={project} instance={instance.name} />,
+          value: <ExternalIpSummary instanceId={instance.id} />,
         },
         { label: 'Memory', value: formatBytes(instance.memory) },
         { label: 'Hostname', value: instance.hostname },
@@ -92,7 +94,14 @@ export function InstancePage() {
   const base = pb.instance(project, name)
   const actions = instanceActions(instance)
   const main = actions.filter((a) => HEADER_ACTIONS.has(a.label))
-  const more = actions.filter((a) => !HEADER_ACTIONS.has(a.label))
+  const rest = actions.filter((a) => !HEADER_ACTIONS.has(a.label))
+  // the console, as the list row offers it; Delete stays last, apart from the rest
+  const serialConsole: RowAction = {
+    label: 'View serial console',
+    disabledReason: instanceDisabledReason('serialConsole', instance),
+    onActivate: () => void navigate(pb.serialConsole(project, instance.name)),
+  }
+  const more = [...rest.slice(0, -1), serialConsole, ...rest.slice(-1)]
   return (
     <>
       <PageHeader

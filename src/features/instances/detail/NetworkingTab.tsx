@@ -23,7 +23,9 @@ import { instanceDisabledReason, requestInstanceAction } from '~/state/machines'
 import { MAX_NICS_PER_INSTANCE } from '~/util/limits'
 import { useInstance, useInstanceSelector } from '../useInstance'
 import { PICKER_LIMIT } from './AttachDiskModal'
+import { Chips } from '~/features/vpcs/util/Chips'
 import { ExternalIps } from './ExternalIps'
+import { InstanceFirewallRules } from './InstanceFirewallRules'
 import { AddNicForm, EditNicForm } from './NicForms'
 import { SectionHeader } from './SectionHeader'
 
@@ -51,6 +53,13 @@ const columns: DataTableColumn<InstanceNetworkInterface>[] = [
     headerName: 'Subnet',
     flex: 1,
     renderCell: ({ row }) => <SubnetName id={row.subnetId} />,
+  },
+  {
+    field: 'transitIps',
+    headerName: 'Transit IPs',
+    flex: 1,
+    renderCell: ({ row }) => (row.transitIps?.length ? <Chips items={row.transitIps} /> : '—'),
+    csv: (row) => (row.transitIps ?? []).join('; '),
   },
   {
     field: 'primary',
@@ -122,6 +131,8 @@ function NetworkInterfaces({ project, instance }: { project: string; instance: I
           rows={nics}
           loading={isFetching && !data}
           getRowLabel={(nic) => nic.name}
+          // a NIC's transit IPs wrap rather than cut off
+          rowHeight="auto"
           rowActions={(nic) => [
             {
               label: 'Edit',
@@ -158,7 +169,10 @@ function NetworkInterfaces({ project, instance }: { project: string; instance: I
   )
 }
 
-/** Spec §2: the instance's networking tab: its network interfaces and external IPs. */
+/**
+ * Spec §2: the instance's networking tab: its network interfaces (with their transit IPs), its
+ * external IPs, and the firewall rules of its VPC that reach it.
+ */
 export function NetworkingTab() {
   const { project } = useInstanceSelector()
   const instance = useInstance()
@@ -167,6 +181,7 @@ export function NetworkingTab() {
     <>
       <NetworkInterfaces project={project} instance={instance} />
       <ExternalIps project={project} instance={instance} />
+      <InstanceFirewallRules project={project} instance={instance} />
     </>
   )
 }

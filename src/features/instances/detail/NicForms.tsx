@@ -16,11 +16,20 @@ import {
   SelectField,
   TextField,
   unwrapOutcome,
+  useArrivedDefault,
 } from '~/components'
 import { requestInstanceAction } from '~/state/machines'
 import { parseIp } from '~/util/ip'
-import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
+import {
+  descriptionSchema,
+  hasDuplicates,
+  nameSchema,
+  requiredMessage,
+  UNIQUE_ITEMS_MESSAGE,
+} from '~/util/validation'
 import { PICKER_LIMIT } from './AttachDiskModal'
+import { TransitIpsField } from './TransitIpsField'
+import { transitDraftError, withDraft } from './transitIps'
 
 type CreateValues = { name: string; description: string; vpc: string; subnet: string; ip: string }
 
@@ -68,9 +77,15 @@ function SubnetSelect({ project }: { project: string }) {
   )
 }
 
-function VpcSelect({ project }: { project: string }) {
+/**
+ * The VPC, chosen already when the instance's interfaces name one (they all share it). The form
+ * may open before that is known (a quick click while the interfaces load): it is filled in when
+ * it arrives, unless the user has picked one meanwhile.
+ */
+function VpcSelect({ project, preset }: { project: string; preset: string | undefined }) {
   const { data } = useVpcListQuery({ query: { project, limit: PICKER_LIMIT } })
   const [, , subnet] = useField<string>('subnet')
+  useArrivedDefault('vpc', preset)
   const options = (data?.items ?? []).map((v) => ({ value: v.name, label: v.name }))
   return (
     <SelectField
@@ -125,7 +140,7 @@ export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProp
     >
       <NameField />
       <DescriptionField />
-      <VpcSelect project={project} />
+      <VpcSelect project={project} preset={vpcName} />
       <SubnetSelect project={project} />
       <TextField
         name="ip"
@@ -137,9 +152,26 @@ export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProp
   )
 }
 
-type EditValues = { name: string; description: string; primary: boolean }
+type EditValues = {
+  name: string
+  description: string
+  primary: boolean
+  transitIps: string[]
+  /** a transit network typed but not yet added: saved with the rest when valid */
+  transitDraft: string
+}
 
-const editSchema = yup.object({ name: nameSchema(), description: descriptionSchema })
+const editSchema = yup
+  .object({ name: nameSchema(), description: descriptionSchema })
+  .test('transit-ips', function (raw) {
+    const values = raw as Partial<EditValues>
+    const items = values.transitIps ?? []
+    if (hasDuplicates(items))
+      return this.createError({ path: 'transitIps', message: UNIQUE_ITEMS_MESSAGE })
+    const draft = values.transitDraft?.trim() ?? ''
+    const error = draft ? transitDraftError(draft, items) : undefined
+    return error ? this.createError({ path: 'transitDraft', message: error }) : true
+  })
 
 function PrimaryCheckbox({ wasPrimary }: { wasPrimary: boolean }) {
   const [field] = useField<boolean>({ name: 'primary', type: 'checkbox' })
@@ -162,7 +194,13 @@ export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
       requestInstanceAction('updateNetworkInterface', instance, () =>
         update({
           path: { interface: nic.id },
-          body: { name: values.name, description: values.description, primary: values.primary },
+          body: {
+            name: values.name,
+            description: values.description,
+            primary: values.primary,
+            // the update replaces the list (an absent one empties it): always send it whole
+            transitIps: withDraft(values.transitIps, values.transitDraft),
+          },
         }).unwrap(),
       ),
     ).then(unwrapOutcome)
@@ -171,7 +209,13 @@ export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
       title="Edit network interface"
       subtitle={nic.name}
       submitLabel="Update network interface"
-      initialValues={{ name: nic.name, description: nic.description, primary: nic.primary }}
+      initialValues={{
+        name: nic.name,
+        description: nic.description,
+        primary: nic.primary,
+        transitIps: nic.transitIps ?? [],
+        transitDraft: '',
+      }}
       validationSchema={editSchema}
       submit={submit}
       successMessage={(updated) => `Network interface ${updated.name} updated`}
@@ -180,6 +224,7 @@ export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
       <NameField />
       <DescriptionField />
       <PrimaryCheckbox wasPrimary={nic.primary} />
+      <TransitIpsField />
     </ResourceForm>
   )
 }

@@ -16,6 +16,7 @@ import { autoRestartStatus, instanceDisabledReason } from '~/state/machines'
 import { formatBytes } from '~/util/format'
 import { instanceUpdateBody, openResize } from '../actions'
 import { useInstance, useInstanceSelector } from '../useInstance'
+import { AffinitySection } from './AffinitySection'
 import { POLICY_LABELS, policyChoice, policyOfChoice, type PolicyChoice } from './autoRestart'
 import { SectionHeader } from './SectionHeader'
 
@@ -125,7 +126,7 @@ function ResizeSection({ instance }: { instance: Instance }) {
   )
 }
 
-/** Spec §2: the instance's settings tab: its auto-restart policy and its size. */
+/** Spec §2: the instance's settings tab: its auto-restart policy, its size and its groups. */
 export function SettingsTab() {
   const { project } = useInstanceSelector()
   const instance = useInstance()
@@ -134,6 +135,7 @@ export function SettingsTab() {
     <>
       <AutoRestartForm key={instance.id} project={project} instance={instance} />
       <ResizeSection instance={instance} />
+      <AffinitySection project={project} instance={instance} />
     </>
   )
 }

@@ -58,6 +58,8 @@ export function InstancesPage() {
       poll={pollInstances}
       {...shape}
       columns={columns}
+      // a failed instance's reason wraps at 1024 px instead of being cut
+      rowHeight="auto"
       rowActions={rowActions}
       bulkActions={bulkActions}
       create={{ label: 'New instance', to: pb.instancesNew(project) }}

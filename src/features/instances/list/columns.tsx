@@ -25,13 +25,7 @@ const stacked = {
   minWidth: 0,
 } as const
 const inline = { display: 'flex', alignItems: 'center', gap: 8 } as const
-const note = {
-  maxWidth: '100%',
-  lineHeight: 1.4,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-} as const
+const note = { maxWidth: '100%', lineHeight: 1.4, whiteSpace: 'normal' } as const
 
 function StateCell({ instance }: { instance: Instance }) {
   const caption = failedInstanceNote(instance)
@@ -56,12 +50,8 @@ function StateCell({ instance }: { instance: Instance }) {
         </LazyTooltip>
       </span>
       {caption && (
-        <span
-          className={CELL_CAPTION_CLASS}
-          style={note}
-          // the full text on hover when the column is too narrow for it
-          title={caption}
-        >
+        // wraps in a narrow column (the rows grow) rather than losing its end
+        <span className={CELL_CAPTION_CLASS} style={note}>
           {caption}
         </span>
       )}
@@ -80,22 +70,23 @@ export const instanceColumns = (project: string): DataTableColumn<Instance>[] =>
     field: 'runState',
     headerName: 'State',
     flex: 1.6,
-    // the badge and its age ('MIGRATING ~1y') stay whole; a failed caption may end in '…'
-    minWidth: 160,
+    // the badge and its age ('MIGRATING ~1y') stay whole; a failed caption wraps
+    minWidth: 150,
     renderCell: ({ row }) => <StateCell instance={row} />,
     csv: (row) => row.runState,
   },
   {
     field: 'externalIps',
     headerName: 'External IPs',
-    width: 190,
-    // an address, its copy button and '+N': the addresses arrive after the rows are fitted
-    minWidth: 190,
+    width: 175,
+    // an address and its copy button ('+N' wraps under them when narrow): the addresses arrive
+    // after the rows are fitted
+    minWidth: 150,
     sortable: false,
     // one request per row: sent once the page's rows are on screen
     renderCell: ({ row }) => (
       <AfterPaint placeholder={ipsLoading}>
-        <ExternalIpSummary project={project} instance={row.name} />
+        <ExternalIpSummary instanceId={row.id} />
       </AfterPaint>
     ),
     // the addresses are fetched per row and are not part of the instance

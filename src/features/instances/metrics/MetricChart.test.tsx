@@ -1,23 +1,30 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
+import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~mirage/testServer'
 import { createTestStore } from '~/api/endpoints/testing'
-import { diskCharts } from './charts'
+import { diskCharts, networkCharts } from './charts'
 import { MetricChart } from './MetricChart'
 import { metricsWindow } from './range'
 
 // A chart's states before lines: waiting, the API's error, nothing measured.
+
+// MUI menus take seconds in jsdom on a busy machine; the default 5 s is about speed
+jest.setTimeout(30_000)
 
 const mock = mockApiForEachTest()
 const window = metricsWindow('1h', new Date('2025-03-14T10:42:00Z'))
 const [throughput] = diskCharts('5eed0401-0000-4000-8000-000000000001', window)
 const QUERY = '/v1/timeseries/query'
 
-function renderChart() {
+function renderChart(spec = throughput!) {
   render(
     <Provider store={createTestStore()}>
-      <MetricChart spec={throughput!} project="atlas-ingest" window={window} />
+      <MemoryRouter>
+        <MetricChart spec={spec} project="atlas-ingest" window={window} />
+      </MemoryRouter>
     </Provider>,
   )
 }
@@ -63,10 +70,50 @@ test('nothing measured in the range is an empty state, not an empty chart', asyn
   expect(await screen.findByRole('heading', { name: 'No data for this range' })).toBeInTheDocument()
   expect(screen.queryByRole('figure')).not.toBeInTheDocument()
   // both lines of the chart were asked for, for this instance, in the chosen project
-  const sent = mock.requests()
+  const sent = mock.requests().filter((r) => r.url.startsWith(QUERY))
   expect(sent.map((r) => r.url)).toEqual([
     `${QUERY}?project=atlas-ingest`,
     `${QUERY}?project=atlas-ingest`,
   ])
   expect(sent.map((r) => (r.body as { query: string }).query)).toEqual(throughput!.queries)
+})
+
+test('a chart the rack does not record is left out, not shown as an error', async () => {
+  const dropped = networkCharts('5eed0401-0000-4000-8000-000000000001', window).find(
+    (s) => s.id === 'network-dropped',
+  )!
+  mock.server().post(
+    QUERY,
+    () =>
+      new Response(
+        400,
+        {},
+        {
+          error_code: 'InvalidRequest',
+          message: 'Timeseries not found for: instance_network_interface:packets_dropped',
+          request_id: 'r2',
+        },
+      ),
+  )
+  renderChart(dropped)
+  expect(screen.getByRole('region', { name: 'Packets dropped' })).toBeInTheDocument()
+  await waitFor(() =>
+    expect(screen.queryByRole('region', { name: 'Packets dropped' })).not.toBeInTheDocument(),
+  )
+  expect(screen.queryByText(/Timeseries not found/)).not.toBeInTheDocument()
+})
+
+test("View query opens the explorer on the chart's queries, one per line", async () => {
+  mock.server().post(QUERY, nothingMeasured)
+  // a fleet viewer: viewing the system policy succeeds (spec §1)
+  mock.server().get('/v1/system/policy', () => ({ role_assignments: [] }))
+  renderChart()
+  const button = await screen.findByRole('button', { name: 'View query of Disk throughput' })
+  await userEvent.click(button)
+  const read = await screen.findByRole('menuitem', { name: 'Read' })
+  // the explorer reads the query from ?query=
+  const href = new URL(read.getAttribute('href') ?? '', 'http://console')
+  expect(href.pathname).toBe('/system/metrics')
+  expect(href.searchParams.get('query')).toBe(throughput!.queries[0])
+  expect(screen.getByRole('menuitem', { name: 'Written' })).toBeInTheDocument()
 })

@@ -4,24 +4,34 @@ import Typography from '@mui/material/Typography'
 // The deep import keeps the chunk to the line chart's code, not every chart type.
 import { LineChart } from '@mui/x-charts/LineChart'
 import { skipToken } from '@reduxjs/toolkit/query'
-import { useId, useMemo } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import { useTimeseriesQueryQuery } from '~/api/endpoints/metrics'
 import { messageOf } from '~/api/errors'
 import { EmptyState, Spinner } from '~/components'
+import { ViewQueryButton } from '~/features/system/metrics/ViewQueryButton'
 import type { ChartSpec } from './charts'
 import type { MetricsWindow } from './range'
 import { formatPointTime, formatTick, isEmptyChart } from './series'
 
 const HEIGHT = 260
 
-type Props = { spec: ChartSpec; project: string; window: MetricsWindow }
+type Props = {
+  spec: ChartSpec
+  project: string
+  window: MetricsWindow
+  /** a change asks the same queries again (a refresh within the window's minute) */
+  refreshKey?: number
+}
+
+/** The API's answer to a query naming a timeseries it does not record. */
+const notRecorded = (error: unknown) => /^Timeseries not found/i.test(messageOf(error))
 
 /**
  * One chart of a metrics sub-tab: a titled section asking the spec's queries, then a spinner,
  * the API's error, an empty state or the lines. Only the current range's answer is drawn
  * (currentData): a range change shows the spinner rather than the previous range's lines.
  */
-export function MetricChart({ spec, project, window }: Props) {
+export function MetricChart({ spec, project, window, refreshKey = 0 }: Props) {
   const [first, second] = spec.queries
   const a = useTimeseriesQueryQuery({ query: { project }, body: { query: first } })
   const b = useTimeseriesQueryQuery(
@@ -29,6 +39,15 @@ export function MetricChart({ spec, project, window }: Props) {
   )
   const headingId = useId()
   const error = a.error ?? b.error
+  const { refetch: refetchA } = a
+  const { refetch: refetchB } = b
+  const asked = useRef(refreshKey)
+  useEffect(() => {
+    if (asked.current === refreshKey) return
+    asked.current = refreshKey
+    void refetchA()
+    if (second !== undefined) void refetchB()
+  }, [refreshKey, refetchA, refetchB, second])
   const waiting = a.currentData === undefined || (second !== undefined && !b.currentData)
   const { currentData: ra } = a
   const { currentData: rb } = b
@@ -37,6 +56,9 @@ export function MetricChart({ spec, project, window }: Props) {
     [spec, ra, rb, second],
   )
   const spanMs = window.end.getTime() - window.start.getTime()
+
+  // a measurement this rack does not record: no chart rather than an error
+  if (spec.optional && error !== undefined && notRecorded(error)) return null
 
   let body
   if (error) {
@@ -87,9 +109,15 @@ export function MetricChart({ spec, project, window }: Props) {
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h3" component="h2">
-        {spec.title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Typography id={headingId} variant="h3" component="h2" sx={{ flex: 1 }}>
+          {spec.title}
+        </Typography>
+        <ViewQueryButton
+          chart={spec.title}
+          queries={spec.queries.map((query, i) => ({ label: spec.queryLabels[i] ?? query, query }))}
+        />
+      </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {spec.unit}
       </Typography>

@@ -16,3 +16,11 @@ export const Disk = appStory(`${base}/disk?range=24h`)
 
 /** Network throughput and packets over the last week. */
 export const Network = appStory(`${base}/network?range=1w`)
+
+/** One network interface (?nic=), refreshing every minute. */
+export const NetworkOneInterface = appStory(`${base}/network?nic=net0&refresh=1m`)
+
+/** A custom range from the address whose end comes before its start: the message, no charts. */
+export const CustomRangeRefused = appStory(
+  `${base}/cpu?range=custom&start=2025-03-14T10%3A00%3A00.000Z&end=2025-03-14T09%3A00%3A00.000Z`,
+)

@@ -93,3 +93,23 @@ test('an instance nothing was measured for gets empty charts, not an error', asy
     expect(isEmptyChart(await draw(spec))).toBe(true)
   }
 })
+
+test('one network interface narrows every network chart to it, the dropped packets too', async () => {
+  const id = await instanceId('ingest-worker-1')
+  const nics = await call<{ items: { id: string }[] }>(
+    'GET',
+    `/v1/network-interfaces?project=${PROJECT}&instance=ingest-worker-1`,
+  )
+  const nic = nics.body.items[0]!.id
+  const specs = networkCharts(id, metricsWindow('1h', new Date()), nic)
+  expect(specs.map((s) => s.title)).toEqual([
+    'Network throughput',
+    'Network packets',
+    'Packets dropped',
+  ])
+  for (const spec of specs) {
+    expect(spec.unit).toMatch(/this network interface$/)
+    for (const q of spec.queries) expect(q).toContain(`interface_id == "${nic}"`)
+    expect(isEmptyChart(await draw(spec))).toBe(false)
+  }
+})

@@ -31,6 +31,13 @@ export type ChartSpec = {
   unit: string
   /** the queries behind the chart, one or two (a chart compares at most two measurements) */
   queries: [string] | [string, string]
+  /** what each query measures, for 'View query' ('Read', 'Written') */
+  queryLabels: string[]
+  /**
+   * Drawn only where the rack records it: an API answer that the timeseries does not exist
+   * leaves the chart out rather than showing an error.
+   */
+  optional?: boolean
   /** results, in the order of `queries`, as lines */
   toData: (results: OxqlQueryResult[]) => ChartData
   /** y-axis and tooltip values */
@@ -50,8 +57,8 @@ function pairChart(
   lines: [{ label: string; timeseries: string }, { label: string; timeseries: string }],
   where: Record<string, string>,
   window: MetricsWindow,
+  groupBy: string[] = Object.keys(where),
 ): ChartSpec {
-  const groupBy = Object.keys(where)
   const [a, b] = lines
   return {
     id,
@@ -62,6 +69,7 @@ function pairChart(
       oxqlQuery({ timeseries: a.timeseries, where, window, groupBy }),
       oxqlQuery({ timeseries: b.timeseries, where, window, groupBy }),
     ],
+    queryLabels: [a.label, b.label],
     toData: ([ra = empty, rb = empty]) =>
       perSecond(
         toChartData([
@@ -89,6 +97,7 @@ export function cpuCharts(instanceId: string, window: MetricsWindow): ChartSpec[
       title: 'CPU utilization',
       unit: 'Share of vCPU time not idle, all vCPUs',
       queries: [query],
+      queryLabels: ['vCPU time by state'],
       toData: ([r]) => vcpuUtilization(byState(r)),
       format: formatPercent,
       max: 100,
@@ -98,6 +107,7 @@ export function cpuCharts(instanceId: string, window: MetricsWindow): ChartSpec[
       title: 'vCPU time by state',
       unit: 'Share of vCPU time in each state, all vCPUs',
       queries: [query],
+      queryLabels: ['vCPU time by state'],
       toData: ([r]) => vcpuStateShares(byState(r)),
       format: formatPercent,
       max: 100,
@@ -135,13 +145,32 @@ export function diskCharts(instanceId: string, window: MetricsWindow): ChartSpec
   ]
 }
 
-export function networkCharts(instanceId: string, window: MetricsWindow): ChartSpec[] {
-  const where = { instance_id: instanceId }
+/**
+ * The network charts, for every interface of the instance (summed) or the one with `nicId`.
+ * Dropped packets are charted where the rack records them (instance_network_interface:
+ * packets_dropped): the chart is optional.
+ */
+export function networkCharts(
+  instanceId: string,
+  window: MetricsWindow,
+  nicId?: string,
+): ChartSpec[] {
+  const where: Record<string, string> = nicId
+    ? { instance_id: instanceId, interface_id: nicId }
+    : { instance_id: instanceId }
+  const which = nicId ? 'this network interface' : 'all network interfaces'
+  const groupBy = ['instance_id']
+  const dropped = oxqlQuery({
+    timeseries: 'instance_network_interface:packets_dropped',
+    where,
+    window,
+    groupBy,
+  })
   return [
     pairChart(
       'network-throughput',
       'Network throughput',
-      'Bytes per second, all network interfaces',
+      `Bytes per second, ${which}`,
       formatBytesRate,
       [
         { label: 'Received', timeseries: 'instance_network_interface:bytes_received' },
@@ -149,11 +178,12 @@ export function networkCharts(instanceId: string, window: MetricsWindow): ChartS
       ],
       where,
       window,
+      groupBy,
     ),
     pairChart(
       'network-packets',
       'Network packets',
-      'Packets per second, all network interfaces',
+      `Packets per second, ${which}`,
       formatCountRate,
       [
         { label: 'Received', timeseries: 'instance_network_interface:packets_received' },
@@ -161,6 +191,18 @@ export function networkCharts(instanceId: string, window: MetricsWindow): ChartS
       ],
       where,
       window,
+      groupBy,
     ),
+    {
+      id: 'network-dropped',
+      title: 'Packets dropped',
+      unit: `Packets per second, ${which}`,
+      format: formatCountRate,
+      queries: [dropped],
+      queryLabels: ['Dropped'],
+      optional: true,
+      toData: ([r = empty]) =>
+        perSecond(toChartData([{ result: r, key: 'Dropped' }]), SAMPLE_SECONDS),
+    },
   ]
 }

@@ -1,12 +1,4 @@
-import {
-  DEFAULT_RANGE,
-  metricsWindow,
-  oxqlDuration,
-  oxqlQuery,
-  oxqlTimestamp,
-  parseRange,
-  RANGES,
-} from './range'
+import { DEFAULT_RANGE, metricsWindow, oxqlQuery, parseRange, RANGES } from './range'
 
 const NOW = new Date('2025-03-14T10:42:37.512Z')
 
@@ -32,14 +24,6 @@ test('a window ends at the whole minute before now and spans the range', () => {
     expect(points).toBeGreaterThanOrEqual(60)
     expect(points).toBeLessThanOrEqual(90)
   }
-})
-
-test('OxQL literals: UTC timestamps to the second, durations in the largest whole unit', () => {
-  expect(oxqlTimestamp(NOW)).toBe('@2025-03-14T10:42:37')
-  expect(oxqlDuration(60_000)).toBe('1m')
-  expect(oxqlDuration(20 * 60_000)).toBe('20m')
-  expect(oxqlDuration(2 * 3_600_000)).toBe('2h')
-  expect(oxqlDuration(90_000)).toBe('90s')
 })
 
 test('the query text filters by the window and the instance, aligns, and sums per instance', () => {

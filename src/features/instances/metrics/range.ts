@@ -1,5 +1,6 @@
 // Time ranges of the metrics tab and the OxQL text asked for them. Pure, so the query text is
 // tested without a browser.
+import { buildOxql } from '~/util/oxql'
 import { timeWindow, type TimeRange, type TimeWindow } from '~/util/timeRange'
 
 export type MetricsRange = '1h' | '24h' | '1w'
@@ -35,26 +36,30 @@ const rangeDef = (range: MetricsRange): RangeDef =>
 export type MetricsWindow = TimeWindow & { alignMs: number }
 
 /**
- * The window of `range` ending at `now`, cut to the whole minute (util/timeRange). Every query
- * of a tab uses the same window, so their points share timestamps and lines of one chart line up
- * (`@now()` would be read by the server at a slightly different instant for each query).
+ * The window of `range` ending at `now`, cut to the whole minute (util/timeRange), or to
+ * `stepMs` when the charts refresh more often than that. Every query of a tab uses the same
+ * window, so their points share timestamps and lines of one chart line up (`@now()` would be read
+ * by the server at a slightly different instant for each query).
  */
-export const metricsWindow = (range: MetricsRange, now: Date): MetricsWindow => ({
-  ...timeWindow(RANGES, range, now),
-  alignMs: rangeDef(range).alignMs,
-})
-
-/** An OxQL timestamp literal, UTC without a zone suffix: @2025-01-02T03:04:05 */
-export const oxqlTimestamp = (d: Date) => `@${d.toISOString().slice(0, 19)}`
-
-/** An OxQL duration: the largest whole unit ('2h', '20m', '90s'). */
-export function oxqlDuration(ms: number): string {
-  if (ms % HOUR === 0) return `${ms / HOUR}h`
-  if (ms % MINUTE === 0) return `${ms / MINUTE}m`
-  return `${Math.max(1, Math.round(ms / 1000))}s`
+export function metricsWindow(range: MetricsRange, now: Date, stepMs = MINUTE): MetricsWindow {
+  const { start, end } = timeWindow(RANGES, range, now)
+  const cut = stepMs < MINUTE ? Math.floor(now.getTime() / stepMs) * stepMs : end.getTime()
+  return {
+    start: new Date(start.getTime() + (cut - end.getTime())),
+    end: new Date(cut),
+    alignMs: rangeDef(range).alignMs,
+  }
 }
 
-const oxqlString = (s: string) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`
+/** Point widths a custom window may be drawn in: whole minutes and hours that read well. */
+const ALIGNMENTS = [1, 2, 5, 10, 20, 30, 60, 120, 180, 360, 720, 1440].map((m) => m * MINUTE)
+
+/** A chosen window (a custom range), drawn in at most 90 points like the presets. */
+export function customWindow(window: TimeWindow): MetricsWindow {
+  const span = window.end.getTime() - window.start.getTime()
+  const alignMs = ALIGNMENTS.find((a) => span / a <= 90) ?? (ALIGNMENTS.at(-1) as number)
+  return { ...window, alignMs }
+}
 
 export type OxqlSpec = {
   /** e.g. virtual_disk:bytes_read */
@@ -73,15 +78,16 @@ export type OxqlSpec = {
  *   | group_by [attached_instance_id], sum
  */
 export function oxqlQuery({ timeseries, where, window, groupBy }: OxqlSpec): string {
-  const conditions = [
-    `timestamp >= ${oxqlTimestamp(window.start)}`,
-    `timestamp < ${oxqlTimestamp(window.end)}`,
-    ...Object.entries(where).map(([field, value]) => `${field} == ${oxqlString(value)}`),
-  ]
-  return [
-    `get ${timeseries}`,
-    `filter ${conditions.join(' && ')}`,
-    `align mean_within(${oxqlDuration(window.alignMs)})`,
-    `group_by [${groupBy.join(', ')}], sum`,
-  ].join(' | ')
+  return buildOxql({
+    timeseries,
+    range: { kind: 'between', start: window.start, end: window.end },
+    filters: Object.entries(where).map(([field, value]) => ({
+      field,
+      op: '==',
+      value,
+      kind: 'string',
+    })),
+    alignMs: window.alignMs,
+    groupBy: { fields: groupBy, reducer: 'sum' },
+  })
 }

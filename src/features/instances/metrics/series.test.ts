@@ -134,6 +134,8 @@ test('axis values read as percentages, bytes and counts per second', () => {
   expect(formatBytesRate(0)).toBe('0 B/s')
   expect(formatCountRate(350)).toBe('350/s')
   expect(formatCountRate(0.25)).toBe('0.25/s')
+  // dropped packets: ticks a few thousandths apart still read differently
+  expect([0.005, 0.01, 0.015].map(formatCountRate)).toEqual(['0.005/s', '0.01/s', '0.015/s'])
   expect(formatCountRate(25_000)).toBe('25K/s')
 })
 

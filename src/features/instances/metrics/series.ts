@@ -143,7 +143,11 @@ export function vcpuUtilization(byState: ChartData): ChartData {
 // ---- axis labels -----------------------------------------------------------------------------
 
 const LOCALE = 'en-US'
-const decimals = (v: number) => (Math.abs(v) >= 10 || v === 0 ? 0 : Math.abs(v) >= 1 ? 1 : 2)
+// small rates (dropped packets) keep a digit that tells neighbouring ticks apart
+const decimals = (v: number) => {
+  const a = Math.abs(v)
+  return a >= 10 || v === 0 ? 0 : a >= 1 ? 1 : a >= 0.1 ? 2 : 3
+}
 
 export const formatPercent = (v: number) =>
   `${v.toLocaleString(LOCALE, { maximumFractionDigits: decimals(v) })}%`

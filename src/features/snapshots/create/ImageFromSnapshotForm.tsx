@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { useImageCreateMutation } from '~/api/endpoints/images'
+import { useDiskViewQuery } from '~/api/endpoints/disks'
+import { useImageCreateMutation, useImageViewQuery } from '~/api/endpoints/images'
 import { snapshotsApi, useSnapshotViewQuery } from '~/api/endpoints/snapshots'
+import type { Image, Snapshot } from '~/api/generated/types'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { listHighlighting, ResourceForm } from '~/components'
@@ -27,6 +29,19 @@ export const imageFromSnapshotLoader = async ({ params }: LoaderFunctionArgs) =>
 
 const schema = yup.object(imageFieldsSchema)
 
+/**
+ * The image the snapshot's disk was made from, if any: the new image carries the same OS and
+ * version, so they start filled in. Settled once the lookups have answered (a deleted disk, or
+ * one made blank, has none).
+ */
+function useSourceImage(snapshot: Snapshot | undefined): { image?: Image; settled: boolean } {
+  const disk = useDiskViewQuery({ path: { disk: snapshot?.diskId ?? '' } }, { skip: !snapshot })
+  const imageId = disk.data?.imageId
+  const image = useImageViewQuery({ path: { image: imageId ?? '' } }, { skip: !imageId })
+  const settled = !!snapshot && !disk.isLoading && !image.isLoading
+  return { image: image.data, settled }
+}
+
 /** Spec §2 snapshots/{snapshot}/images-new: a project image made from the snapshot. */
 export function ImageFromSnapshotForm() {
   const { project = '', snapshot: selector = '' } = useParams()
@@ -35,7 +50,8 @@ export function ImageFromSnapshotForm() {
   const { data } = useSnapshotViewQuery({ path: { snapshot: selector }, query: { project } })
   // the list's polling keeps the entity current: a creating snapshot turns ready here too
   const snapshot = useEntity('snapshots', data?.id) ?? data
-  if (!snapshot) return null
+  const source = useSourceImage(snapshot)
+  if (!snapshot || !source.settled) return null
   const notReady = snapshotDisabledReason('createImage', snapshot)
 
   return (
@@ -43,7 +59,11 @@ export function ImageFromSnapshotForm() {
       title="Create image"
       subtitle={`From snapshot ${snapshot.name}`}
       submitLabel="Create image"
-      initialValues={initialImageFields}
+      initialValues={{
+        ...initialImageFields,
+        os: source.image?.os ?? '',
+        version: source.image?.version ?? '',
+      }}
       validationSchema={schema}
       submit={(values: ImageFieldValues) =>
         createImage({
@@ -57,6 +77,12 @@ export function ImageFromSnapshotForm() {
       onDismiss={() => void navigate(pb.snapshots(project))}
     >
       {notReady && <Alert severity="warning">{notReady}.</Alert>}
+      {source.image && (
+        <Alert severity="info">
+          OS and version are those of the image {source.image.name}, which the snapshot’s disk was
+          made from.
+        </Alert>
+      )}
       <ImageFields />
     </ResourceForm>
   )

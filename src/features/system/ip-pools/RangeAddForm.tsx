@@ -1,10 +1,61 @@
 import { useNavigate, useParams } from 'react-router-dom'
-import { useIpPoolRangeAddMutation, useIpPoolViewQuery } from '~/api/endpoints/systemIpPools'
+import {
+  systemIpPoolsApi,
+  useIpPoolRangeAddMutation,
+  useIpPoolViewQuery,
+} from '~/api/endpoints/systemIpPools'
+import { isApiError } from '~/api/errors'
+import type { IpPoolRange } from '~/api/generated/types'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { ResourceForm, TextField } from '~/components'
+import { ResourceForm, TextField, type ServerFieldError } from '~/components'
+import { ipToBigInt, parseIp, spansOverlap } from '~/util/ip'
 import { rangeSchema, type RangeFormValues } from './rangeSchema'
 
 const blank: RangeFormValues = { first: '', last: '' }
+
+const ALL = { limit: ALL_PAGES_LIMIT }
+
+/** A range's addresses as integers, or undefined for one that does not parse. */
+function span(range: { first: string; last: string }) {
+  const first = parseIp(range.first.trim())
+  const last = parseIp(range.last.trim())
+  if (first.type === 'error' || last.type !== first.type) return undefined
+  return { version: first.type, first: ipToBigInt(first), last: ipToBigInt(last) }
+}
+
+/**
+ * The API refuses a range that overlaps any pool's (the service pool's too) without saying which:
+ * the pools' ranges are read to name it at the First field, 'Overlaps 10.0.0.1–10.0.0.20 of pool
+ * default'.
+ */
+async function overlapErrors(error: unknown, values: RangeFormValues): Promise<ServerFieldError[]> {
+  if (!isApiError(error) || !/overlap/i.test(error.message)) return []
+  const mine = span(values)
+  if (!mine) return []
+  const pools = await prefetch(systemIpPoolsApi.endpoints.ipPoolList, { query: ALL })
+  const ranges: { pool: string; range: IpPoolRange }[] = []
+  for (const pool of pools.items) {
+    const page = await prefetch(systemIpPoolsApi.endpoints.ipPoolRangeList, {
+      path: { pool: pool.id },
+      query: ALL,
+    })
+    ranges.push(...page.items.map((range) => ({ pool: pool.name, range })))
+  }
+  const service = await prefetch(systemIpPoolsApi.endpoints.ipPoolServiceRangeList, { query: ALL })
+  ranges.push(...service.items.map((range) => ({ pool: 'the service pool', range })))
+  const clash = ranges.find(({ range }) => {
+    const theirs = span(range.range)
+    return theirs?.version === mine.version && spansOverlap(mine, theirs)
+  })
+  const message = clash
+    ? `Overlaps ${clash.range.range.first}–${clash.range.range.last} of ${
+        clash.pool === 'the service pool' ? clash.pool : `pool ${clash.pool}`
+      }`
+    : error.message
+  return [{ path: 'first', message }]
+}
 
 /**
  * Spec §2 ip-pools/{pool}/ranges-add: first and last address of a range, both ends included.
@@ -31,6 +82,7 @@ export function RangeAddForm() {
       }
       successMessage={(r) => `Range ${r.range.first}–${r.range.last} added`}
       goTo={() => pb.ipPool(pool.name)}
+      fieldErrors={overlapErrors}
       onDismiss={() => void navigate(pb.ipPool(pool.name))}
     >
       <TextField

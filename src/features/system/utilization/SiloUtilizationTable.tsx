@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom'
 import type { SiloUtilization } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
 import { DataTable, EmptyState, type DataTableColumn } from '~/components'
-import { formatBytes, formatNumber } from '~/util/format'
-import { cappedPercent, type Resource } from './capacity'
+import { formatBytes, formatNumber, formatPercent, quotaPercent } from '~/util/format'
+import type { Resource } from './capacity'
 
 type Row = SiloUtilization & { id: string }
 
@@ -21,7 +21,8 @@ function Usage({
 }) {
   const used = row.provisioned[resource]
   const quota = row.allocated[resource]
-  const percent = cappedPercent(used, quota)
+  // exact, rounded as the silo's own /utilization rounds it
+  const percent = quotaPercent(used, quota)
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline', whiteSpace: 'nowrap' }}>
       <span>
@@ -31,7 +32,7 @@ function Usage({
         component="span"
         sx={{ color: percent > 100 ? 'error.main' : 'text.secondary', fontSize: '0.875em' }}
       >
-        {percent}%
+        {formatPercent(percent)}
       </Box>
     </Box>
   )
@@ -65,10 +66,7 @@ const columns: DataTableColumn<Row>[] = [
   usageColumn('storage', 'Storage', (n) => formatBytes(n)),
 ]
 
-/**
- * Each silo's provisioned amounts against its quotas, with the share as the spec §9 percentage
- * cap shows it (rounded up to a multiple of 10, at most 1023).
- */
+/** Each silo's provisioned amounts against its quotas, with the exact share of each quota. */
 export function SiloUtilizationTable({ rows }: { rows: readonly SiloUtilization[] }) {
   const withIds = useMemo(() => rows.map((r): Row => ({ ...r, id: r.siloId })), [rows])
   return (

@@ -8,6 +8,8 @@ import { useSystemMetricQuery } from '~/api/endpoints/systemMetrics'
 import { messageOf } from '~/api/errors'
 import { EmptyState, Spinner } from '~/components'
 import { formatPointTime } from '../../instances/metrics/series'
+import { collectionQuery, FLEET_ID } from '../metrics/collectionQuery'
+import { ViewQueryButton } from '../metrics/ViewQueryButton'
 import {
   formatUsageTick,
   toUsagePoints,
@@ -21,7 +23,7 @@ const HEIGHT = 240
 
 type Props = {
   spec: UsageChartSpec
-  /** a silo's name or id; the whole fleet without one */
+  /** a silo's id; the whole fleet without one */
   silo: string | undefined
   window: UsageWindow
   /** the flat line it is measured against: the silo's quota, or the fleet's capacity */
@@ -109,9 +111,17 @@ export function UsageChart({ spec, silo, window, reference, format }: Props) {
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h3" component="h3" sx={{ mb: 1 }}>
-        {spec.title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Typography id={headingId} variant="h3" component="h3" sx={{ flex: 1 }}>
+          {spec.title}
+        </Typography>
+        <ViewQueryButton
+          chart={spec.title}
+          queries={[
+            { label: spec.title, query: collectionQuery(spec.metric, silo ?? FLEET_ID, window) },
+          ]}
+        />
+      </Box>
       {body}
     </Box>
   )

@@ -12,7 +12,7 @@ import { messageOf } from '~/api/errors'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { prefetch, prefetchList } from '~/app/prefetch'
 import { PageHeader, Spinner } from '~/components'
-import { formatBytes, formatNumber } from '~/util/format'
+import { formatBytes, formatNumber, formatPercent } from '~/util/format'
 import { fleetTotals, shareOf, type FleetTotals, type Resource } from './capacity'
 import { SiloUtilizationTable } from './SiloUtilizationTable'
 
@@ -60,7 +60,7 @@ function CapacityCard({ card, totals }: { card: (typeof CARDS)[number]; totals: 
         variant="determinate"
         value={share}
         aria-label={`${title} provisioned of capacity`}
-        aria-valuetext={`${format(provisioned)} of ${format(capacity)} (${Math.round(share)}%)`}
+        aria-valuetext={`${format(provisioned)} of ${format(capacity)} (${formatPercent(share)})`}
         sx={{ height: 8, borderRadius: 4, my: 1.5 }}
       />
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, m: 0 }}>

@@ -1,6 +1,6 @@
 import type { Sled, SiloUtilization } from '~/api/generated/types'
 import { GiB, TiB } from '~/util/format'
-import { cappedPercent, fleetTotals, shareOf } from './capacity'
+import { fleetTotals, shareOf } from './capacity'
 
 const sled = (
   n: number,
@@ -36,18 +36,6 @@ test('capacity is the §9 estimate over the sleds in service; quotas and use are
   })
   expect(totals.allocated).toEqual({ cpus: 96, memory: 384 * GiB, storage: 6 * TiB })
   expect(totals.provisioned).toEqual({ cpus: 12, memory: 12 * GiB, storage: 12 * TiB })
-})
-
-test('a silo’s share of its quota is capped as §9 says', () => {
-  expect(cappedPercent(0, 64)).toBe(0)
-  expect(cappedPercent(1, 64)).toBe(10)
-  expect(cappedPercent(32, 64)).toBe(50)
-  expect(cappedPercent(33, 64)).toBe(60)
-  expect(cappedPercent(64, 64)).toBe(100)
-  // far over a lowered quota, or any use of a zero one
-  expect(cappedPercent(6400, 64)).toBe(1023)
-  expect(cappedPercent(1, 0)).toBe(1023)
-  expect(cappedPercent(0, 0)).toBe(0)
 })
 
 test('bar shares stay within 0–100', () => {

@@ -1,5 +1,5 @@
 import type { Sled, SiloUtilization, VirtualResourceCounts } from '~/api/generated/types'
-import { capacityEstimate, percentageCap, sumSledCapacity, TiB } from '~/util/format'
+import { capacityEstimate, sumSledCapacity, TiB } from '~/util/format'
 
 // The fleet's capacity (spec §9 estimate from the sleds), what silos may provision (their
 // quotas, which the API calls allocated) and what they have provisioned. Pure.
@@ -36,17 +36,6 @@ export function fleetTotals(
     allocated: sum(silos.map((s) => s.allocated)),
     provisioned: sum(silos.map((s) => s.provisioned)),
   }
-}
-
-/**
- * What a silo has provisioned as a share of its quota, by the spec §9 percentage cap: rounded up
- * to a multiple of 10 and capped at 1023 (a quota lowered below what is in use, or a zero quota,
- * can leave a silo far over it).
- */
-export function cappedPercent(provisioned: number, quota: number): number {
-  if (provisioned <= 0) return 0
-  if (quota <= 0) return percentageCap(Infinity)
-  return percentageCap((provisioned / quota) * 100)
 }
 
 /** An exact share, for bars and their labels, never over 100. */

@@ -19,6 +19,8 @@ type Props = {
   items: readonly string[]
   onRemove: (index: number) => void
   emptyText: string
+  /** why an item would be refused, to mark it in the list */
+  itemError?: (text: string) => string | undefined
   /** 'subsection': one of several under a heading of the form (the filters) */
   level?: 'section' | 'subsection'
 }
@@ -68,9 +70,10 @@ export function DraftSection(props: Props) {
         items={props.items}
         onRemove={props.onRemove}
         emptyText={props.emptyText}
+        itemError={props.itemError}
       />
       {error && (
-        <FormHelperText error id={errorId}>
+        <FormHelperText error id={errorId} data-list-error>
           {error}
         </FormHelperText>
       )}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
@@ -93,4 +93,71 @@ test('a name clash keeps the form open with the input, and sends nothing', async
   expect(await screen.findByText('Firewall rule name already exists')).toBeVisible()
   expect(name).toHaveValue('allow-ssh')
   await waitFor(() => expect(puts()).toEqual([]))
+})
+
+test('a port over 65535 is refused at the chip with its reason, and nothing is added', async () => {
+  const user = userEvent.setup()
+  renderAt('/projects/atlas-ingest/vpcs/default/firewall-rules-new')
+  await screen.findByRole('dialog', { name: 'Add firewall rule' }, { timeout: 20_000 })
+  const port = screen.getByRole('textbox', { name: 'Port range' })
+  const add = screen.getByRole('button', { name: 'Add port range' })
+
+  await user.type(port, '70000')
+  await user.click(add)
+  expect(port).toHaveAccessibleDescription('Port must be between 1 and 65535')
+  expect(screen.queryByRole('list', { name: 'Ports' })).not.toBeInTheDocument()
+
+  await user.clear(port)
+  await user.type(port, '9102-9100{Enter}')
+  expect(port).toHaveAccessibleDescription('The second port must not be less than the first')
+
+  await user.clear(port)
+  await user.type(port, '9100-9102{Enter}')
+  expect(screen.getByRole('list', { name: 'Ports' })).toHaveTextContent('9100-9102')
+  expect(port).toHaveValue('')
+})
+
+test('a refusal naming a port is said at the ports, not as an index in a banner', async () => {
+  const user = userEvent.setup()
+  const { Response } = await import('miragejs')
+  mock.server().put(
+    '/v1/vpc-firewall-rules',
+    () =>
+      new Response(
+        400,
+        {},
+        {
+          error_code: 'InvalidValue',
+          message:
+            'unable to parse JSON body: rules[9].filters.ports[0]: invalid port range "9100"',
+          request_id: 'r',
+        },
+      ),
+  )
+  renderAt('/projects/atlas-ingest/vpcs/default/firewall-rules-new')
+  await screen.findByRole('dialog', { name: 'Add firewall rule' }, { timeout: 20_000 })
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'allow-metrics')
+  const targets = screen.getByRole('group', { name: 'Targets' })
+  const vpc = within(targets).getByRole('combobox', { name: /^VPC name/ })
+  await waitFor(() =>
+    expect(within(vpc).getByRole('option', { name: 'default' })).toBeInTheDocument(),
+  )
+  await user.selectOptions(vpc, 'default')
+  await user.click(within(targets).getByRole('button', { name: 'Add target' }))
+  await user.type(screen.getByRole('textbox', { name: 'Port range' }), '9100{Enter}')
+  await user.click(screen.getByRole('button', { name: 'Add rule' }))
+
+  expect(await screen.findByText('Invalid port range "9100"')).toBeVisible()
+  expect(screen.queryByText(/Rules\[9\]/)).not.toBeInTheDocument()
+  expect(screen.queryByText('Error')).not.toBeInTheDocument()
+})
+
+test('a new rule goes after the existing ones, and the field says where they stand', async () => {
+  renderAt('/projects/atlas-ingest/vpcs/default/firewall-rules-new')
+  await screen.findByRole('dialog', { name: 'Add firewall rule' }, { timeout: 20_000 })
+  const highest = Math.max(...(await rulesNow()).map((r) => r.priority))
+  const priority = screen.getByRole('spinbutton', { name: /^Priority/ })
+  expect(priority).toHaveValue(Math.min(Math.floor(highest / 10) * 10 + 10, 65535))
+  expect(priority).toHaveAccessibleDescription(/lowest number up; the first that matches decides/)
+  expect(priority).toHaveAccessibleDescription(new RegExp(`to ${highest}\\.$`))
 })

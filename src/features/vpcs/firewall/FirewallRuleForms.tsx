@@ -6,7 +6,12 @@ import type { VpcFirewallRule } from '~/api/generated/types'
 import { prefetch } from '~/app/prefetch'
 import { generateName } from '~/util/names'
 import { FirewallRuleForm } from './form/FirewallRuleForm'
-import { newRuleValues, ruleValues, toRuleUpdate as formToRule } from './form/ruleValues'
+import {
+  newRuleValues,
+  priorityAfter,
+  ruleValues,
+  toRuleUpdate as formToRule,
+} from './form/ruleValues'
 import { addRule, replaceRule, useUpdateRules } from './rulesUpdate'
 
 // The routes firewall-rules-new, firewall-rules-new/{rule} (a clone) and
@@ -33,12 +38,19 @@ export const firewallRuleLoader = async ({ params }: LoaderFunctionArgs) => {
  * The rule the route names, as it was when the form opened: the list is read again before each
  * save (and changes with it), but the form works on what the user started from.
  */
-function useRouteRule(): { rule: VpcFirewallRule | undefined; names: string[] } {
+function useRouteRule(): {
+  rule: VpcFirewallRule | undefined
+  names: string[]
+  rules: VpcFirewallRule[]
+  loaded: boolean
+} {
   const { project = '', vpc = '', rule: name } = useParams()
   const { data } = useVpcFirewallRulesViewQuery({ query: { project, vpc } })
   const now = {
     rule: data?.rules.find((r) => r.name === name),
     names: data?.rules.map((r) => r.name) ?? [],
+    rules: data?.rules ?? [],
+    loaded: data !== undefined,
   }
   const [first, setFirst] = useState(data ? now : undefined)
   if (!first && data) setFirst(now)
@@ -61,17 +73,23 @@ function NewRuleForm({
   vpc,
   source,
   names,
+  rules,
 }: SaveProps & {
   source?: VpcFirewallRule
   names: readonly string[]
+  rules: readonly VpcFirewallRule[]
 }) {
   const save = useUpdateRules(project, vpc)
-  // the suggested name is drawn once, not on every render
+  const priorities = rules.map((r) => r.priority)
+  // the suggested name is drawn once, not on every render; a new rule goes after the others
   const [initialValues] = useState(() =>
-    source ? ruleValues(source, cloneName(source.name, names)) : newRuleValues(),
+    source
+      ? ruleValues(source, cloneName(source.name, names))
+      : newRuleValues(priorityAfter(priorities)),
   )
   return (
     <FirewallRuleForm
+      otherPriorities={priorities}
       title={source ? `Clone firewall rule ${source.name}` : 'Add firewall rule'}
       submitLabel="Add rule"
       initialValues={initialValues}
@@ -83,10 +101,11 @@ function NewRuleForm({
 
 function CreateForm() {
   const { project = '', vpc = '', rule: source } = useParams()
-  const { rule, names } = useRouteRule()
-  // a clone waits for its rule (the route's loader has fetched it)
-  if (source !== undefined && !rule) return null
-  return <NewRuleForm project={project} vpc={vpc} source={rule} names={names} />
+  const { rule, names, rules, loaded } = useRouteRule()
+  // a clone waits for its rule, a new rule for the others' priorities (the route's loader has
+  // fetched them)
+  if (!loaded || (source !== undefined && !rule)) return null
+  return <NewRuleForm project={project} vpc={vpc} source={rule} names={names} rules={rules} />
 }
 
 /** firewall-rules-new, and with a rule in the path, a new rule with every field from that one. */
@@ -95,11 +114,17 @@ export function FirewallRuleCreateForm() {
   return <CreateForm key={useParams().rule ?? ''} />
 }
 
-function EditRuleForm({ project, vpc, rule }: SaveProps & { rule: VpcFirewallRule }) {
+function EditRuleForm({
+  project,
+  vpc,
+  rule,
+  rules,
+}: SaveProps & { rule: VpcFirewallRule; rules: readonly VpcFirewallRule[] }) {
   const save = useUpdateRules(project, vpc)
   const [initialValues] = useState(() => ruleValues(rule))
   return (
     <FirewallRuleForm
+      otherPriorities={rules.filter((r) => r.name !== rule.name).map((r) => r.priority)}
       title="Edit firewall rule"
       submitLabel="Update rule"
       initialValues={initialValues}
@@ -111,8 +136,8 @@ function EditRuleForm({ project, vpc, rule }: SaveProps & { rule: VpcFirewallRul
 
 function EditForm() {
   const { project = '', vpc = '' } = useParams()
-  const { rule } = useRouteRule()
-  return rule ? <EditRuleForm project={project} vpc={vpc} rule={rule} /> : null
+  const { rule, rules } = useRouteRule()
+  return rule ? <EditRuleForm project={project} vpc={vpc} rule={rule} rules={rules} /> : null
 }
 
 /** firewall-rules/{rule}/edit: only that rule changes, in the list the server has now. */

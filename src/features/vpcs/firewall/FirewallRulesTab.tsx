@@ -12,7 +12,8 @@ import {
   type BulkAction,
   type RowAction,
 } from '~/components'
-import { byPriority, narrowRuleColumns, ruleColumns } from './ruleColumns'
+import { narrowRuleColumns, ruleColumns } from './ruleColumns'
+import { byPriority } from './ruleSort'
 import { removeRule, removeRules, setRulesStatus, useUpdateRules } from './rulesUpdate'
 
 export const firewallRulesLoader = async ({ params }: LoaderFunctionArgs) => {

@@ -48,7 +48,3 @@ export const ruleColumns: DataTableColumn<VpcFirewallRule>[] = [
  * telling of them, gives way rather than the table scrolling sideways under its actions.
  */
 export const narrowRuleColumns = ruleColumns.filter((c) => c.field !== 'timeCreated')
-
-/** Spec: the table is in priority order (the API lists by name); ties by name. */
-export const byPriority = (a: VpcFirewallRule, b: VpcFirewallRule) =>
-  a.priority - b.priority || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)

@@ -27,6 +27,10 @@ const ruleGone = (name: string) => `Firewall rule ${name} no longer exists`
 /** A change that cannot be made to the list as it is now: the form shows why. */
 class RuleListError extends Error {}
 
+/** The refusal of a name another rule has: the form says it at the name field. */
+export const isRuleNameTaken = (e: unknown) =>
+  e instanceof RuleListError && e.message === RULE_NAME_TAKEN
+
 export type RuleChange = (rules: readonly VpcFirewallRule[]) => VpcFirewallRuleUpdate[]
 
 export const addRule =

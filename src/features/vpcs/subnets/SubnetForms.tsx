@@ -1,12 +1,17 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useField } from 'formik'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import {
   useVpcRouterListQuery,
   useVpcSubnetCreateMutation,
+  useVpcSubnetListQuery,
   useVpcSubnetUpdateMutation,
   useVpcSubnetViewQuery,
   vpcsApi,
 } from '~/api/endpoints/vpcs'
-import { messageOf } from '~/api/errors'
+import { isApiError, messageOf } from '~/api/errors'
+import type { VpcSubnet } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
@@ -17,7 +22,10 @@ import {
   ResourceForm,
   SelectField,
   TextField,
+  type ServerFieldError,
 } from '~/components'
+import { netBounds, parseIpNet, spansOverlap } from '~/util/ip'
+import { networkSuggestion } from '../util/netSchema'
 import { SubnetInterfaces } from './SubnetInterfaces'
 import {
   initialSubnetValues,
@@ -64,11 +72,83 @@ function CustomRouterField({ project, vpc }: { project: string; vpc: string }) {
   )
 }
 
+/** A block field; one with host bits set offers the network it falls in, to use at a click. */
+function BlockField(props: {
+  name: 'ipv4Block' | 'ipv6Block'
+  label: string
+  required?: boolean
+  description: string
+}) {
+  const [field, , helpers] = useField<string>(props.name)
+  const network = networkSuggestion(field.value)
+  return (
+    <Box>
+      <TextField {...props} autoComplete="off" />
+      {network && (
+        <Button size="small" sx={{ mt: 0.5 }} onClick={() => void helpers.setValue(network)}>
+          Use {network}
+        </Button>
+      )}
+    </Box>
+  )
+}
+
+/**
+ * The API's refusals of a block, at that block's field. An overlap ('conflicts with an existing
+ * subnet') names the subnet it overlaps, from the VPC's subnets: 'Overlaps 10.0.0.0/24 of subnet
+ * default'; a range that is not private or of the wrong size says so under the block.
+ */
+function blockErrors(
+  error: unknown,
+  values: SubnetCreateValues,
+  subnets: readonly VpcSubnet[],
+): ServerFieldError[] {
+  if (!isApiError(error)) return []
+  const blocks = [
+    {
+      path: 'ipv4Block',
+      version: 'IPv4',
+      typed: values.ipv4Block.trim(),
+      of: (s: VpcSubnet) => s.ipv4Block,
+    },
+    {
+      path: 'ipv6Block',
+      version: 'IPv6',
+      typed: values.ipv6Block.trim(),
+      of: (s: VpcSubnet) => s.ipv6Block,
+    },
+  ] as const
+  const overlap = /conflicts with an existing subnet|overlap/i.test(error.message)
+  for (const block of blocks) {
+    const net = block.typed ? parseIpNet(block.typed) : undefined
+    if (!net || net.type === 'error') continue
+    const named = error.message.includes(`'${block.typed}'`)
+    if (overlap) {
+      const other = subnets.find((s) => {
+        const theirs = parseIpNet(block.of(s))
+        return theirs.type === net.type && spansOverlap(netBounds(net), netBounds(theirs))
+      })
+      if (other)
+        return [
+          { path: block.path, message: `Overlaps ${block.of(other)} of subnet ${other.name}` },
+        ]
+      if (named) return [{ path: block.path, message: error.message }]
+    } else if (named || error.message.includes(`${block.version} address range`)) {
+      return [{ path: block.path, message: error.message }]
+    }
+  }
+  return []
+}
+
 /** Spec §2 subnets-new. */
 export function SubnetCreateForm() {
   const { project = '', vpc = '' } = useParams()
   const navigate = useNavigate()
   const [create] = useVpcSubnetCreateMutation()
+  // the VPC's subnets, to name the one a refused block overlaps
+  const { data: subnets } = useVpcSubnetListQuery({
+    query: { project, vpc, limit: ALL_PAGES_LIMIT },
+  })
   return (
     <ResourceForm
       title="Create subnet"
@@ -80,21 +160,20 @@ export function SubnetCreateForm() {
       }
       successMessage={(subnet) => `Subnet ${subnet.name} created`}
       goTo={(subnet) => listHighlighting(pb.vpcSubnets(project, vpc), subnet.name)}
+      fieldErrors={(error, values) => blockErrors(error, values, subnets?.items ?? [])}
       onDismiss={() => void navigate(pb.vpcSubnets(project, vpc))}
     >
       <NameField />
       <DescriptionField />
-      <TextField
+      <BlockField
         name="ipv4Block"
         label="IPv4 block"
         required
-        autoComplete="off"
         description="A private range, e.g. 10.1.0.0/24"
       />
-      <TextField
+      <BlockField
         name="ipv6Block"
         label="IPv6 block"
-        autoComplete="off"
         description="Optional: a /64 of the VPC's IPv6 prefix; without one, a free one is chosen"
       />
       <CustomRouterField project={project} vpc={vpc} />

@@ -1,5 +1,26 @@
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
+import { Fragment } from 'react'
+
+/**
+ * A chip's text broken only between its words: 'TCP 9100-9102' may go onto two lines as 'TCP' and
+ * '9100-9102', never as '9100-' and '9102' (a browser breaks after a hyphen).
+ */
+function Words({ text }: { text: string }) {
+  const words = text.split(' ')
+  return (
+    <>
+      {words.map((word, i) => (
+        <Fragment key={i}>
+          {i > 0 && ' '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {word}
+          </Box>
+        </Fragment>
+      ))}
+    </>
+  )
+}
 
 /**
  * Short readable values side by side in a table cell ('TCP 80, 443', 'VPC default'); they wrap
@@ -15,10 +36,10 @@ export function Chips({ items }: { items: readonly string[] }) {
       {items.map((text, i) => (
         <Chip
           key={`${i}-${text}`}
-          label={text}
+          label={<Words text={text} />}
           size="small"
           variant="outlined"
-          // a chip in a narrowed column wraps its words rather than losing its end
+          // a chip in a narrowed column wraps between its words rather than losing its end
           sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal' } }}
         />
       ))}

@@ -1,5 +1,6 @@
 import { subnetCreateSchema, toSubnetCreate, toSubnetUpdate } from '../subnets/subnetForm'
 import { toVpcCreate, vpcCreateSchema } from '../forms/vpcForm'
+import { networkSuggestion } from './netSchema'
 
 const firstError = (schema: { validateSync: (v: unknown) => unknown }, values: object) => {
   try {
@@ -26,6 +27,26 @@ test('a subnet needs an IPv4 block; an IPv6 block is optional, each of its own v
   expect(firstError(subnetCreateSchema, { ...base, ipv6Block: '10.0.0.0/8' })).toBe(
     'Must be an IPv6 network',
   )
+})
+
+test('a block with host bits set is no network: the network it falls in is offered', () => {
+  const base = { name: 'web', description: '', ipv4Block: '172.30.8.5/24', ipv6Block: '' }
+  expect(firstError(subnetCreateSchema, base)).toBe(
+    '172.30.8.5/24 is not a network address. Did you mean 172.30.8.0/24?',
+  )
+  expect(networkSuggestion(' 172.30.8.5/24 ')).toBe('172.30.8.0/24')
+  expect(networkSuggestion('10.1.0.0/16')).toBeUndefined()
+  expect(networkSuggestion('10.1.0.0')).toBeUndefined()
+  expect(
+    firstError(subnetCreateSchema, {
+      ...base,
+      ipv4Block: '10.0.0.0/8',
+      ipv6Block: 'fd12:3456:789a:1::1/64',
+    }),
+  ).toBe('fd12:3456:789a:1::1/64 is not a network address. Did you mean fd12:3456:789a:1::/64?')
+  expect(networkSuggestion('fd00:0:0:5:1::/64')).toBe('fd00:0:0:5::/64')
+  expect(networkSuggestion('10.1.2.3/32')).toBeUndefined()
+  expect(networkSuggestion('10.1.2.3/0')).toBe('0.0.0.0/0')
 })
 
 test('subnet bodies leave out what was not given; an update lets go of a cleared router', () => {

@@ -3,7 +3,9 @@ import Typography from '@mui/material/Typography'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { VpcFirewallRules } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
-import { ResourceForm } from '~/components'
+import { capitalize, isApiError } from '~/api/errors'
+import { ResourceForm, type ServerFieldError } from '~/components'
+import { isRuleNameTaken } from '../rulesUpdate'
 import { useNamePickers } from '../../util/pickers'
 import { HostListField } from './HostListField'
 import { PortsField } from './PortsField'
@@ -11,6 +13,29 @@ import { ProtocolsField } from './ProtocolsField'
 import { RuleBasicsFields } from './RuleBasicsFields'
 import { ruleSchema } from './ruleSchema'
 import type { RuleFormValues } from './ruleValues'
+
+// The API checks the whole list and names a refused value by its place in it
+// ('Rules[9].filters.ports[0]: invalid port range "70000"'): an index the user never sees. The
+// part after the index says which list, and its value, when this rule has it, says it is ours.
+const LISTS = [
+  { pattern: /filters\.ports\[\d+\]: (.*)$/, path: 'ports' },
+  { pattern: /filters\.hosts\[\d+\](?:\.\w+)?: (.*)$/, path: 'hosts' },
+  { pattern: /targets\[\d+\](?:\.\w+)?: (.*)$/, path: 'targets' },
+] as const
+
+function ruleFieldErrors(error: unknown, values: RuleFormValues): ServerFieldError[] {
+  if (isRuleNameTaken(error)) return [{ path: 'name', message: (error as Error).message }]
+  if (!isApiError(error)) return []
+  for (const { pattern, path } of LISTS) {
+    const reason = pattern.exec(error.message)?.[1]
+    if (!reason) continue
+    const value = /"([^"]*)"/.exec(reason)?.[1]
+    // the value in this rule's lists or drafts (another rule's would be named by its index only)
+    const ours = value === undefined || JSON.stringify(values).includes(JSON.stringify(value))
+    if (ours) return [{ path, message: capitalize(reason) }]
+  }
+  return []
+}
 
 type Props = {
   title: string
@@ -20,6 +45,8 @@ type Props = {
   submit: (values: RuleFormValues) => Promise<VpcFirewallRules>
   /** the toast, from the rule's name as saved */
   successMessage: (name: string) => string
+  /** the VPC's other rules' priorities, to say where this rule stands among them */
+  otherPriorities: readonly number[]
 }
 
 /**
@@ -32,6 +59,7 @@ export function FirewallRuleForm({
   initialValues,
   submit,
   successMessage,
+  otherPriorities,
 }: Props) {
   const { project = '', vpc = '' } = useParams()
   const navigate = useNavigate()
@@ -48,9 +76,10 @@ export function FirewallRuleForm({
         return values.name
       }}
       successMessage={successMessage}
+      fieldErrors={ruleFieldErrors}
       onDismiss={() => void navigate(pb.vpcFirewallRules(project, vpc))}
     >
-      <RuleBasicsFields />
+      <RuleBasicsFields otherPriorities={otherPriorities} />
       <Divider />
       <HostListField
         list="targets"

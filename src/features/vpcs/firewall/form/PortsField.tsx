@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik'
 import { TextField } from '~/components'
+import { portRangeError } from '~/util/validation'
 import { DraftSection } from '../../fields/DraftSection'
 import { portDraftError } from './ruleSchema'
 import { portOf, type RuleFormValues } from './ruleValues'
@@ -38,13 +39,14 @@ export function PortsField() {
         )
       }
       level="subsection"
+      itemError={portRangeError}
       emptyText="Any port"
     >
       <TextField
         name="portDraft"
         label="Port range"
         autoComplete="off"
-        description="A port (443) or a range (8000-8080)"
+        description="A port (443) or a range (8000-8080), each 1 to 65535"
       />
     </DraftSection>
   )

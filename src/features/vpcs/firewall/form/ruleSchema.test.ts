@@ -1,5 +1,11 @@
 import type { ValidationError } from 'yup'
-import { newRuleValues, ruleValues, toRuleUpdate, type RuleFormValues } from './ruleValues'
+import {
+  newRuleValues,
+  priorityAfter,
+  ruleValues,
+  toRuleUpdate,
+  type RuleFormValues,
+} from './ruleValues'
 import { portDraftError, protocolDraftError, ruleSchema } from './ruleSchema'
 
 /** The schema's errors by path, as formik would show them. */
@@ -71,13 +77,22 @@ test('duplicates in a list, or a draft already in it, are refused: Items must be
   })
 })
 
-test('port ranges follow spec §5: trimmed, N or N-M, 1–5 digits, the second not below the first', () => {
+test('port ranges follow spec §5 and name what is wrong: shape, 1–65535, order', () => {
   expect(portDraftError(' 8080 ', [])).toBeUndefined()
   expect(portDraftError('8000-8080', [])).toBeUndefined()
   expect(portDraftError('', [])).toBe('Port range is required')
-  for (const bad of ['80-', 'abc', '123456', '90-80', '80,443']) {
+  for (const bad of ['80-', 'abc', '123456', '80,443']) {
     expect(portDraftError(bad, [])).toBe('Not a valid port range')
   }
+  expect(portDraftError('70000', [])).toBe('Port must be between 1 and 65535')
+  expect(portDraftError('0', [])).toBe('Port must be between 1 and 65535')
+  expect(portDraftError('90-80', [])).toBe('The second port must not be less than the first')
+})
+
+test('a port already in the list that the API would refuse is named at the list', () => {
+  expect(errorsOf({ ...valid(), ports: ['80', '70000'] })).toEqual({
+    ports: '70000: Port must be between 1 and 65535',
+  })
 })
 
 test('ICMP takes an optional type and code; a code needs a type', () => {
@@ -156,4 +171,12 @@ test('a rule fills the form, and comes back out the same', () => {
     targets: rule.targets,
     filters: rule.filters,
   })
+})
+
+test('a new rule defaults to after every rule there is, at the next multiple of 10', () => {
+  expect(priorityAfter([])).toBe(0)
+  expect(priorityAfter([100, 20])).toBe(110)
+  expect(priorityAfter([105])).toBe(110)
+  expect(priorityAfter([65534])).toBe(65535)
+  expect(priorityAfter([65535])).toBe(65535)
 })

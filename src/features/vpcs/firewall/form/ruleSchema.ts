@@ -3,7 +3,7 @@ import {
   descriptionSchema,
   hasDuplicates,
   nameSchema,
-  parsePortRange,
+  portRangeError,
   requiredMessage,
   UNIQUE_ITEMS_MESSAGE,
 } from '~/util/validation'
@@ -16,6 +16,7 @@ import {
   type HostDraft,
   type ProtocolDraft,
   type RuleFormValues,
+  MAX_PRIORITY,
 } from './ruleValues'
 
 // Spec §3 firewall rule fields with the §5 messages. The drafts (an item written but not yet
@@ -31,13 +32,11 @@ export const HOST_VALUES: Record<HostType, { kind: ValueKind; valueLabel: string
   ip_net: { kind: 'ip_net', valueLabel: 'IP network' },
 }
 
-const MAX_PRIORITY = 65535
 const MAX_ICMP = 255
 // The spec gives no words for these; they say what to change.
 const RULE_MESSAGES = {
   priority: `Priority must be a whole number from 0 to ${MAX_PRIORITY}`,
   targets: 'At least one target is required',
-  port: 'Not a valid port range',
   icmpType: `ICMP type must be a whole number from 0 to ${MAX_ICMP}`,
   icmpCode: `ICMP code must be a number or a range (N-M) from 0 to ${MAX_ICMP}`,
   codeWithoutType: 'An ICMP code needs an ICMP type',
@@ -83,8 +82,7 @@ export function protocolDraftError(
 /** The problem with a port range draft (spec §5), or a duplicate of one in the list. */
 export function portDraftError(draft: string, items: readonly string[]): string | undefined {
   if (!draft.trim()) return requiredMessage('Port range')
-  if (!parsePortRange(draft)) return RULE_MESSAGES.port
-  return duplicateError(items, portOf(draft))
+  return portRangeError(draft) ?? duplicateError(items, portOf(draft))
 }
 
 const isBlankProtocol = (d: ProtocolDraft) =>
@@ -135,6 +133,9 @@ export const ruleSchema = yup
     unique('hosts', v.hosts)
     unique('protocols', v.protocols)
     unique('ports', v.ports)
+    // a rule opened with a range the API would refuse (or one pasted in): say which, and why
+    const badPort = v.ports.find((p) => portRangeError(p))
+    if (badPort !== undefined) fail('ports', `${badPort}: ${portRangeError(badPort)}`)
     // a filled-in draft is checked as the item it becomes; a blank one is no item
     if (v.targetDraft.value.trim()) {
       const e = hostDraftError(v.targetDraft, v.targets)

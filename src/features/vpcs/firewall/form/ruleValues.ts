@@ -35,12 +35,28 @@ export type RuleFormValues = {
 const emptyHost = (): HostDraft => ({ type: 'vpc', value: '' })
 export const emptyProtocol = (): ProtocolDraft => ({ type: '', icmpType: '', icmpCode: '' })
 
+/** The highest priority number a rule may have. */
+export const MAX_PRIORITY = 65535
+/** The gap a new rule leaves after the last one, so a rule can later go between them. */
+const PRIORITY_STEP = 10
+
+/**
+ * A new rule's priority: after every rule the VPC has (a higher number is checked later), at the
+ * next multiple of 10, so it never silently outranks the rules already there (deny rules
+ * included). With no rules, 0.
+ */
+export function priorityAfter(priorities: readonly number[]): number {
+  if (priorities.length === 0) return 0
+  const highest = Math.max(...priorities)
+  return Math.min(Math.floor(highest / PRIORITY_STEP) * PRIORITY_STEP + PRIORITY_STEP, MAX_PRIORITY)
+}
+
 /** A new rule: allow inbound, enabled, no filters (any traffic) until some are added. */
-export const newRuleValues = (): RuleFormValues => ({
+export const newRuleValues = (priority = 0): RuleFormValues => ({
   name: '',
   description: '',
   enabled: true,
-  priority: '0',
+  priority: String(priority),
   action: 'allow',
   direction: 'inbound',
   targets: [],

@@ -1,0 +1,75 @@
+import { configure, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { mockApiForEachTest } from '~mirage/testServer'
+import { login } from '~mirage/testing'
+import { createTestStore } from '~/api/endpoints/testing'
+import { DiskCreateForm } from './DiskCreateForm'
+
+jest.setTimeout(60_000)
+configure({ asyncUtilTimeout: 10_000 })
+
+const mock = mockApiForEachTest({ seed: true })
+
+function renderForm(project: string) {
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={[`/projects/${project}/disks-new`]}>
+        <Routes>
+          <Route path="/projects/:project/disks-new" element={<DiskCreateForm />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+test('a picked image sets the size to its GiB rounded up to a multiple of 10, until the user sets one', async () => {
+  const user = userEvent.setup()
+  // a 21 GiB image: the seeded ones all fit the 10 GiB default
+  const big = {
+    id: '00000000-0000-4000-8000-000000000021',
+    name: 'big-image',
+    description: '',
+    os: 'Debian',
+    version: '12',
+    block_size: 4096,
+    size: 21 * 1024 ** 3,
+    time_created: new Date(0).toISOString(),
+    time_modified: new Date(0).toISOString(),
+  }
+  mock
+    .server()
+    .get('/v1/images', (_schema, request) =>
+      request.queryParams?.project
+        ? { items: [], next_page: null }
+        : { items: [big], next_page: null },
+    )
+  renderForm('atlas-ingest')
+  await screen.findByRole('dialog', { name: 'Create disk' }, { timeout: 20_000 })
+  await user.click(screen.getByRole('radio', { name: 'Image' }))
+  const picker = screen.getByRole('combobox', { name: /^Image/ })
+  await screen.findByRole('option', { name: /^big-image / })
+  await user.selectOptions(picker, big.id)
+  const size = screen.getByRole('spinbutton', { name: /^Size/ })
+  expect(size).toHaveValue(30)
+
+  // a size of the user's own that holds the image stays
+  await user.clear(size)
+  await user.type(size, '25')
+  await user.tab()
+  await user.selectOptions(picker, '')
+  await user.selectOptions(picker, big.id)
+  expect(size).toHaveValue(25)
+})
+
+test('for a user with only a project role, the image picker says the silo’s images are missing', async () => {
+  const user = userEvent.setup()
+  expect((await login('ravi', 'night shift')).status).toBe(204)
+  renderForm('payments-prod')
+  await screen.findByRole('dialog', { name: 'Create disk' }, { timeout: 20_000 })
+  await user.click(screen.getByRole('radio', { name: 'Image' }))
+  expect(await screen.findByRole('combobox', { name: /^Image/ })).toHaveAccessibleDescription(
+    /silo’s images are not offered: you have no role on the silo/,
+  )
+})

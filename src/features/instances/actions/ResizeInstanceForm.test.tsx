@@ -1,0 +1,47 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { Provider } from 'react-redux'
+import { MemoryRouter } from 'react-router-dom'
+import { mockApiForEachTest } from '~mirage/testServer'
+import { call } from '~mirage/testing'
+import { processResponseBody } from '~/api/casing'
+import { createTestStore } from '~/api/endpoints/testing'
+import type { Instance, Utilization } from '~/api/generated/types'
+import { formatBytes } from '~/util/format'
+import { closeResize, openResize } from './resizeStore'
+import { ResizeInstanceForm } from './ResizeInstanceForm'
+
+jest.setTimeout(30_000)
+
+mockApiForEachTest({ seed: true })
+afterEach(() => act(() => closeResize()))
+
+test('resize states the limits, the current size and what the silo’s quota has left', async () => {
+  const instance = processResponseBody(
+    (await call('GET', '/v1/instances/ingest-worker-3?project=atlas-ingest')).body,
+  ) as Instance
+  const { capacity, provisioned } = processResponseBody(
+    (await call('GET', '/v1/utilization')).body,
+  ) as Utilization
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter>
+        <ResizeInstanceForm />
+      </MemoryRouter>
+    </Provider>,
+  )
+  act(() => openResize(instance))
+  await screen.findByRole('dialog', { name: 'Resize instance' })
+  const cpus = screen.getByRole('spinbutton', { name: /^CPUs/ })
+  expect(cpus).toHaveValue(instance.ncpus)
+  // the quota arrives after the form opens
+  await waitFor(() =>
+    expect(cpus).toHaveAccessibleDescription(
+      new RegExp(
+        `^1 to 64; now ${instance.ncpus}\\. The silo has ${capacity.cpus - provisioned.cpus} CPUs of its quota left\\.$`,
+      ),
+    ),
+  )
+  expect(screen.getByRole('spinbutton', { name: /^Memory/ })).toHaveAccessibleDescription(
+    `1 to 1536 GiB; now ${formatBytes(instance.memory)}. The silo has ${formatBytes(capacity.memory - provisioned.memory)} of memory of its quota left.`,
+  )
+})

@@ -1,0 +1,97 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { MemoryRouter } from 'react-router-dom'
+import { mockApiForEachTest } from '~mirage/testServer'
+import { instancesApi } from '~/api/endpoints/instances'
+import { createTestStore } from '~/api/endpoints/testing'
+import { ConfirmActionModal, Toaster } from '~/components'
+import { clearConfirmAction } from '~/components/confirm/confirmStore'
+import { clearToasts } from '~/components/toast/toastStore'
+import { AffinitySection } from './AffinitySection'
+
+// An instance's groups on its settings tab, over the seeded mock: atlas-ingest's ingest-spread
+// (anti-affinity) holds the ingest workers, ingest-colocate (affinity) worker 1 and tile-cache.
+
+jest.setTimeout(60_000)
+
+const mock = mockApiForEachTest({ seed: true, freezeStates: true })
+afterEach(() =>
+  act(() => {
+    clearConfirmAction()
+    clearToasts()
+  }),
+)
+
+async function renderFor(name: string) {
+  const store = createTestStore()
+  const instance = await store
+    .dispatch(
+      instancesApi.endpoints.instanceView.initiate({
+        path: { instance: name },
+        query: { project: 'atlas-ingest' },
+      }),
+    )
+    .unwrap()
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <ConfirmActionModal />
+        <Toaster />
+        <AffinitySection project="atlas-ingest" instance={instance} />
+      </MemoryRouter>
+    </Provider>,
+  )
+  return instance
+}
+
+const groupsTable = () => screen.findByRole('grid', { name: 'Affinity groups' })
+
+test('a running instance lists its groups; Add to group is disabled with the reason', async () => {
+  await renderFor('ingest-worker-1')
+  const table = await groupsTable()
+  expect(await within(table).findByRole('link', { name: 'ingest-spread' })).toBeInTheDocument()
+  expect(within(table).getByRole('link', { name: 'ingest-colocate' })).toBeInTheDocument()
+  const add = screen.getByRole('button', { name: 'Add to group' })
+  expect(add).toHaveAttribute('aria-disabled', 'true')
+  expect(add).toHaveAccessibleDescription(
+    'Only a creating, stopped or failed instance can be added to a group; stop it first',
+  )
+  await userEvent.click(add)
+  expect(screen.queryByRole('dialog', { name: 'Add to group' })).not.toBeInTheDocument()
+})
+
+test('a failed instance joins an anti-affinity group and leaves it again', async () => {
+  const instance = await renderFor('ingest-archive')
+  expect(await screen.findByRole('heading', { name: 'In no group' })).toBeInTheDocument()
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add to group' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Add to group' })
+  const picker = within(dialog).getByRole('combobox', { name: 'Group' })
+  await within(picker).findByRole('option', { name: 'ingest-spread' })
+  await userEvent.selectOptions(picker, 'ingest-spread')
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  const posts = mock.requests().filter((r) => r.method === 'POST')
+  expect(posts.map((r) => r.url)).toEqual([
+    expect.stringMatching(
+      new RegExp(`^/v1/anti-affinity-groups/[0-9a-f-]{36}/members/instance/${instance.id}$`),
+    ),
+  ])
+  const table = await groupsTable()
+  expect(await within(table).findByRole('link', { name: 'ingest-spread' })).toBeInTheDocument()
+
+  await userEvent.click(
+    within(table).getByRole('button', { name: 'Row actions for ingest-spread' }),
+  )
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Leave group' }))
+  const confirm = await screen.findByRole('dialog', { name: 'Leave group' })
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Leave' }))
+  expect(await screen.findByRole('heading', { name: 'In no group' })).toBeInTheDocument()
+  expect(
+    mock
+      .requests()
+      .filter((r) => r.method === 'DELETE')
+      .map((r) => r.url),
+  ).toEqual([posts[0]?.url])
+})

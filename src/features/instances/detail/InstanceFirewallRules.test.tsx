@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react'
+import { Provider } from 'react-redux'
+import { MemoryRouter } from 'react-router-dom'
+import { mockApiForEachTest } from '~mirage/testServer'
+import { instancesApi } from '~/api/endpoints/instances'
+import { createTestStore } from '~/api/endpoints/testing'
+import { InstanceFirewallRules } from './InstanceFirewallRules'
+
+// The rules of atlas-ingest's default VPC that reach its instances, over the seeded mock.
+
+jest.setTimeout(60_000)
+
+const mock = mockApiForEachTest({ seed: true, freezeStates: true })
+
+async function renderFor(name: string) {
+  const store = createTestStore()
+  const instance = await store
+    .dispatch(
+      instancesApi.endpoints.instanceView.initiate({
+        path: { instance: name },
+        query: { project: 'atlas-ingest' },
+      }),
+    )
+    .unwrap()
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <InstanceFirewallRules project="atlas-ingest" instance={instance} />
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+const rowTexts = async () => {
+  const table = await screen.findByRole('grid', { name: 'Firewall rules that apply' })
+  const rows = (await within(table).findAllByRole('row')).slice(1)
+  return rows.map((r) => r.textContent ?? '')
+}
+
+test('the rules reaching an instance, in priority order, each with what it applies through', async () => {
+  await renderFor('ingest-worker-1')
+  const rows = await rowTexts()
+  const names = [
+    'allow-https',
+    'deny-legacy-udp',
+    'allow-partner-ping',
+    'allow-unreachable-out',
+    'allow-icmp',
+    'allow-internal-inbound',
+    'allow-ssh',
+  ]
+  expect(rows.map((text) => names.find((n) => text.includes(n)))).toEqual(names)
+  // by name (and disabled), by its subnet (and disabled), by its VPC
+  expect(rows[1]).toMatch(/Disabled.*Instance ingest-worker-1/)
+  expect(rows[3]).toMatch(/Disabled.*Subnet default \(net0\)/)
+  expect(rows[0]).toMatch(/Enabled.*VPC default/)
+  // the backend subnet's rule and the backend address range's do not reach it
+  expect(rows.join()).not.toMatch(/allow-node-metrics|block-outbound-smtp/)
+  expect(screen.getByText(/7 of the 9 rules of VPC/)).toHaveTextContent(
+    '7 of the 9 rules of VPC default apply to this instance (5 enabled)',
+  )
+  // each rule opens its own form
+  expect(screen.getByRole('link', { name: 'allow-https' })).toHaveAttribute(
+    'href',
+    '/projects/atlas-ingest/vpcs/default/firewall-rules/allow-https/edit',
+  )
+})
+
+test('an instance without a network interface is reached by no rule, and says so', async () => {
+  mock.server().get('/v1/network-interfaces', () => ({ items: [], next_page: null }))
+  await renderFor('ingest-worker-2')
+  expect(await screen.findByRole('heading', { name: 'No network interface' })).toBeInTheDocument()
+  expect(
+    screen.getByText(
+      'This instance has no network interface in a VPC, so no firewall rule applies to it.',
+    ),
+  ).toBeInTheDocument()
+  expect(mock.requests().some((r) => r.url.startsWith('/v1/vpc-firewall-rules'))).toBe(false)
+})

@@ -1,0 +1,1 @@
+export { MetricsExplorerPage, metricsExplorerLoader } from './MetricsExplorerPage'
