@@ -105,15 +105,3 @@ export function useAllPages<Q extends PageQuery, T>(
   const done = result?.key === key ? result : undefined
   return { items: done?.items, error: done?.error, isLoading: !done }
 }
-
-/** DataTable's `pagination` prop for the page a list query returned. */
-export function tablePaging(pagination: Pagination, page: Page<unknown> | undefined) {
-  return {
-    pageIndex: pagination.pageIndex,
-    hasNextPage: Boolean(page?.nextPage),
-    onNext: () => {
-      if (page?.nextPage) pagination.goToNext(page.nextPage)
-    },
-    onPrev: pagination.goToPrev,
-  }
-}

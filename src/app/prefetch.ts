@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, Params } from 'react-router-dom'
 import type { ApiError } from '~/api/errors'
-import { PAGE_SIZE } from '~/api/paging'
-import { preloadDataTable } from '~/components'
+import { loaderListQuery, preloadDataTable, type ListShape } from '~/components'
 import { store } from './store'
 
 type Initiatable<Arg, Result> = {
@@ -37,16 +36,28 @@ export function prefetchList<Arg, Result>(
   return prefetch(endpoint, arg)
 }
 
+type PageQuery = { limit?: number | null; pageToken?: string | null }
+
 /**
- * A list route's loader: the list's first page, asked for with the query its page sends (taken
- * from the route's params), so the page renders from the cache.
+ * A list route's loader: the page of the list the URL names (or the whole list, for one held
+ * whole), asked for with the query its page sends (from the route's params and the list's place
+ * in the URL), so the page renders from the cache. `shape` is the ListPage's `whole` and
+ * `sortsByName`. A page token the API refuses is the page's to explain, not an error page.
  */
-export function listLoader<Q extends { limit?: number | null }, Result>(
+export function listLoader<Q extends PageQuery, Result>(
   endpoint: Initiatable<{ query: Q }, Result>,
-  query: (params: Params) => Omit<Q, 'limit'> = () => ({}) as Omit<Q, 'limit'>,
+  query: (params: Params) => Omit<Q, 'limit' | 'pageToken'> = () =>
+    ({}) as Omit<Q, 'limit' | 'pageToken'>,
+  shape: ListShape = {},
 ) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await prefetchList(endpoint, { query: { ...query(params), limit: PAGE_SIZE } as Q })
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const listQuery = loaderListQuery<Q>(query(params), request.url, shape)
+    try {
+      await prefetchList(endpoint, { query: listQuery })
+    } catch (e) {
+      if (listQuery.pageToken && isApiStatus(e, 400)) return null
+      throw e
+    }
     return null
   }
 }

@@ -2,10 +2,10 @@ import CheckIcon from '@mui/icons-material/Check'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
 import { useEffect, useRef, useState } from 'react'
 import { COPY_FEEDBACK_MS } from '~/util/constants'
 import { copyText } from './copyText'
+import { LazyTooltip } from './LazyTooltip'
 
 export type CopyButtonProps = {
   text: string
@@ -35,7 +35,8 @@ export function CopyButton({ text, label = 'Copy', variant = 'button' }: CopyBut
   )
   if (variant === 'icon') {
     return (
-      <Tooltip title={copied ? 'Copied' : label}>
+      // lazy: a copy button can sit in every row of a table
+      <LazyTooltip title={copied ? 'Copied' : label}>
         <IconButton
           size="small"
           aria-label={label}
@@ -48,7 +49,7 @@ export function CopyButton({ text, label = 'Copy', variant = 'button' }: CopyBut
         >
           {icon}
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
     )
   }
   return (

@@ -18,7 +18,14 @@ export { useStickyFooter } from './side-modal/openSideModals'
 export { SideModalForm } from './side-modal/SideModalForm'
 export { ResourceForm } from './resource-form/ResourceForm'
 export { ListPage } from './list-page/ListPage'
+export { ResourceListPage } from './list-page/ResourceListPage'
 export { listHighlighting } from './list-page/useListPage'
+export { loaderListQuery, type ListShape } from './list-page/listArg'
+export { onlyListMoved } from './list-page/listUrl'
+export { QueryError } from './QueryError'
+export { deleteAction } from './table/deleteAction'
+export type { BulkAction } from './bulk/bulk'
+export { bulkDelete, settled } from './bulk/bulk'
 
 export { TextField } from './form/TextField'
 export { NameField } from './form/NameField'
@@ -35,14 +42,22 @@ export {
 export { useVisibleError } from './form/useVisibleError'
 
 export { DataTable, type DataTableColumn, preloadDataTable } from './table/DataTable'
-export { createdColumn, descriptionColumn, nameLinkColumn } from './table/columns'
+export {
+  CellLink,
+  CellSkeleton,
+  createdColumn,
+  descriptionColumn,
+  nameLinkColumn,
+} from './table/columns'
+export { CELL_CAPTION_CLASS } from './table/cellStyles'
 export { RowActions } from './table/RowActions'
 export type { RowAction } from './table/RowAction'
 
 export { PageHeader } from './PageHeader'
 export { EmptyState } from './EmptyState'
 export { CopyButton } from './CopyButton'
-export { copyText } from './copyText'
+export { LazyTooltip } from './LazyTooltip'
+export { AfterPaint } from './AfterPaint'
 export { Spinner } from './Spinner'
 export { PropertiesTable } from './PropertiesTable'
 export { DateTime } from './DateTime'

@@ -70,10 +70,20 @@ export function formatBytes(bytes: number, options: FormatBytesOptions = {}): st
   let exponent = 0
   while (exponent < labels.length - 1 && Math.abs(bytes) >= 1024 ** (exponent + 1)) exponent++
   const value = bytes / 1024 ** exponent
-  const formatted = value.toLocaleString(LOCALE, {
-    maximumFractionDigits: exponent === 0 ? 0 : decimals,
-  })
+  const formatted = numberFormat(exponent === 0 ? 0 : decimals).format(value)
   return `${formatted} ${labels[exponent]}`
+}
+
+// A number format is costly to make (toLocaleString makes one per call) and a table formats a
+// size in every row: one per number of decimals, made once.
+const numberFormats = new Map<number, Intl.NumberFormat>()
+const numberFormat = (decimals: number) => {
+  let format = numberFormats.get(decimals)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: decimals })
+    numberFormats.set(decimals, format)
+  }
+  return format
 }
 
 // ---- default disk size ---------------------------------------------------------------------

@@ -229,7 +229,8 @@ test('edit: only that rule changes; input refused before sending stays', async (
     page.getByRole('status').getByText('Firewall rule allow-https updated'),
   ).toBeVisible()
   await expect(row(page, 'allow-https')).toContainText('TCP 8443')
-  await expect(row(page, 'allow-https').getByRole('gridcell').nth(1)).toHaveText('50')
+  // the priority column (the first cell is the row's selection checkbox)
+  await expect(row(page, 'allow-https').locator('[data-field="priority"]')).toHaveText('50')
   const sent = (await puts(page)).at(-1)
   expect(sent?.rules).toHaveLength(9)
   expect(sent?.rules.find((r) => r.name === 'allow-https')?.filters.ports).toEqual(['8443'])

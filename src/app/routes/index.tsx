@@ -21,6 +21,7 @@ import { SidebarLayout } from '../layouts/SidebarLayout'
 import { NotFoundRoute, RouteError } from '../RouteError'
 import { authenticatedLoader, fleetViewerLoader } from '../session'
 import { handle, type Area } from './area'
+import { leaveListMovesToLists } from './listMoves'
 import { pb } from './paths'
 
 // The composition root: every area's routes and nav entries (src/features/<area>/routes.tsx)
@@ -58,7 +59,7 @@ const jumpAreas: JumpArea[] = [
 // Redirects are elements, not loader `redirect()`s: in mock mode pretender replaces the global
 // Response with a polyfill that the router does not recognise as a redirect.
 
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = leaveListMovesToLists([
   {
     path: '/',
     element: <RootLayout />,
@@ -86,4 +87,4 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
-]
+])

@@ -2,27 +2,30 @@ import AddIcon from '@mui/icons-material/Add'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
-import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { Link, useParams, type Params } from 'react-router-dom'
-import { messageOf } from '~/api/errors'
 import type { EntityKind } from '~/state/entities'
+import { BulkBar } from '../bulk/BulkBar'
+import type { BulkAction, Noun } from '../bulk/bulk'
 import { EmptyState } from '../EmptyState'
 import { PageHeader } from '../PageHeader'
+import { QueryError } from '../QueryError'
 import type { DataTableColumn } from '../table/column'
 import { DataTable } from '../table/DataTable'
 import type { RowAction } from '../table/RowAction'
+import { highlightColumns } from './Highlighted'
 import { LastUpdated } from './LastUpdated'
-import { useListPage, type ListQueryEndpoint } from './useListPage'
+import { ListFilter } from './ListFilter'
+import { useListPage, type ListPageState, type ListQueryEndpoint } from './useListPage'
+import { useListUrl } from './useListUrl'
+import { useListView } from './useListView'
+import type { StateOf } from './wholeList'
 
 type PageQuery = { limit?: number | null; pageToken?: string | null }
+type Named = { id: string; name?: string }
 
-export type ListPageProps<
-  Q extends PageQuery,
-  Row extends { id: string; name?: string },
-  K extends EntityKind,
-  P = undefined,
-> = {
+/** What every list page has, however its rows are fetched. */
+type CommonProps<Row extends Named> = {
   /**
    * The page's heading. Without one the list sits under its page's own header (a tab of a
    * resource page): its create link and actions stand in a row above the table.
@@ -32,20 +35,10 @@ export type ListPageProps<
   icon?: ReactNode
   /** The table's accessible name, e.g. 'SSH keys'. */
   label: string
-  /** What the error says could not be loaded; `label` in lower case by default. */
+  /** What the list holds, plural, in running text ('SSH keys'); `label` in lower case by default. */
   noun?: string
-  endpoint: ListQueryEndpoint<Q, Row, P>
-  /** The list call's path (a list under its parent, e.g. a pool's ranges) from the route's params. */
-  path?: (params: Readonly<Params>) => P
-  /** The list call's query (without paging) from the route's params; a new query starts on page 1. */
-  query: (params: Readonly<Params>) => Omit<Q, 'limit' | 'pageToken'>
-  /**
-   * The entity kind of the rows: a change seen in any response shows in its row at once. Rows the
-   * store does not keep (ranges, identity providers) have none.
-   */
-  kind?: K
-  /** Polling interval for the rows on screen (e.g. `pollInstances`); no polling without it. */
-  poll?: (rows: readonly Row[] | undefined) => number
+  /** One of them ('SSH key'): `noun` without its last letter by default. */
+  one?: string
   columns: DataTableColumn<Row>[]
   rowActions?: (row: Row) => RowAction[]
   /** Names a row in its actions button; its name by default, else its id. */
@@ -61,82 +54,124 @@ export type ListPageProps<
   level?: 'page' | 'section'
   /** 'auto': rows grow to cells that hold several lines (see DataTable). */
   rowHeight?: 'auto'
+  /**
+   * What can be done to several rows at once: rows get checkboxes (Space toggles the focused
+   * one), and a bar names the count and these actions while some are selected.
+   */
+  bulkActions?: BulkAction<Row>[]
+  /** 'Copy ID' in each row's menu; on by default (rows that are not resources turn it off). */
+  copyId?: boolean
+  /** A list held whole: the states a row is in, for the state filter ('Expunged'). */
+  stateOf?: StateOf<Row>
+  /** The state filter's name; 'State' by default. */
+  stateLabel?: string
+  /** Filter and count above the table; on by default (a short sub-table turns it off). */
+  filterable?: boolean
+  /**
+   * The list's page, sort and filter live in the query string (reload, back/forward and a shared
+   * link land on the same page); false for a list beside another on one screen.
+   */
+  inUrl?: boolean
+  /** The API sorts the list by name (sort_by): the name column sorts both ways. */
+  sortsByName?: boolean
 }
 
-/** Scrolls the highlighted row into view and marks it, so what a create made is seen. */
-function Highlighted({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLSpanElement>(null)
-  useEffect(() => {
-    // jsdom has no scrolling
-    ref.current?.scrollIntoView?.({ block: 'center' })
-  }, [])
-  return (
-    <Box
-      component="span"
-      ref={ref}
-      data-highlighted
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minWidth: 0, maxWidth: '100%' }}
-    >
-      {children}
-      {/* a sight cue only: the cell keeps the name as its text, and the create's toast has
-          already said it to screen readers */}
-      <Chip label="New" size="small" color="success" variant="outlined" aria-hidden />
-    </Box>
-  )
+/** The rows of a list the page already has whole (a tab's table, one answer of the API). */
+type HeldRows<Row> = {
+  rows: Row[] | undefined
+  loading: boolean
+  error: unknown
+  refetch: () => unknown
+  /** when the rows were fetched (ms since the epoch) */
+  updatedAt?: number
 }
 
-/** The first column with the highlighted row's cell marked; the other columns as given. */
-function highlightColumns<Row extends { name?: string }>(
-  columns: DataTableColumn<Row>[],
-  highlight: string | null,
-): DataTableColumn<Row>[] {
-  const [first, ...rest] = columns
-  if (!highlight || !first) return columns
-  const cell = (row: Row): ReactNode =>
-    first.renderCell
-      ? first.renderCell({ row })
-      : String((row as Record<string, unknown>)[first.field] ?? '')
-  return [
-    {
-      ...first,
-      renderCell: ({ row }) =>
-        row.name === highlight ? <Highlighted>{cell(row)}</Highlighted> : cell(row),
-    },
-    ...rest,
-  ]
+type FetchedProps<Q extends PageQuery, Row extends Named, K extends EntityKind, P> = {
+  endpoint: ListQueryEndpoint<Q, Row, P>
+  /** The list call's path (a list under its parent, e.g. a pool's ranges) from the route's params. */
+  path?: (params: Readonly<Params>) => P
+  /** The list call's query (without paging) from the route's params; a new query starts on page 1. */
+  query: (params: Readonly<Params>) => Omit<Q, 'limit' | 'pageToken'>
+  /**
+   * The entity kind of the rows: a change seen in any response shows in its row at once. Rows the
+   * store does not keep (ranges, identity providers) have none.
+   */
+  kind?: K
+  /** Polling interval for the rows on screen (e.g. `pollInstances`); no polling without it. */
+  poll?: (rows: readonly Row[] | undefined) => number
+  /**
+   * Small enough to hold whole (up to 1,000 items: projects, keys, sleds…): one request, filtered,
+   * sorted and paged in the browser. Larger lists (a project's instances) page on the server.
+   */
+  whole?: boolean
+  result?: never
 }
 
-function ListPageBody<
+type HeldProps<Row> = {
+  /** Unpaged: rows the page fetched itself (a tab's table); held whole like `whole` lists. */
+  result: HeldRows<Row>
+  endpoint?: never
+  whole?: never
+}
+
+export type ListPageProps<
   Q extends PageQuery,
-  Row extends { id: string; name?: string },
+  Row extends Named,
   K extends EntityKind,
-  P,
->(
-  props: ListPageProps<Q, Row, K, P> & {
-    listPath: P | undefined
-    listQuery: Omit<Q, 'limit' | 'pageToken'>
-  },
-) {
-  const { title, icon, label, endpoint, kind, poll, columns, rowActions, create } = props
-  const { headerActions, empty, children, listPath, listQuery, level, rowHeight } = props
+  P = undefined,
+> = CommonProps<Row> & (FetchedProps<Q, Row, K, P> | HeldProps<Row>)
+
+type ListState<Row> = Omit<ListPageState<Row>, 'note'> & { note?: string | null }
+
+/** Header, error, filter, table with selection and bulk actions, forms: what a list page shows. */
+function ListPageView<Row extends Named>({
+  props,
+  list,
+}: {
+  props: CommonProps<Row>
+  list: ListState<Row>
+}) {
+  const { title, icon, label, columns, rowActions, create, headerActions, empty, children } = props
+  const { level, rowHeight, bulkActions, copyId = true, stateLabel, filterable = true } = props
   const { noun = label.toLowerCase(), getRowLabel = (row) => row.name ?? row.id } = props
-  const list = useListPage<Q, Row, K, P>({ endpoint, path: listPath, query: listQuery, kind, poll })
+  const one = props.one ?? noun.replace(/s$/, '')
+  const nouns: Noun = useMemo(() => ({ one, other: noun }), [one, noun])
   const shownColumns = useMemo(
     () => highlightColumns(columns, list.highlight),
     [columns, list.highlight],
   )
+  const [dismissedNote, setDismissedNote] = useState<string | null>(null)
+
+  // Selection belongs to the rows on screen: another page, sort or filter starts with none, and a
+  // row that went (deleted) leaves it.
+  const [selection, setSelection] = useState<{ view: string; ids: Set<string> }>({
+    view: '',
+    ids: new Set(),
+  })
+  const rows = list.rows
+  const selectedRows = useMemo(
+    () =>
+      selection.view === list.viewKey ? (rows ?? []).filter((r) => selection.ids.has(r.id)) : [],
+    [selection, list.viewKey, rows],
+  )
+  const selectedIds = useMemo(() => new Set(selectedRows.map((r) => r.id)), [selectedRows])
+  const select = (ids: Set<string>) => setSelection({ view: list.viewKey, ids })
+
   const createLink = create && (
     <Button variant="contained" startIcon={<AddIcon aria-hidden />} component={Link} to={create.to}>
       {create.label}
     </Button>
   )
-
   const actions = (headerActions || createLink) && (
     <>
       {headerActions}
       {createLink}
     </>
   )
+  const showFilter =
+    filterable &&
+    list.error === undefined &&
+    (!list.filter.available || list.filter.total > 0 || list.filter.q !== '' || list.filter.state)
 
   return (
     <>
@@ -147,62 +182,143 @@ function ListPageBody<
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 2 }}>{actions}</Box>
         )
       )}
-      {list.error !== undefined ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={list.retry}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load the {noun}: {messageOf(list.error)}
+      {list.note && list.note !== dismissedNote && (
+        <Alert severity="info" sx={{ mb: 2 }} onClose={() => setDismissedNote(list.note ?? null)}>
+          {list.note}
         </Alert>
+      )}
+      {list.error !== undefined ? (
+        <QueryError what={`the ${noun}`} error={list.error} onRetry={list.retry} />
       ) : (
-        <DataTable
-          aria-label={label}
-          columns={shownColumns}
-          rows={list.rows}
-          loading={list.loading}
-          getRowLabel={getRowLabel}
-          pagination={list.pagination}
-          rowActions={rowActions}
-          toolbarStart={<LastUpdated at={list.updatedAt} onRefresh={list.refresh} noun={noun} />}
-          rowHeight={rowHeight}
-          emptyState={
-            <EmptyState
-              title={empty.title}
-              body={empty.body}
-              buttonText={create?.label}
-              buttonTo={create?.to}
-            />
-          }
-        />
+        <>
+          {showFilter && <ListFilter filter={list.filter} noun={noun} stateLabel={stateLabel} />}
+          <DataTable
+            aria-label={label}
+            columns={shownColumns}
+            rows={rows}
+            loading={list.loading}
+            getRowLabel={getRowLabel}
+            pagination={list.pagination}
+            sort={list.sort}
+            rowActions={rowActions}
+            copyId={copyId}
+            toolbarStart={<LastUpdated at={list.updatedAt} onRefresh={list.refresh} noun={noun} />}
+            rowHeight={rowHeight}
+            selection={bulkActions ? { ids: selectedIds, onChange: select } : undefined}
+            bulkBar={
+              bulkActions &&
+              selectedRows.length > 0 && (
+                <BulkBar
+                  rows={selectedRows}
+                  actions={bulkActions}
+                  noun={nouns}
+                  nameOf={getRowLabel}
+                  onFinished={select}
+                  onClear={() => select(new Set())}
+                />
+              )
+            }
+            emptyState={
+              list.filter.available && list.filter.total > 0 ? (
+                <EmptyState
+                  title={`No ${noun} match`}
+                  body="Nothing in the list matches the filter; clear it to see them all."
+                />
+              ) : (
+                <EmptyState
+                  title={empty.title}
+                  body={empty.body}
+                  buttonText={create?.label}
+                  buttonTo={create?.to}
+                />
+              )
+            }
+          />
+        </>
       )}
       {children}
     </>
   )
 }
 
+function FetchedListBody<Q extends PageQuery, Row extends Named, K extends EntityKind, P>({
+  props,
+  listPath,
+  listQuery,
+}: {
+  props: CommonProps<Row> & FetchedProps<Q, Row, K, P>
+  listPath: P | undefined
+  listQuery: Omit<Q, 'limit' | 'pageToken'>
+}) {
+  const url = useListUrl(props.inUrl ?? true)
+  const list = useListPage<Q, Row, K, P>({
+    endpoint: props.endpoint,
+    path: listPath,
+    query: listQuery,
+    kind: props.kind,
+    poll: props.poll,
+    columns: props.columns,
+    stateOf: props.stateOf,
+    whole: props.whole,
+    sortsByName: props.sortsByName,
+    url,
+  })
+  return <ListPageView props={props} list={list} />
+}
+
+function HeldListBody<Row extends Named>({
+  props,
+  result,
+}: {
+  props: CommonProps<Row>
+  result: HeldRows<Row>
+}) {
+  const url = useListUrl(props.inUrl ?? true)
+  const view = useListView({
+    url,
+    columns: props.columns,
+    rows: result.rows,
+    paged: false,
+    stateOf: props.stateOf,
+    sortsByName: props.sortsByName ?? false,
+  })
+  const { refetch } = result
+  const list: ListState<Row> = {
+    ...view,
+    loading: result.loading,
+    error: result.rows ? undefined : result.error,
+    retry: () => void refetch(),
+    updatedAt: result.updatedAt,
+    refresh: async () => {
+      await refetch()
+    },
+  }
+  return <ListPageView props={props} list={list} />
+}
+
 /**
- * A resource list page: header with its create link, one paged list query with live rows and
- * polling, the table with row actions, the empty state, and the API's error with a retry. A new
- * list is its columns, its row actions and these few props.
+ * A resource list page: header with its create link, the list (held whole and filtered here, or
+ * paged by the API), live rows and polling, the table with row actions, selection and bulk
+ * actions, the empty state, and the API's error with a retry; its page, sort and filter in the
+ * URL. A new list is its columns, its actions and these few props. With `result`, the rows come
+ * from the page (a tab's table) and the shell does the rest.
  */
 export function ListPage<
   Q extends PageQuery,
-  Row extends { id: string; name?: string },
+  Row extends Named,
   K extends EntityKind,
   P = undefined,
 >(props: ListPageProps<Q, Row, K, P>) {
   const params = useParams()
-  const listPath = props.path?.(params)
-  const listQuery = props.query(params)
-  // the route stays mounted when only its params change; another list starts on page 1
+  if (props.result) return <HeldListBody props={props} result={props.result} />
+  const fetched = props as CommonProps<Row> & FetchedProps<Q, Row, K, P>
+  const listPath = fetched.path?.(params)
+  const listQuery = fetched.query(params)
+  // the route stays mounted when only its params change; another list starts afresh
   return (
-    <ListPageBody
+    <FetchedListBody
       key={JSON.stringify([listPath, listQuery])}
-      {...props}
+      props={fetched}
       listPath={listPath}
       listQuery={listQuery}
     />

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
-import { PAGE_SIZE, tablePaging, usePagination, type Page } from '~/api/paging'
+import { useEffect, useState } from 'react'
+import { isApiError } from '~/api/errors'
+import type { Page } from '~/api/paging'
 import { useLiveRows, type EntityKind, type EntityTypes } from '~/state/entities'
-import type { DataTablePagination } from '../table/DataTable'
-
-/** The search parameter naming the row a create just made: `?highlight=<name>`. */
-const HIGHLIGHT_PARAM = 'highlight'
+import type { DataTableColumn } from '../table/column'
+import { listArg, listQuery, type ListShape } from './listArg'
+import { HIGHLIGHT_PARAM } from './listUrl'
+import type { ListUrl } from './useListUrl'
+import { useListView, type ListView } from './useListView'
+import type { StateOf } from './wholeList'
 
 /** Where a create lands to see what it made: the list, showing and marking the new row. */
 export const listHighlighting = (pathname: string, name: string) => ({
@@ -28,13 +30,13 @@ type ListQueryResult<Row> = {
 
 /**
  * A list endpoint of an api slice, e.g. `projectsApi.endpoints.projectList`: the page it answers
- * and its query hook, which the shell calls once. `P` is the path of a list addressed under its
+ * and its query hook, which the shell calls. `P` is the path of a list addressed under its
  * parent (a pool's ranges: `{ pool }`); lists without one take no path.
  */
 export type ListQueryEndpoint<Q extends PageQuery, Row, P = undefined> = {
   useQuery: (
     arg: { path: P; query: Q },
-    options: { pollingInterval: number },
+    options: { pollingInterval: number; skip?: boolean },
   ) => ListQueryResult<Row>
 }
 
@@ -51,92 +53,108 @@ export type ListPageQuery<Q extends PageQuery, Row, K extends EntityKind, P = un
   kind?: K
   /** How often to ask again for rows like these: e.g. every second while one is in progress. */
   poll?: (rows: readonly Row[] | undefined) => number
-}
+  /** The columns: what a held list is filtered and sorted by. */
+  columns: DataTableColumn<Row>[]
+  /** A held list's state filter: the states a row is in, as the list shows them. */
+  stateOf?: StateOf<Row>
+  url: ListUrl
+} & ListShape
 
-/** The most pages walked looking for a highlighted row (1,000 rows at 25 a page). */
-const MAX_HIGHLIGHT_PAGES = 40
-
-export type ListPageState<Row> = {
-  rows: Row[] | undefined
+export type ListPageState<Row> = ListView<Row> & {
   loading: boolean
   /** the list could not be fetched and nothing was fetched before */
   error: unknown
   retry: () => void
   /** when the rows on screen were fetched */
   updatedAt: number | undefined
-  /** fetches the page on screen again; settles when the answer is in */
+  /** fetches the list again; settles when the answer is in */
   refresh: () => Promise<unknown>
-  pagination: DataTablePagination
-  /** the name of the row a create just made, when the URL says so */
-  highlight: string | null
+  /** why the list shows something other than what the URL asked for (a stale page token) */
+  note: string | null
 }
 
+/** A page token the API no longer takes (stale, or edited in the URL). */
+const STALE_PAGE_NOTE =
+  'That page of the list is no longer available (its link is out of date): showing the first page.'
+
 /**
- * One subscription to a paged list: live rows through the entity store, token paging, polling
- * while `poll` asks for it (the interval follows the rows it fetched, on the same subscription),
- * and `?highlight=` paging forward until the named row is on screen. Lists are in name order,
- * so the walk ends at the first page holding it, or at the last page.
+ * One list from the API: held whole (up to 1,000 items in one answer) or a page at a time, live
+ * rows through the entity store, polling while `poll` asks for it, and the page on screen from
+ * the URL (useListView). A page token the API refuses falls back to the first page with a note.
  */
 export function useListPage<
   Q extends PageQuery,
   Row extends { id: string; name?: string },
   K extends EntityKind,
   P = undefined,
->({ endpoint, path, query, kind, poll }: ListPageQuery<Q, Row, K, P>): ListPageState<Row> {
-  const pagination = usePagination()
+>(options: ListPageQuery<Q, Row, K, P>): ListPageState<Row> {
+  const { endpoint, path, query, kind, poll, columns, stateOf, url } = options
+  const { whole = false, sortsByName = false } = options
+  const place = url.state
   const [interval, setPollInterval] = useState(0)
-  const pageQuery = { ...query, limit: PAGE_SIZE, pageToken: pagination.pageToken } as Q
-  // a list with no path sends none (the cache key is the argument as sent)
-  const arg = (path === undefined ? { query: pageQuery } : { path, query: pageQuery }) as {
-    path: P
-    query: Q
-  }
-  const { data, currentData, error, isFetching, fulfilledTimeStamp, refetch } = endpoint.useQuery(
-    arg,
-    { pollingInterval: interval },
+
+  // A held list is asked for whole; one longer than that answer holds is paged after all.
+  const wholeResult = endpoint.useQuery(listArg(path, listQuery<Q>(query, place, options)), {
+    pollingInterval: whole ? interval : 0,
+    skip: !whole,
+  })
+  const overflowed = whole && Boolean(wholeResult.data?.nextPage)
+  const paged = !whole || overflowed
+  const pagedResult = endpoint.useQuery(
+    listArg(path, listQuery<Q>(query, place, options, overflowed)),
+    { pollingInterval: paged ? interval : 0, skip: !paged },
   )
+  const { data, currentData, error, isFetching, fulfilledTimeStamp, refetch } = paged
+    ? pagedResult
+    : wholeResult
+
   // a rename, state change or delete through any other response shows here without a refetch;
   // rows of no kind are shown as fetched (the hook runs either way: hooks may not be skipped)
   const items = data?.items as (Row & EntityTypes[K])[] | undefined
   const live = useLiveRows(kind ?? ('projects' as K), kind ? items : undefined)
-  const rows: Row[] | undefined = kind ? live : items
-  // set during render so the next poll is planned from these rows (React re-renders at once)
-  const nextInterval = poll ? poll(rows) : 0
+  const all: Row[] | undefined = kind ? live : items
+
+  const view = useListView({
+    url,
+    columns,
+    rows: all,
+    paged: paged && { page: data, fresh: Boolean(currentData) && !isFetching },
+    stateOf,
+    sortsByName,
+  })
+
+  // set during render so the next poll is planned from the rows on screen (React re-renders at
+  // once); a row of a held list that is not on screen needs no second-by-second news
+  const nextInterval = poll ? poll(view.rows) : 0
   if (nextInterval !== interval) setPollInterval(nextInterval)
 
-  const [params] = useSearchParams()
-  const highlight = params.get(HIGHLIGHT_PARAM)
-  const walk = useRef({ for: null as string | null, done: false, pages: 0 })
-  const { goToNext, reset, pageIndex } = pagination
+  // A page token the API refuses: the first page, with a note, not an error page.
+  const [note, setNote] = useState<string | null>(null)
+  const stale =
+    paged &&
+    place.tokens.length > 0 &&
+    !currentData &&
+    !isFetching &&
+    isApiError(error) &&
+    error.statusCode === 400
+  const { update } = url
   useEffect(() => {
-    if (!highlight) return
-    // the forms open over the list, so it stays mounted: each new highlight walks from page 1
-    if (walk.current.for !== highlight) {
-      walk.current = { for: highlight, done: false, pages: 0 }
-      if (pageIndex > 0) return reset()
-    }
-    // a create's refetch may still be on its way: judge the page by its fresh answer
-    if (walk.current.done || !currentData || isFetching) return
-    const found = currentData.items.some((row) => row.name === highlight)
-    if (found || !currentData.nextPage || walk.current.pages >= MAX_HIGHLIGHT_PAGES) {
-      // from here on the pager is the user's
-      walk.current.done = true
-      return
-    }
-    walk.current.pages += 1
-    goToNext(currentData.nextPage)
-  }, [highlight, currentData, isFetching, pageIndex, goToNext, reset])
+    if (!stale) return
+    setNote(STALE_PAGE_NOTE)
+    update({ tokens: [] }, { replace: true })
+  }, [stale, update])
 
   return {
-    rows,
-    loading: isFetching && !data,
-    error: data ? undefined : error,
+    ...view,
+    // the first answer, or another page's (its rows stay on screen under a progress bar)
+    loading: (isFetching && !currentData) || stale,
+    // a refused page token is not the list's error: it falls back to the first page
+    error: data || stale ? undefined : error,
     retry: () => void refetch(),
     updatedAt: fulfilledTimeStamp,
     refresh: async () => {
       await refetch()
     },
-    pagination: tablePaging(pagination, data),
-    highlight,
+    note,
   }
 }

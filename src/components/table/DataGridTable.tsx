@@ -1,17 +1,25 @@
 import useMediaQuery from '@mui/material/useMediaQuery'
 import {
   DataGrid,
+  GRID_CHECKBOX_SELECTION_FIELD,
   useGridApiRef,
   type GridColDef,
   type GridColumnVisibilityModel,
+  type GridDensity,
+  type GridEventListener,
+  type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { PAGE_SIZE } from '~/util/constants'
 import type { DataTableProps } from './DataTable'
+import { InTableContext } from '../StateBadge'
+import { CELL_CLASS, cellStyles } from './cellStyles'
 import { ACTIONS_FIELD, actionsColumn, isProse, toGridColumn } from './gridColumns'
+import { RowCheckbox } from './RowCheckbox'
 import { GridToolbar } from './GridToolbar'
 import { ServerPager, ServerPagingContext } from './ServerPager'
+import { readTableSettings, writeTableSettings } from './tableSettings'
 
 // This module and @mui/x-data-grid are one lazily loaded chunk (see DataTable).
 
@@ -25,9 +33,27 @@ const localeText = {
   noRowsLabel: 'Nothing on this page',
   noResultsOverlayLabel: 'Nothing on this page',
 }
-const slots = { toolbar: GridToolbar }
+const slots = { toolbar: GridToolbar, rowCheckbox: RowCheckbox }
 const autoRowHeight = () => 'auto' as const
-const serverPagedSlots = { toolbar: GridToolbar, pagination: ServerPager }
+const serverPagedSlots = { ...slots, pagination: ServerPager }
+// a header click sorts one way, then the other; never back to 'unsorted' (the API's order is a
+// sort too, named as such)
+const SORTING_ORDER = ['asc', 'desc'] as const
+/** Keys that, held with Space, mean something else (the grid's own range selection). */
+const modified = (e: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }) =>
+  e.shiftKey || e.ctrlKey || e.metaKey || e.altKey
+
+/** Runs `fn` once the frame being drawn is on screen. */
+function afterPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
 
 /**
  * The list table: the community MUI X DataGrid, 25 rows a page. Server paging follows the API's
@@ -44,27 +70,36 @@ export default function DataGridTable<Row extends { id: string }>({
   sort,
   toolbarStart,
   rowHeight,
+  selection,
+  bulkBar,
+  copyId = false,
+  settingsKey,
 }: Omit<DataTableProps<Row>, 'emptyState'>) {
   const apiRef = useGridApiRef()
+  const storageKey = settingsKey ?? ariaLabel
+  // what the user chose for this list before (columns shown, density), read once
+  const [saved] = useState(() => readTableSettings(storageKey))
 
   // Pages pass rowActions and getRowLabel inline; reading them through a ref keeps the column
   // definitions stable, so the grid keeps its column widths across renders.
   const actionsRef = useRef({ rowActions, getRowLabel })
   actionsRef.current = { rowActions, getRowLabel }
-  const hasActions = rowActions !== undefined
+  const hasActions = rowActions !== undefined || copyId
   const serverSortFields = sort?.fields
+  const sortKey = serverSortFields?.join(',')
   const gridColumns = useMemo(() => {
-    const sortable = serverSortFields ? new Set(serverSortFields) : null
+    const sortable = sortKey === undefined ? null : new Set(sortKey ? sortKey.split(',') : [])
     const cols: GridColDef<Row>[] = columns.map((c) => toGridColumn(c, sortable))
     if (hasActions)
       cols.push(
         actionsColumn<Row>(
           (row) => actionsRef.current.rowActions?.(row) ?? [],
           (row) => actionsRef.current.getRowLabel?.(row) ?? row.id,
+          copyId,
         ),
       )
     return cols
-  }, [columns, hasActions, serverSortFields])
+  }, [columns, hasActions, sortKey, copyId])
 
   // Detail columns start hidden on a narrow screen; a choice in the Columns menu holds until the
   // screen crosses the breakpoint again.
@@ -77,9 +112,54 @@ export default function DataGridTable<Row extends { id: string }>({
   const [chosenVisibility, setChosenVisibility] = useState<{
     narrow: boolean
     model: GridColumnVisibilityModel
-  } | null>(null)
+  } | null>(saved.columns ?? null)
   const columnVisibilityModel =
     chosenVisibility?.narrow === narrow ? chosenVisibility.model : screenVisibility
+  const chooseVisibility = (model: GridColumnVisibilityModel) => {
+    setChosenVisibility({ narrow, model })
+    writeTableSettings(storageKey, { columns: { narrow, model } })
+  }
+  const [density, setDensity] = useState<GridDensity>(saved.density ?? 'standard')
+  const chooseDensity = (next: GridDensity) => {
+    setDensity(next)
+    writeTableSettings(storageKey, { density: next })
+  }
+
+  // Selection: the caller's set of ids, as the grid's model
+  const selectedIds = selection?.ids
+  const rowSelectionModel = useMemo<GridRowSelectionModel | undefined>(
+    () => selectedIds && { type: 'include', ids: new Set(selectedIds) },
+    [selectedIds],
+  )
+  const onRowSelectionModelChange = selection
+    ? (model: GridRowSelectionModel) => {
+        const ids = new Set((rows ?? []).map((r) => r.id))
+        selection.onChange(
+          new Set(
+            model.type === 'include'
+              ? [...model.ids].map(String)
+              : [...ids].filter((id) => !model.ids.has(id)),
+          ),
+        )
+      }
+    : undefined
+  // Space toggles the focused row, from any of its cells (the checkbox's own cell toggles itself;
+  // a button or field in a cell keeps its Space)
+  const onCellKeyDown: GridEventListener<'cellKeyDown'> | undefined = selection
+    ? (params, event) => {
+        if (event.key !== ' ' || modified(event)) return
+        if (params.field === GRID_CHECKBOX_SELECTION_FIELD) return
+        const target = event.target as HTMLElement
+        if (target.closest('button, input, textarea, select, [role="menuitem"]')) return
+        event.preventDefault()
+        event.defaultMuiPrevented = true
+        const id = String(params.id)
+        const next = new Set(selection.ids)
+        if (next.has(id)) next.delete(id)
+        else next.add(id)
+        selection.onChange(next)
+      }
+    : undefined
 
   // Columns fit their content; prose columns (descriptions) take what is left, or, with none,
   // every column grows to fill the width. Redone when the rows or the width change, so at
@@ -139,33 +219,44 @@ export default function DataGridTable<Row extends { id: string }>({
       state.running = false
     }
   }, [fit])
+  // Columns are fitted once the first rows are on screen, and again when the columns shown change.
+  // Another page keeps the widths unless its content does not fit them. Either way the fit runs
+  // after the frame that shows the rows: it measures every cell and re-renders the grid, and the
+  // rows need not wait for that.
+  const fitted = useRef<{ visibility: GridColumnVisibilityModel } | null>(null)
   useEffect(() => {
     if (!rows || rows.length === 0 || loading) return
+    const root = () => apiRef.current?.rootElementRef?.current
     // Rows already cached at mount (a tab's table) arrive before the grid has measured itself and
     // put them in the DOM: a fit then sizes every column to its header alone ('maple-pu…'). Wait
-    // a few frames for the rows; the width does not change after, so onResize would not refit.
-    // The same for a column shown from the Columns menu: its cells come a render later.
+    // a few frames for the rows. The same for a column shown from the Columns menu: its cells
+    // come a render later.
     const rowsShown = () => {
-      const api = apiRef.current
       // rows of data, not the loading overlay's skeleton rows
-      const row = api?.rootElementRef?.current?.querySelector('.MuiDataGrid-row[data-id]')
+      const row = root()?.querySelector('.MuiDataGrid-row[data-id]')
       return (
         row != null &&
-        row.querySelectorAll('[data-field]').length >= api!.getVisibleColumns().length
+        row.querySelectorAll('[data-field]').length >= apiRef.current!.getVisibleColumns().length
       )
     }
-    let frame = 0
+    const overflowing = () =>
+      [...(root()?.querySelectorAll<HTMLElement>(`.${CELL_CLASS}`) ?? [])].some(
+        (cell) => cell.scrollWidth > cell.clientWidth + 1,
+      )
     let tries = 0
-    const run = () => {
+    let cancel = () => {}
+    const check = () => {
       if (!rowsShown() && tries++ < 30) {
-        frame = requestAnimationFrame(run)
+        cancel = afterPaint(check)
         return
       }
-      void autosize()
+      const first = fitted.current === null
+      const shownChanged = fitted.current?.visibility !== columnVisibilityModel
+      fitted.current = { visibility: columnVisibilityModel }
+      if (first || shownChanged || overflowing()) void autosize()
     }
-    run()
-    return () => cancelAnimationFrame(frame)
-    // a column shown or hidden changes the room the others have: fit again
+    cancel = afterPaint(check)
+    return () => cancel()
   }, [rows, loading, autosize, apiRef, columnVisibilityModel])
 
   const sortModel: GridSortModel | undefined = sort
@@ -186,91 +277,114 @@ export default function DataGridTable<Row extends { id: string }>({
 
   const rowCount = rows?.length ?? 0
   // One-row sub-tables (an instance's boot disk) carry no toolbar: nothing to choose or export.
-  const showToolbar = pagination !== undefined || rowCount > 1 || toolbarStart !== undefined
-  // Browser paging shows a footer only when there is more than one page.
-  const hideFooter = !pagination && rowCount <= PAGE_SIZE
+  const showToolbar =
+    pagination !== undefined || rowCount > 1 || toolbarStart !== undefined || Boolean(bulkBar)
+  // The pager shows only when there is more than one page (or the API does not say).
+  const hideFooter = pagination ? pagination.pageCount === 1 : rowCount <= PAGE_SIZE
 
   return (
     <ServerPagingContext.Provider value={pagination ?? null}>
-      <DataGrid<Row>
-        apiRef={apiRef}
-        aria-label={ariaLabel}
-        columns={gridColumns}
-        columnVisibilityModel={columnVisibilityModel}
-        onColumnVisibilityModelChange={(model) => setChosenVisibility({ narrow, model })}
-        rows={rows ?? []}
-        loading={loading}
-        autoHeight
-        // at most 25 rows a page: rendering them all costs less than measuring, and every row is
-        // in the DOM for find-in-page, autosizing and tests
-        disableVirtualization
-        localeText={localeText}
-        slots={pagination ? serverPagedSlots : slots}
-        showToolbar={showToolbar}
-        slotProps={{
-          loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
-          toolbar: { start: toolbarStart },
-        }}
-        // Only a change of width refits: fitting changes column widths, which the grid reports
-        // as a resize too, and refitting on that would never end.
-        onResize={({ width }) => {
-          if (Math.round(width) === fittedWidth.current) return
-          fittedWidth.current = Math.round(width)
-          void autosize()
-        }}
-        // paging
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        hideFooter={hideFooter}
-        {...(pagination
-          ? {
-              paginationMode: 'server',
-              // page tokens: the total stays unknown, ServerPager offers previous and next
-              rowCount: -1,
-              paginationMeta: { hasNextPage: pagination.hasNextPage },
-              paginationModel: { page: pagination.pageIndex, pageSize: PAGE_SIZE },
-            }
-          : { initialState: { pagination: { paginationModel: { pageSize: PAGE_SIZE } } } })}
-        // sorting: by the API when the caller sorts, otherwise the rows the table holds
-        sortingMode={sort ? 'server' : 'client'}
-        sortModel={sortModel}
-        onSortModelChange={onSortModelChange}
-        getRowHeight={rowHeight === 'auto' ? autoRowHeight : undefined}
-        // a list, not a spreadsheet: no selection, no filtering of one page
-        disableRowSelectionOnClick
-        hideFooterSelectedRowCount
-        disableColumnFilter
-        sx={{
-          bgcolor: 'background.paper',
-          '& .MuiDataGrid-columnHeaderTitle': {
-            color: 'text.secondary',
-            fontWeight: 500,
-            fontVariantCaps: 'all-small-caps',
-            fontSize: '0.875rem',
-            letterSpacing: '0.04em',
-          },
-          // the grid's own focus outline is a half-transparent 1px line, too faint to find the
-          // keyboard by: the console's focus ring, inside the cell
-          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus-within':
-            { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: -2 },
-          // grown rows keep the standard height at least, their content centred with some air
-          ...(rowHeight === 'auto' && {
-            '& .MuiDataGrid-cell': { minHeight: 52, py: 1 },
-          }),
-          // The community grid has no pinned columns: the actions cells stick to the right edge
-          // of the scroller, so on a narrow screen they never hide behind a sideways scroll.
-          [`& .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"], & .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]:
-            {
-              position: 'sticky',
-              right: 0,
-              zIndex: 1,
-              bgcolor: 'background.paper',
+      <InTableContext.Provider value>
+        <DataGrid<Row>
+          apiRef={apiRef}
+          aria-label={ariaLabel}
+          columns={gridColumns}
+          columnVisibilityModel={columnVisibilityModel}
+          onColumnVisibilityModelChange={chooseVisibility}
+          density={density}
+          onDensityChange={chooseDensity}
+          rows={rows ?? []}
+          loading={loading}
+          autoHeight
+          // at most 25 rows a page: rendering them all costs less than measuring, and every row is
+          // in the DOM for find-in-page, autosizing and tests
+          disableVirtualization
+          localeText={localeText}
+          slots={pagination ? serverPagedSlots : slots}
+          showToolbar={showToolbar}
+          slotProps={{
+            // the first rows: their outline; another page's: a bar over the rows still shown
+            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+            toolbar: { start: toolbarStart, bulk: bulkBar },
+          }}
+          // Only a change of width refits: fitting changes column widths, which the grid reports
+          // as a resize too, and refitting on that would never end.
+          onResize={({ width }) => {
+            if (Math.round(width) === fittedWidth.current) return
+            fittedWidth.current = Math.round(width)
+            void autosize()
+          }}
+          // paging
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          hideFooter={hideFooter}
+          {...(pagination
+            ? {
+                paginationMode: 'server',
+                // page tokens: the total stays unknown, ServerPager offers previous and next
+                rowCount: -1,
+                paginationMeta: { hasNextPage: pagination.hasNextPage },
+                paginationModel: { page: pagination.pageIndex, pageSize: PAGE_SIZE },
+              }
+            : { initialState: { pagination: { paginationModel: { pageSize: PAGE_SIZE } } } })}
+          // sorting: by the API when the caller sorts, otherwise the rows the table holds
+          sortingMode={sort ? 'server' : 'client'}
+          sortModel={sortModel}
+          onSortModelChange={onSortModelChange}
+          sortingOrder={SORTING_ORDER}
+          getRowHeight={rowHeight === 'auto' ? autoRowHeight : undefined}
+          // a list, not a spreadsheet: a row is selected by its checkbox (or Space), never by a
+          // click meant for its link; the page's filter is the list's, not the grid's
+          checkboxSelection={selection !== undefined}
+          rowSelectionModel={rowSelectionModel}
+          onRowSelectionModelChange={onRowSelectionModelChange}
+          disableRowSelectionExcludeModel
+          onCellKeyDown={onCellKeyDown}
+          disableRowSelectionOnClick
+          hideFooterSelectedRowCount
+          disableColumnFilter
+          sx={(theme) => ({
+            ...cellStyles(theme),
+            bgcolor: 'background.paper',
+            '& .MuiDataGrid-columnHeaderTitle': {
+              color: 'text.secondary',
+              fontWeight: 500,
+              fontVariantCaps: 'all-small-caps',
+              fontSize: '0.875rem',
+              letterSpacing: '0.04em',
             },
-          [`& .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]: {
-            bgcolor:
-              'var(--DataGrid-t-header-background-base, var(--DataGrid-containerBackground))',
-          },
-        }}
-      />
+            // the grid's own focus outline is a half-transparent 1px line, too faint to find the
+            // keyboard by: the console's focus ring, inside the cell
+            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus-within':
+              {
+                outline: 2,
+                outlineStyle: 'solid',
+                outlineColor: 'primary.main',
+                outlineOffset: -2,
+              },
+            // grown rows keep the standard height at least, their content centred with some air
+            ...(rowHeight === 'auto' && {
+              '& .MuiDataGrid-cell': { minHeight: 52, py: 1 },
+            }),
+            // The community grid has no pinned columns: the actions cells stick to the right edge
+            // of the scroller, so on a narrow screen they never hide behind a sideways scroll.
+            [`& .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"], & .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]:
+              {
+                position: 'sticky',
+                right: 0,
+                zIndex: 1,
+                bgcolor: 'background.paper',
+              },
+            // a selected or hovered row's colour (opaque: the grid mixes it over the paper) reaches
+            // its sticky actions cell too
+            [`& .MuiDataGrid-row:is(.Mui-selected, :hover) .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"]`]:
+              { bgcolor: 'inherit' },
+            [`& .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]: {
+              bgcolor:
+                'var(--DataGrid-t-header-background-base, var(--DataGrid-containerBackground))',
+            },
+          })}
+        />
+      </InTableContext.Provider>
     </ServerPagingContext.Provider>
   )
 }

@@ -10,6 +10,8 @@ export type { DataTableColumn } from './column'
 export type DataTablePagination = {
   /** Zero-based index of the page the caller has loaded. */
   pageIndex: number
+  /** How many pages there are, when the caller knows (a list held whole); API paging does not. */
+  pageCount?: number
   hasNextPage: boolean
   onNext: () => void
   onPrev: () => void
@@ -19,7 +21,7 @@ export type DataTablePagination = {
 export type DataTableSortModel = { field: string; direction: 'ascending' | 'descending' }
 
 export type DataTableSort = {
-  /** Fields the API sorts by; the other columns are not sortable. */
+  /** Fields the caller sorts by (the API's sort_by, or a list held whole); the others are not sortable. */
   fields: string[]
   model: DataTableSortModel | null
   onChange: (model: DataTableSortModel | null) => void
@@ -45,6 +47,28 @@ export type DataTableProps<Row extends { id: string }> = {
    * cut them off on a narrow screen. Default: the grid's fixed row height.
    */
   rowHeight?: 'auto'
+  /**
+   * Row selection: a checkbox column (its header selects the rows shown), Space toggles the
+   * focused row. The caller keeps which rows are selected.
+   */
+  selection?: DataTableSelection
+  /** Stands in for the toolbar while rows are selected: what can be done with them. */
+  bulkBar?: ReactNode
+  /**
+   * 'Copy ID' in every row's menu (before a last danger item), with the 'Copied' feedback of copy
+   * buttons. For rows that are resources with an id of their own.
+   */
+  copyId?: boolean
+  /**
+   * Where the columns shown and the density chosen are kept in the browser, per list; the table's
+   * name by default.
+   */
+  settingsKey?: string
+}
+
+type DataTableSelection = {
+  ids: ReadonlySet<string>
+  onChange: (ids: Set<string>) => void
 }
 
 type GridModule = { default: ComponentType<Omit<DataTableProps<{ id: string }>, 'emptyState'>> }

@@ -22,8 +22,20 @@ declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
     /** What the page shows at the toolbar's left, e.g. when the rows were last fetched. */
     start?: ReactNode
+    /** While rows are selected, what can be done with them: it stands in for the toolbar. */
+    bulk?: ReactNode
   }
 }
+
+const toolbarSx = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 0.5,
+  px: 1,
+  py: 0.5,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const
 
 const DENSITIES: { value: GridDensity; label: string }[] = [
   { value: 'compact', label: 'Compact' },
@@ -81,21 +93,25 @@ function DensityMenu() {
  * holds (one page when paged on the server). No search or filter: acting on the loaded page
  * alone, they would read as searching the whole list. Plain buttons, each a tab stop.
  */
-export function GridToolbar({ start }: { start?: ReactNode }) {
+export function GridToolbar({ start, bulk }: { start?: ReactNode; bulk?: ReactNode }) {
   const rootProps = useGridRootProps()
   const fileName = rootProps['aria-label'] ?? 'table'
+  if (bulk) {
+    return (
+      <Box
+        sx={{
+          ...toolbarSx,
+          py: 0.75,
+          minHeight: 45,
+          bgcolor: 'action.selected',
+        }}
+      >
+        {bulk}
+      </Box>
+    )
+  }
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        px: 1,
-        py: 0.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <Box sx={toolbarSx}>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>{start}</Box>
       <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon fontSize="small" />}>
         Columns

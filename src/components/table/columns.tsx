@@ -1,7 +1,20 @@
-import MuiLink from '@mui/material/Link'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { DateTime } from '../DateTime'
+import { CELL_LINK_CLASS, CELL_SKELETON_CLASS } from './cellStyles'
 import type { DataTableColumn } from './column'
+
+/** A link in a table cell: MUI Link's look, from the table's styles (see cellStyles). */
+export const CellLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Link className={CELL_LINK_CLASS} to={to}>
+    {children}
+  </Link>
+)
+
+/** A cell's own data loading: a named progress bar that looks like MUI's text Skeleton. */
+export const CellSkeleton = ({ width, label }: { width: number; label: string }) => (
+  <span className={CELL_SKELETON_CLASS} style={{ width }} role="progressbar" aria-label={label} />
+)
 
 // The columns most resource lists share, so each list declares only what is its own.
 
@@ -12,11 +25,7 @@ export const nameLinkColumn = <Row extends { name: string }>(
   field: 'name',
   headerName: 'Name',
   flex: 1,
-  renderCell: ({ row }) => (
-    <MuiLink component={Link} to={to(row)}>
-      {row.name}
-    </MuiLink>
-  ),
+  renderCell: ({ row }) => <CellLink to={to(row)}>{row.name}</CellLink>,
 })
 
 export const descriptionColumn = <Row extends { description: string }>(): DataTableColumn<Row> => ({

@@ -1,10 +1,8 @@
 import AddIcon from '@mui/icons-material/Add'
 import LockIcon from '@mui/icons-material/LockOutlined'
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { messageOf } from '~/api/errors'
-import { DataTable, EmptyState, PageHeader, type RowAction } from '~/components'
+import { ListPage, type RowAction } from '~/components'
 import { projectColumns, siloColumns } from './columns'
 import { GroupMembersModal } from './GroupMembersModal'
 import { confirmRemoveRole, type Scope } from './confirmLoss'
@@ -21,6 +19,8 @@ const RoleForm = lazy(() =>
 )
 
 type Props = { level: AccessLevel; scope: Scope }
+
+const identityKind = (row: AccessRow) => (row.type === 'silo_group' ? 'Group' : 'User')
 
 function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) {
   const data = useAccessData(level)
@@ -66,58 +66,45 @@ function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) 
     ]
   }
 
+  const addRole = (
+    <Button
+      variant="contained"
+      startIcon={<AddIcon aria-hidden />}
+      disabled={!ready}
+      onClick={() => setForm({ kind: 'add', candidates: unassigned(identities ?? [], policy) })}
+    >
+      Add role
+    </Button>
+  )
+
   return (
-    <>
-      <PageHeader
-        title="Access"
-        icon={<LockIcon aria-hidden />}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon aria-hidden />}
-            disabled={!ready}
-            onClick={() =>
-              setForm({ kind: 'add', candidates: unassigned(identities ?? [], policy) })
-            }
-          >
-            Add role
-          </Button>
-        }
-      />
-      {data.error !== undefined ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                data.refetch()
-                onRetry()
-              }}
-            >
-              Retry
-            </Button>
-          }
-        >
-          Could not load the role assignments: {messageOf(data.error)}
-        </Alert>
-      ) : (
-        <DataTable
-          aria-label={level.kind === 'silo' ? 'Silo roles' : 'Project roles'}
-          columns={columns}
-          rows={ready ? rows : undefined}
-          loading={!ready}
-          getRowLabel={(row) => row.name}
-          rowActions={rowActions}
-          emptyState={
-            <EmptyState
-              title="No roles assigned"
-              body={`Nobody has a role on ${scope.kind === 'silo' ? 'the silo' : 'this project'} yet. Add one with Add role.`}
-            />
-          }
-        />
-      )}
+    <ListPage
+      title="Access"
+      icon={<LockIcon aria-hidden />}
+      label={level.kind === 'silo' ? 'Silo roles' : 'Project roles'}
+      noun="role assignments"
+      one="role assignment"
+      headerActions={addRole}
+      result={{
+        rows: ready ? rows : undefined,
+        loading: !ready && data.error === undefined,
+        error: data.error,
+        // the user and group lists are fetched again with the policies (a remount)
+        refetch: () => {
+          data.refetch()
+          onRetry()
+        },
+      }}
+      columns={columns}
+      getRowLabel={(row) => row.name}
+      rowActions={rowActions}
+      stateOf={identityKind}
+      stateLabel="Kind"
+      empty={{
+        title: 'No roles assigned',
+        body: `Nobody has a role on ${scope.kind === 'silo' ? 'the silo' : 'this project'} yet. Add one with Add role.`,
+      }}
+    >
       {form && (
         <Suspense fallback={null}>
           <RoleForm
@@ -130,7 +117,7 @@ function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) 
         </Suspense>
       )}
       {members && <GroupMembersModal group={members} onDismiss={() => setMembers(null)} />}
-    </>
+    </ListPage>
   )
 }
 

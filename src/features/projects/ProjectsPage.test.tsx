@@ -68,10 +68,11 @@ test('a project renamed elsewhere shows its new name in the list before any refe
   )
   expect(within(table).queryByRole('link', { name: 'alpha' })).not.toBeInTheDocument()
   expect(within(table).getByRole('link', { name: 'beta' })).toBeInTheDocument()
-  // the list's refetch went out but has not been answered
+  // the list's refetch (the whole list: a silo's projects are held whole) went out but has not
+  // been answered
   expect(requests).toEqual([
-    'GET /v1/projects?limit=25',
+    'GET /v1/projects?limit=1000',
     'PUT /v1/projects/alpha',
-    'GET /v1/projects?limit=25',
+    'GET /v1/projects?limit=1000',
   ])
 })

@@ -1,58 +1,53 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined'
-import { Outlet, useNavigate } from 'react-router-dom'
+import { useCallback } from 'react'
+import { Outlet } from 'react-router-dom'
 import {
   projectsApi,
   useProjectDeleteMutation,
   useProjectListQuery,
 } from '~/api/endpoints/projects'
 import type { Project } from '~/api/generated/types'
-import { PAGE_SIZE } from '~/api/paging'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { isApiStatus, listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import {
-  addToast,
-  confirmDelete,
-  createdColumn,
-  descriptionColumn,
-  ListPage,
-  nameLinkColumn,
-  type DataTableColumn,
-} from '~/components'
+import { ResourceListPage } from '~/components'
 import { ProjectsWithoutSiloRole } from './ProjectsWithoutSiloRole'
 
-const loadFirstPage = listLoader(projectsApi.endpoints.projectList)
+// A silo's projects are few enough to hold whole (ResourceListPage): filtered and sorted here.
+const loadList = listLoader(projectsApi.endpoints.projectList, undefined, {
+  whole: true,
+  sortsByName: true,
+})
 
 /**
- * The first page, before the list renders. A 403 is no error page: it means the user has no role
- * on the silo, and the page then gets them to their projects another way.
+ * The list, before it renders. A 403 is no error page: it means the user has no role on the
+ * silo, and the page then gets them to their projects another way.
  */
-export const projectsLoader = async (args: Parameters<typeof loadFirstPage>[0]) => {
+export const projectsLoader = async (args: Parameters<typeof loadList>[0]) => {
   try {
-    return await loadFirstPage(args)
+    return await loadList(args)
   } catch (e) {
     if (isApiStatus(e, 403)) return null
     throw e
   }
 }
 
-// Module-level: columns are constants, not rebuilt on every render.
-const columns: DataTableColumn<Project>[] = [
-  nameLinkColumn((row) => pb.instances(row.name)),
-  descriptionColumn(),
-  createdColumn(),
-]
-
+const to = (row: Project) => pb.instances(row.name)
+const open = { label: 'Edit', to: (row: Project) => pb.projectEdit(row.name) }
 const empty = { title: 'No projects', body: 'Projects hold your instances, disks and networks.' }
 const create = { label: 'New project', to: pb.projectsNew() }
 
-/** The reference list page: a list shell with the columns, row actions and a form outlet. */
+/** The reference list page: the shell configured for projects, with a form outlet. */
 export function ProjectsPage() {
   const [deleteProject] = useProjectDeleteMutation()
-  const navigate = useNavigate()
-  // the list's first page, as the loader and the list ask for it (one cache entry)
-  const firstPage = useProjectListQuery({ query: { limit: PAGE_SIZE } })
+  const send = useCallback(
+    (project: Project) => deleteProject({ path: { project: project.name } }).unwrap(),
+    [deleteProject],
+  )
+  // the whole list, as the loader and the list ask for it (one cache entry)
+  const list = useProjectListQuery({ query: { limit: ALL_PAGES_LIMIT } })
 
-  if (isApiStatus(firstPage.error, 403)) {
+  if (isApiStatus(list.error, 403)) {
     return (
       <>
         <ProjectsWithoutSiloRole />
@@ -62,33 +57,19 @@ export function ProjectsPage() {
   }
 
   return (
-    <ListPage
+    <ResourceListPage
       title="Projects"
       icon={<FolderIcon aria-hidden />}
       label="Projects"
       endpoint={projectsApi.endpoints.projectList}
-      query={() => ({})}
       kind="projects"
-      columns={columns}
+      to={to}
+      open={open}
+      remove={{ noun: 'Project', send }}
       create={create}
       empty={empty}
-      rowActions={(project) => [
-        { label: 'Edit', onActivate: () => void navigate(pb.projectEdit(project.name)) },
-        {
-          label: 'Delete',
-          danger: true,
-          onActivate: () =>
-            confirmDelete({
-              label: project.name,
-              doDelete: async () => {
-                await deleteProject({ path: { project: project.name } }).unwrap()
-                addToast({ content: `Project ${project.name} deleted` })
-              },
-            }),
-        },
-      ]}
     >
       <Outlet />
-    </ListPage>
+    </ResourceListPage>
   )
 }

@@ -1,15 +1,12 @@
 import PersonIcon from '@mui/icons-material/PersonOutlined'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useCurrentUserGroupsQuery } from '~/api/endpoints/currentUser'
-import { messageOf } from '~/api/errors'
 import { useCurrentUser } from '~/app/session'
-import { CopyButton, PageHeader, PropertiesTable, Spinner } from '~/components'
+import { CopyButton, PageHeader, PropertiesTable, Spinner, QueryError } from '~/components'
 
 export function ProfilePage() {
   const me = useCurrentUser()
@@ -43,16 +40,7 @@ export function ProfilePage() {
           {groups.isLoading ? (
             <Spinner />
           ) : !groups.data ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void groups.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              Could not load your groups: {messageOf(groups.error)}
-            </Alert>
+            <QueryError what="your groups" error={groups.error} onRetry={groups.refetch} />
           ) : groups.data.items.length > 0 ? (
             <Paper variant="outlined">
               <List dense aria-labelledby="groups-heading">

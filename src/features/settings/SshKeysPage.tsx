@@ -1,26 +1,21 @@
 import KeyIcon from '@mui/icons-material/KeyOutlined'
-import { Outlet, useNavigate } from 'react-router-dom'
+import Box from '@mui/material/Box'
+import { useCallback } from 'react'
+import { Outlet } from 'react-router-dom'
 import { currentUserApi, useCurrentUserSshKeyDeleteMutation } from '~/api/endpoints/currentUser'
 import type { SshKey } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
-import Box from '@mui/material/Box'
 import { pb } from '~/app/routes/paths'
-import {
-  addToast,
-  confirmDelete,
-  createdColumn,
-  descriptionColumn,
-  ListPage,
-  nameLinkColumn,
-  type DataTableColumn,
-} from '~/components'
+import { ResourceListPage, type DataTableColumn } from '~/components'
 import { sshFingerprint } from '~/util/sshKey'
 
-export const sshKeysLoader = listLoader(currentUserApi.endpoints.currentUserSshKeyList)
+export const sshKeysLoader = listLoader(currentUserApi.endpoints.currentUserSshKeyList, undefined, {
+  whole: true,
+  sortsByName: true,
+})
 
+// what this list shows beyond the shell's name, description and creation
 const columns: DataTableColumn<SshKey>[] = [
-  nameLinkColumn((row) => pb.sshKeyEdit(row.name)),
-  descriptionColumn(),
   {
     // what `ssh-keygen -l` and servers print, so a key is recognised without reading its text
     field: 'fingerprint',
@@ -36,46 +31,37 @@ const columns: DataTableColumn<SshKey>[] = [
     ),
     csv: (row) => sshFingerprint(row.publicKey) ?? '',
   },
-  createdColumn(),
 ]
 
+const to = (row: SshKey) => pb.sshKeyEdit(row.name)
+const open = { label: 'View', to }
 const empty = { title: 'No SSH keys', body: 'Add a public key to reach new instances over SSH.' }
 const create = { label: 'Add SSH key', to: pb.sshKeysNew() }
 
+/** The user's SSH keys: the shell configured like the projects list. */
 export function SshKeysPage() {
   const [deleteKey] = useCurrentUserSshKeyDeleteMutation()
-  const navigate = useNavigate()
-
+  const send = useCallback(
+    (key: SshKey) => deleteKey({ path: { sshKey: key.id } }).unwrap(),
+    [deleteKey],
+  )
   return (
-    <ListPage
+    <ResourceListPage
       title="SSH Keys"
       icon={<KeyIcon aria-hidden />}
       label="SSH keys"
       noun="SSH keys"
       endpoint={currentUserApi.endpoints.currentUserSshKeyList}
-      query={() => ({})}
       kind="sshKeys"
+      to={to}
+      open={open}
+      remove={{ noun: 'SSH key', send }}
       columns={columns}
       rowHeight="auto"
       create={create}
       empty={empty}
-      rowActions={(key) => [
-        { label: 'View', onActivate: () => void navigate(pb.sshKeyEdit(key.name)) },
-        {
-          label: 'Delete',
-          danger: true,
-          onActivate: () =>
-            confirmDelete({
-              label: key.name,
-              doDelete: async () => {
-                await deleteKey({ path: { sshKey: key.id } }).unwrap()
-                addToast({ content: `SSH key ${key.name} deleted` })
-              },
-            }),
-        },
-      ]}
     >
       <Outlet />
-    </ListPage>
+    </ResourceListPage>
   )
 }

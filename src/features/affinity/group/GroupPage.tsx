@@ -1,6 +1,5 @@
 import AffinityIcon from '@mui/icons-material/HubOutlined'
 import AddIcon from '@mui/icons-material/Add'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import MuiLink from '@mui/material/Link'
@@ -8,18 +7,16 @@ import Typography from '@mui/material/Typography'
 import { useCallback, useMemo, useState } from 'react'
 import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { affinityApi } from '~/api/endpoints/affinity'
-import { messageOf } from '~/api/errors'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
   confirmAction,
-  confirmDelete,
   CopyButton,
-  DataTable,
   DateTime,
-  EmptyState,
+  deleteAction,
   InstanceStateBadge,
+  ListPage,
   PageHeader,
   preloadDataTable,
   PropertiesTable,
@@ -159,19 +156,14 @@ function GroupPage({ kind }: { kind: AffinityKind }) {
       label: 'Edit',
       onActivate: () => void navigate(pb.affinityGroupEdit(project, kind, group.name)),
     },
-    {
-      label: 'Delete',
-      danger: true,
-      onActivate: () =>
-        confirmDelete({
-          label: group.name,
-          doDelete: async () => {
-            await calls.remove(kind, group.id)
-            addToast({ content: `${kindNoun(kind)} ${group.name} deleted` })
-            void navigate(pb.affinity(project))
-          },
-        }),
-    },
+    deleteAction({
+      noun: kindNoun(kind),
+      name: group.name,
+      doDelete: async () => {
+        await calls.remove(kind, group.id)
+        void navigate(pb.affinity(project))
+      },
+    }),
   ]
 
   return (
@@ -184,36 +176,38 @@ function GroupPage({ kind }: { kind: AffinityKind }) {
       <Box sx={{ mb: 3 }}>
         <GroupProperties kind={kind} group={group} />
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 2, gap: 2 }}>
-        <Typography variant="h2" component="h2" sx={{ flex: 1 }}>
-          Members
-        </Typography>
-        <Button
-          variant="outlined"
-          startIcon={<AddIcon aria-hidden />}
-          onClick={() => setAdding(true)}
-        >
-          Add instance
-        </Button>
-      </Box>
-      {members.error !== undefined && !rows ? (
-        <Alert severity="error">Could not load the members: {messageOf(members.error)}</Alert>
-      ) : (
-        <DataTable
-          aria-label="Members"
-          columns={columns}
-          rows={rows}
-          loading={!rows}
-          getRowLabel={(row) => row.name}
-          rowActions={rowActions}
-          emptyState={
-            <EmptyState
-              title="No members"
-              body="Add stopped instances of this project; the group places them when they start."
-            />
-          }
-        />
-      )}
+      <ListPage
+        title="Members"
+        level="section"
+        icon={null}
+        label="Members"
+        noun="members"
+        one="member"
+        result={{
+          rows,
+          loading: !rows && members.error === undefined,
+          error: members.error,
+          refetch: members.refetch,
+          updatedAt: members.fulfilledTimeStamp,
+        }}
+        columns={columns}
+        getRowLabel={(row) => row.name}
+        rowActions={rowActions}
+        filterable={false}
+        headerActions={
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
+            Add instance
+          </Button>
+        }
+        empty={{
+          title: 'No members',
+          body: 'Add stopped instances of this project; the group places them when they start.',
+        }}
+      />
       {adding && (
         <AddMemberModal
           kind={kind}

@@ -1,22 +1,11 @@
 import AffinityIcon from '@mui/icons-material/HubOutlined'
-import AddIcon from '@mui/icons-material/Add'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import { useCallback, useMemo } from 'react'
-import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { affinityApi } from '~/api/endpoints/affinity'
-import { messageOf } from '~/api/errors'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { prefetch, prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import {
-  addToast,
-  confirmDelete,
-  DataTable,
-  EmptyState,
-  PageHeader,
-  type RowAction,
-} from '~/components'
+import { deleteAction, ListPage, type RowAction } from '~/components'
 import { kindNoun, useGroupCalls, useProjectGroups, type GroupRow } from '../groupApi'
 import { groupColumns } from './columns'
 
@@ -28,6 +17,8 @@ export const affinityLoader = async ({ params }: LoaderFunctionArgs) => {
   ])
   return null
 }
+
+const kindLabel = (row: GroupRow) => kindNoun(row.kind)
 
 const byName = (a: GroupRow, b: GroupRow) =>
   a.name === b.name ? a.kind.localeCompare(b.kind) : a.name < b.name ? -1 : 1
@@ -57,10 +48,7 @@ export function AffinityPage() {
     [affinity, anti],
   )
   const error = lists.affinity.error ?? lists['anti-affinity'].error
-  const retry = () => {
-    void lists.affinity.refetch()
-    void lists['anti-affinity'].refetch()
-  }
+  const retry = () => Promise.all([lists.affinity.refetch(), lists['anti-affinity'].refetch()])
 
   const rowActions = useCallback(
     (row: GroupRow): RowAction[] => [
@@ -68,69 +56,36 @@ export function AffinityPage() {
         label: 'Edit',
         onActivate: () => void navigate(pb.affinityGroupEdit(project, row.kind, row.name)),
       },
-      {
-        label: 'Delete',
-        danger: true,
-        onActivate: () =>
-          confirmDelete({
-            label: row.name,
-            doDelete: async () => {
-              await calls.remove(row.kind, row.id)
-              addToast({ content: `${kindNoun(row.kind)} ${row.name} deleted` })
-            },
-          }),
-      },
+      deleteAction({
+        noun: kindNoun(row.kind),
+        name: row.name,
+        doDelete: () => calls.remove(row.kind, row.id),
+      }),
     ],
     [calls, navigate, project],
   )
 
   const create = pb.affinityNew(project)
   return (
-    <>
-      <PageHeader
-        title="Affinity groups"
-        icon={<AffinityIcon aria-hidden />}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon aria-hidden />}
-            component={Link}
-            to={create}
-          >
-            New group
-          </Button>
-        }
-      />
-      {error !== undefined && !rows ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load the affinity groups: {messageOf(error)}
-        </Alert>
-      ) : (
-        <DataTable
-          aria-label="Affinity groups"
-          columns={columns}
-          rows={rows}
-          loading={!rows}
-          getRowLabel={(row) => row.name}
-          rowActions={rowActions}
-          emptyState={
-            <EmptyState
-              title="No affinity groups"
-              body="An anti-affinity group spreads its instances over different sleds; an affinity group keeps them together."
-              buttonText="New group"
-              buttonTo={create}
-            />
-          }
-        />
-      )}
+    <ListPage
+      title="Affinity groups"
+      icon={<AffinityIcon aria-hidden />}
+      label="Affinity groups"
+      noun="affinity groups"
+      one="affinity group"
+      result={{ rows, loading: !rows && error === undefined, error, refetch: retry }}
+      columns={columns}
+      getRowLabel={(row) => row.name}
+      rowActions={rowActions}
+      stateOf={kindLabel}
+      stateLabel="Kind"
+      create={{ label: 'New group', to: create }}
+      empty={{
+        title: 'No affinity groups',
+        body: 'An anti-affinity group spreads its instances over different sleds; an affinity group keeps them together.',
+      }}
+    >
       <Outlet />
-    </>
+    </ListPage>
   )
 }

@@ -15,6 +15,7 @@ import { pollDisks } from '~/state/machines'
 import { AttachDiskModal } from './AttachDiskModal'
 import { diskColumns, type InstanceLookup } from './columns'
 import { useDiskActions } from './useDiskActions'
+import { useDiskBulkActions } from './useDiskBulkActions'
 
 // Importing a disk is a long form of its own (chunked uploads); most visits never open it.
 const ImportDiskForm = lazy(() =>
@@ -23,7 +24,14 @@ const ImportDiskForm = lazy(() =>
   })),
 )
 
-export const disksLoader = listLoader(disksApi.endpoints.diskList, (p) => ({ project: p.project! }))
+// A project's disks can run to thousands: the API pages them, and sorts them by name.
+const shape = { sortsByName: true }
+
+export const disksLoader = listLoader(
+  disksApi.endpoints.diskList,
+  (p) => ({ project: p.project! }),
+  shape,
+)
 
 const empty = { title: 'No disks', body: 'You need to create a disk to be able to see it here.' }
 
@@ -45,6 +53,7 @@ export function DisksPage() {
   const [attaching, setAttaching] = useState<Disk | null>(null)
   const [importing, setImporting] = useState(false)
   const diskActions = useDiskActions({ project, instances, onAttach: setAttaching })
+  const bulkActions = useDiskBulkActions(instances)
 
   return (
     <ListPage
@@ -56,8 +65,10 @@ export function DisksPage() {
       kind="disks"
       // every second while any row is in progress (spec §4): an attaching disk turns attached
       poll={pollDisks}
+      {...shape}
       columns={columns}
       rowActions={diskActions}
+      bulkActions={bulkActions}
       headerActions={
         <Button
           variant="outlined"

@@ -4,7 +4,7 @@ import { useDiskDeleteMutation } from '~/api/endpoints/disks'
 import { useInstanceDiskDetachMutation } from '~/api/endpoints/instances'
 import type { Disk } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { addToast, confirmAction, confirmDelete, type RowAction, unwrapOutcome } from '~/components'
+import { addToast, confirmAction, deleteAction, type RowAction, unwrapOutcome } from '~/components'
 import {
   diskDisabledReason,
   diskInstanceId,
@@ -98,21 +98,15 @@ export function useDiskActions({ project, instances, onAttach }: Options) {
         onActivate: () => onAttach(disk),
       },
       detachAction(disk),
-      {
-        label: 'Delete',
-        danger: true,
+      deleteAction({
+        noun: 'Disk',
+        name: disk.name,
         disabledReason: diskDisabledReason('delete', disk),
-        onActivate: () =>
-          confirmDelete({
-            label: disk.name,
-            doDelete: async () => {
-              await dispatch(
-                requestDiskAction('delete', disk, () => del({ path: { disk: disk.id } }).unwrap()),
-              ).then(unwrapOutcome)
-              addToast({ content: `Disk ${disk.name} deleted` })
-            },
-          }),
-      },
+        doDelete: () =>
+          dispatch(
+            requestDiskAction('delete', disk, () => del({ path: { disk: disk.id } }).unwrap()),
+          ).then(unwrapOutcome),
+      }),
     ],
     [dispatch, del, snapshot, onAttach, detachAction],
   )

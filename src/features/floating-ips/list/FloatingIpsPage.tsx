@@ -12,11 +12,19 @@ import { ListPage } from '~/components'
 import { useLiveRows } from '~/state/entities'
 import { AttachFloatingIpModal } from './AttachFloatingIpModal'
 import { floatingIpColumns, type Lookup } from './columns'
-import { useFloatingIpActions } from './useFloatingIpActions'
+import { useFloatingIpActions, useFloatingIpBulkActions } from './useFloatingIpActions'
 
-export const floatingIpsLoader = listLoader(floatingIpsApi.endpoints.floatingIpList, (p) => ({
-  project: p.project!,
-}))
+// A project's floating IPs are few: held whole, filtered and sorted here.
+const shape = { whole: true, sortsByName: true }
+
+export const floatingIpsLoader = listLoader(
+  floatingIpsApi.endpoints.floatingIpList,
+  (p) => ({ project: p.project! }),
+  shape,
+)
+
+/** Attached or not, for the state filter. */
+const attachment = (ip: FloatingIp) => (ip.instanceId ? 'Attached' : 'Detached')
 
 const empty = {
   title: 'No floating IPs',
@@ -47,6 +55,7 @@ export function FloatingIpsPage() {
 
   const [attaching, setAttaching] = useState<FloatingIp | null>(null)
   const actions = useFloatingIpActions({ project, instances, onAttach: setAttaching })
+  const bulkActions = useFloatingIpBulkActions()
 
   return (
     <ListPage
@@ -56,8 +65,13 @@ export function FloatingIpsPage() {
       endpoint={floatingIpsApi.endpoints.floatingIpList}
       query={(params) => ({ project: params.project ?? '' })}
       kind="floatingIps"
+      {...shape}
+      noun="floating IPs"
+      one="floating IP"
+      stateOf={attachment}
       columns={columns}
       rowActions={actions}
+      bulkActions={bulkActions}
       create={{ label: 'New floating IP', to: pb.floatingIpsNew(project) }}
       empty={empty}
     >

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import {
   useFloatingIpDeleteMutation,
@@ -7,7 +7,14 @@ import {
 } from '~/api/endpoints/floatingIps'
 import type { FloatingIp, Instance } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
-import { addToast, confirmAction, confirmDelete, type RowAction } from '~/components'
+import {
+  addToast,
+  bulkDelete,
+  confirmAction,
+  deleteAction,
+  type BulkAction,
+  type RowAction,
+} from '~/components'
 import type { Lookup } from './columns'
 
 /** Why an action is not offered for a floating IP as it is now. */
@@ -66,21 +73,39 @@ export function useFloatingIpActions({ project, instances, onAttach }: Options) 
           label: 'Edit',
           onActivate: () => void navigate(pb.floatingIpEdit(project, ip.name)),
         },
-        {
-          label: 'Delete',
-          danger: true,
+        deleteAction({
+          noun: 'Floating IP',
+          name: ip.name,
           disabledReason: attached ? FLOATING_IP_REASONS.delete : undefined,
-          onActivate: () =>
-            confirmDelete({
-              label: ip.name,
-              doDelete: async () => {
-                await del({ path: { floatingIp: ip.id } }).unwrap()
-                addToast({ content: `Floating IP ${ip.name} deleted` })
-              },
-            }),
-        },
+          doDelete: () => del({ path: { floatingIp: ip.id } }).unwrap(),
+        }),
       ]
     },
     [navigate, detach, del, project, instances, onAttach],
+  )
+}
+
+/** Detach and Delete on the selected floating IPs (an attached one is detached first). */
+export function useFloatingIpBulkActions(): BulkAction<FloatingIp>[] {
+  const [detach] = useFloatingIpDetachMutation()
+  const [del] = useFloatingIpDeleteMutation()
+  return useMemo(
+    () => [
+      {
+        label: 'Detach',
+        doing: 'Detaching',
+        done: 'Detached',
+        danger: true,
+        confirm: true,
+        confirmNote: 'Their instances lose these addresses.',
+        skip: (ip) => (ip.instanceId ? undefined : 'not attached'),
+        run: (ip) => detach({ path: { floatingIp: ip.id } }).unwrap(),
+      },
+      bulkDelete(
+        (ip) => del({ path: { floatingIp: ip.id } }).unwrap(),
+        (ip) => (ip.instanceId ? 'attached' : undefined),
+      ),
+    ],
+    [detach, del],
   )
 }

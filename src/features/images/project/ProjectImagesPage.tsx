@@ -6,12 +6,24 @@ import { imagesApi, useImageDeleteMutation, useImagePromoteMutation } from '~/ap
 import type { Image } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { addToast, confirmAction, confirmDelete, ListPage, type RowAction } from '~/components'
+import {
+  addToast,
+  bulkDelete,
+  confirmAction,
+  deleteAction,
+  ListPage,
+  type RowAction,
+} from '~/components'
 import { imageColumns } from '../shared/columns'
 
-export const projectImagesLoader = listLoader(imagesApi.endpoints.imageList, (p) => ({
-  project: p.project!,
-}))
+// A project's images are few: held whole, filtered and sorted here.
+const shape = { whole: true, sortsByName: true }
+
+export const projectImagesLoader = listLoader(
+  imagesApi.endpoints.imageList,
+  (p) => ({ project: p.project! }),
+  shape,
+)
 
 const empty = {
   title: 'No images',
@@ -53,20 +65,17 @@ export function ProjectImagesPage() {
             },
           }),
       },
-      {
-        label: 'Delete',
-        danger: true,
-        onActivate: () =>
-          confirmDelete({
-            label: image.name,
-            doDelete: async () => {
-              await deleteImage({ path: { image: image.id } }).unwrap()
-              addToast({ content: `Image ${image.name} deleted` })
-            },
-          }),
-      },
+      deleteAction({
+        noun: 'Image',
+        name: image.name,
+        doDelete: () => deleteImage({ path: { image: image.id } }).unwrap(),
+      }),
     ],
     [promote, deleteImage],
+  )
+  const bulkActions = useMemo(
+    () => [bulkDelete((image: Image) => deleteImage({ path: { image: image.id } }).unwrap())],
+    [deleteImage],
   )
 
   return (
@@ -77,8 +86,10 @@ export function ProjectImagesPage() {
       endpoint={imagesApi.endpoints.imageList}
       query={(params) => ({ project: params.project ?? '' })}
       kind="images"
+      {...shape}
       columns={columns}
       rowActions={rowActions}
+      bulkActions={bulkActions}
       create={{ label: 'Upload image', to: pb.projectImagesNew(project) }}
       empty={empty}
     >

@@ -1,11 +1,11 @@
 import ImageIcon from '@mui/icons-material/AlbumOutlined'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { imagesApi, useImageDeleteMutation } from '~/api/endpoints/images'
 import type { Image } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { addToast, confirmDelete, ListPage, type RowAction } from '~/components'
+import { bulkDelete, deleteAction, ListPage, type RowAction } from '~/components'
 import { imageColumns } from '../shared/columns'
 
 // The demote form (formik, yup) loads when it is first opened.
@@ -15,7 +15,10 @@ const DemoteImageForm = lazy(() =>
   })),
 )
 
-export const siloImagesLoader = listLoader(imagesApi.endpoints.imageList)
+// The silo's images are few: held whole, filtered and sorted here.
+const shape = { whole: true, sortsByName: true }
+
+export const siloImagesLoader = listLoader(imagesApi.endpoints.imageList, undefined, shape)
 
 const columns = imageColumns((image) => pb.siloImageEdit(image.name))
 
@@ -32,19 +35,16 @@ export function SiloImagesPage() {
   const rowActions = useCallback(
     (image: Image): RowAction[] => [
       { label: 'Demote', onActivate: () => setDemoting(image) },
-      {
-        label: 'Delete',
-        danger: true,
-        onActivate: () =>
-          confirmDelete({
-            label: image.name,
-            doDelete: async () => {
-              await deleteImage({ path: { image: image.id } }).unwrap()
-              addToast({ content: `Image ${image.name} deleted` })
-            },
-          }),
-      },
+      deleteAction({
+        noun: 'Image',
+        name: image.name,
+        doDelete: () => deleteImage({ path: { image: image.id } }).unwrap(),
+      }),
     ],
+    [deleteImage],
+  )
+  const bulkActions = useMemo(
+    () => [bulkDelete((image: Image) => deleteImage({ path: { image: image.id } }).unwrap())],
     [deleteImage],
   )
 
@@ -56,8 +56,10 @@ export function SiloImagesPage() {
       endpoint={imagesApi.endpoints.imageList}
       query={() => ({})}
       kind="images"
+      {...shape}
       columns={columns}
       rowActions={rowActions}
+      bulkActions={bulkActions}
       empty={empty}
     >
       {demoting && (

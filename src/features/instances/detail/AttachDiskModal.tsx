@@ -9,7 +9,7 @@ import { useInstanceDiskAttachMutation } from '~/api/endpoints/instances'
 import { messageOf } from '~/api/errors'
 import type { Disk, Instance } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { addToast, Modal, Spinner, unwrapOutcome, ReportedError } from '~/components'
+import { addToast, Modal, Spinner, unwrapOutcome, ReportedError, QueryError } from '~/components'
 import { useLiveRows } from '~/state/entities'
 import { diskCan, requestAction } from '~/state/machines'
 import { formatBytes } from '~/util/format'
@@ -43,7 +43,9 @@ type Props = { project: string; instance: Instance; onDismiss: () => void }
 
 /** Pick one of the project's detached disks and attach it to the instance. */
 export function AttachDiskModal({ project, instance, onDismiss }: Props) {
-  const { data, error, isLoading } = useDiskListQuery({ query: { project, limit: PICKER_LIMIT } })
+  const { data, error, isLoading, refetch } = useDiskListQuery({
+    query: { project, limit: PICKER_LIMIT },
+  })
   const disks = useLiveRows('disks', data?.items)?.filter((d) => diskCan('attach', d))
   const [selected, setSelected] = useState('')
   const [submitError, setSubmitError] = useState<string | null>(null)
@@ -70,7 +72,7 @@ export function AttachDiskModal({ project, instance, onDismiss }: Props) {
   let body
   if (isLoading) body = <Spinner />
   else if (error !== undefined && !data)
-    body = <Alert severity="error">Could not load the disks: {messageOf(error)}</Alert>
+    body = <QueryError what="the disks" error={error} onRetry={refetch} />
   else if (!disks?.length)
     body = <Typography>There are no detached disks in this project to attach.</Typography>
   else

@@ -25,6 +25,7 @@ import {
   Modal,
   Spinner,
   type DataTableColumn,
+  QueryError,
 } from '~/components'
 import { PICKER_LIMIT } from './AttachDiskModal'
 import { SectionHeader } from './SectionHeader'
@@ -186,7 +187,7 @@ function FloatingIpModal({ project, instance, onDismiss }: FloatingProps) {
 /** The instance's ephemeral and floating IPs, with attach and detach. */
 export function ExternalIps({ project, instance }: { project: string; instance: Instance }) {
   // addressed by id throughout, so the attach and detach calls refresh exactly this list
-  const { data, error, isFetching } = useInstanceExternalIpListQuery({
+  const { data, error, isFetching, refetch } = useInstanceExternalIpListQuery({
     path: { instance: instance.id },
   })
   const [detachEphemeral] = useInstanceEphemeralIpDetachMutation()
@@ -237,7 +238,7 @@ export function ExternalIps({ project, instance }: { project: string; instance: 
         ]}
       />
       {error !== undefined && !data ? (
-        <Alert severity="error">Could not load the external IPs: {messageOf(error)}</Alert>
+        <QueryError what="the external IPs" error={error} onRetry={refetch} />
       ) : (
         <DataTable
           aria-label="External IPs"

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add'
 import LinkIcon from '@mui/icons-material/Link'
-import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import {
@@ -8,7 +7,6 @@ import {
   useInstanceDiskListQuery,
   useInstanceUpdateMutation,
 } from '~/api/endpoints/instances'
-import { messageOf } from '~/api/errors'
 import type { Disk, Instance } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
 import {
@@ -22,6 +20,7 @@ import {
   type DataTableColumn,
   type RowAction,
   unwrapOutcome,
+  QueryError,
 } from '~/components'
 import { useSnapshotDisk } from '~/features/disks/actions/useSnapshotDisk'
 import { useLiveRows } from '~/state/entities'
@@ -149,7 +148,7 @@ function useDiskActions(project: string, instance: Instance) {
 
 function StorageTables({ project, instance }: { project: string; instance: Instance }) {
   const args = { path: { instance: instance.name }, query: { project } }
-  const { data, error, isFetching } = useInstanceDiskListQuery(args)
+  const { data, error, isFetching, refetch } = useInstanceDiskListQuery(args)
   const rows = useLiveRows('disks', data?.items)
   // re-asked every second while a disk is attaching or detaching (spec §4)
   useInstanceDiskListQuery(args, { pollingInterval: pollDisks(rows), skip: !data })
@@ -165,7 +164,7 @@ function StorageTables({ project, instance }: { project: string; instance: Insta
     <>
       <SectionHeader title="Boot disk" />
       {failed ? (
-        <Alert severity="error">Could not load the disks: {messageOf(error)}</Alert>
+        <QueryError what="the disks" error={error} onRetry={refetch} />
       ) : (
         <DataTable
           aria-label="Boot disk"
@@ -173,6 +172,7 @@ function StorageTables({ project, instance }: { project: string; instance: Insta
           rows={disks?.boot}
           loading={loading}
           getRowLabel={(d) => d.name}
+          copyId
           rowActions={(d) => diskActions(d, true)}
           emptyState={
             <EmptyState
@@ -205,6 +205,7 @@ function StorageTables({ project, instance }: { project: string; instance: Insta
           rows={disks?.other}
           loading={loading}
           getRowLabel={(d) => d.name}
+          copyId
           rowActions={(d) => diskActions(d, false)}
           emptyState={
             <EmptyState

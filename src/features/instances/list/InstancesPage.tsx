@@ -5,14 +5,19 @@ import { instancesApi } from '~/api/endpoints/instances'
 import type { Instance } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { addToast, copyText, ListPage, type RowAction } from '~/components'
+import { ListPage, type RowAction } from '~/components'
 import { instanceDisabledReason, pollInstances } from '~/state/machines'
-import { useInstanceActions } from '../actions'
+import { useInstanceActions, useInstanceBulkActions } from '../actions'
 import { instanceColumns } from './columns'
 
-export const instancesLoader = listLoader(instancesApi.endpoints.instanceList, (p) => ({
-  project: p.project!,
-}))
+// A project's instances can run to thousands: the API pages them, and sorts them by name.
+const shape = { sortsByName: true }
+
+export const instancesLoader = listLoader(
+  instancesApi.endpoints.instanceList,
+  (p) => ({ project: p.project! }),
+  shape,
+)
 
 const empty = {
   title: 'No instances',
@@ -25,26 +30,19 @@ export function InstancesPage() {
   const navigate = useNavigate()
   const columns = useMemo(() => instanceColumns(project), [project])
   const instanceActions = useInstanceActions()
-  // a row also offers what the instance's page has a button for: its id and its console
+  const bulkActions = useInstanceBulkActions()
+  // a row also offers what the instance's page has a button for: its console (and, from the
+  // shell, its id)
   const rowActions = useCallback(
     (instance: Instance): RowAction[] => {
       const actions = instanceActions(instance)
-      const extra: RowAction[] = [
-        {
-          label: 'View serial console',
-          disabledReason: instanceDisabledReason('serialConsole', instance),
-          onActivate: () => void navigate(pb.serialConsole(project, instance.name)),
-        },
-        {
-          label: 'Copy ID',
-          onActivate: () =>
-            void copyText(instance.id).then(
-              (ok) => ok && addToast({ content: `ID of ${instance.name} copied` }),
-            ),
-        },
-      ]
+      const console: RowAction = {
+        label: 'View serial console',
+        disabledReason: instanceDisabledReason('serialConsole', instance),
+        onActivate: () => void navigate(pb.serialConsole(project, instance.name)),
+      }
       // Delete stays last, apart from the rest
-      return [...actions.slice(0, -1), ...extra, ...actions.slice(-1)]
+      return [...actions.slice(0, -1), console, ...actions.slice(-1)]
     },
     [instanceActions, navigate, project],
   )
@@ -58,10 +56,12 @@ export function InstancesPage() {
       kind="instances"
       // every second while any row is in progress (spec §4): a starting instance turns running
       poll={pollInstances}
+      {...shape}
       columns={columns}
       // a failed instance's reason wraps at 1024 px instead of being cut
       rowHeight="auto"
       rowActions={rowActions}
+      bulkActions={bulkActions}
       create={{ label: 'New instance', to: pb.instancesNew(project) }}
       empty={empty}
     />

@@ -1,14 +1,31 @@
-import Box from '@mui/material/Box'
-import MuiLink from '@mui/material/Link'
-import Tooltip from '@mui/material/Tooltip'
-import Typography from '@mui/material/Typography'
-import { Link } from 'react-router-dom'
 import type { Instance } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
-import { createdColumn, InstanceStateBadge, useNow, type DataTableColumn } from '~/components'
+import {
+  AfterPaint,
+  CELL_CAPTION_CLASS,
+  CellLink,
+  CellSkeleton,
+  createdColumn,
+  InstanceStateBadge,
+  LazyTooltip,
+  useNow,
+  type DataTableColumn,
+} from '~/components'
 import { failedInstanceNote } from '~/state/machines'
 import { formatBytes, formatDateTime, relativeTimeShort } from '~/util/format'
 import { ExternalIpSummary } from '../ExternalIpSummary'
+
+const ipsLoading = <CellSkeleton width={110} label="Loading external IPs" />
+
+// A row's cells are plain elements (see cellStyles in components): every page renders 25 of them.
+const stacked = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  minWidth: 0,
+} as const
+const inline = { display: 'flex', alignItems: 'center', gap: 8 } as const
+const note = { maxWidth: '100%', lineHeight: 1.4, whiteSpace: 'normal' } as const
 
 function StateCell({ instance }: { instance: Instance }) {
   const caption = failedInstanceNote(instance)
@@ -17,35 +34,28 @@ function StateCell({ instance }: { instance: Instance }) {
   // 'in 4s'
   const clock = useNow()
   const now = since > clock ? since : clock
+  const age = relativeTimeShort(since, now)
   return (
     // stacked, so the whole status fits beside the other columns at common widths
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <span style={stacked}>
+      <span style={inline}>
         <InstanceStateBadge state={instance.runState} />
         {/* how long it has been in this state (spec §9 short forms); the moment on hover */}
-        <Tooltip title={`Since ${formatDateTime(since)}`} describeChild>
-          <Typography
-            component="span"
-            variant="caption"
-            color="text.secondary"
-            tabIndex={0}
-            aria-label={`for ${relativeTimeShort(since, now)}`}
-          >
-            {relativeTimeShort(since, now)}
-          </Typography>
-        </Tooltip>
-      </Box>
+        <LazyTooltip title={() => `Since ${formatDateTime(since)}`} describeChild>
+          {/* focusable, so the keyboard reaches the moment too (as the Typography it was) */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <span className={CELL_CAPTION_CLASS} tabIndex={0} aria-label={`for ${age}`}>
+            {age}
+          </span>
+        </LazyTooltip>
+      </span>
       {caption && (
         // wraps in a narrow column (the rows grow) rather than losing its end
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ maxWidth: '100%', lineHeight: 1.4, whiteSpace: 'normal' }}
-        >
+        <span className={CELL_CAPTION_CLASS} style={note}>
           {caption}
-        </Typography>
+        </span>
       )}
-    </Box>
+    </span>
   )
 }
 
@@ -54,11 +64,7 @@ export const instanceColumns = (project: string): DataTableColumn<Instance>[] =>
     field: 'name',
     headerName: 'Name',
     flex: 1,
-    renderCell: ({ row }) => (
-      <MuiLink component={Link} to={pb.instance(project, row.name)}>
-        {row.name}
-      </MuiLink>
-    ),
+    renderCell: ({ row }) => <CellLink to={pb.instance(project, row.name)}>{row.name}</CellLink>,
   },
   {
     field: 'runState',
@@ -77,7 +83,12 @@ export const instanceColumns = (project: string): DataTableColumn<Instance>[] =>
     // after the rows are fitted
     minWidth: 150,
     sortable: false,
-    renderCell: ({ row }) => <ExternalIpSummary instanceId={row.id} />,
+    // one request per row: sent once the page's rows are on screen
+    renderCell: ({ row }) => (
+      <AfterPaint placeholder={ipsLoading}>
+        <ExternalIpSummary instanceId={row.id} />
+      </AfterPaint>
+    ),
     // the addresses are fetched per row and are not part of the instance
     csv: null,
   },

@@ -7,13 +7,18 @@ import type { Snapshot } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { addToast, confirmDelete, ListPage, type RowAction } from '~/components'
-import { pollSnapshots, snapshotDisabledReason } from '~/state/machines'
+import { bulkDelete, deleteAction, ListPage, type BulkAction, type RowAction } from '~/components'
+import { pollSnapshots, snapshotCan, snapshotDisabledReason } from '~/state/machines'
 import { snapshotColumns, type DiskNames } from './columns'
 
-export const snapshotsLoader = listLoader(snapshotsApi.endpoints.snapshotList, (p) => ({
-  project: p.project!,
-}))
+// A project's snapshots pile up: the API pages them, and sorts them by name.
+const shape = { sortsByName: true }
+
+export const snapshotsLoader = listLoader(
+  snapshotsApi.endpoints.snapshotList,
+  (p) => ({ project: p.project! }),
+  shape,
+)
 
 const empty = {
   title: 'No snapshots',
@@ -44,21 +49,23 @@ export function SnapshotsPage() {
         disabledReason: snapshotDisabledReason('createImage', snapshot),
         onActivate: () => void navigate(pb.snapshotImagesNew(project, snapshot.name)),
       },
-      {
-        label: 'Delete',
-        danger: true,
+      deleteAction({
+        noun: 'Snapshot',
+        name: snapshot.name,
         disabledReason: snapshotDisabledReason('delete', snapshot),
-        onActivate: () =>
-          confirmDelete({
-            label: snapshot.name,
-            doDelete: async () => {
-              await deleteSnapshot({ path: { snapshot: snapshot.id } }).unwrap()
-              addToast({ content: `Snapshot ${snapshot.name} deleted` })
-            },
-          }),
-      },
+        doDelete: () => deleteSnapshot({ path: { snapshot: snapshot.id } }).unwrap(),
+      }),
     ],
     [navigate, project, deleteSnapshot],
+  )
+  const bulkActions = useMemo(
+    (): BulkAction<Snapshot>[] => [
+      bulkDelete(
+        (snapshot) => deleteSnapshot({ path: { snapshot: snapshot.id } }).unwrap(),
+        (snapshot) => (snapshotCan('delete', snapshot) ? undefined : snapshot.state),
+      ),
+    ],
+    [deleteSnapshot],
   )
 
   return (
@@ -71,8 +78,10 @@ export function SnapshotsPage() {
       kind="snapshots"
       // every second while a snapshot is being created: it turns ready by itself
       poll={pollSnapshots}
+      {...shape}
       columns={columns}
       rowActions={rowActions}
+      bulkActions={bulkActions}
       create={{ label: 'New snapshot', to: pb.snapshotsNew(project) }}
       empty={empty}
     >

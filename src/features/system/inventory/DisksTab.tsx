@@ -7,7 +7,20 @@ import { ListPage, type DataTableColumn } from '~/components'
 import { IdCell, sledLink } from './cells'
 import { diskPolicyLabel, formFactorLabel, hardwareStateLabel } from './labels'
 
-export const physicalDisksLoader = listLoader(systemHardwareApi.endpoints.physicalDiskList)
+// The rack's disks are a few hundred at most: held whole, filtered by policy and state here.
+const shape = { whole: true }
+
+export const physicalDisksLoader = listLoader(
+  systemHardwareApi.endpoints.physicalDiskList,
+  undefined,
+  shape,
+)
+
+/** A disk's policy and state, for the state filter ('Expunged', 'Active'). */
+const diskStates = (disk: PhysicalDisk) => [
+  diskPolicyLabel(disk.policy),
+  hardwareStateLabel(disk.state),
+]
 
 /** The sled a disk is in, by serial (what is printed on it), linking to the sled. */
 function SledCell({ sledId }: { sledId: string | null | undefined }) {
@@ -64,6 +77,9 @@ export function DisksTab() {
       endpoint={systemHardwareApi.endpoints.physicalDiskList}
       query={() => ({})}
       kind="physicalDisks"
+      {...shape}
+      stateOf={diskStates}
+      stateLabel="Policy or state"
       columns={columns}
       getRowLabel={(disk) => disk.serial}
       empty={{ title: 'No physical disks', body: 'The rack reports no disks.' }}

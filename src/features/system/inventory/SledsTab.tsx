@@ -9,7 +9,13 @@ import { hardwareStateLabel, sledPolicyLabel } from './labels'
 import { UninitializedSleds } from './UninitializedSleds'
 import { useSledActions } from './useSledActions'
 
-export const sledsLoader = listLoader(systemHardwareApi.endpoints.sledList)
+// A rack's sleds are a few dozen at most: held whole, filtered by policy and state here.
+const shape = { whole: true }
+
+export const sledsLoader = listLoader(systemHardwareApi.endpoints.sledList, undefined, shape)
+
+/** A sled's provision policy and state, for the state filter. */
+const sledStates = (sled: Sled) => [sledPolicyLabel(sled.policy), hardwareStateLabel(sled.state)]
 
 const columns: DataTableColumn<Sled>[] = [
   {
@@ -52,6 +58,9 @@ export function SledsTab() {
         endpoint={systemHardwareApi.endpoints.sledList}
         query={() => ({})}
         kind="sleds"
+        {...shape}
+        stateOf={sledStates}
+        stateLabel="Policy or state"
         columns={columns}
         rowActions={sledActions}
         getRowLabel={(sled) => sled.baseboard.serial}

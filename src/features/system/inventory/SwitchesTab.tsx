@@ -8,17 +8,18 @@ import {
 import { useNetworkingSwitchPortSettingsListQuery } from '~/api/endpoints/systemNetworking'
 import { messageOf } from '~/api/errors'
 import type { Switch, SwitchPort } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT, PAGE_SIZE } from '~/api/paging'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { prefetchList } from '~/app/prefetch'
 import { ListPage, type DataTableColumn } from '~/components'
 import { baseboardColumns, IdCell, rackColumn } from './cells'
 import { linkStateOf } from './linkState'
 
+// A rack's switches and their ports are few: both held whole.
 export const switchesLoader = async () => {
   await Promise.all([
-    prefetchList(systemHardwareApi.endpoints.switchList, { query: { limit: PAGE_SIZE } }),
+    prefetchList(systemHardwareApi.endpoints.switchList, { query: { limit: ALL_PAGES_LIMIT } }),
     prefetchList(systemHardwareApi.endpoints.networkingSwitchPortList, {
-      query: { limit: PAGE_SIZE },
+      query: { limit: ALL_PAGES_LIMIT },
     }),
   ])
   return null
@@ -88,6 +89,7 @@ export function SwitchesTab() {
         label="Switches"
         endpoint={systemHardwareApi.endpoints.switchList}
         query={() => ({})}
+        whole
         columns={switchColumns}
         getRowLabel={(s) => s.baseboard.serial}
         empty={{ title: 'No switches', body: 'The rack reports no switches.' }}
@@ -99,6 +101,10 @@ export function SwitchesTab() {
         label="Switch ports"
         endpoint={systemHardwareApi.endpoints.networkingSwitchPortList}
         query={() => ({})}
+        whole
+        // the switches' list has the URL; the ports, below it, keep their place in memory
+        inUrl={false}
+        noun="switch ports"
         columns={portColumns}
         getRowLabel={(p) => `${p.switchLocation} ${p.portName}`}
         empty={{ title: 'No switch ports', body: 'The switches report no ports.' }}

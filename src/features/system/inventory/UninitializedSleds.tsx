@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { useSledAddMutation, useSledListUninitializedQuery } from '~/api/endpoints/systemHardware'
-import { messageOf } from '~/api/errors'
 import type { UninitializedSled } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
-import { addToast, confirmAction, DataTable, EmptyState, type DataTableColumn } from '~/components'
+import { addToast, confirmAction, ListPage, type DataTableColumn } from '~/components'
 import { baseboardColumns, rackColumn } from './cells'
 
 // An uninitialized sled has no id yet: its baseboard is what names it.
@@ -28,26 +25,21 @@ export function UninitializedSleds() {
     [list.data],
   )
 
-  if (list.error && !list.data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load the uninitialized sleds: {messageOf(list.error)}
-      </Alert>
-    )
-  }
   return (
-    <DataTable
-      aria-label="Uninitialized sleds"
+    <ListPage
+      label="Uninitialized sleds"
+      result={{
+        rows,
+        loading: list.isLoading,
+        error: list.error,
+        refetch: list.refetch,
+        updatedAt: list.fulfilledTimeStamp,
+      }}
+      // beside the sleds' list, which has the URL; a handful of rows, no id of their own
+      inUrl={false}
+      filterable={false}
+      copyId={false}
       columns={columns}
-      rows={rows}
-      loading={list.isLoading}
       getRowLabel={(row) => row.baseboard.serial}
       rowActions={(row) => [
         {
@@ -72,9 +64,7 @@ export function UninitializedSleds() {
             }),
         },
       ]}
-      emptyState={
-        <EmptyState title="No uninitialized sleds" body="Every sled of the rack has been added." />
-      }
+      empty={{ title: 'No uninitialized sleds', body: 'Every sled of the rack has been added.' }}
     />
   )
 }

@@ -7,7 +7,10 @@ import { ListPage } from '~/components'
 import { ipPoolColumns } from './columns'
 import { usePoolActions } from './usePoolActions'
 
-export const ipPoolsLoader = listLoader(systemIpPoolsApi.endpoints.ipPoolList)
+// A fleet's pools are few: held whole, filtered and sorted here.
+const shape = { whole: true, sortsByName: true }
+
+export const ipPoolsLoader = listLoader(systemIpPoolsApi.endpoints.ipPoolList, undefined, shape)
 
 const empty = {
   title: 'No IP pools',
@@ -26,6 +29,7 @@ export function IpPoolsPage() {
       endpoint={systemIpPoolsApi.endpoints.ipPoolList}
       query={() => ({})}
       kind="ipPools"
+      {...shape}
       columns={ipPoolColumns}
       rowActions={poolActions}
       create={create}

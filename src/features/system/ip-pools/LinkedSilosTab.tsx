@@ -1,20 +1,17 @@
 import AddLinkIcon from '@mui/icons-material/AddLink'
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import MuiLink from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useIpPoolSiloLinkMutation, useIpPoolSiloListQuery } from '~/api/endpoints/systemIpPools'
 import { systemSilosApi, useSiloViewQuery } from '~/api/endpoints/systemSilos'
-import { messageOf } from '~/api/errors'
 import type { IpPool, IpPoolSiloLink } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT, useAllPages } from '~/api/paging'
 import { pb } from '~/app/routes/paths'
-import { DataTable, EmptyState, type DataTableColumn } from '~/components'
+import { ListPage, type DataTableColumn } from '~/components'
 import { LinkModal } from './LinkModal'
-import { DefaultChip, useLinkActions } from './links'
+import { DefaultChip, useBulkUnlink, useLinkActions } from './links'
 
 type Row = IpPoolSiloLink & { id: string; siloName: string | undefined }
 
@@ -53,6 +50,16 @@ export function LinkedSilosTab({ pool }: { pool: IpPool }) {
   const silos = useAllPages(systemSilosApi.endpoints.siloList, {})
   const [link] = useIpPoolSiloLinkMutation()
   const linkActions = useLinkActions()
+  const bulkActions = useBulkUnlink(
+    useCallback(
+      (row: Row) => ({
+        pool,
+        silo: { id: row.siloId, name: row.siloName ?? row.siloId },
+        isDefault: row.isDefault,
+      }),
+      [pool],
+    ),
+  )
   const [linking, setLinking] = useState(false)
 
   const names = useMemo(
@@ -80,49 +87,36 @@ export function LinkedSilosTab({ pool }: { pool: IpPool }) {
     </Button>
   )
 
-  let body
-  if (links.error && !links.data) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void links.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load the linked silos: {messageOf(links.error)}
-      </Alert>
-    )
-  } else {
-    body = (
-      <DataTable
-        aria-label="Linked silos"
-        columns={columns}
-        rows={rows}
-        loading={links.isLoading}
-        getRowLabel={(row) => row.siloName ?? row.siloId}
-        rowActions={(row) =>
-          linkActions({
-            pool,
-            silo: { id: row.siloId, name: row.siloName ?? row.siloId },
-            isDefault: row.isDefault,
-          })
-        }
-        emptyState={
-          <EmptyState
-            title="No linked silos"
-            body="Link the pool to a silo so that silo can allocate its addresses."
-          />
-        }
-      />
-    )
-  }
-
   return (
-    <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>{linkButton}</Box>
-      {body}
+    <ListPage
+      label="Linked silos"
+      noun="linked silos"
+      one="linked silo"
+      result={{
+        rows,
+        loading: links.isLoading,
+        error: links.error,
+        refetch: links.refetch,
+        updatedAt: links.fulfilledTimeStamp,
+      }}
+      columns={columns}
+      getRowLabel={(row) => row.siloName ?? row.siloId}
+      rowActions={(row) =>
+        linkActions({
+          pool,
+          silo: { id: row.siloId, name: row.siloName ?? row.siloId },
+          isDefault: row.isDefault,
+        })
+      }
+      bulkActions={bulkActions}
+      // a row is a link, whose id is its silo's: the silo's page has that
+      copyId={false}
+      headerActions={linkButton}
+      empty={{
+        title: 'No linked silos',
+        body: 'Link the pool to a silo so that silo can allocate its addresses.',
+      }}
+    >
       {linking && (
         <LinkModal
           title="Link silo"
@@ -138,6 +132,6 @@ export function LinkedSilosTab({ pool }: { pool: IpPool }) {
           onDismiss={() => setLinking(false)}
         />
       )}
-    </>
+    </ListPage>
   )
 }

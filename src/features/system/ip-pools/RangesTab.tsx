@@ -74,6 +74,8 @@ export function RangesTab({ pool }: { pool: IpPool }) {
       endpoint={systemIpPoolsApi.endpoints.ipPoolRangeList}
       path={() => ({ pool: pool.id })}
       query={() => ({})}
+      // a pool's ranges are few: held whole
+      whole
       columns={columns}
       rowActions={rowActions}
       getRowLabel={rangeText}

@@ -1,11 +1,11 @@
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import {
   useIpPoolSiloUnlinkMutation,
   useIpPoolSiloUpdateMutation,
 } from '~/api/endpoints/systemIpPools'
-import { addToast, confirmAction, type RowAction } from '~/components'
+import { addToast, confirmAction, type BulkAction, type RowAction } from '~/components'
 
 // A pool–silo link is one thing seen from two pages: the pool's linked silos and the silo's IP
 // pools. Both offer the same actions on it.
@@ -74,6 +74,29 @@ export function useLinkActions() {
       ]
     },
     [update, unlink],
+  )
+}
+
+/** Unlink on the selected links of a pool: one request per silo. */
+export function useBulkUnlink<Row>(link: (row: Row) => PoolSiloLink): BulkAction<Row>[] {
+  const [unlink] = useIpPoolSiloUnlinkMutation()
+  return useMemo(
+    () => [
+      {
+        label: 'Unlink',
+        doing: 'Unlinking',
+        done: 'Unlinked',
+        danger: true,
+        confirm: true,
+        confirmNote:
+          'They can no longer allocate addresses from it; addresses they hold now must be released first.',
+        run: (row) => {
+          const { pool, silo } = link(row)
+          return unlink({ path: { pool: pool.id, silo: silo.id } }).unwrap()
+        },
+      },
+    ],
+    [unlink, link],
   )
 }
 

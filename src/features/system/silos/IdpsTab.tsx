@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type { IdentityProvider, Silo } from '~/api/generated/types'
 import { systemSilosApi } from '~/api/endpoints/systemSilos'
 import { pb } from '~/app/routes/paths'
@@ -23,12 +24,17 @@ const columns = (silo: string): DataTableColumn<IdentityProvider>[] => [
 
 /** A silo's identity providers; each opens read-only, a new SAML one in idps-new. */
 export function IdpsTab({ silo }: { silo: Silo }) {
+  const shown = useMemo(() => columns(silo.name), [silo.name])
   return (
     <ListPage
       label="Identity providers"
       endpoint={systemSilosApi.endpoints.siloIdentityProviderList}
       query={() => ({ silo: silo.id })}
-      columns={columns(silo.name)}
+      // a silo's providers are few: held whole
+      whole
+      sortsByName
+      noun="identity providers"
+      columns={shown}
       create={{ label: 'New provider', to: pb.siloIdpsNew(silo.name) }}
       empty={{
         title: 'No identity providers',

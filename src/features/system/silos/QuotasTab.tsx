@@ -1,13 +1,11 @@
 import EditIcon from '@mui/icons-material/EditOutlined'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useState } from 'react'
 import { useSiloQuotasViewQuery, useSiloUtilizationViewQuery } from '~/api/endpoints/systemSilos'
-import { messageOf } from '~/api/errors'
 import type { Silo } from '~/api/generated/types'
-import { PropertiesTable, Spinner } from '~/components'
+import { PropertiesTable, Spinner, QueryError } from '~/components'
 import { formatBytes } from '~/util/format'
 
 // The edit form (formik, yup) loads with the other silo forms, when first opened.
@@ -38,18 +36,7 @@ export function QuotasTab({ silo }: { silo: Silo }) {
   const [editing, setEditing] = useState(false)
 
   if (quotas.error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void quotas.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load the quotas: {messageOf(quotas.error)}
-      </Alert>
-    )
+    return <QueryError what="the quotas" error={quotas.error} onRetry={quotas.refetch} />
   }
   const q = quotas.data
   if (!q) return <Spinner />

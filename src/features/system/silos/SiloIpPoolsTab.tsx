@@ -1,13 +1,13 @@
 import AddLinkIcon from '@mui/icons-material/AddLink'
 import Button from '@mui/material/Button'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { systemIpPoolsApi, useIpPoolSiloLinkMutation } from '~/api/endpoints/systemIpPools'
 import { systemSilosApi, useSiloIpPoolListQuery } from '~/api/endpoints/systemSilos'
 import type { Silo, SiloIpPool } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT, useAllPages } from '~/api/paging'
 import { pb } from '~/app/routes/paths'
 import { descriptionColumn, ListPage, nameLinkColumn, type DataTableColumn } from '~/components'
-import { DefaultChip, useLinkActions } from '../ip-pools/links'
+import { DefaultChip, useBulkUnlink, useLinkActions } from '../ip-pools/links'
 import { LinkModal } from '../ip-pools/LinkModal'
 
 const columns: DataTableColumn<SiloIpPool>[] = [
@@ -56,6 +56,9 @@ function LinkPoolModal({ silo, onDismiss }: { silo: Silo; onDismiss: () => void 
 /** Spec §2 ?tab=ip-pools: the pools linked to the silo, its default marked. */
 export function SiloIpPoolsTab({ silo }: { silo: Silo }) {
   const linkActions = useLinkActions()
+  const bulkActions = useBulkUnlink(
+    useCallback((pool: SiloIpPool) => ({ pool, silo, isDefault: pool.isDefault }), [silo]),
+  )
   const [linking, setLinking] = useState(false)
   return (
     <ListPage
@@ -64,8 +67,14 @@ export function SiloIpPoolsTab({ silo }: { silo: Silo }) {
       path={() => ({ silo: silo.id })}
       query={() => ({})}
       kind="ipPools"
+      // a silo's pools are few: held whole
+      whole
+      sortsByName
+      noun="IP pools"
+      one="IP pool"
       columns={columns}
       rowActions={(pool) => linkActions({ pool, silo, isDefault: pool.isDefault })}
+      bulkActions={bulkActions}
       headerActions={
         <Button
           variant="contained"

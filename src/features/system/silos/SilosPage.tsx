@@ -14,7 +14,10 @@ import {
 import { identityModeLabel } from './labels'
 import { useSiloActions } from './useSiloActions'
 
-export const silosLoader = listLoader(systemSilosApi.endpoints.siloList)
+// A fleet's silos are few: held whole, filtered and sorted here.
+const shape = { whole: true, sortsByName: true }
+
+export const silosLoader = listLoader(systemSilosApi.endpoints.siloList, undefined, shape)
 
 const columns: DataTableColumn<Silo>[] = [
   nameLinkColumn((silo) => pb.silo(silo.name)),
@@ -49,6 +52,7 @@ export function SilosPage() {
       endpoint={systemSilosApi.endpoints.siloList}
       query={() => ({})}
       kind="silos"
+      {...shape}
       columns={columns}
       rowActions={siloActions}
       create={create}

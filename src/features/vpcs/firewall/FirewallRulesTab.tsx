@@ -1,26 +1,20 @@
-import AddIcon from '@mui/icons-material/Add'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useMemo } from 'react'
-import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { useVpcFirewallRulesViewQuery, vpcsApi } from '~/api/endpoints/vpcs'
-import { messageOf } from '~/api/errors'
 import type { VpcFirewallRule } from '~/api/generated/types'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
-  addToast,
-  confirmDelete,
-  DataTable,
-  EmptyState,
-  PageHeader,
+  deleteAction,
+  ListPage,
   preloadDataTable,
+  type BulkAction,
   type RowAction,
 } from '~/components'
 import { narrowRuleColumns, ruleColumns } from './ruleColumns'
 import { byPriority } from './ruleSort'
-import { removeRule, useUpdateRules } from './rulesUpdate'
+import { removeRule, removeRules, setRulesStatus, useUpdateRules } from './rulesUpdate'
 
 export const firewallRulesLoader = async ({ params }: LoaderFunctionArgs) => {
   preloadDataTable()
@@ -30,14 +24,19 @@ export const firewallRulesLoader = async ({ params }: LoaderFunctionArgs) => {
   return null
 }
 
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+const ruleStatus = (rule: VpcFirewallRule) => capitalized(rule.status)
+const namesOf = (rules: VpcFirewallRule[]) => new Set(rules.map((r) => r.name))
+
 /**
  * Spec §2 firewall-rules: the VPC's rules in priority order, with Edit, Clone and Delete; the
- * rule forms open over it. The rules are one list on the API, so there is no paging.
+ * rule forms open over it. The rules are one list on the API (no paging): the list shell holds
+ * them whole. Several rules are deleted, enabled or disabled in one update of the list.
  */
 export function FirewallRulesTab() {
   const { project = '', vpc = '' } = useParams()
   const navigate = useNavigate()
-  const { data, error, isFetching, refetch } = useVpcFirewallRulesViewQuery({
+  const { data, error, isLoading, refetch, fulfilledTimeStamp } = useVpcFirewallRulesViewQuery({
     query: { project, vpc },
   })
   const rules = useMemo(() => data && [...data.rules].sort(byPriority), [data])
@@ -54,67 +53,71 @@ export function FirewallRulesTab() {
       label: 'Clone',
       onActivate: () => void navigate(pb.firewallRulesNew(project, vpc, rule.name)),
     },
-    {
-      label: 'Delete',
-      danger: true,
-      onActivate: () =>
-        confirmDelete({
-          label: rule.name,
-          doDelete: async () => {
-            await save(removeRule(rule.name))
-            addToast({ content: `Firewall rule ${rule.name} deleted` })
-          },
-        }),
-    },
+    deleteAction({
+      noun: 'Firewall rule',
+      name: rule.name,
+      doDelete: () => save(removeRule(rule.name)),
+    }),
   ]
 
+  // one read of the rules and one PUT for all the selected: the API replaces the whole list
+  const bulkActions = useMemo(
+    (): BulkAction<VpcFirewallRule>[] => [
+      {
+        label: 'Enable',
+        doing: 'Enabling',
+        done: 'Enabled',
+        skip: (rule) => (rule.status === 'enabled' ? 'already enabled' : undefined),
+        runAll: (selected) => save(setRulesStatus(namesOf(selected), 'enabled')),
+      },
+      {
+        label: 'Disable',
+        doing: 'Disabling',
+        done: 'Disabled',
+        confirm: true,
+        confirmNote: 'Traffic they allow is no longer let through.',
+        skip: (rule) => (rule.status === 'disabled' ? 'already disabled' : undefined),
+        runAll: (selected) => save(setRulesStatus(namesOf(selected), 'disabled')),
+      },
+      {
+        label: 'Delete',
+        doing: 'Deleting',
+        done: 'Deleted',
+        danger: true,
+        confirm: true,
+        runAll: (selected) => save(removeRules(namesOf(selected))),
+      },
+    ],
+    [save],
+  )
+
   return (
-    <>
-      <PageHeader
-        title="Firewall rules"
-        level="section"
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon aria-hidden />}
-            component={Link}
-            to={newRule}
-          >
-            New rule
-          </Button>
-        }
-      />
-      {error !== undefined && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load the firewall rules: {messageOf(error)}
-        </Alert>
-      ) : (
-        <DataTable
-          aria-label="Firewall rules"
-          columns={wide ? ruleColumns : narrowRuleColumns}
-          rows={rules}
-          loading={isFetching && !data}
-          getRowLabel={(rule) => rule.name}
-          rowActions={actions}
-          rowHeight="auto"
-          emptyState={
-            <EmptyState
-              title="No firewall rules"
-              body="Without rules, no inbound traffic reaches the VPC's instances."
-              buttonText="New rule"
-              buttonTo={newRule}
-            />
-          }
-        />
-      )}
+    <ListPage
+      title="Firewall rules"
+      level="section"
+      icon={null}
+      label="Firewall rules"
+      result={{
+        rows: rules,
+        loading: isLoading,
+        error,
+        refetch,
+        updatedAt: fulfilledTimeStamp,
+      }}
+      columns={wide ? ruleColumns : narrowRuleColumns}
+      getRowLabel={(rule) => rule.name}
+      rowActions={actions}
+      bulkActions={bulkActions}
+      stateOf={ruleStatus}
+      stateLabel="Status"
+      rowHeight="auto"
+      create={{ label: 'New rule', to: newRule }}
+      empty={{
+        title: 'No firewall rules',
+        body: "Without rules, no inbound traffic reaches the VPC's instances.",
+      }}
+    >
       <Outlet />
-    </>
+    </ListPage>
   )
 }

@@ -57,6 +57,21 @@ export const removeRule =
   (rules) =>
     rules.filter((r) => r.name !== name).map(toRuleUpdate)
 
+/** Without the rules named; those already gone are the same outcome. */
+export const removeRules =
+  (names: ReadonlySet<string>): RuleChange =>
+  (rules) =>
+    rules.filter((r) => !names.has(r.name)).map(toRuleUpdate)
+
+/** The rules named get `status`; the others stay as they are. A rule gone meanwhile is an error. */
+export const setRulesStatus =
+  (names: ReadonlySet<string>, status: VpcFirewallRule['status']): RuleChange =>
+  (rules) => {
+    const missing = [...names].filter((name) => !rules.some((r) => r.name === name))
+    if (missing.length > 0) throw new RuleListError(ruleGone(missing.join(', ')))
+    return rules.map((r) => (names.has(r.name) ? { ...toRuleUpdate(r), status } : toRuleUpdate(r)))
+  }
+
 /** Reads the VPC's rules fresh, applies `change` to them and PUTs the whole list. */
 export function useUpdateRules(project: string, vpc: string) {
   const dispatch = useAppDispatch()

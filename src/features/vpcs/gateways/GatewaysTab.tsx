@@ -16,10 +16,14 @@ import { Lines } from '../util/Lines'
 import { useGatewayAddresses, useGatewayPools } from './gatewayParts'
 import { routesTo, useVpcRoutes, type VpcRoutes } from './useGatewayRoutes'
 
-export const gatewaysLoader = listLoader(vpcsApi.endpoints.internetGatewayList, (p) => ({
-  project: p.project!,
-  vpc: p.vpc!,
-}))
+// A VPC's gateways are few: held whole, filtered and sorted here.
+const shape = { whole: true, sortsByName: true }
+
+export const gatewaysLoader = listLoader(
+  vpcsApi.endpoints.internetGatewayList,
+  (p) => ({ project: p.project!, vpc: p.vpc! }),
+  shape,
+)
 
 const joined = (items: readonly string[] | undefined, loading: boolean) => {
   if (loading || !items) return <Skeleton width={80} />
@@ -96,6 +100,7 @@ export function GatewaysTab() {
       endpoint={vpcsApi.endpoints.internetGatewayList}
       query={(params) => ({ project: params.project ?? '', vpc: params.vpc ?? '' })}
       kind="gateways"
+      {...shape}
       columns={shown}
       rowHeight="auto"
       empty={{

@@ -14,7 +14,14 @@ import {
 } from '~/components'
 import { useVpcActions } from './useVpcActions'
 
-export const vpcsLoader = listLoader(vpcsApi.endpoints.vpcList, (p) => ({ project: p.project! }))
+// A project's VPCs are few: held whole, filtered and sorted here.
+const shape = { whole: true, sortsByName: true }
+
+export const vpcsLoader = listLoader(
+  vpcsApi.endpoints.vpcList,
+  (p) => ({ project: p.project! }),
+  shape,
+)
 
 const vpcColumns = (project: string): DataTableColumn<Vpc>[] => [
   nameLinkColumn((v) => pb.vpc(project, v.name)),
@@ -36,6 +43,9 @@ export function VpcsPage() {
       endpoint={vpcsApi.endpoints.vpcList}
       query={(params) => ({ project: params.project ?? '' })}
       kind="vpcs"
+      {...shape}
+      noun="VPCs"
+      one="VPC"
       columns={columns}
       rowActions={actions}
       create={{ label: 'New VPC', to: pb.vpcsNew(project) }}

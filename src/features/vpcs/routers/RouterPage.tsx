@@ -11,13 +11,13 @@ import {
   vpcsApi,
 } from '~/api/endpoints/vpcs'
 import type { RouterRoute } from '~/api/generated/types'
-import { PAGE_SIZE } from '~/api/paging'
 import { prefetch, prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
-  addToast,
-  confirmDelete,
+  bulkDelete,
   DateTime,
+  deleteAction,
+  loaderListQuery,
   descriptionColumn,
   ListPage,
   PageHeader,
@@ -30,18 +30,23 @@ import { useEntity } from '~/state/entities'
 import { destinationParts, destinationText, targetParts, targetText } from '../util/describe'
 import { KindAndValue } from '../util/Lines'
 
-export const routerLoader = async ({ params }: LoaderFunctionArgs) => {
+// A router's routes are few: held whole, filtered and sorted here.
+const shape = { whole: true, sortsByName: true }
+
+export const routerLoader = async ({ params, request }: LoaderFunctionArgs) => {
   const project = params.project!
   const vpc = params.vpc!
   const router = params.router!
   await Promise.all([
     prefetch(vpcsApi.endpoints.vpcRouterView, { path: { router }, query: { project, vpc } }),
     prefetchList(vpcsApi.endpoints.vpcRouterRouteList, {
-      query: { project, vpc, router, limit: PAGE_SIZE },
+      query: loaderListQuery({ project, vpc, router }, request.url, shape),
     }),
   ])
   return null
 }
+
+const routeKind = (route: RouterRoute) => KIND_LABELS[route.kind]
 
 const KIND_LABELS: Record<RouterRoute['kind'], string> = {
   default: 'Default',
@@ -106,22 +111,25 @@ export function RouterPage() {
             disabledReason: readOnly ? SYSTEM_ROUTE_REASONS.edit : undefined,
             onActivate: () => void navigate(pb.routeEdit(project, vpc, selector, route.name)),
           },
-          {
-            label: 'Delete',
-            danger: true,
+          deleteAction({
+            noun: 'Route',
+            name: route.name,
             disabledReason: readOnly ? SYSTEM_ROUTE_REASONS.delete : undefined,
-            onActivate: () =>
-              confirmDelete({
-                label: route.name,
-                doDelete: async () => {
-                  await deleteRoute({ path: { route: route.id } }).unwrap()
-                  addToast({ content: `Route ${route.name} deleted` })
-                },
-              }),
-          },
+            doDelete: () => deleteRoute({ path: { route: route.id } }).unwrap(),
+          }),
         ]
       },
     [navigate, deleteRoute, project, vpc, selector],
+  )
+  const bulkActions = useMemo(
+    () => [
+      bulkDelete(
+        (route: RouterRoute) => deleteRoute({ path: { route: route.id } }).unwrap(),
+        // the VPC keeps the system router's routes
+        (route) => (route.kind === 'custom' ? undefined : 'managed by the VPC'),
+      ),
+    ],
+    [deleteRoute],
   )
 
   if (!router) return <Spinner />
@@ -151,8 +159,12 @@ export function RouterPage() {
           router: params.router ?? '',
         })}
         kind="routes"
+        {...shape}
+        stateOf={routeKind}
+        stateLabel="Kind"
         columns={columns}
         rowActions={actions}
+        bulkActions={system ? undefined : bulkActions}
         rowHeight="auto"
         create={
           system ? undefined : { label: 'New route', to: pb.routesNew(project, vpc, selector) }

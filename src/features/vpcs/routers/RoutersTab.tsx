@@ -5,9 +5,9 @@ import type { VpcRouter } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
-  addToast,
-  confirmDelete,
+  bulkDelete,
   createdColumn,
+  deleteAction,
   descriptionColumn,
   ListPage,
   nameLinkColumn,
@@ -15,10 +15,14 @@ import {
   type RowAction,
 } from '~/components'
 
-export const routersLoader = listLoader(vpcsApi.endpoints.vpcRouterList, (p) => ({
-  project: p.project!,
-  vpc: p.vpc!,
-}))
+// A VPC's routers are few: held whole, filtered and sorted here.
+const shape = { whole: true, sortsByName: true }
+
+export const routersLoader = listLoader(
+  vpcsApi.endpoints.vpcRouterList,
+  (p) => ({ project: p.project!, vpc: p.vpc! }),
+  shape,
+)
 
 /** Why the system router offers no Edit or Delete: the VPC owns it. */
 const SYSTEM_ROUTER_REASONS = {
@@ -39,6 +43,8 @@ const columns = (project: string, vpc: string): DataTableColumn<VpcRouter>[] => 
   createdColumn(),
 ]
 
+const routerKind = (router: VpcRouter) => (router.kind === 'system' ? 'System' : 'Custom')
+
 /** Spec §2 routers: the VPC's system router and its custom ones; forms open over the list. */
 export function RoutersTab() {
   const { project = '', vpc = '' } = useParams()
@@ -54,21 +60,24 @@ export function RoutersTab() {
         disabledReason: system ? SYSTEM_ROUTER_REASONS.edit : undefined,
         onActivate: () => void navigate(pb.routerEdit(project, vpc, router.name)),
       },
-      {
-        label: 'Delete',
-        danger: true,
+      deleteAction({
+        noun: 'Router',
+        name: router.name,
         disabledReason: system ? SYSTEM_ROUTER_REASONS.delete : undefined,
-        onActivate: () =>
-          confirmDelete({
-            label: router.name,
-            doDelete: async () => {
-              await deleteRouter({ path: { router: router.id } }).unwrap()
-              addToast({ content: `Router ${router.name} deleted` })
-            },
-          }),
-      },
+        doDelete: () => deleteRouter({ path: { router: router.id } }).unwrap(),
+      }),
     ]
   }
+  const bulkActions = useMemo(
+    () => [
+      bulkDelete(
+        (router: VpcRouter) => deleteRouter({ path: { router: router.id } }).unwrap(),
+        // deleted with its VPC
+        (router) => (router.kind === 'system' ? 'the system router' : undefined),
+      ),
+    ],
+    [deleteRouter],
+  )
 
   return (
     <ListPage
@@ -80,7 +89,11 @@ export function RoutersTab() {
       endpoint={vpcsApi.endpoints.vpcRouterList}
       query={(params) => ({ project: params.project ?? '', vpc: params.vpc ?? '' })}
       kind="routers"
+      {...shape}
+      stateOf={routerKind}
+      stateLabel="Kind"
       columns={shownColumns}
+      bulkActions={bulkActions}
       create={{ label: 'New router', to: pb.routersNew(project, vpc) }}
       empty={{ title: 'No routers', body: 'Every VPC has a system router; this one has none.' }}
       rowActions={actions}

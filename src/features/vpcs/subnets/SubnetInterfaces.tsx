@@ -1,14 +1,12 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router-dom'
 import { useInstanceListQuery } from '~/api/endpoints/instances'
 import { useVpcSubnetListNetworkInterfacesQuery } from '~/api/endpoints/vpcs'
-import { messageOf } from '~/api/errors'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { pb } from '~/app/routes/paths'
-import { Spinner } from '~/components'
+import { Spinner, QueryError } from '~/components'
 
 /** `subnet` is the subnet's id: with an id the API takes no project or VPC. */
 type Props = { project: string; subnet: string }
@@ -28,7 +26,7 @@ export function SubnetInterfaces({ project, subnet }: Props) {
   let body
   if (nics.isLoading) body = <Spinner />
   else if (nics.error !== undefined && !nics.data) {
-    body = <Alert severity="error">Could not load them: {messageOf(nics.error)}</Alert>
+    body = <QueryError what="them" error={nics.error} onRetry={nics.refetch} />
   } else if (!nics.data?.items.length) {
     body = (
       <Typography variant="body2" color="text.secondary">

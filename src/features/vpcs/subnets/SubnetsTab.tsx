@@ -7,9 +7,9 @@ import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
-  addToast,
-  confirmDelete,
+  bulkDelete,
   createdColumn,
+  deleteAction,
   descriptionColumn,
   ListPage,
   nameLinkColumn,
@@ -17,10 +17,14 @@ import {
 } from '~/components'
 import { Lines } from '../util/Lines'
 
-export const subnetsLoader = listLoader(vpcsApi.endpoints.vpcSubnetList, (p) => ({
-  project: p.project!,
-  vpc: p.vpc!,
-}))
+// A VPC's subnets are few: held whole, filtered and sorted here.
+const shape = { whole: true, sortsByName: true }
+
+export const subnetsLoader = listLoader(
+  vpcsApi.endpoints.vpcSubnetList,
+  (p) => ({ project: p.project!, vpc: p.vpc! }),
+  shape,
+)
 
 const subnetColumns = (
   project: string,
@@ -69,6 +73,12 @@ export function SubnetsTab() {
     const routers = new Map((routerPage?.items ?? []).map((r) => [r.id, r]))
     return subnetColumns(project, vpc, routers)
   }, [project, vpc, routerPage])
+  const bulkActions = useMemo(
+    () => [
+      bulkDelete((subnet: VpcSubnet) => deleteSubnet({ path: { subnet: subnet.id } }).unwrap()),
+    ],
+    [deleteSubnet],
+  )
 
   return (
     <ListPage
@@ -80,7 +90,9 @@ export function SubnetsTab() {
       endpoint={vpcsApi.endpoints.vpcSubnetList}
       query={(params) => ({ project: params.project ?? '', vpc: params.vpc ?? '' })}
       kind="subnets"
+      {...shape}
       columns={columns}
+      bulkActions={bulkActions}
       rowHeight="auto"
       create={{ label: 'New subnet', to: pb.subnetsNew(project, vpc) }}
       empty={{
@@ -92,18 +104,11 @@ export function SubnetsTab() {
           label: 'Edit',
           onActivate: () => void navigate(pb.subnetEdit(project, vpc, subnet.name)),
         },
-        {
-          label: 'Delete',
-          danger: true,
-          onActivate: () =>
-            confirmDelete({
-              label: subnet.name,
-              doDelete: async () => {
-                await deleteSubnet({ path: { subnet: subnet.id } }).unwrap()
-                addToast({ content: `Subnet ${subnet.name} deleted` })
-              },
-            }),
-        },
+        deleteAction({
+          noun: 'Subnet',
+          name: subnet.name,
+          doDelete: () => deleteSubnet({ path: { subnet: subnet.id } }).unwrap(),
+        }),
       ]}
     >
       <Outlet />

@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import type { SxProps, Theme } from '@mui/material/styles'
+import { messageOf } from '~/api/errors'
+
+/**
+ * What could not be loaded and why (the API's message), with Retry: the one shape of a failed
+ * query on every page, for a list, a tab or a section.
+ */
+export function QueryError({
+  what,
+  error,
+  onRetry,
+  sx,
+}: {
+  /** 'the firewall rules', 'your groups' */
+  what: string
+  error: unknown
+  onRetry: () => unknown
+  sx?: SxProps<Theme>
+}) {
+  return (
+    <Alert
+      severity="error"
+      sx={sx}
+      action={
+        <Button color="inherit" size="small" onClick={() => void onRetry()}>
+          Retry
+        </Button>
+      }
+    >
+      Could not load {what}: {messageOf(error)}
+    </Alert>
+  )
+}

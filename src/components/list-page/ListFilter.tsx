@@ -1,0 +1,135 @@
+import ClearIcon from '@mui/icons-material/Clear'
+import SearchIcon from '@mui/icons-material/Search'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import InputAdornment from '@mui/material/InputAdornment'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useEffect, useRef, useState } from 'react'
+import type { ListFilterState } from './useListView'
+
+/** Typing settles this long before the list (and the URL) follows. */
+const TYPING_MS = 250
+const ALL_STATES = ''
+
+/** Said by a list that pages on the server: the API cannot filter it, so the browser cannot. */
+const FILTER_NEEDS_SMALLER_SCOPE =
+  'Filtering needs a smaller scope: this list is too long to hold whole, so it pages on the server.'
+
+/**
+ * Above a list: a text filter and a state filter for a list held whole, with how many rows they
+ * keep ('13 of 96 physical disks'); a paged list says why it has none.
+ */
+export function ListFilter({
+  filter,
+  noun,
+  stateLabel = 'State',
+}: {
+  filter: ListFilterState
+  /** what the list holds, plural: 'physical disks' */
+  noun: string
+  stateLabel?: string
+}) {
+  if (!filter.available) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {FILTER_NEEDS_SMALLER_SCOPE}
+      </Typography>
+    )
+  }
+  return <HeldListFilter filter={filter} noun={noun} stateLabel={stateLabel} />
+}
+
+function HeldListFilter({
+  filter,
+  noun,
+  stateLabel,
+}: {
+  filter: Extract<ListFilterState, { available: true }>
+  noun: string
+  stateLabel: string
+}) {
+  const { q, setQ, state, setState, states, shown, total } = filter
+  // the box answers every key; the list and the URL follow once typing settles
+  const [text, setText] = useState(q)
+  const sent = useRef(q)
+  useEffect(() => {
+    // a change that did not come from this box (back, forward): the box shows it
+    if (q !== sent.current) {
+      sent.current = q
+      setText(q)
+    }
+  }, [q])
+  useEffect(() => {
+    if (text === sent.current) return
+    const timer = setTimeout(() => {
+      sent.current = text
+      setQ(text)
+    }, TYPING_MS)
+    return () => clearTimeout(timer)
+  }, [text, setQ])
+
+  const filtering = q !== '' || state !== null
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1.5 }}>
+      <TextField
+        // the theme makes fields full width (forms); here they sit side by side
+        fullWidth={false}
+        size="small"
+        label="Filter"
+        placeholder="Name, description, …"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && text) {
+            e.stopPropagation()
+            setText('')
+          }
+        }}
+        sx={{ width: 260 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" aria-hidden />
+              </InputAdornment>
+            ),
+            endAdornment: text ? (
+              <InputAdornment position="end">
+                <IconButton size="small" aria-label="Clear the filter" onClick={() => setText('')}>
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined,
+          },
+        }}
+      />
+      {states.length > 0 && (
+        <TextField
+          select
+          fullWidth={false}
+          size="small"
+          label={stateLabel}
+          value={state ?? ALL_STATES}
+          onChange={(e) => setState(e.target.value === ALL_STATES ? null : e.target.value)}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value={ALL_STATES}>All</MenuItem>
+          {states.map(([label, n]) => (
+            <MenuItem key={label} value={label}>
+              {label} ({n})
+            </MenuItem>
+          ))}
+          {/* a state from a shared link that no row is in now stays choosable (and clearable) */}
+          {state !== null && !states.some(([label]) => label === state) && (
+            <MenuItem value={state}>{state} (0)</MenuItem>
+          )}
+        </TextField>
+      )}
+      <Typography variant="body2" color="text.secondary" role="status">
+        {filtering ? `${shown} of ${total} ${noun}` : `${total} ${noun}`}
+      </Typography>
+    </Box>
+  )
+}

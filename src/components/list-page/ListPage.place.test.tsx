@@ -1,0 +1,217 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
+import { mockApiForEachTest } from '~mirage/testServer'
+import { instancesApi } from '~/api/endpoints/instances'
+import { projectsApi } from '~/api/endpoints/projects'
+import { createTestStore } from '~/api/endpoints/testing'
+import type { Instance, Project } from '~/api/generated/types'
+import { nameLinkColumn } from '../table/columns'
+import type { DataTableColumn } from '../table/column'
+import { ListPage } from './ListPage'
+
+// MUI and a real (mock) network in jsdom on a busy machine: the default 5 s is about speed.
+jest.setTimeout(60_000)
+
+const mock = mockApiForEachTest({ seed: true })
+const listRequests = (path: string) =>
+  mock
+    .requests()
+    .filter((r) => r.method === 'GET' && r.url.split('?')[0] === path)
+    .map((r) => r.url)
+
+const projectColumns: DataTableColumn<Project>[] = [
+  nameLinkColumn((p) => `/projects/${p.name}/instances`),
+  { field: 'description', headerName: 'Description', flex: 2 },
+]
+const instanceColumns: DataTableColumn<Instance>[] = [
+  nameLinkColumn((i) => `/x/${i.name}`),
+  { field: 'runState', headerName: 'State' },
+]
+
+/** The URL the list is at, and back/forward, as the browser would have them. */
+function Browser() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  return (
+    <>
+      <output data-testid="url">{location.pathname + location.search}</output>
+      <button onClick={() => void navigate(-1)}>Back</button>
+      <button onClick={() => void navigate(1)}>Forward</button>
+    </>
+  )
+}
+const url = () => screen.getByTestId('url').textContent
+
+function renderAt(at: string, page: React.ReactNode, path: string) {
+  return render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route
+            path={path}
+            element={
+              <>
+                {page}
+                <Browser />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+const projects = (
+  <ListPage
+    title="Projects"
+    label="Projects"
+    endpoint={projectsApi.endpoints.projectList}
+    query={() => ({})}
+    kind="projects"
+    whole
+    sortsByName
+    columns={projectColumns}
+    empty={{ title: 'No projects', body: 'None yet.' }}
+  />
+)
+
+const instances = (
+  <ListPage
+    title="Instances"
+    label="Instances"
+    endpoint={instancesApi.endpoints.instanceList}
+    query={(params) => ({ project: params.project ?? '' })}
+    kind="instances"
+    sortsByName
+    columns={instanceColumns}
+    empty={{ title: 'No instances', body: 'None yet.' }}
+  />
+)
+
+const grid = (name: string) => screen.findByRole('grid', { name }, { timeout: 20_000 })
+const names = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('link')
+    .map((a) => a.textContent)
+
+test('a list held whole is fetched once, filtered by text in the browser, saying N of M', async () => {
+  const user = userEvent.setup()
+  renderAt('/projects', projects, '/projects')
+  const table = await grid('Projects')
+  await within(table).findByRole('link', { name: 'atlas-ingest' })
+  expect(screen.getByText('30 projects')).toBeInTheDocument()
+
+  await user.type(screen.getByRole('textbox', { name: 'Filter' }), 'billing')
+  await waitFor(() => expect(url()).toBe('/projects?q=billing'))
+  expect(screen.getByText(/of 30 projects/)).toHaveTextContent(/^\d+ of 30 projects$/)
+  expect(names(table).every((n) => n?.includes('billing'))).toBe(true)
+  expect(names(table)).toContain('billing-api')
+  // one request for the whole list; filtering asked for nothing more
+  expect(listRequests('/v1/projects')).toEqual(['/v1/projects?limit=1000'])
+})
+
+test('the name header sorts both ways, with aria-sort, and the sort is in the URL', async () => {
+  const user = userEvent.setup()
+  renderAt('/projects', projects, '/projects')
+  const table = await grid('Projects')
+  await within(table).findByRole('link', { name: 'atlas-ingest' })
+  const header = within(table).getByRole('columnheader', { name: /Name/ })
+  // the API's own order is by name
+  expect(header).toHaveAttribute('aria-sort', 'ascending')
+
+  await user.click(within(header).getByText('Name'))
+  await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'))
+  expect(url()).toBe('/projects?sort=-name')
+  const first = names(table)[0]
+  expect(first! > names(table)[1]!).toBe(true)
+
+  await user.click(within(header).getByText('Name'))
+  await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'))
+  expect(url()).toBe('/projects')
+})
+
+test('a held list opens on the page, sort and filter its URL names', async () => {
+  renderAt('/projects?page=2&sort=-name', projects, '/projects')
+  const table = await grid('Projects')
+  expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument()
+  // 30 projects, the last five of the reversed list: the first five by name
+  await waitFor(() => expect(names(table)).toHaveLength(5))
+  expect(names(table)).toContain('atlas-ingest')
+})
+
+test('a paged list keeps its page tokens in the URL: reload, back and forward land there', async () => {
+  const user = userEvent.setup()
+  renderAt('/projects/build-farm/instances', instances, '/projects/:project/instances')
+  const table = await grid('Instances')
+  await within(table).findByRole('link', { name: 'builder-01' })
+  // a list that pages on the server cannot be filtered in the browser, and says so
+  expect(screen.getByText(/Filtering needs a smaller scope/)).toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'Go to next page' }))
+  expect(await within(table).findByRole('link', { name: 'builder-26' })).toBeInTheDocument()
+  const second = url()!
+  expect(second).toMatch(/^\/projects\/build-farm\/instances\?token=[^&]+$/)
+
+  await user.click(screen.getByRole('button', { name: 'Back' }))
+  expect(await within(table).findByRole('link', { name: 'builder-01' })).toBeInTheDocument()
+  expect(url()).toBe('/projects/build-farm/instances')
+  await user.click(screen.getByRole('button', { name: 'Forward' }))
+  expect(await within(table).findByRole('link', { name: 'builder-26' })).toBeInTheDocument()
+})
+
+test('a shared link to page 2 opens on page 2', async () => {
+  const visit = renderAt(
+    '/projects/build-farm/instances',
+    instances,
+    '/projects/:project/instances',
+  )
+  const first = await grid('Instances')
+  await within(first).findByRole('link', { name: 'builder-01' })
+  await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }))
+  await within(first).findByRole('link', { name: 'builder-26' })
+  const link = url()!
+  visit.unmount()
+
+  // the same link in a new tab: nothing of the first visit is in memory
+  renderAt(link, instances, '/projects/:project/instances')
+  const table = await grid('Instances')
+  expect(await within(table).findByRole('link', { name: 'builder-26' })).toBeInTheDocument()
+  expect(within(table).queryByRole('link', { name: 'builder-01' })).not.toBeInTheDocument()
+})
+
+test('a page token the API refuses falls back to the first page with a note', async () => {
+  renderAt(
+    '/projects/build-farm/instances?token=bm90LWEtdG9rZW4',
+    instances,
+    '/projects/:project/instances',
+  )
+  const table = await grid('Instances')
+  expect(await within(table).findByRole('link', { name: 'builder-01' })).toBeInTheDocument()
+  expect(screen.getByText(/That page of the list is no longer available/)).toBeInTheDocument()
+  expect(url()).toBe('/projects/build-farm/instances')
+  expect(screen.queryByText(/Could not load/)).not.toBeInTheDocument()
+})
+
+test('sorting a paged list asks the API (sort_by) and starts on page 1', async () => {
+  const user = userEvent.setup()
+  renderAt('/projects/build-farm/instances', instances, '/projects/:project/instances')
+  const table = await grid('Instances')
+  await within(table).findByRole('link', { name: 'builder-01' })
+  const header = within(table).getByRole('columnheader', { name: /Name/ })
+  // only what the API sorts by is sortable
+  expect(within(table).getByRole('columnheader', { name: /State/ })).not.toHaveClass(
+    'MuiDataGrid-columnHeader--sortable',
+  )
+  expect(header).toHaveClass('MuiDataGrid-columnHeader--sortable')
+  await user.click(within(header).getByText('Name'))
+  expect(await within(table).findByRole('link', { name: 'builder-26' })).toBeInTheDocument()
+  expect(header).toHaveAttribute('aria-sort', 'descending')
+  expect(url()).toBe('/projects/build-farm/instances?sort=-name')
+  await act(async () => {})
+  expect(listRequests('/v1/instances').at(-1)).toBe(
+    '/v1/instances?project=build-farm&limit=25&sort_by=name_descending',
+  )
+})
