@@ -1,0 +1,4 @@
+// BGP: the tab bar, configurations and announce sets (their own chunk); the forms are in ./forms.
+export { BgpLayout } from './BgpLayout'
+export { BgpConfigsPage, bgpConfigsLoader } from './BgpConfigsPage'
+export { AnnounceSetsPage, announceSetsLoader, announceSetLoader } from './AnnounceSetsPage'
