@@ -66,6 +66,40 @@ const bgpTab: RouteObject = {
   ],
 }
 
+const loopback = () =>
+  import(/* webpackChunkName: "system-loopback-addresses" */ './loopback/index')
+const loopbackForms = () =>
+  import(/* webpackChunkName: "system-loopback-address-forms" */ './loopback/forms')
+
+const loopbackTab: RouteObject = {
+  lazy: async () => ({ Component: (await loopback()).LoopbackAddressesPage }),
+  handle: handle({ crumb: 'Loopback addresses', crumbPath: () => pb.loopbackAddresses() }),
+  children: [
+    {
+      path: 'loopback-addresses',
+      Component: ListOnly,
+      lazy: async () => ({ loader: (await loopback()).loopbackAddressesLoader }),
+    },
+    {
+      path: 'loopback-addresses-new',
+      handle: handle({ crumb: 'New loopback address' }),
+      lazy: async () => ({ Component: (await loopbackForms()).LoopbackAddressCreateForm }),
+    },
+  ],
+}
+
+const serviceAccess = () =>
+  import(/* webpackChunkName: "system-service-access" */ './service-access/index')
+
+const serviceAccessTab: RouteObject = {
+  path: 'service-access',
+  handle: handle({ crumb: 'Service access' }),
+  lazy: async () => {
+    const m = await serviceAccess()
+    return { Component: m.ServiceAccessPage, loader: m.serviceAccessLoader }
+  },
+}
+
 const lotsCrumb = handle({ crumb: 'Address lots', crumbPath: () => pb.addressLots() })
 
 const addressLotsTab: RouteObject = {
@@ -114,7 +148,7 @@ export const networkingArea: Area = {
         { index: true, element: <Navigate replace to="ip-pools" /> },
         {
           lazy: async () => ({ Component: (await layout()).NetworkingLayout }),
-          children: [ipPoolListRoute, bgpTab, addressLotsTab],
+          children: [ipPoolListRoute, bgpTab, addressLotsTab, loopbackTab, serviceAccessTab],
         },
         ipPoolPageRoute,
         addressLotPage,
