@@ -97,6 +97,9 @@ const SEEDED: Record<string, string | ((pattern: string) => string)> = {
   group: (pattern) => (pattern.includes('/anti-affinity/') ? 'ingest-spread' : 'ingest-colocate'),
   pool: 'default',
   sledId: sledSeedId(1),
+  lot: 'initial-infra',
+  announceSet: 'as65000-announce',
+  settings: 'uplink-switch0-qsfp0',
 }
 
 /** The catch-all route is walked here. */

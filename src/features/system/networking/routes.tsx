@@ -100,6 +100,38 @@ const serviceAccessTab: RouteObject = {
   },
 }
 
+const portSettings = () =>
+  import(/* webpackChunkName: "system-port-settings" */ './port-settings/index')
+
+const settingsCrumb = handle({ crumb: 'Port settings', crumbPath: () => pb.portSettings() })
+
+const portSettingsTab: RouteObject = {
+  lazy: async () => ({ Component: (await portSettings()).PortSettingsPage }),
+  handle: settingsCrumb,
+  children: [
+    {
+      path: 'port-settings',
+      Component: ListOnly,
+      lazy: async () => ({ loader: (await portSettings()).portSettingsLoader }),
+    },
+  ],
+}
+
+const portSettingsPage: RouteObject = {
+  handle: settingsCrumb,
+  children: [
+    {
+      path: 'port-settings/:settings',
+      handle: handle({ crumb: ({ params }) => params.settings ?? '' }),
+      lazy: async () => {
+        const m = await portSettings()
+        return { Component: m.PortSettingsViewPage, loader: m.portSettingsViewLoader }
+      },
+      errorElement: <RouteError />,
+    },
+  ],
+}
+
 const lotsCrumb = handle({ crumb: 'Address lots', crumbPath: () => pb.addressLots() })
 
 const addressLotsTab: RouteObject = {
@@ -148,10 +180,18 @@ export const networkingArea: Area = {
         { index: true, element: <Navigate replace to="ip-pools" /> },
         {
           lazy: async () => ({ Component: (await layout()).NetworkingLayout }),
-          children: [ipPoolListRoute, bgpTab, addressLotsTab, loopbackTab, serviceAccessTab],
+          children: [
+            ipPoolListRoute,
+            bgpTab,
+            addressLotsTab,
+            portSettingsTab,
+            loopbackTab,
+            serviceAccessTab,
+          ],
         },
         ipPoolPageRoute,
         addressLotPage,
+        portSettingsPage,
       ],
     },
   ],
