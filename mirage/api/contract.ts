@@ -72,6 +72,7 @@ for (const [name, [min, max]] of Object.entries(INT)) {
 ajv.addFormat('uuid', isUuid)
 ajv.addFormat('date-time', (s: string) => /^\d{4}-\d\d-\d\dT/.test(s) && !isNaN(Date.parse(s)))
 ajv.addFormat('ip', isIp)
+ajv.addFormat('byte', /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/)
 ajv.addFormat('ipv4', (s: string) => isIp(s) && !s.includes(':'))
 ajv.addFormat('ipv6', (s: string) => isIp(s) && s.includes(':'))
 // Widths of 64 bits and more, floats, URIs and the like are not what the mock checks.
@@ -193,10 +194,11 @@ const ORDER = ['required', 'discriminator', 'type', 'enum', 'pattern', 'maxLengt
  * The one message for a body the contract refuses, as the API's deserializer words it: the
  * deepest problem first, where it is (`rules[0].priority: …`); a missing top-level field alone.
  */
-export function bodyProblem(value: unknown, schema: string): string | null {
-  const errors = schemaErrors(value, schema).filter(
-    (e) => !['oneOf', 'anyOf', 'allOf', 'if'].includes(e.keyword),
-  )
+export const bodyProblem = (value: unknown, schema: string) =>
+  problemOf(schemaErrors(value, schema))
+
+function problemOf(all: ErrorObject[]): string | null {
+  const errors = all.filter((e) => !['oneOf', 'anyOf', 'allOf', 'if'].includes(e.keyword))
   // A `null` alternative of a nullable field fails too; it says nothing the other branch does not.
   const real = errors.filter((e) => !(e.keyword === 'type' && e.schemaPath.endsWith('/1/type')))
   const depth = (e: ErrorObject) => e.instancePath.split('/').length
@@ -208,4 +210,58 @@ export function bodyProblem(value: unknown, schema: string): string | null {
   const what = describe(best, errors)
   const where = what.startsWith('IP range') ? '' : pathOf(best.instancePath)
   return where ? `${where}: ${what}` : what
+}
+
+// ---- query parameters ---------------------------------------------------------------------------
+
+type Param = { in: string; name: string; required?: boolean; schema: Schema }
+type Operation = { parameters?: Param[] }
+const PATHS = (contract as unknown as { paths: Record<string, Record<string, Operation>> }).paths
+
+const BOOL = { true: true, false: false }
+type QueryCheck = (get: (name: string) => string | undefined) => string | null
+const queryChecks = new Map<string, QueryCheck>()
+
+/**
+ * The query parameters of an operation as the contract gives them: a required one missing, or a
+ * value not of its type (an integer, a boolean, a UUID, an enum's variant, a name), is the
+ * problem a 400 names, as the API's query deserializer would.
+ */
+export function queryChecker(path: string, method: string): QueryCheck {
+  const id = `${method} ${path}`
+  let check = queryChecks.get(id)
+  if (check) return check
+  const params = (PATHS[path]?.[method.toLowerCase()]?.parameters ?? []).filter(
+    (p) => p.in === 'query',
+  )
+  const checks = params.map((p) => {
+    const { type } = resolve(p.schema)
+    // the parameter's own schema, its references into the contract's components
+    const text = JSON.stringify(prepare(p.schema)).replace(
+      /"#\/components/g,
+      '"contract#/components',
+    )
+    return { ...p, type, validate: ajv.compile(JSON.parse(text) as object) }
+  })
+  check = (get) => {
+    for (const p of checks) {
+      const raw = get(p.name)
+      if (raw === undefined) {
+        if (p.required) return `missing field \`${p.name}\``
+        continue
+      }
+      if (p.type === 'integer' && !/^-?\d+$/.test(raw))
+        return `${p.name}: invalid digit found in string`
+      const value =
+        p.type === 'integer'
+          ? Number(raw)
+          : p.type === 'boolean'
+            ? ((BOOL as Record<string, boolean>)[raw] ?? raw)
+            : raw
+      if (!p.validate(value)) return `${p.name}: ${problemOf([...(p.validate.errors ?? [])]) ?? ''}`
+    }
+    return null
+  }
+  queryChecks.set(id, check)
+  return check
 }

@@ -5,13 +5,13 @@ import { settleDue } from '../compute/settle'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Attrs, Wire } from '../models/attrs'
-import { errorResponse, invalidBody, MockHttpError } from '../util/errors'
+import { errorResponse, invalidBody, invalidQuery, MockHttpError } from '../util/errors'
 import { isUuid } from '../util/ids'
-import { bodyProblem } from './contract'
+import { bodyProblem, queryChecker } from './contract'
 
 // Every mock route is one operation of the contract, registered by its id, so each gets the same
 // behaviour: injected failures, the session check, the request body checked against the
-// contract's shape before anything else, the fleet role a /v1/system operation needs,
+// contract's shape (and its query) before anything else, the fleet role a /v1/system operation needs,
 // transitions due by now settled, thrown MockHttpErrors turned into Error bodies, the
 // operation's success status, and the response delay.
 
@@ -109,6 +109,7 @@ export function createApi(ctx: MockContext): MockApi {
     const verb = op.method === 'DELETE' ? 'del' : (op.method.toLowerCase() as 'get')
     // a body the contract names is checked; one it leaves open (a TUF root role) is only parsed
     const schema = op.body !== null && op.body !== 'unknown' ? op.body : null
+    const queryProblem = queryChecker(op.path, op.method)
     const form = op.bodyContentType === 'application/x-www-form-urlencoded'
     const parsed = form || op.bodyContentType === 'application/json'
     // Failure injection covers the API proper (/v1); the device and SAML endpoints stay up.
@@ -120,6 +121,8 @@ export function createApi(ctx: MockContext): MockApi {
     const run = (request: Request): Response => {
       const me = needsUser ? authenticate(ctx, request) : (undefined as unknown as M<'user'>)
       checkIdParams(request.params)
+      const badQuery = queryProblem((key) => queryParam(request, key))
+      if (badQuery) throw invalidQuery(badQuery)
       const body = parsed ? parseBody(request, form) : {}
       const problem = schema && bodyProblem(body, schema)
       if (problem) throw invalidBody(problem)

@@ -35,10 +35,8 @@ export const DEFAULT_LIMIT = 25
 
 export function limitOf(request: Request): number {
   const raw = queryParam(request, 'limit')
-  if (raw === undefined) return DEFAULT_LIMIT
-  if (!/^\d+$/.test(raw) || Number(raw) < 1)
-    throw invalidQuery('limit: expected a positive integer')
-  return Math.min(Number(raw), 10_000)
+  // a positive integer, by the contract
+  return raw === undefined ? DEFAULT_LIMIT : Math.min(Number(raw), 10_000)
 }
 
 /** A cursor from `page_token`, or undefined on the first page; 400 when it is not ours. */
@@ -69,9 +67,6 @@ export function paginate<T extends object>(items: Items<T>, request: Request, so
     (t) => typeof t.after === 'string' && sorts.some((s) => s.mode === t.sort),
   )
   const requested = queryParam(request, 'sort_by')
-  if (requested !== undefined && !sorts.some((s) => s.mode === requested)) {
-    throw invalidQuery(`sort_by: unknown variant "${requested}"`)
-  }
   // a page token carries the sort of the scan it continues, as on the real API
   const sort = sorts.find((s) => s.mode === (token?.sort ?? requested)) ?? sorts[0]!
   const key = (item: T) => sort.key(item as unknown as Keyed)

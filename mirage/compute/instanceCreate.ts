@@ -9,7 +9,7 @@ import { allocateIp } from '../fleet/allocate'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
 import { joinGroups } from '../networking/affinity'
-import { invalidBody, invalidRequest } from '../util/errors'
+import { invalidRequest } from '../util/errors'
 import { createDisk, diskSpec, type DiskSpec } from './disks'
 import { checkSize } from './instances'
 import { planInterfaces } from './nics'
@@ -84,9 +84,8 @@ export function instanceCreateRoutes(api: MockApi, ctx: MockContext): void {
     const keys = body.ssh_public_keys
       ? body.ssh_public_keys.map((key) => byNameOrId(c.me.sshKeys, key, 'ssh-key'))
       : c.me.sshKeys.models
-    // the contract says "a string": the API decodes it
-    const data = decodeBase64(body.user_data ?? '')
-    if (!data) throw invalidBody('user_data: not valid base64 (RFC 4648 §4, padded)')
+    // base64 by the contract (format byte): the API decodes it
+    const data = decodeBase64(body.user_data ?? '')!
     if (data.length > MAX_USER_DATA_BYTES) {
       throw invalidValue('user_data', `user data may be at most ${MAX_USER_DATA_BYTES} bytes`)
     }

@@ -30,7 +30,6 @@ export function firewallRoutes(api: MockApi, ctx: MockContext): void {
   api.on('vpcFirewallRulesUpdate', (c) => {
     const vpc = vpcFromQuery(ctx, c)
     const rules = c.json<VpcFirewallRuleUpdateParams>().rules ?? []
-    if (rules.length > 1024) throw invalidBody('rules: at most 1024 rules per VPC')
     rules.forEach((rule, i) => {
       const at = `rules[${i}].filters`
       for (const [j, ports] of (rule.filters.ports ?? []).entries()) {

@@ -18,12 +18,7 @@ import { vpcFromQuery } from './vpcs'
 
 export function gatewayRoutes(api: MockApi, ctx: MockContext): void {
   /** `?cascade=true` of the deletes. */
-  const cascade = (c: Call) => {
-    const value = c.query('cascade')
-    if (value !== undefined && value !== 'true' && value !== 'false')
-      throw invalidQuery('cascade: expected a boolean')
-    return value === 'true'
-  }
+  const cascade = (c: Call) => c.query('cascade') === 'true'
   /** Routes of any router of the gateway's VPC whose target is this gateway. */
   const removeRoutesTo = (gateway: M<'internetGateway'>) =>
     gateway.vpc!.routers.models.forEach((router) =>

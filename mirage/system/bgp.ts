@@ -10,7 +10,7 @@ import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
 import { toWire } from '../serializer'
-import { invalidQuery, MockHttpError } from '../util/errors'
+import { MockHttpError } from '../util/errors'
 import { parseIp, sameIp } from '../util/ip'
 import { blockFor, lotByKey } from './addressLots'
 import { seedTime } from './seedHardware'
@@ -111,19 +111,13 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
     byNameOrId(ctx.schema.all('bgpAnnounceSet'), key, 'bgp-announce-set')
   /** The peers of the `?asn=` of the query (required, a u32). */
   const peersOf = (c: Call) => {
-    const raw = c.query('asn')
-    if (raw === undefined) throw invalidQuery('missing field `asn`')
-    if (!/^\d+$/.test(raw) || Number(raw) > 4294967295)
-      throw invalidQuery('asn: expected a 32-bit unsigned integer')
-    return activePeers(ctx).filter((p) => p.config.asn === Number(raw))
+    return activePeers(ctx).filter((p) => p.config.asn === Number(c.query('asn')))
   }
 
   api.on('networkingBgpConfigList', (c) => list(ctx.schema.all('bgpConfig'), c.request))
   api.on('networkingBgpConfigCreate', (c) => createBgpConfig(ctx, c.json<BgpConfigCreate>()))
   api.on('networkingBgpConfigDelete', (c) => {
-    const key = c.query('name_or_id')
-    if (key === undefined) throw invalidQuery('missing field `name_or_id`')
-    const config = byNameOrId(ctx.schema.all('bgpConfig'), key, 'bgp-config')
+    const config = byNameOrId(ctx.schema.all('bgpConfig'), c.query('name_or_id')!, 'bgp-config')
     const used = ctx.schema
       .all('switchPortSetting')
       .models.some((s) => s.bgpPeers.some((p) => p.bgp_config === config.id))

@@ -10,7 +10,7 @@ import { BY_ID, byNameOrId, list } from '../api/lists'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
-import { isUuid, newId } from '../util/ids'
+import { newId } from '../util/ids'
 import { blockFor, lotByKey } from './addressLots'
 import { SWITCH_LOCATIONS } from './seedHardware'
 
@@ -151,19 +151,15 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     return port
   }
   /** The {port} of the path on the `rack_id` and `switch_location` of the query (required). */
-  const port = (c: Call) => {
-    const [rackId, where] = ['rack_id', 'switch_location'].map((key) => {
-      const value = c.query(key)
-      if (value === undefined) throw invalidQuery(`missing field \`${key}\``)
-      return value
-    })
-    if (!isUuid(rackId!)) throw invalidQuery('rack_id: expected a UUID')
-    return findPort(rackId!, location(where!, 'switch_location'), c.params.port ?? '')
-  }
+  const port = (c: Call) =>
+    findPort(
+      c.query('rack_id')!,
+      location(c.query('switch_location')!, 'switch_location'),
+      c.params.port ?? '',
+    )
 
   api.on('networkingSwitchPortList', (c) => {
     const only = c.query('switch_port_id')
-    if (only !== undefined && !isUuid(only)) throw invalidQuery('switch_port_id: expected a UUID')
     return list(
       ctx.schema.where('switchPort', (p) => only === undefined || p.id === only),
       c.request,

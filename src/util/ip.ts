@@ -126,7 +126,7 @@ export function ipToBigInt(ip: ParsedIp): bigint {
 const BITS: Record<IpVersion, number> = { v4: 32, v6: 128 }
 
 /** An address of `version` from its integer: dotted quad, or IPv6 with the longest zero run as '::'. */
-function formatIp(version: IpVersion, n: bigint): string {
+export function formatIp(version: IpVersion, n: bigint): string {
   if (version === 'v4') {
     return [24n, 16n, 8n, 0n].map((shift) => String((n >> shift) & 0xffn)).join('.')
   }
