@@ -39,12 +39,12 @@ export function blockError(
   block: BlockItem,
   items: readonly BlockItem[],
 ): { path: keyof BlockItem; message: string } | undefined {
-  const first = parseIp(block.firstAddress.trim())
-  if (!block.firstAddress.trim())
+  const first = parseIp((block.firstAddress ?? '').trim())
+  if (!(block.firstAddress ?? '').trim())
     return { path: 'firstAddress', message: requiredMessage('First address') }
   if (first.type === 'error') return { path: 'firstAddress', message: first.message }
-  const last = parseIp(block.lastAddress.trim())
-  if (!block.lastAddress.trim())
+  const last = parseIp((block.lastAddress ?? '').trim())
+  if (!(block.lastAddress ?? '').trim())
     return { path: 'lastAddress', message: requiredMessage('Last address') }
   if (last.type === 'error') return { path: 'lastAddress', message: last.message }
   if (first.type !== last.type) return { path: 'lastAddress', message: LOT_MESSAGES.mixedVersions }
@@ -56,11 +56,12 @@ export function blockError(
 }
 
 export const blockOf = (b: BlockItem): BlockItem => ({
-  firstAddress: b.firstAddress.trim(),
-  lastAddress: b.lastAddress.trim(),
+  firstAddress: (b.firstAddress ?? '').trim(),
+  lastAddress: (b.lastAddress ?? '').trim(),
 })
 
-const draftFilled = (b: BlockItem) => b.firstAddress.trim() !== '' || b.lastAddress.trim() !== ''
+const draftFilled = (b: BlockItem) =>
+  (b.firstAddress ?? '').trim() !== '' || (b.lastAddress ?? '').trim() !== ''
 
 /** The blocks to send: the added ones and a draft left filled in. */
 export const blocksOf = (v: AddressLotFormValues) =>

@@ -27,16 +27,16 @@ export const ANNOUNCE_MESSAGES = {
 
 export const emptyAnnouncement = (lot = ''): AnnouncementItem => ({ lot, network: '' })
 
-const filled = (a: AnnouncementItem) => a.network.trim() !== ''
+const filled = (a: AnnouncementItem) => (a.network ?? '').trim() !== ''
 
 export const announcementOf = (a: AnnouncementItem): AnnouncementItem => ({
   lot: a.lot,
-  network: a.network.trim(),
+  network: (a.network ?? '').trim(),
 })
 
 /** Whether the network lies wholly inside one of the blocks (the API draws it from one). */
 export function insideBlocks(network: string, blocks: readonly AddressLotBlock[]): boolean {
-  const net = parseIpNet(network.trim())
+  const net = parseIpNet((network ?? '').trim())
   if (net.type === 'error') return false
   const { first, last } = netBounds(net)
   return blocks.some((b) => {
@@ -57,7 +57,7 @@ export function announcementError(
   blocks?: readonly AddressLotBlock[],
 ): { path: keyof AnnouncementItem; message: string } | undefined {
   if (!a.lot) return { path: 'lot', message: requiredMessage('Address lot') }
-  const network = a.network.trim()
+  const network = (a.network ?? '').trim()
   if (!network) return { path: 'network', message: requiredMessage('Network') }
   const net = parseIpNet(network)
   if (net.type === 'error') return { path: 'network', message: net.message }

@@ -1,3 +1,4 @@
+// Formik hands yup an emptied text field as undefined, so text is read through `?? ''` below.
 import * as yup from 'yup'
 import type { AllowedSourceIps } from '~/api/generated/types'
 import { parseIp, parseIpNet } from '~/util/ip'
@@ -19,7 +20,7 @@ export const ALLOW_MESSAGES = {
  * address that does not parse says so; with a '/', the §5 CIDR messages.
  */
 export function entryOf(text: string): { net: string } | { error: string } {
-  const t = text.trim()
+  const t = (text ?? '').trim()
   if (!t.includes('/')) {
     const ip = parseIp(t)
     if (ip.type === 'error') return { error: ip.message }
@@ -35,7 +36,7 @@ export function entryError(text: string, items: readonly string[]): string | und
   return hasDuplicates([...items, entry.net]) ? UNIQUE_ITEMS_MESSAGE : undefined
 }
 
-const draftFilled = (v: AllowListFormValues) => v.draft.trim() !== ''
+const draftFilled = (v: AllowListFormValues) => (v.draft ?? '').trim() !== ''
 
 export const allowListSchema = yup.object({
   allow: yup.string().oneOf(['any', 'list']).required(),
