@@ -20,3 +20,4 @@ export const LoopbackAddressCreateForm = appStory('/system/networking/loopback-a
 export const PortSettings = appStory('/system/networking/port-settings')
 export const PortSettingsView = appStory('/system/networking/port-settings/uplink-switch0-qsfp0')
 export const ServiceAccess = appStory('/system/networking/service-access')
+export const PortSettingsCreateForm = appStory('/system/networking/port-settings-new')

@@ -103,6 +103,9 @@ const serviceAccessTab: RouteObject = {
 const portSettings = () =>
   import(/* webpackChunkName: "system-port-settings" */ './port-settings/index')
 
+const portSettingsForms = () =>
+  import(/* webpackChunkName: "system-port-settings-forms" */ './port-settings/forms')
+
 const settingsCrumb = handle({ crumb: 'Port settings', crumbPath: () => pb.portSettings() })
 
 const portSettingsTab: RouteObject = {
@@ -113,6 +116,11 @@ const portSettingsTab: RouteObject = {
       path: 'port-settings',
       Component: ListOnly,
       lazy: async () => ({ loader: (await portSettings()).portSettingsLoader }),
+    },
+    {
+      path: 'port-settings-new',
+      handle: handle({ crumb: 'New port settings' }),
+      lazy: async () => ({ Component: (await portSettingsForms()).PortSettingsCreateForm }),
     },
   ],
 }
