@@ -131,6 +131,7 @@ export const pb = {
   announceSets: () => `${bgp}/announce-sets`,
   announceSetsNew: () => `${bgp}/announce-sets-new`,
   announceSet: (s: string) => `${bgp}/announce-sets/${seg(s)}`,
+  bgpPeers: () => `${bgp}/peers`,
   addressLots: () => `${net}/address-lots`,
   addressLotsNew: () => `${net}/address-lots-new`,
   addressLot: (l: string) => `${net}/address-lots/${seg(l)}`,

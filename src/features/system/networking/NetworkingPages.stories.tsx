@@ -9,6 +9,7 @@ export default meta
 
 export const BgpConfigs = appStory('/system/networking/bgp/configs')
 export const BgpConfigCreateForm = appStory('/system/networking/bgp/configs-new')
+export const BgpPeers = appStory('/system/networking/bgp/peers')
 export const AnnounceSets = appStory('/system/networking/bgp/announce-sets')
 export const AnnounceSetCreateForm = appStory('/system/networking/bgp/announce-sets-new')
 export const AnnounceSetEditForm = appStory('/system/networking/bgp/announce-sets/as65000-announce')

@@ -63,6 +63,14 @@ const bgpTab: RouteObject = {
         },
       ],
     },
+    {
+      path: 'peers',
+      handle: tab('Peers'),
+      lazy: async () => {
+        const m = await bgp()
+        return { Component: m.BgpPeersPage, loader: m.bgpPeersLoader }
+      },
+    },
   ],
 }
 

@@ -1,7 +1,7 @@
 import { pb } from '~/app/routes/paths'
 import { RouteTabs } from '~/components'
 
-/** The BGP tab of Networking: its configurations and announce sets. */
+/** The BGP tab of Networking: its configurations, announce sets and the live sessions. */
 export function BgpLayout() {
   return (
     <RouteTabs
@@ -9,6 +9,7 @@ export function BgpLayout() {
       tabs={[
         { label: 'Configs', to: pb.bgpConfigs(), also: [pb.bgpConfigsNew()] },
         { label: 'Announce sets', to: pb.announceSets(), also: [pb.announceSetsNew()] },
+        { label: 'Peers', to: pb.bgpPeers() },
       ]}
     />
   )

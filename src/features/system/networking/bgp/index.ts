@@ -2,3 +2,4 @@
 export { BgpLayout } from './BgpLayout'
 export { BgpConfigsPage, bgpConfigsLoader } from './BgpConfigsPage'
 export { AnnounceSetsPage, announceSetsLoader, announceSetLoader } from './AnnounceSetsPage'
+export { BgpPeersPage, bgpPeersLoader } from './BgpPeersPage'
