@@ -10,6 +10,8 @@ export default meta
 export const BgpConfigs = appStory('/system/networking/bgp/configs')
 export const BgpConfigCreateForm = appStory('/system/networking/bgp/configs-new')
 export const BgpPeers = appStory('/system/networking/bgp/peers')
+export const BgpRoutes = appStory('/system/networking/bgp/routes')
+export const BgpHistory = appStory('/system/networking/bgp/history')
 export const AnnounceSets = appStory('/system/networking/bgp/announce-sets')
 export const AnnounceSetCreateForm = appStory('/system/networking/bgp/announce-sets-new')
 export const AnnounceSetEditForm = appStory('/system/networking/bgp/announce-sets/as65000-announce')

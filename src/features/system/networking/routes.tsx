@@ -71,6 +71,16 @@ const bgpTab: RouteObject = {
         return { Component: m.BgpPeersPage, loader: m.bgpPeersLoader }
       },
     },
+    {
+      path: 'routes',
+      handle: tab('Routes'),
+      lazy: async () => ({ Component: (await bgp()).BgpRoutesPage }),
+    },
+    {
+      path: 'history',
+      handle: tab('History'),
+      lazy: async () => ({ Component: (await bgp()).BgpHistoryPage }),
+    },
   ],
 }
 

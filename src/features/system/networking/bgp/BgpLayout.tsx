@@ -10,6 +10,8 @@ export function BgpLayout() {
         { label: 'Configs', to: pb.bgpConfigs(), also: [pb.bgpConfigsNew()] },
         { label: 'Announce sets', to: pb.announceSets(), also: [pb.announceSetsNew()] },
         { label: 'Peers', to: pb.bgpPeers() },
+        { label: 'Routes', to: pb.bgpRoutes() },
+        { label: 'History', to: pb.bgpHistory() },
       ]}
     />
   )
