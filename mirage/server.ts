@@ -104,14 +104,18 @@ export function makeServer({
   } as Omit<MockContext, 'server' | 'schema' | 'create'> as MockContext
   // Mirage's own timing stays 0: the delay is applied per request by the route wrapper, so it
   // can be random.
+  const factories = makeFactories(ctx)
   const server = createServer({
     environment,
     timing: 0,
     models,
-    factories: makeFactories(ctx),
+    factories,
     serializers: { application: ApplicationSerializer },
     identityManagers: identityManagers(ctx, Object.keys(models)),
   }) as unknown as AppServer
+  // Outside its test environment Mirage loads factories only for a `default` scenario of its own
+  // (the scenarios here are built below): without this, the demo's factories are not there.
+  if (environment !== 'test') (server as unknown as Server).loadFactories(factories)
   fastLookups(server.schema)
   Object.assign(ctx, { server, schema: server.schema, create: creator(server) })
   attachContext(server, ctx)
