@@ -115,7 +115,9 @@ export function makeServer({
   }) as unknown as AppServer
   // Outside its test environment Mirage loads factories only for a `default` scenario of its own
   // (the scenarios here are built below): without this, the demo's factories are not there.
-  if (environment !== 'test') (server as unknown as Server).loadFactories(factories)
+  if (environment !== 'test') {
+    ;(server as unknown as { loadFactories(f: object): void }).loadFactories(factories)
+  }
   fastLookups(server.schema)
   Object.assign(ctx, { server, schema: server.schema, create: creator(server) })
   attachContext(server, ctx)
