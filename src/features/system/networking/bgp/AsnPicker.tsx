@@ -26,7 +26,8 @@ export function AsnPicker() {
       value={asn ?? ''}
       onChange={(e) => setAsn(Number(e.target.value))}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 160, mb: 2 }}
+      fullWidth={false}
+      sx={{ minWidth: 160, maxWidth: 240, mb: 2 }}
     >
       {asns.length === 0 && <option value="">No BGP configurations</option>}
       {asns.map((a) => (
