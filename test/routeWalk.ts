@@ -5,7 +5,7 @@
 import { isValidElement } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { instanceSeedId } from '~mirage/compute/seed'
-import { sledSeedId } from '~mirage/system/seedHardware'
+import { sledSeedId, switchPortSeedId, switchSeedId } from '~mirage/system/seedHardware'
 
 export type WalkedRoute = {
   /** The full pattern, e.g. `/projects/:project/instances/:instance/storage`. */
@@ -97,6 +97,11 @@ const SEEDED: Record<string, string | ((pattern: string) => string)> = {
   group: (pattern) => (pattern.includes('/anti-affinity/') ? 'ingest-spread' : 'ingest-colocate'),
   pool: 'default',
   sledId: sledSeedId(1),
+  switchId: switchSeedId(0),
+  port: switchPortSeedId(0, 0),
+  lot: 'initial-infra',
+  announceSet: 'as65000-announce',
+  settings: 'uplink-switch0-qsfp0',
 }
 
 /** The catch-all route is walked here. */

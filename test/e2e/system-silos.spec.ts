@@ -184,7 +184,7 @@ test("delete asks for the silo's name; refused while it holds projects, done whe
   expect(await mockRequests(page, 'DELETE', '/v1/system/silos/')).toHaveLength(1)
 
   // its IP pool links went with it (in-app: a page load would seed the mock afresh)
-  await page.getByRole('navigation').getByRole('link', { name: 'IP Pools' }).click()
+  await page.getByRole('navigation').getByRole('link', { name: 'Networking' }).click()
   await page.getByRole('link', { name: 'maple-public' }).click()
   await page.getByRole('tab', { name: 'Linked silos' }).click()
   await expect(page.getByRole('heading', { name: 'No linked silos' })).toBeVisible()

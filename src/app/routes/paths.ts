@@ -9,6 +9,9 @@ const router = (p: string, v: string, r: string) => `${vpc(p, v)}/routers/${seg(
 const silo = (s: string) => `/system/silos/${seg(s)}`
 const sled = (id: string) => `/system/inventory/sleds/${seg(id)}`
 const ipPool = (p: string) => `/system/networking/ip-pools/${seg(p)}`
+const net = '/system/networking'
+const bgp = `${net}/bgp`
+const switchPage = (id: string) => `/system/inventory/switches/${seg(id)}`
 /** A page's tab kept in `?tab=` (QueryTabs): none for the default tab. */
 const tabQuery = (tab: string | undefined) => (tab ? `?tab=${seg(tab)}` : '')
 
@@ -120,5 +123,28 @@ export const pb = {
   ipPool: (p: string, tab?: IpPoolTab) => ipPool(p) + tabQuery(tab),
   ipPoolEdit: (p: string) => `${ipPool(p)}/edit`,
   ipPoolRangesAdd: (p: string) => `${ipPool(p)}/ranges-add`,
+  /** opens on the IP pools; the sidebar entry is current on every page under it */
+  networking: () => net,
+  bgp: () => bgp,
+  bgpConfigs: () => `${bgp}/configs`,
+  bgpConfigsNew: () => `${bgp}/configs-new`,
+  announceSets: () => `${bgp}/announce-sets`,
+  announceSetsNew: () => `${bgp}/announce-sets-new`,
+  announceSet: (s: string) => `${bgp}/announce-sets/${seg(s)}`,
+  bgpPeers: () => `${bgp}/peers`,
+  bgpRoutes: () => `${bgp}/routes`,
+  bgpHistory: () => `${bgp}/history`,
+  addressLots: () => `${net}/address-lots`,
+  addressLotsNew: () => `${net}/address-lots-new`,
+  addressLot: (l: string) => `${net}/address-lots/${seg(l)}`,
+  loopbackAddresses: () => `${net}/loopback-addresses`,
+  loopbackAddressesNew: () => `${net}/loopback-addresses-new`,
+  portSettings: () => `${net}/port-settings`,
+  portSettingsNew: () => `${net}/port-settings-new`,
+  portSettingsView: (s: string) => `${net}/port-settings/${seg(s)}`,
+  serviceAccess: () => `${net}/service-access`,
+  switch: (id: string) => switchPage(id),
+  /** a switch port by its id: a port's name is only unique within one switch */
+  switchPort: (switchId: string, portId: string) => `${switchPage(switchId)}/ports/${seg(portId)}`,
   deviceSuccess: () => '/device/success',
 }

@@ -1,8 +1,8 @@
 import { handle, type Area } from '~/app/routes/area'
 import { pb } from '~/app/routes/paths'
 import { inventoryArea } from './inventory/routes'
-import { ipPoolsArea } from './ip-pools/routes'
 import { metricsArea } from './metrics/routes'
+import { networkingArea } from './networking/routes'
 import { silosArea } from './silos/routes'
 import { utilizationArea } from './utilization/routes'
 
@@ -21,9 +21,9 @@ const issuesArea: Area = {
 
 /**
  * The operator pages (under /system, fleet viewers only): each sub-area (silos, utilization,
- * metrics, inventory, IP pools) has its own routes module and chunks; this composes them in nav order.
+ * metrics, inventory, networking) has its own routes module and chunks; this composes them in nav order.
  */
-const areas = [silosArea, utilizationArea, metricsArea, inventoryArea, ipPoolsArea, issuesArea]
+const areas = [silosArea, utilizationArea, metricsArea, inventoryArea, networkingArea, issuesArea]
 
 export const systemArea: Area = {
   nav: areas.flatMap((a) => a.nav),

@@ -10,6 +10,7 @@ import { messageOf } from '~/api/errors'
 import type { Switch, SwitchPort } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { prefetchList } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
 import { ListPage, type DataTableColumn } from '~/components'
 import { baseboardColumns, IdCell, rackColumn } from './cells'
 import { linkStateOf } from './linkState'
@@ -30,7 +31,7 @@ const switchColumns: DataTableColumn<Switch>[] = [
     field: 'id',
     headerName: 'ID',
     width: 200,
-    renderCell: ({ row }) => <IdCell id={row.id} short />,
+    renderCell: ({ row }) => <IdCell id={row.id} to={pb.switch(row.id)} short />,
   },
   ...baseboardColumns<Switch>(),
   rackColumn(),
@@ -63,7 +64,7 @@ function SettingsCell({ id }: { id: string | null | undefined }) {
   return data?.items.find((s) => s.id === id)?.name ?? id
 }
 
-const portColumns: DataTableColumn<SwitchPort>[] = [
+export const portColumns: DataTableColumn<SwitchPort>[] = [
   { field: 'portName', headerName: 'Port', width: 120 },
   { field: 'switchLocation', headerName: 'Switch', width: 120 },
   rackColumn(),

@@ -48,6 +48,37 @@ export const inventoryArea: Area = {
           ],
         },
         {
+          handle: handle({ crumb: 'Switches', crumbPath: () => pb.switches() }),
+          children: [
+            {
+              path: 'switches/:switchId',
+              handle: handle({
+                crumb: ({ params }) => params.switchId ?? '',
+                crumbPath: (params) => pb.switch(params.switchId ?? ''),
+              }),
+              errorElement: <RouteError />,
+              children: [
+                {
+                  index: true,
+                  lazy: async () => {
+                    const m = await inventory()
+                    return { Component: m.SwitchPage, loader: m.switchLoader }
+                  },
+                },
+                {
+                  path: 'ports/:port',
+                  handle: handle({ crumb: 'Port' }),
+                  errorElement: <RouteError />,
+                  lazy: async () => {
+                    const m = await inventory()
+                    return { Component: m.SwitchPortPage, loader: m.switchPortLoader }
+                  },
+                },
+              ],
+            },
+          ],
+        },
+        {
           handle: handle({ crumb: 'Sleds', crumbPath: () => pb.sleds() }),
           children: [
             {

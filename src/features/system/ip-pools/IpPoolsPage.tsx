@@ -1,4 +1,3 @@
-import LanIcon from '@mui/icons-material/LanOutlined'
 import { Outlet } from 'react-router-dom'
 import { systemIpPoolsApi } from '~/api/endpoints/systemIpPools'
 import { listLoader } from '~/app/prefetch'
@@ -18,13 +17,16 @@ const empty = {
 }
 const create = { label: 'New IP pool', to: pb.ipPoolsNew() }
 
-/** Spec §2 system/networking/ip-pools: the fleet's pools; ip-pools-new opens over it. */
+/**
+ * Spec §2 system/networking/ip-pools: the fleet's pools (the Networking area's first tab, under
+ * its heading); ip-pools-new opens over it.
+ */
 export function IpPoolsPage() {
   const poolActions = usePoolActions()
   return (
     <ListPage
       title="IP Pools"
-      icon={<LanIcon aria-hidden />}
+      level="section"
       label="IP pools"
       endpoint={systemIpPoolsApi.endpoints.ipPoolList}
       query={() => ({})}

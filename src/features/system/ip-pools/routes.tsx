@@ -1,6 +1,6 @@
-import { Navigate } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 import { RouteError } from '~/app/RouteError'
-import { handle, ListOnly, type Area } from '~/app/routes/area'
+import { handle, ListOnly } from '~/app/routes/area'
 import { pb } from '~/app/routes/paths'
 
 // The list and the pool's page are one chunk; the forms (formik, yup) another.
@@ -9,60 +9,50 @@ const poolForms = () => import(/* webpackChunkName: "system-ip-pool-forms" */ '.
 
 const ipPoolsCrumb = handle({ crumb: 'IP Pools', crumbPath: () => pb.ipPools() })
 
-/** System: IP pools (system/networking/…): the list, a pool's page, their forms. */
-export const ipPoolsArea: Area = {
-  nav: [{ label: 'IP Pools', to: () => pb.ipPools() }],
-  routes: [
+/** The pools' list with its create form: the IP Pools tab of the Networking area. */
+export const ipPoolListRoute: RouteObject = {
+  lazy: async () => ({ Component: (await pools()).IpPoolsPage }),
+  handle: ipPoolsCrumb,
+  children: [
     {
-      path: 'networking',
+      path: 'ip-pools',
+      Component: ListOnly,
+      lazy: async () => ({ loader: (await pools()).ipPoolsLoader }),
+    },
+    {
+      path: 'ip-pools-new',
+      handle: handle({ crumb: 'New IP pool' }),
+      lazy: async () => ({ Component: (await poolForms()).IpPoolCreateForm }),
+    },
+  ],
+}
+
+/** A pool's page and its forms (system/networking/ip-pools/{pool}/…). */
+export const ipPoolPageRoute: RouteObject = {
+  handle: ipPoolsCrumb,
+  children: [
+    {
+      path: 'ip-pools/:pool',
+      handle: handle({
+        crumb: ({ params }) => params.pool ?? '',
+        crumbPath: (params) => pb.ipPool(params.pool ?? ''),
+      }),
+      lazy: async () => {
+        const m = await pools()
+        return { Component: m.IpPoolPage, loader: m.ipPoolLoader }
+      },
+      errorElement: <RouteError />,
       children: [
-        // spec §2: system/networking redirects to ip-pools
-        { index: true, element: <Navigate replace to="ip-pools" /> },
+        { index: true, Component: ListOnly },
         {
-          lazy: async () => ({ Component: (await pools()).IpPoolsPage }),
-          handle: ipPoolsCrumb,
-          children: [
-            {
-              path: 'ip-pools',
-              Component: ListOnly,
-              lazy: async () => ({ loader: (await pools()).ipPoolsLoader }),
-            },
-            {
-              path: 'ip-pools-new',
-              handle: handle({ crumb: 'New IP pool' }),
-              lazy: async () => ({ Component: (await poolForms()).IpPoolCreateForm }),
-            },
-          ],
+          path: 'edit',
+          handle: handle({ crumb: 'Edit' }),
+          lazy: async () => ({ Component: (await poolForms()).IpPoolEditForm }),
         },
         {
-          handle: ipPoolsCrumb,
-          children: [
-            {
-              path: 'ip-pools/:pool',
-              handle: handle({
-                crumb: ({ params }) => params.pool ?? '',
-                crumbPath: (params) => pb.ipPool(params.pool ?? ''),
-              }),
-              lazy: async () => {
-                const m = await pools()
-                return { Component: m.IpPoolPage, loader: m.ipPoolLoader }
-              },
-              errorElement: <RouteError />,
-              children: [
-                { index: true, Component: ListOnly },
-                {
-                  path: 'edit',
-                  handle: handle({ crumb: 'Edit' }),
-                  lazy: async () => ({ Component: (await poolForms()).IpPoolEditForm }),
-                },
-                {
-                  path: 'ranges-add',
-                  handle: handle({ crumb: 'Add range' }),
-                  lazy: async () => ({ Component: (await poolForms()).RangeAddForm }),
-                },
-              ],
-            },
-          ],
+          path: 'ranges-add',
+          handle: handle({ crumb: 'Add range' }),
+          lazy: async () => ({ Component: (await poolForms()).RangeAddForm }),
         },
       ],
     },

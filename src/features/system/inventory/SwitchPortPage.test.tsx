@@ -1,0 +1,83 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { switchPortSeedId, switchSeedId } from '~mirage/system/seedHardware'
+import { mockApiForEachTest } from '~mirage/testServer'
+import { createTestStore } from '~/api/endpoints/testing'
+import { ConfirmActionModal, Toaster } from '~/components'
+import { clearConfirmAction } from '~/components/confirm/confirmStore'
+import { clearToasts } from '~/components/toast/toastStore'
+import { SwitchPortPage } from './SwitchPortPage'
+
+// switch0's qsfp0 on the seeded rack: the uplink settings applied, LLDP on, one neighbour.
+
+jest.setTimeout(60_000)
+
+const mock = mockApiForEachTest({ seed: true })
+afterEach(() =>
+  act(() => {
+    clearConfirmAction()
+    clearToasts()
+  }),
+)
+
+function renderPort(port = switchPortSeedId(0, 0)) {
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={[`/switches/${switchSeedId(0)}/ports/${port}`]}>
+        <ConfirmActionModal />
+        <Toaster />
+        <Routes>
+          <Route path="/switches/:switchId/ports/:port" element={<SwitchPortPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+test('the uplink shows its settings, LLDP and neighbour; clearing says what the rack loses', async () => {
+  const user = userEvent.setup()
+  renderPort()
+  await screen.findByRole('heading', { name: 'switch0 qsfp0' }, { timeout: 20_000 })
+  expect(await screen.findByRole('link', { name: 'uplink-switch0-qsfp0' })).toBeVisible()
+  expect(await screen.findByRole('grid', { name: 'LLDP neighbors' })).toBeVisible()
+
+  await user.click(screen.getByRole('button', { name: 'Clear settings' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Clear port settings' })
+  expect(dialog).toHaveTextContent('the rack loses that path to the outside network')
+  await user.click(within(dialog).getByRole('button', { name: 'Clear settings' }))
+  await waitFor(() =>
+    expect(
+      mock.requests().filter((r) => r.method === 'DELETE' && r.url.includes('/settings')),
+    ).toHaveLength(1),
+  )
+  expect(await screen.findByText('Settings of qsfp0 cleared')).toBeVisible()
+  // no settings, no LLDP configuration: the page says why
+  expect(
+    await screen.findByText('LLDP is configured by the port’s settings; this port has none.'),
+  ).toBeVisible()
+})
+
+test('apply needs a choice, then a confirm, then sends the settings by name', async () => {
+  const user = userEvent.setup()
+  renderPort(switchPortSeedId(1, 5))
+  await screen.findByRole('heading', { name: 'switch1 qsfp5' }, { timeout: 20_000 })
+  await user.click(screen.getByRole('button', { name: 'Apply settings' }))
+  const picker = await screen.findByRole('dialog', { name: 'Apply port settings' })
+  await user.click(within(picker).getByRole('button', { name: 'Apply settings' }))
+  expect(within(picker).getByText('Port settings is required')).toBeVisible()
+  await user.selectOptions(
+    within(picker).getByRole('combobox', { name: 'Port settings' }),
+    'breakout-4x25g',
+  )
+  await user.click(within(picker).getByRole('button', { name: 'Apply settings' }))
+  const confirm = await screen.findByRole('dialog', { name: 'Apply port settings' })
+  expect(confirm).toHaveTextContent('traffic on the port drops')
+  await user.click(within(confirm).getByRole('button', { name: 'Apply settings' }))
+  await waitFor(() =>
+    expect(
+      mock.requests().filter((r) => r.method === 'POST' && r.url.includes('/settings')),
+    ).toEqual([expect.objectContaining({ body: { port_settings: 'breakout-4x25g' } })]),
+  )
+})

@@ -1,0 +1,30 @@
+import LanIcon from '@mui/icons-material/LanOutlined'
+import { pb } from '~/app/routes/paths'
+import { PageHeader, RouteTabs } from '~/components'
+
+/**
+ * The fleet's network, one tab per part (issue 21): IP pools, BGP, address lots, switch port
+ * settings, loopback addresses and service access. A tab's forms open over its list.
+ */
+export function NetworkingLayout() {
+  return (
+    <>
+      <PageHeader title="Networking" icon={<LanIcon aria-hidden />} />
+      <RouteTabs
+        label="Networking tabs"
+        tabs={[
+          { label: 'IP Pools', to: pb.ipPools(), also: [pb.ipPoolsNew()] },
+          { label: 'BGP', to: pb.bgp() },
+          { label: 'Address lots', to: pb.addressLots(), also: [pb.addressLotsNew()] },
+          { label: 'Port settings', to: pb.portSettings(), also: [pb.portSettingsNew()] },
+          {
+            label: 'Loopback addresses',
+            to: pb.loopbackAddresses(),
+            also: [pb.loopbackAddressesNew()],
+          },
+          { label: 'Service access', to: pb.serviceAccess() },
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import { Outlet } from 'react-router-dom'
+import { systemNetworkingApi } from '~/api/endpoints/systemNetworking'
+import type { AddressLot } from '~/api/generated/types'
+import { listLoader } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import {
+  createdColumn,
+  descriptionColumn,
+  ListPage,
+  nameLinkColumn,
+  type DataTableColumn,
+} from '~/components'
+import { useAdminCreate } from '../shared'
+import { LOT_KIND_LABELS } from './labels'
+import { useLotActions } from './useLotActions'
+
+export const addressLotsLoader = listLoader(systemNetworkingApi.endpoints.networkingAddressLotList)
+
+const columns: DataTableColumn<AddressLot>[] = [
+  nameLinkColumn((lot) => pb.addressLot(lot.name)),
+  {
+    field: 'kind',
+    headerName: 'Kind',
+    width: 150,
+    renderCell: ({ row }) => LOT_KIND_LABELS[row.kind],
+  },
+  descriptionColumn(),
+  createdColumn(),
+]
+
+const empty = {
+  title: 'No address lots',
+  body: 'An address lot holds the blocks of addresses the rack’s switches, BGP and loopbacks use.',
+}
+
+/** system/networking/address-lots: the fleet's address lots; address-lots-new opens over it. */
+export function AddressLotsPage() {
+  const lotActions = useLotActions()
+  const create = useAdminCreate({ label: 'New address lot', to: pb.addressLotsNew() })
+  return (
+    <ListPage
+      title="Address lots"
+      level="section"
+      label="Address lots"
+      endpoint={systemNetworkingApi.endpoints.networkingAddressLotList}
+      query={() => ({})}
+      columns={columns}
+      rowActions={lotActions}
+      empty={empty}
+      {...create}
+    >
+      <Outlet />
+    </ListPage>
+  )
+}

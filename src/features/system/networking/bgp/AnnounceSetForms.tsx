@@ -1,0 +1,88 @@
+import { useNavigate, useParams } from 'react-router-dom'
+import {
+  useNetworkingBgpAnnounceSetListQuery,
+  useNetworkingBgpAnnounceSetUpdateMutation,
+  useNetworkingBgpAnnouncementListQuery,
+} from '~/api/endpoints/systemNetworking'
+import { pb } from '~/app/routes/paths'
+import { DescriptionField, NameField, ResourceForm, Spinner } from '~/components'
+import {
+  announceSetSchema,
+  emptyAnnouncement,
+  toAnnounceSet,
+  type AnnounceSetFormValues,
+} from './announceSetSchema'
+import { AnnouncementsField } from './AnnouncementsField'
+import { useBlockLots } from '../useBlockLots'
+
+const blank: AnnounceSetFormValues = {
+  name: '',
+  description: '',
+  announcements: [],
+  draft: emptyAnnouncement(),
+}
+
+/** system/networking/bgp/announce-sets-new: a set with its announcements (a PUT by name). */
+export function AnnounceSetCreateForm() {
+  const navigate = useNavigate()
+  const [putSet] = useNetworkingBgpAnnounceSetUpdateMutation()
+  return (
+    <ResourceForm
+      title="Create announce set"
+      submitLabel="Create announce set"
+      initialValues={blank}
+      validationSchema={announceSetSchema}
+      submit={(values) => putSet({ body: toAnnounceSet(values) }).unwrap()}
+      successMessage={(s) => `Announce set ${s.name} created`}
+      goTo={() => pb.announceSets()}
+      onDismiss={() => void navigate(pb.announceSets())}
+    >
+      <NameField />
+      <DescriptionField />
+      <AnnouncementsField />
+    </ResourceForm>
+  )
+}
+
+/**
+ * system/networking/bgp/announce-sets/{announceSet}: the set's announcements, edited; saving
+ * replaces the whole set (the API's PUT), so its name stays as it is.
+ */
+export function AnnounceSetEditForm() {
+  const { announceSet: name = '' } = useParams()
+  const navigate = useNavigate()
+  const [putSet] = useNetworkingBgpAnnounceSetUpdateMutation()
+  const { data: sets } = useNetworkingBgpAnnounceSetListQuery()
+  const { data: announcements } = useNetworkingBgpAnnouncementListQuery({
+    path: { announceSet: name },
+  })
+  // an announcement names its block; the form (and the API's body) its lot
+  const blockLots = useBlockLots()
+  const set = sets?.find((s) => s.name === name || s.id === name)
+  if (!set || !announcements || !blockLots) return <Spinner />
+  const initial: AnnounceSetFormValues = {
+    name: set.name,
+    description: set.description,
+    announcements: announcements.map((a) => ({
+      lot: blockLots.get(a.addressLotBlockId)?.lot.name ?? '',
+      network: a.network,
+    })),
+    draft: emptyAnnouncement(),
+  }
+  return (
+    <ResourceForm
+      title="Edit announce set"
+      submitLabel="Save announce set"
+      initialValues={initial}
+      validationSchema={announceSetSchema}
+      submit={(values) => putSet({ body: toAnnounceSet(values) }).unwrap()}
+      successMessage={(s) => `Announce set ${s.name} updated`}
+      goTo={() => pb.announceSets()}
+      onDismiss={() => void navigate(pb.announceSets())}
+    >
+      <NameField disabled />
+      <DescriptionField />
+      <AnnouncementsField />
+    </ResourceForm>
+  )
+}

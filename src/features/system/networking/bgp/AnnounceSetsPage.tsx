@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Skeleton from '@mui/material/Skeleton'
+import Typography from '@mui/material/Typography'
+import { useCallback } from 'react'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
+import {
+  systemNetworkingApi,
+  useNetworkingBgpAnnounceSetDeleteMutation,
+  useNetworkingBgpAnnounceSetListQuery,
+  useNetworkingBgpAnnouncementListQuery,
+} from '~/api/endpoints/systemNetworking'
+import { messageOf } from '~/api/errors'
+import type { BgpAnnounceSet } from '~/api/generated/types'
+import { prefetch, prefetchList } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import {
+  addToast,
+  confirmAction,
+  createdColumn,
+  DataTable,
+  descriptionColumn,
+  EmptyState,
+  nameLinkColumn,
+  PageHeader,
+  type DataTableColumn,
+  type RowAction,
+} from '~/components'
+import { AdminCreateButton, useAdminActions, useAdminCreate } from '../shared'
+
+export const announceSetsLoader = async () => {
+  await prefetchList(systemNetworkingApi.endpoints.networkingBgpAnnounceSetList, undefined)
+  return null
+}
+
+/** An unknown set is 'Page not found'. */
+export const announceSetLoader = async ({ params }: LoaderFunctionArgs) => {
+  await prefetch(systemNetworkingApi.endpoints.networkingBgpAnnouncementList, {
+    path: { announceSet: params.announceSet! },
+  })
+  return null
+}
+
+function AnnouncementsCell({ set }: { set: BgpAnnounceSet }) {
+  const { data, error } = useNetworkingBgpAnnouncementListQuery({
+    path: { announceSet: set.id },
+  })
+  if (error) return <span title={messageOf(error)}>Unknown</span>
+  if (!data) return <Skeleton width={120} />
+  if (data.length === 0) return '—'
+  return data.map((a) => a.network).join(', ')
+}
+
+const columns: DataTableColumn<BgpAnnounceSet>[] = [
+  nameLinkColumn((set) => pb.announceSet(set.name)),
+  {
+    field: 'announcements',
+    headerName: 'Networks',
+    flex: 1,
+    renderCell: ({ row }) => <AnnouncementsCell set={row} />,
+  },
+  descriptionColumn(),
+  createdColumn(),
+]
+
+function useSetActions() {
+  const navigate = useNavigate()
+  const [deleteSet] = useNetworkingBgpAnnounceSetDeleteMutation()
+  const adminOnly = useAdminActions()
+  return useCallback(
+    (set: BgpAnnounceSet): RowAction[] =>
+      adminOnly([
+        { label: 'Edit', onActivate: () => void navigate(pb.announceSet(set.name)) },
+        {
+          label: 'Delete',
+          danger: true,
+          onActivate: () =>
+            confirmAction({
+              modalTitle: 'Delete announce set',
+              modalContent: (
+                <>
+                  <Typography>
+                    Are you sure you want to delete <strong>{set.name}</strong>?
+                  </Typography>
+                  <Typography sx={{ mt: 1 }}>
+                    A BGP configuration announcing it would stop announcing its networks, and the
+                    outside could no longer reach them: the API refuses while a configuration uses
+                    it.
+                  </Typography>
+                </>
+              ),
+              errorTitle: 'Could not delete the announce set',
+              actionType: 'danger',
+              actionLabel: 'Delete',
+              doAction: async () => {
+                await deleteSet({ path: { announceSet: set.id } }).unwrap()
+                addToast({ content: `Announce set ${set.name} deleted` })
+              },
+            }),
+        },
+      ]),
+    [navigate, deleteSet, adminOnly],
+  )
+}
+
+/**
+ * system/networking/bgp/announce-sets: the sets and the networks each announces (the API lists
+ * them all at once, not by pages); announce-sets-new and a set's edit form open over it.
+ */
+export function AnnounceSetsPage() {
+  const { data, error, isLoading, refetch } = useNetworkingBgpAnnounceSetListQuery()
+  const actions = useSetActions()
+  const create = useAdminCreate({ label: 'New announce set', to: pb.announceSetsNew() })
+  return (
+    <>
+      <PageHeader
+        title="Announce sets"
+        level="section"
+        actions={<AdminCreateButton label="New announce set" to={pb.announceSetsNew()} />}
+      />
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load the announce sets: {messageOf(error)}
+        </Alert>
+      ) : (
+        <DataTable
+          aria-label="Announce sets"
+          columns={columns}
+          rows={data ? [...data] : undefined}
+          loading={isLoading}
+          rowActions={actions}
+          getRowLabel={(s) => s.name}
+          emptyState={
+            <EmptyState
+              title="No announce sets"
+              body="An announce set lists the networks a BGP configuration originates."
+              buttonText={create.create?.label}
+              buttonTo={create.create?.to}
+            />
+          }
+        />
+      )}
+      <Outlet />
+    </>
+  )
+}

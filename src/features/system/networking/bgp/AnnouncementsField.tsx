@@ -1,0 +1,75 @@
+import { useFormikContext } from 'formik'
+import {
+  useNetworkingAddressLotBlockListQuery,
+  useNetworkingAddressLotListQuery,
+} from '~/api/endpoints/systemNetworking'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { SelectField, TextField } from '~/components'
+import { DraftSection } from '~/features/vpcs/fields/DraftSection'
+import {
+  announcementError,
+  announcementOf,
+  emptyAnnouncement,
+  type AnnounceSetFormValues,
+} from './announceSetSchema'
+
+const ALL = { query: { limit: ALL_PAGES_LIMIT } }
+
+/** The set's announcements: a network drawn from a block of an address lot, each. */
+export function AnnouncementsField() {
+  const { values, setValues, setFieldValue, setFieldTouched, setFieldError } =
+    useFormikContext<AnnounceSetFormValues>()
+  const { data: lots } = useNetworkingAddressLotListQuery(ALL)
+  const lot = lots?.items.find((l) => l.name === values.draft.lot)
+  const { data: blocks } = useNetworkingAddressLotBlockListQuery(
+    { path: { addressLot: lot?.id ?? '' }, ...ALL },
+    { skip: !lot },
+  )
+  const add = () => {
+    const error = announcementError(values.draft, values.announcements, blocks?.items)
+    if (error) {
+      const path = `draft.${error.path}`
+      void setFieldTouched(path, true, false)
+      setFieldError(path, error.message)
+      return
+    }
+    void setFieldTouched('draft.network', false, false)
+    void setValues({
+      ...values,
+      announcements: [...values.announcements, announcementOf(values.draft)],
+      draft: emptyAnnouncement(values.draft.lot),
+    })
+  }
+  const blockText = blocks?.items.map((b) => `${b.firstAddress} – ${b.lastAddress}`).join(', ')
+  return (
+    <DraftSection
+      legend="Announcements"
+      description="Each network the set announces, drawn from a block of an address lot"
+      listName="announcements"
+      addLabel="Add announcement"
+      onAdd={add}
+      items={values.announcements.map((a) => `${a.network} from ${a.lot}`)}
+      onRemove={(i) =>
+        void setFieldValue(
+          'announcements',
+          values.announcements.filter((_, j) => j !== i),
+        )
+      }
+      emptyText="No announcements yet"
+    >
+      <SelectField
+        name="draft.lot"
+        label="Address lot"
+        placeholder="Select an address lot"
+        options={(lots?.items ?? []).map((l) => ({ value: l.name, label: l.name }))}
+        description={blockText ? `Blocks: ${blockText}` : undefined}
+      />
+      <TextField
+        name="draft.network"
+        label="Network"
+        autoComplete="off"
+        description="An address and a width inside one of the lot's blocks, e.g. 198.51.100.0/24"
+      />
+    </DraftSection>
+  )
+}

@@ -1,0 +1,95 @@
+import Typography from '@mui/material/Typography'
+import { useCallback } from 'react'
+import { Outlet } from 'react-router-dom'
+import {
+  systemNetworkingApi,
+  useNetworkingBgpConfigDeleteMutation,
+} from '~/api/endpoints/systemNetworking'
+import type { BgpConfig } from '~/api/generated/types'
+import { listLoader } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import {
+  addToast,
+  confirmAction,
+  createdColumn,
+  descriptionColumn,
+  ListPage,
+  type DataTableColumn,
+  type RowAction,
+} from '~/components'
+import { useAdminActions, useAdminCreate } from '../shared'
+
+export const bgpConfigsLoader = listLoader(systemNetworkingApi.endpoints.networkingBgpConfigList)
+
+const columns: DataTableColumn<BgpConfig>[] = [
+  { field: 'name', headerName: 'Name', flex: 1 },
+  { field: 'asn', headerName: 'ASN', width: 140 },
+  { field: 'vrf', headerName: 'VRF', width: 140, renderCell: ({ row }) => row.vrf ?? '—' },
+  descriptionColumn(),
+  createdColumn(),
+]
+
+const empty = {
+  title: 'No BGP configurations',
+  body: 'A BGP configuration names the rack’s autonomous system and the networks it announces.',
+}
+
+function useConfigActions() {
+  const [deleteConfig] = useNetworkingBgpConfigDeleteMutation()
+  const adminOnly = useAdminActions()
+  return useCallback(
+    (config: BgpConfig): RowAction[] =>
+      adminOnly([
+        {
+          label: 'Delete',
+          danger: true,
+          onActivate: () =>
+            confirmAction({
+              modalTitle: 'Delete BGP configuration',
+              modalContent: (
+                <>
+                  <Typography>
+                    Are you sure you want to delete <strong>{config.name}</strong> (AS {config.asn}
+                    )?
+                  </Typography>
+                  <Typography sx={{ mt: 1 }}>
+                    Switch ports whose settings peer with it would lose their BGP sessions, and the
+                    rack its routes to the outside: the API refuses while any port settings use it.
+                  </Typography>
+                </>
+              ),
+              errorTitle: 'Could not delete the BGP configuration',
+              actionType: 'danger',
+              actionLabel: 'Delete',
+              doAction: async () => {
+                // the API deletes a configuration by the name_or_id query parameter
+                await deleteConfig({ query: { nameOrId: config.name } }).unwrap()
+                addToast({ content: `BGP configuration ${config.name} deleted` })
+              },
+            }),
+        },
+      ]),
+    [deleteConfig, adminOnly],
+  )
+}
+
+/** system/networking/bgp/configs: BGP configurations (name, ASN, VRF); configs-new opens over it. */
+export function BgpConfigsPage() {
+  const actions = useConfigActions()
+  const create = useAdminCreate({ label: 'New BGP config', to: pb.bgpConfigsNew() })
+  return (
+    <ListPage
+      title="BGP configurations"
+      level="section"
+      label="BGP configurations"
+      endpoint={systemNetworkingApi.endpoints.networkingBgpConfigList}
+      query={() => ({})}
+      columns={columns}
+      rowActions={actions}
+      empty={empty}
+      {...create}
+    >
+      <Outlet />
+    </ListPage>
+  )
+}

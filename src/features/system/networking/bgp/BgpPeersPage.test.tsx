@@ -1,0 +1,63 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { MemoryRouter } from 'react-router-dom'
+import { mockApiForEachTest } from '~mirage/testServer'
+import { createTestStore } from '~/api/endpoints/testing'
+import { ConfirmActionModal, Toaster } from '~/components'
+import { clearConfirmAction } from '~/components/confirm/confirmStore'
+import { clearToasts } from '~/components/toast/toastStore'
+import { BgpPeersPage, formatDuration } from './BgpPeersPage'
+
+jest.setTimeout(60_000)
+
+const mock = mockApiForEachTest({ seed: true })
+afterEach(() =>
+  act(() => {
+    clearConfirmAction()
+    clearToasts()
+  }),
+)
+
+test('time in state reads as its two largest units', () => {
+  expect(formatDuration(0)).toBe('0s')
+  expect(formatDuration(65_000)).toBe('1m 5s')
+  expect(formatDuration((3 * 86_400 + 4 * 3600 + 59) * 1000)).toBe('3d 4h')
+})
+
+test('a peer’s BFD is toggled through a confirm that says what changes', async () => {
+  const user = userEvent.setup()
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter>
+        <ConfirmActionModal />
+        <Toaster />
+        <BgpPeersPage />
+      </MemoryRouter>
+    </Provider>,
+  )
+  const grid = await screen.findByRole('grid', { name: 'BGP peers' }, { timeout: 20_000 })
+  const first = (await within(grid).findAllByRole('row')).find((r) =>
+    within(r).queryByText('Established'),
+  )!
+  const action = within(first).getByRole('button', { name: /Row actions/ })
+  await user.click(action)
+  const toggle = await screen.findByRole('menuitem', { name: /(Enable|Disable) BFD/ })
+  const enabling = toggle.textContent?.startsWith('Enable')
+  await user.click(toggle)
+  const dialog = await screen.findByRole('dialog', {
+    name: enabling ? 'Enable BFD' : 'Disable BFD',
+  })
+  expect(dialog).toHaveTextContent(
+    enabling ? 'declaring the link down after 3 missed' : 'hold timer',
+  )
+  await user.click(
+    within(dialog).getByRole('button', { name: enabling ? 'Enable BFD' : 'Disable BFD' }),
+  )
+  await waitFor(() =>
+    expect(
+      mock.requests().filter((r) => r.method === 'POST' && r.url.includes('/bfd-')),
+    ).toHaveLength(1),
+  )
+  expect(await screen.findByText(/^BFD with .* (enabled|disabled)$/)).toBeVisible()
+})

@@ -1,0 +1,181 @@
+import Alert from '@mui/material/Alert'
+import Typography from '@mui/material/Typography'
+import { useCallback } from 'react'
+import {
+  systemNetworkingApi,
+  useNetworkingBfdDisableMutation,
+  useNetworkingBfdEnableMutation,
+  useNetworkingBfdStatusQuery,
+  useNetworkingBgpStatusQuery,
+} from '~/api/endpoints/systemNetworking'
+import { messageOf } from '~/api/errors'
+import type { BfdStatus, BgpPeerState, BgpPeerStatus } from '~/api/generated/types'
+import { prefetch } from '~/app/prefetch'
+import {
+  addToast,
+  confirmAction,
+  DataTable,
+  EmptyState,
+  PageHeader,
+  type DataTableColumn,
+  type RowAction,
+} from '~/components'
+import { useAdminActions } from '../shared'
+
+export const bgpPeersLoader = async () => {
+  await Promise.all([
+    prefetch(systemNetworkingApi.endpoints.networkingBgpStatus, undefined),
+    prefetch(systemNetworkingApi.endpoints.networkingBfdStatus, undefined),
+  ])
+  return null
+}
+
+const STATE_LABELS: Record<BgpPeerState, string> = {
+  idle: 'Idle',
+  connect: 'Connect',
+  active: 'Active',
+  open_sent: 'Open sent',
+  open_confirm: 'Open confirm',
+  session_setup: 'Session setup',
+  established: 'Established',
+}
+
+/** Milliseconds as the largest two units: '3d 4h', '12m 5s'. */
+export function formatDuration(ms: number): string {
+  const s = Math.floor(ms / 1000)
+  const parts: [number, string][] = [
+    [Math.floor(s / 86_400), 'd'],
+    [Math.floor(s / 3600) % 24, 'h'],
+    [Math.floor(s / 60) % 60, 'm'],
+    [s % 60, 's'],
+  ]
+  const first = parts.findIndex(([n]) => n > 0)
+  if (first < 0) return '0s'
+  return parts
+    .slice(first, first + 2)
+    .map(([n, u]) => `${n}${u}`)
+    .join(' ')
+}
+
+type PeerRow = BgpPeerStatus & { id: string; bfd?: BfdStatus }
+
+/** BFD's defaults for a new session: what the confirm tells the operator is about to be set. */
+const BFD = { detectionThreshold: 3, requiredRx: 300_000, mode: 'single_hop' } as const
+
+const columns: DataTableColumn<PeerRow>[] = [
+  { field: 'switch', headerName: 'Switch', width: 110 },
+  { field: 'addr', headerName: 'Peer', flex: 1 },
+  { field: 'localAsn', headerName: 'Local ASN', width: 120 },
+  { field: 'remoteAsn', headerName: 'Remote ASN', width: 120 },
+  {
+    field: 'state',
+    headerName: 'State',
+    width: 140,
+    renderCell: ({ row }) => STATE_LABELS[row.state],
+  },
+  {
+    field: 'stateDurationMillis',
+    headerName: 'In state for',
+    width: 130,
+    renderCell: ({ row }) => formatDuration(row.stateDurationMillis),
+  },
+  {
+    field: 'bfd',
+    headerName: 'BFD',
+    width: 130,
+    renderCell: ({ row }) => (row.bfd ? `On, ${row.bfd.state.replace('_', ' ')}` : 'Off'),
+  },
+]
+
+function usePeerActions() {
+  const [enable] = useNetworkingBfdEnableMutation()
+  const [disable] = useNetworkingBfdDisableMutation()
+  const adminOnly = useAdminActions()
+  return useCallback(
+    (peer: PeerRow): RowAction[] =>
+      adminOnly([
+        peer.bfd
+          ? {
+              label: 'Disable BFD',
+              danger: true,
+              onActivate: () =>
+                confirmAction({
+                  modalTitle: 'Disable BFD',
+                  modalContent: (
+                    <Typography>
+                      Stop BFD with {peer.addr} on {peer.switch}? A failed link is then noticed only
+                      when the BGP hold timer runs out, so traffic keeps going into it until then.
+                    </Typography>
+                  ),
+                  errorTitle: 'Could not disable BFD',
+                  actionType: 'danger',
+                  actionLabel: 'Disable BFD',
+                  doAction: async () => {
+                    await disable({ body: { remote: peer.addr, switch: peer.switch } }).unwrap()
+                    addToast({ content: `BFD with ${peer.addr} disabled` })
+                  },
+                }),
+            }
+          : {
+              label: 'Enable BFD',
+              onActivate: () =>
+                confirmAction({
+                  modalTitle: 'Enable BFD',
+                  modalContent: (
+                    <Typography>
+                      Start a single-hop BFD session with {peer.addr} on {peer.switch}, expecting a
+                      packet every {BFD.requiredRx / 1000} ms and declaring the link down after{' '}
+                      {BFD.detectionThreshold} missed. The peer must run BFD too, or the session
+                      stays down.
+                    </Typography>
+                  ),
+                  errorTitle: 'Could not enable BFD',
+                  actionType: 'primary',
+                  actionLabel: 'Enable BFD',
+                  doAction: async () => {
+                    await enable({
+                      body: { ...BFD, remote: peer.addr, switch: peer.switch, local: null },
+                    }).unwrap()
+                    addToast({ content: `BFD with ${peer.addr} enabled` })
+                  },
+                }),
+            },
+      ]),
+    [enable, disable, adminOnly],
+  )
+}
+
+/** system/networking/bgp/peers: each switch's BGP sessions with their BFD session beside them. */
+export function BgpPeersPage() {
+  const { data: peers, error, isLoading } = useNetworkingBgpStatusQuery()
+  const { data: bfd } = useNetworkingBfdStatusQuery()
+  const actions = usePeerActions()
+  const rows = peers?.map((p): PeerRow => ({
+    ...p,
+    id: `${p.switch}/${p.addr}`,
+    bfd: bfd?.find((b) => b.switch === p.switch && b.peer === p.addr),
+  }))
+  return (
+    <>
+      <PageHeader title="BGP peers" level="section" />
+      {error ? (
+        <Alert severity="error">Could not load the BGP status: {messageOf(error)}</Alert>
+      ) : (
+        <DataTable
+          aria-label="BGP peers"
+          columns={columns}
+          rows={rows}
+          loading={isLoading}
+          rowActions={actions}
+          getRowLabel={(p) => `${p.switch} ${p.addr}`}
+          emptyState={
+            <EmptyState
+              title="No BGP peers"
+              body="Port settings with BGP peers, applied to a switch port, start sessions."
+            />
+          }
+        />
+      )}
+    </>
+  )
+}

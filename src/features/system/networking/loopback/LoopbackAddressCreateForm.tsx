@@ -1,0 +1,66 @@
+import { useNavigate } from 'react-router-dom'
+import { useRackListQuery } from '~/api/endpoints/systemHardware'
+import {
+  useNetworkingAddressLotListQuery,
+  useNetworkingLoopbackAddressCreateMutation,
+} from '~/api/endpoints/systemNetworking'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { pb } from '~/app/routes/paths'
+import { CheckboxField, ResourceForm, SelectField, Spinner, TextField } from '~/components'
+import { SWITCH_LOCATIONS } from '../switchLocations'
+import { blankLoopback, loopbackSchema, toLoopbackCreate } from './loopbackSchema'
+
+const ALL = { query: { limit: ALL_PAGES_LIMIT } }
+
+/** system/networking/loopback-addresses-new: an address from a lot, on one switch of a rack. */
+export function LoopbackAddressCreateForm() {
+  const navigate = useNavigate()
+  const [createLoopback] = useNetworkingLoopbackAddressCreateMutation()
+  const { data: racks } = useRackListQuery(ALL)
+  const { data: lots } = useNetworkingAddressLotListQuery(ALL)
+  if (!racks) return <Spinner />
+  return (
+    <ResourceForm
+      title="Create loopback address"
+      submitLabel="Create loopback address"
+      // one rack is the common case: it is chosen already
+      initialValues={blankLoopback(racks.items.length === 1 ? racks.items[0]!.id : '')}
+      validationSchema={loopbackSchema}
+      submit={(values) => createLoopback({ body: toLoopbackCreate(values) }).unwrap()}
+      successMessage={(lo) => `Loopback address ${lo.address} created`}
+      goTo={() => pb.loopbackAddresses()}
+      onDismiss={() => void navigate(pb.loopbackAddresses())}
+    >
+      <SelectField
+        name="rackId"
+        label="Rack"
+        required
+        placeholder="Select a rack"
+        options={racks.items.map((r) => ({ value: r.id, label: r.id }))}
+      />
+      <SelectField
+        name="switchLocation"
+        label="Switch"
+        required
+        options={SWITCH_LOCATIONS.map((s) => ({ value: s, label: s }))}
+      />
+      <SelectField
+        name="addressLot"
+        label="Address lot"
+        required
+        placeholder="Select an address lot"
+        options={(lots?.items ?? []).map((l) => ({ value: l.name, label: l.name }))}
+        description="The address must lie in one of the lot's blocks"
+      />
+      <TextField name="address" label="Address" required autoComplete="off" />
+      <TextField
+        name="mask"
+        label="Prefix length"
+        required
+        autoComplete="off"
+        description="0 to 32 for IPv4, 0 to 128 for IPv6; 32 or 128 for the address alone"
+      />
+      <CheckboxField name="anycast" label="Anycast: the same address on more than one switch" />
+    </ResourceForm>
+  )
+}

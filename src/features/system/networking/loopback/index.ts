@@ -1,0 +1,2 @@
+// Loopback addresses: the list (its own chunk); the form is in ./forms.
+export { LoopbackAddressesPage, loopbackAddressesLoader } from './LoopbackAddressesPage'

@@ -1,0 +1,82 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { mockApiForEachTest } from '~mirage/testServer'
+import { createTestStore } from '~/api/endpoints/testing'
+import { clearToasts } from '~/components/toast/toastStore'
+import { NUMBER_MESSAGES } from '../numbers'
+import { PortSettingsCreateForm } from './PortSettingsCreateForm'
+import { PORT_MESSAGES } from './portSettingsSchema'
+
+jest.setTimeout(60_000)
+
+const mock = mockApiForEachTest({ seed: true })
+afterEach(() => act(() => clearToasts()))
+
+const posts = () =>
+  mock.requests().filter((r) => r.method === 'POST' && r.url.includes('/switch-port-settings'))
+
+test('settings with a link and a BGP peer: bad numbers are refused at their field, then it is sent', async () => {
+  const user = userEvent.setup()
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={['/port-settings-new']}>
+        <Routes>
+          <Route path="/port-settings-new" element={<PortSettingsCreateForm />} />
+          <Route path="*" element={<p>landed</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  )
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Create port settings' },
+    { timeout: 20_000 },
+  )
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'edge-uplink')
+  await user.click(screen.getByRole('button', { name: 'Create port settings' }))
+  expect(await screen.findAllByText(PORT_MESSAGES.noLinks)).not.toHaveLength(0)
+
+  await user.type(screen.getByRole('textbox', { name: 'Link name' }), 'phy0')
+  const mtu = screen.getByRole('textbox', { name: /^MTU/ })
+  await user.clear(mtu)
+  await user.type(mtu, '90000')
+  await user.click(screen.getByRole('button', { name: 'Add link' }))
+  await waitFor(() => expect(mtu).toHaveAccessibleDescription(NUMBER_MESSAGES.mtu))
+  await user.clear(mtu)
+  await user.type(mtu, '9000')
+  await user.click(screen.getByRole('button', { name: 'Add link' }))
+
+  const links = screen.getAllByRole('combobox', { name: 'Link' })
+  await user.selectOptions(links[2]!, 'phy0')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'BGP config' }), 'as65000')
+  await user.type(screen.getByRole('textbox', { name: 'Peer address' }), '192.0.2.9')
+  const asn = screen.getByRole('textbox', { name: /^Remote ASN/ })
+  await user.type(asn, '4294967296')
+  await user.click(screen.getByRole('button', { name: 'Add BGP peer' }))
+  await waitFor(() => expect(asn).toHaveAccessibleDescription(NUMBER_MESSAGES.asn))
+  await user.clear(asn)
+  await user.type(asn, '64700')
+  await user.click(screen.getByRole('button', { name: 'Add BGP peer' }))
+  expect(posts()).toEqual([])
+
+  await user.click(screen.getByRole('button', { name: 'Create port settings' }))
+  await screen.findByText('landed')
+  expect(dialog).not.toBeInTheDocument()
+  const [sent] = posts()
+  expect(sent?.body).toMatchObject({
+    name: 'edge-uplink',
+    port_config: { geometry: 'qsfp28x1' },
+    links: [{ link_name: 'phy0', mtu: 9000, speed: 'speed100_g', lldp: { enabled: true } }],
+    interfaces: [{ link_name: 'phy0', kind: { type: 'primary' } }],
+    bgp_peers: [
+      {
+        link_name: 'phy0',
+        peers: [
+          { addr: '192.0.2.9', bgp_config: 'as65000', remote_asn: 64700, interface_name: 'phy0' },
+        ],
+      },
+    ],
+  })
+})

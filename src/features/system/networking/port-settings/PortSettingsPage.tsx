@@ -1,0 +1,82 @@
+import { useCallback } from 'react'
+import { Outlet } from 'react-router-dom'
+import {
+  systemNetworkingApi,
+  useNetworkingSwitchPortSettingsDeleteMutation,
+} from '~/api/endpoints/systemNetworking'
+import type { SwitchPortSettingsIdentity } from '~/api/generated/types'
+import { listLoader } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import {
+  addToast,
+  confirmDelete,
+  createdColumn,
+  descriptionColumn,
+  ListPage,
+  nameLinkColumn,
+  type DataTableColumn,
+  type RowAction,
+} from '~/components'
+import { useAdminActions, useAdminCreate } from '../shared'
+
+export const portSettingsLoader = listLoader(
+  systemNetworkingApi.endpoints.networkingSwitchPortSettingsList,
+)
+
+const columns: DataTableColumn<SwitchPortSettingsIdentity>[] = [
+  nameLinkColumn((s) => pb.portSettingsView(s.name)),
+  descriptionColumn(),
+  createdColumn(),
+]
+
+/**
+ * Delete of settings, in the row and on their page. The API refuses while a port has them
+ * applied (the error names the port), so a live port's configuration cannot vanish this way.
+ */
+export function usePortSettingsActions(onDeleted?: () => void) {
+  const [deleteSettings] = useNetworkingSwitchPortSettingsDeleteMutation()
+  const adminOnly = useAdminActions()
+  return useCallback(
+    (s: SwitchPortSettingsIdentity): RowAction[] =>
+      adminOnly([
+        {
+          label: 'Delete',
+          danger: true,
+          onActivate: () =>
+            confirmDelete({
+              label: s.name,
+              doDelete: async () => {
+                await deleteSettings({ query: { portSettings: s.id } }).unwrap()
+                addToast({ content: `Port settings ${s.name} deleted` })
+                onDeleted?.()
+              },
+            }),
+        },
+      ]),
+    [deleteSettings, adminOnly, onDeleted],
+  )
+}
+
+/** system/networking/port-settings: switch port settings objects; port-settings-new over it. */
+export function PortSettingsPage() {
+  const actions = usePortSettingsActions()
+  const create = useAdminCreate({ label: 'New port settings', to: pb.portSettingsNew() })
+  return (
+    <ListPage
+      title="Port settings"
+      level="section"
+      label="Port settings"
+      endpoint={systemNetworkingApi.endpoints.networkingSwitchPortSettingsList}
+      query={() => ({})}
+      columns={columns}
+      rowActions={actions}
+      empty={{
+        title: 'No port settings',
+        body: 'Port settings describe a switch port’s links, addresses, routes and BGP peers.',
+      }}
+      {...create}
+    >
+      <Outlet />
+    </ListPage>
+  )
+}

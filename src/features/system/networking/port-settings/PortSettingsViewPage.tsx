@@ -1,0 +1,216 @@
+import LanIcon from '@mui/icons-material/LanOutlined'
+import Typography from '@mui/material/Typography'
+import { useCallback } from 'react'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import {
+  systemNetworkingApi,
+  useNetworkingBgpConfigListQuery,
+  useNetworkingSwitchPortSettingsViewQuery,
+} from '~/api/endpoints/systemNetworking'
+import type {
+  BgpPeer,
+  SwitchInterfaceConfig,
+  SwitchPortAddressView,
+  SwitchPortLinkConfig,
+  SwitchPortRouteConfig,
+} from '~/api/generated/types'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { prefetch } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import {
+  DataTable,
+  DateTime,
+  EmptyState,
+  PageHeader,
+  PropertiesTable,
+  RowActions,
+  Spinner,
+  type DataTableColumn,
+} from '~/components'
+import { FEC_LABELS, GEOMETRY_LABELS, SPEED_LABELS } from './labels'
+import { usePortSettingsActions } from './PortSettingsPage'
+
+/** An unknown name is a 404: 'Page not found'. */
+export const portSettingsViewLoader = async ({ params }: LoaderFunctionArgs) => {
+  await prefetch(systemNetworkingApi.endpoints.networkingSwitchPortSettingsView, {
+    path: { port: params.settings! },
+  })
+  return null
+}
+
+type WithId<T> = T & { id: string }
+const withIds = <T,>(rows: readonly T[]): WithId<T>[] =>
+  rows.map((r, i) => ({ ...r, id: String(i) }))
+const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v))
+
+const linkColumns: DataTableColumn<WithId<SwitchPortLinkConfig>>[] = [
+  { field: 'linkName', headerName: 'Link', width: 110 },
+  {
+    field: 'speed',
+    headerName: 'Speed',
+    width: 120,
+    renderCell: ({ row }) => SPEED_LABELS[row.speed],
+  },
+  { field: 'mtu', headerName: 'MTU', width: 90 },
+  {
+    field: 'fec',
+    headerName: 'FEC',
+    width: 130,
+    renderCell: ({ row }) => (row.fec ? FEC_LABELS[row.fec] : 'Auto'),
+  },
+  {
+    field: 'autoneg',
+    headerName: 'Autoneg',
+    width: 100,
+    renderCell: ({ row }) => (row.autoneg ? 'On' : 'Off'),
+  },
+  {
+    field: 'lldp',
+    headerName: 'LLDP',
+    flex: 1,
+    renderCell: ({ row }) =>
+      row.lldpLinkConfig?.enabled
+        ? `On${row.lldpLinkConfig.systemName ? `, as ${row.lldpLinkConfig.systemName}` : ''}`
+        : 'Off',
+  },
+]
+
+const interfaceColumns = (
+  vlans: Map<string, number[]>,
+): DataTableColumn<WithId<SwitchInterfaceConfig>>[] => [
+  { field: 'interfaceName', headerName: 'Interface', width: 120 },
+  { field: 'kind', headerName: 'Kind', width: 110 },
+  {
+    field: 'vlans',
+    headerName: 'VLANs',
+    width: 120,
+    renderCell: ({ row }) => vlans.get(row.id)?.join(', ') ?? '—',
+  },
+  {
+    field: 'v6Enabled',
+    headerName: 'IPv6',
+    flex: 1,
+    renderCell: ({ row }) => (row.v6Enabled ? 'On' : 'Off'),
+  },
+]
+
+const addressColumns: DataTableColumn<WithId<SwitchPortAddressView>>[] = [
+  { field: 'address', headerName: 'Address', flex: 1 },
+  { field: 'interfaceName', headerName: 'Link', width: 110 },
+  { field: 'vlanId', headerName: 'VLAN', width: 90, renderCell: ({ row }) => dash(row.vlanId) },
+  { field: 'addressLotName', headerName: 'Address lot', flex: 1 },
+]
+
+const routeColumns: DataTableColumn<WithId<SwitchPortRouteConfig>>[] = [
+  { field: 'dst', headerName: 'Destination', flex: 1 },
+  { field: 'gw', headerName: 'Gateway', flex: 1 },
+  { field: 'interfaceName', headerName: 'Link', width: 110 },
+  { field: 'vlanId', headerName: 'VLAN', width: 90, renderCell: ({ row }) => dash(row.vlanId) },
+  {
+    field: 'ribPriority',
+    headerName: 'RIB priority',
+    width: 110,
+    renderCell: ({ row }) => dash(row.ribPriority),
+  },
+]
+
+const peerColumns = (configName: (key: string) => string): DataTableColumn<WithId<BgpPeer>>[] => [
+  { field: 'addr', headerName: 'Peer', flex: 1 },
+  { field: 'interfaceName', headerName: 'Link', width: 100 },
+  {
+    field: 'bgpConfig',
+    headerName: 'BGP config',
+    width: 130,
+    renderCell: ({ row }) => configName(row.bgpConfig),
+  },
+  {
+    field: 'remoteAsn',
+    headerName: 'Remote ASN',
+    width: 120,
+    renderCell: ({ row }) => dash(row.remoteAsn),
+  },
+  { field: 'holdTime', headerName: 'Hold (s)', width: 90 },
+  { field: 'keepalive', headerName: 'Keepalive (s)', width: 120 },
+]
+
+function Part<Row extends { id: string }>(props: {
+  title: string
+  columns: DataTableColumn<Row>[]
+  rows: Row[]
+  none: string
+}) {
+  return (
+    <>
+      <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
+        {props.title}
+      </Typography>
+      <DataTable
+        aria-label={props.title}
+        columns={props.columns}
+        rows={props.rows}
+        loading={false}
+        emptyState={<EmptyState title={props.none} />}
+      />
+    </>
+  )
+}
+
+/** system/networking/port-settings/{settings}: every part of a settings object. */
+export function PortSettingsViewPage() {
+  const { settings: key = '' } = useParams()
+  const { data: s } = useNetworkingSwitchPortSettingsViewQuery({ path: { port: key } })
+  const { data: configs } = useNetworkingBgpConfigListQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  const navigate = useNavigate()
+  const onDeleted = useCallback(() => void navigate(pb.portSettings()), [navigate])
+  const actions = usePortSettingsActions(onDeleted)
+  if (!s) return <Spinner />
+  const vlans = new Map<string, number[]>()
+  for (const v of s.vlanInterfaces) {
+    vlans.set(v.interfaceConfigId, [...(vlans.get(v.interfaceConfigId) ?? []), v.vlanId])
+  }
+  const configName = (k: string) =>
+    configs?.items.find((c) => c.id === k || c.name === k)?.name ?? k
+  return (
+    <>
+      <PageHeader
+        title={s.name}
+        icon={<LanIcon aria-hidden />}
+        actions={<RowActions label="Port settings actions" actions={actions(s)} />}
+      />
+      {s.description && (
+        <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
+          {s.description}
+        </Typography>
+      )}
+      <PropertiesTable
+        columns={2}
+        properties={[
+          { label: 'Geometry', value: GEOMETRY_LABELS[s.port.geometry] ?? s.port.geometry },
+          { label: 'ID', value: s.id },
+          { label: 'Created', value: <DateTime date={s.timeCreated} /> },
+          { label: 'Modified', value: <DateTime date={s.timeModified} /> },
+        ]}
+      />
+      <Part title="Links" columns={linkColumns} rows={withIds(s.links)} none="No links" />
+      <Part
+        title="Interfaces"
+        columns={interfaceColumns(vlans)}
+        rows={s.interfaces.map((i) => ({ ...i }))}
+        none="No interfaces"
+      />
+      <Part
+        title="Addresses"
+        columns={addressColumns}
+        rows={withIds(s.addresses)}
+        none="No addresses"
+      />
+      <Part title="Routes" columns={routeColumns} rows={withIds(s.routes)} none="No routes" />
+      <Part
+        title="BGP peers"
+        columns={peerColumns(configName)}
+        rows={withIds(s.bgpPeers)}
+        none="No BGP peers"
+      />
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Skeleton from '@mui/material/Skeleton'
+import Switch from '@mui/material/Switch'
+import Typography from '@mui/material/Typography'
+import { useId } from 'react'
+import {
+  useNetworkingInboundIcmpUpdateMutation,
+  useNetworkingInboundIcmpViewQuery,
+} from '~/api/endpoints/systemNetworking'
+import { messageOf } from '~/api/errors'
+import { FLEET_ADMIN_ONLY, useFleetRole } from '~/app/roles'
+import { addToast, confirmAction } from '~/components'
+
+const EFFECT = {
+  on: 'The rack’s services will answer ping and accept the ICMP messages path MTU discovery needs, from any address the allow list lets in.',
+  off: 'The rack’s services will drop inbound ICMP: ping stops answering, and clients behind links with a smaller MTU may find connections that stall.',
+} as const
+
+const STATE = {
+  on: 'On: the services answer ping and take the ICMP messages path MTU discovery needs.',
+  off: 'Off: the services drop inbound ICMP.',
+} as const
+
+/** Inbound ICMP to the rack's user-facing services, on or off, changed through a confirm. */
+export function InboundIcmp() {
+  const { data, error } = useNetworkingInboundIcmpViewQuery()
+  const [update] = useNetworkingInboundIcmpUpdateMutation()
+  const { isFleetAdmin } = useFleetRole()
+  const reasonId = useId()
+  if (error)
+    return <Alert severity="error">Could not load the ICMP setting: {messageOf(error)}</Alert>
+  if (!data) return <Skeleton width={240} height={40} />
+  const change = (enabled: boolean) =>
+    confirmAction({
+      modalTitle: enabled ? 'Allow inbound ICMP' : 'Block inbound ICMP',
+      modalContent: <Typography>{enabled ? EFFECT.on : EFFECT.off}</Typography>,
+      errorTitle: 'Could not change inbound ICMP',
+      actionType: enabled ? 'primary' : 'danger',
+      actionLabel: enabled ? 'Allow ICMP' : 'Block ICMP',
+      doAction: async () => {
+        await update({ body: { enabled } }).unwrap()
+        addToast({ content: enabled ? 'Inbound ICMP allowed' : 'Inbound ICMP blocked' })
+      },
+    })
+  return (
+    <>
+      <FormControlLabel
+        label="Inbound ICMP"
+        control={
+          <Switch
+            checked={data.enabled}
+            disabled={!isFleetAdmin}
+            slotProps={{ input: { 'aria-describedby': isFleetAdmin ? undefined : reasonId } }}
+            onChange={(_, enabled) => change(enabled)}
+          />
+        }
+      />
+      <Typography variant="body2" color="text.secondary">
+        {data.enabled ? STATE.on : STATE.off}
+      </Typography>
+      {!isFleetAdmin && (
+        <Typography id={reasonId} variant="body2" color="text.secondary">
+          {FLEET_ADMIN_ONLY}
+        </Typography>
+      )}
+    </>
+  )
+}

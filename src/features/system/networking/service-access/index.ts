@@ -1,0 +1,2 @@
+// Service access: the allow list and inbound ICMP (its own chunk, with formik: the page is a form).
+export { ServiceAccessPage, serviceAccessLoader } from './ServiceAccessPage'
