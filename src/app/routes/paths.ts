@@ -47,6 +47,9 @@ export const pb = {
   disksNew: (p: string) => `${project(p)}/disks-new`,
 
   siloAccess: () => '/access',
+  siloUsers: () => '/users',
+  /** with `group` (its id), that group's members open over the list */
+  siloGroups: (group?: string) => `/groups${group ? `?group=${seg(group)}` : ''}`,
   projectAccess: (p: string) => `${project(p)}/access`,
   siloUtilization: () => '/utilization',
   vpcs: (p: string) => `${project(p)}/vpcs`,

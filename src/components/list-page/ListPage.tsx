@@ -4,10 +4,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
-import { Link, useParams, type Params } from 'react-router-dom'
+import { useParams, type Params } from 'react-router-dom'
 import { messageOf } from '~/api/errors'
 import type { EntityKind } from '~/state/entities'
 import { EmptyState } from '../EmptyState'
+import { GatedButton } from '../GatedButton'
 import { PageHeader } from '../PageHeader'
 import type { DataTableColumn } from '../table/column'
 import { DataTable } from '../table/DataTable'
@@ -50,8 +51,11 @@ export type ListPageProps<
   rowActions?: (row: Row) => RowAction[]
   /** Names a row in its actions button; its name by default, else its id. */
   getRowLabel?: (row: Row) => string
-  /** The 'New …' link of the header and of the empty state. */
-  create?: { label: string; to: string }
+  /**
+   * The 'New …' link of the header and of the empty state; with `disabledReason` (the user's role
+   * does not allow it) the header's is disabled with that reason and the empty state has none.
+   */
+  create?: { label: string; to: string; disabledReason?: string }
   /** More header buttons, before the create link (e.g. 'Import disk'). */
   headerActions?: ReactNode
   empty: { title: string; body: string }
@@ -126,9 +130,14 @@ function ListPageBody<
     [columns, list.highlight],
   )
   const createLink = create && (
-    <Button variant="contained" startIcon={<AddIcon aria-hidden />} component={Link} to={create.to}>
+    <GatedButton
+      variant="contained"
+      startIcon={<AddIcon aria-hidden />}
+      to={create.to}
+      disabledReason={create.disabledReason}
+    >
       {create.label}
-    </Button>
+    </GatedButton>
   )
 
   const actions = (headerActions || createLink) && (
@@ -173,8 +182,8 @@ function ListPageBody<
             <EmptyState
               title={empty.title}
               body={empty.body}
-              buttonText={create?.label}
-              buttonTo={create?.to}
+              buttonText={create?.disabledReason ? undefined : create?.label}
+              buttonTo={create?.disabledReason ? undefined : create?.to}
             />
           }
         />

@@ -4,7 +4,7 @@ import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~mirage/testServer'
-import { call } from '~mirage/testing'
+import { call, login } from '~mirage/testing'
 import { createTestStore } from '~/api/endpoints/testing'
 import { ConfirmActionModal, Toaster } from '~/components'
 import { clearConfirmAction } from '~/components/confirm/confirmStore'
@@ -254,5 +254,30 @@ test('the project table adds the silo role and the effective role', async () => 
       ['auditors', 'Group', '—', 'viewer', 'viewer'],
       ['platform-team', 'Group', 'viewer', 'collaborator', 'collaborator'],
     ]),
+  )
+})
+
+test('a user who is not an admin sees the role controls disabled with the reason', async () => {
+  // Mei: silo viewer (through auditors); Ravi: admin of payments-prod only
+  expect((await login('mei', 'read only')).status).toBe(204)
+  renderAt('/access')
+  const grid = await table('Silo roles')
+  const add = screen.getByRole('button', { name: 'Add role' })
+  expect(add).toHaveAttribute('aria-disabled', 'true')
+  expect(add).toHaveAccessibleDescription('Only a silo admin can change roles on the silo prairie')
+  await userEvent.click(add)
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  await userEvent.click(within(grid).getAllByRole('button', { name: /actions/i })[0]!)
+  const change = await screen.findByRole('menuitem', { name: /Change role/ })
+  expect(change).toHaveAttribute('aria-disabled', 'true')
+  expect(mock.requests().filter((r) => r.method === 'PUT')).toEqual([])
+})
+
+test('a project admin may change the project roles but not the silo ones', async () => {
+  expect((await login('ravi', 'night shift')).status).toBe(204)
+  renderAt('/projects/payments-prod/access')
+  await table('Project roles')
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Add role' })).not.toHaveAttribute('aria-disabled'),
   )
 })

@@ -3,11 +3,15 @@ import LockIcon from '@mui/icons-material/LockOutlined'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { lazy, Suspense, useMemo, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { pb } from '~/app/routes/paths'
 import { messageOf } from '~/api/errors'
-import { DataTable, EmptyState, PageHeader, type RowAction } from '~/components'
+import { roleLevel } from './roleLevel'
+import { useRoleGate } from '~/app/roles'
+import { DataTable, EmptyState, GatedButton, PageHeader, type RowAction } from '~/components'
 import { projectColumns, siloColumns } from './columns'
 import { GroupMembersModal } from './GroupMembersModal'
-import { confirmRemoveRole, type Scope } from './confirmLoss'
+import { confirmRemoveRole, scopeText, type Scope } from './confirmLoss'
 import type { RoleFormTarget } from './RoleForm'
 import { losesOwnAdmin, unassigned, type AccessRow, type Identity } from './roles'
 import { useAccessData, useSaveRole, type AccessLevel } from './useAccess'
@@ -28,6 +32,12 @@ function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) 
   const [form, setForm] = useState<RoleFormTarget | null>(null)
   const [members, setMembers] = useState<Identity | null>(null)
   const { rows, identities, policy, me, inheritedAdmin } = data
+  // Only an admin at the level changes its roles (spec §6): say so before the API refuses.
+  const notAdmin = useRoleGate({
+    level: roleLevel(level),
+    need: 'admin',
+    action: `change roles on ${scopeText(scope)}`,
+  })
 
   const loses = (identity: Pick<Identity, 'id' | 'type'>, role: AccessRow['role'] | null) =>
     Boolean(me && losesOwnAdmin(policy, me, identity, role ?? null, inheritedAdmin))
@@ -48,13 +58,13 @@ function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) 
         : []),
       {
         label: 'Change role',
-        disabledReason: inherited,
+        disabledReason: notAdmin ?? inherited,
         onActivate: () => setForm({ kind: 'edit', row }),
       },
       {
         label: 'Remove',
         danger: true,
-        disabledReason: inherited,
+        disabledReason: notAdmin ?? inherited,
         onActivate: () =>
           confirmRemoveRole({
             row,
@@ -72,16 +82,26 @@ function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) 
         title="Access"
         icon={<LockIcon aria-hidden />}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon aria-hidden />}
-            disabled={!ready}
-            onClick={() =>
-              setForm({ kind: 'add', candidates: unassigned(identities ?? [], policy) })
-            }
-          >
-            Add role
-          </Button>
+          <>
+            {/* everyone in the silo, roles or not */}
+            <Button component={Link} to={pb.siloUsers()}>
+              All users
+            </Button>
+            <Button component={Link} to={pb.siloGroups()}>
+              All groups
+            </Button>
+            <GatedButton
+              variant="contained"
+              startIcon={<AddIcon aria-hidden />}
+              disabled={!ready && !notAdmin}
+              disabledReason={notAdmin}
+              onClick={() =>
+                setForm({ kind: 'add', candidates: unassigned(identities ?? [], policy) })
+              }
+            >
+              Add role
+            </GatedButton>
+          </>
         }
       />
       {data.error !== undefined ? (
@@ -113,7 +133,7 @@ function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) 
           emptyState={
             <EmptyState
               title="No roles assigned"
-              body={`Nobody has a role on ${scope.kind === 'silo' ? 'the silo' : 'this project'} yet. Add one with Add role.`}
+              body={`Nobody has a role on ${scopeText(scope)} yet.${notAdmin ? '' : ' Add one with Add role.'}`}
             />
           }
         />
