@@ -88,7 +88,8 @@ export function useFleetRole(): KnownRole {
   const silo = useSiloViewQuery(system.data && siloName ? { path: { silo: siloName } } : skipToken)
   const siloRole = known(usePolicyViewQuery(), me)
   const direct = known(system, me)
-  if (!direct.ready || system.isError) return direct
+  // the system policy's admin is the highest role there is: no need to wait for the mapping
+  if (!direct.ready || system.isError || direct.role === 'admin') return direct
   const mapped = siloRole.role ? (silo.data?.mappedFleetRoles[siloRole.role] ?? []) : []
   return {
     role: mapped.reduce<Role | undefined>((acc, r) => higherRole(acc, r), direct.role),

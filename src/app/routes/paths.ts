@@ -102,6 +102,7 @@ export const pb = {
   sshKeysNew: () => '/settings/ssh-keys-new',
   sshKeyEdit: (sshKey: string) => `/settings/ssh-keys/${seg(sshKey)}/edit`,
   systemIssues: () => '/system/issues',
+  fleetAccess: () => '/system/access',
 
   silos: () => '/system/silos',
   silosNew: () => '/system/silos-new',

@@ -26,6 +26,8 @@ const RoleForm = lazy(() =>
 
 type Props = { level: AccessLevel; scope: Scope }
 
+const TABLE_LABEL = { fleet: 'Fleet roles', silo: 'Silo roles', project: 'Project roles' }
+
 function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) {
   const data = useAccessData(level)
   const saveRole = useSaveRole(level)
@@ -42,7 +44,7 @@ function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) 
   const loses = (identity: Pick<Identity, 'id' | 'type'>, role: AccessRow['role'] | null) =>
     Boolean(me && losesOwnAdmin(policy, me, identity, role ?? null, inheritedAdmin))
   const columns = useMemo(
-    () => (level.kind === 'silo' ? siloColumns : projectColumns)(setMembers),
+    () => (level.kind === 'project' ? projectColumns : siloColumns)(setMembers),
     [level.kind],
   )
   const ready = rows !== undefined && identities !== undefined
@@ -124,7 +126,7 @@ function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) 
         </Alert>
       ) : (
         <DataTable
-          aria-label={level.kind === 'silo' ? 'Silo roles' : 'Project roles'}
+          aria-label={TABLE_LABEL[level.kind]}
           columns={columns}
           rows={ready ? rows : undefined}
           loading={!ready}

@@ -13,3 +13,4 @@ export const SiloUsers = appStory('/users')
 export const SiloGroups = appStory('/groups')
 // platform-team's members, opened from a link
 export const GroupMembers = appStory('/groups?group=5eed0003-0000-4000-8000-000000000001')
+export const FleetAccess = appStory('/system/access')

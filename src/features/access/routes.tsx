@@ -53,3 +53,18 @@ export const projectAccessArea: Area = {
     },
   ],
 }
+
+/** System level: system/access, the fleet roles (fleet viewers see it; fleet admins change it). */
+export const fleetAccessArea: Area = {
+  nav: [{ label: 'Access', to: () => pb.fleetAccess() }],
+  routes: [
+    {
+      path: 'access',
+      handle: handle({ crumb: 'Access' }),
+      lazy: async () => {
+        const m = await access()
+        return { Component: m.FleetAccessPage, loader: m.fleetAccessLoader }
+      },
+    },
+  ],
+}

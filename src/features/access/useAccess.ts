@@ -78,7 +78,7 @@ export function useAccessData(level: AccessLevel): AccessData {
   const siloPolicy = level.kind === 'project' ? silo.data : undefined
   const rows = useMemo(
     () =>
-      identities && policy && (level.kind === 'silo' || siloPolicy)
+      identities && policy && (level.kind !== 'project' || siloPolicy)
         ? accessRows(identities, policy, siloPolicy)
         : undefined,
     [identities, policy, siloPolicy, level.kind],

@@ -1,5 +1,6 @@
 import { handle, type Area } from '~/app/routes/area'
 import { pb } from '~/app/routes/paths'
+import { fleetAccessArea } from '~/features/access/routes'
 import { inventoryArea } from './inventory/routes'
 import { ipPoolsArea } from './ip-pools/routes'
 import { metricsArea } from './metrics/routes'
@@ -23,7 +24,15 @@ const issuesArea: Area = {
  * The operator pages (under /system, fleet viewers only): each sub-area (silos, utilization,
  * metrics, inventory, IP pools) has its own routes module and chunks; this composes them in nav order.
  */
-const areas = [silosArea, utilizationArea, metricsArea, inventoryArea, ipPoolsArea, issuesArea]
+const areas = [
+  silosArea,
+  utilizationArea,
+  metricsArea,
+  inventoryArea,
+  ipPoolsArea,
+  fleetAccessArea,
+  issuesArea,
+]
 
 export const systemArea: Area = {
   nav: areas.flatMap((a) => a.nav),
