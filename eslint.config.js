@@ -32,7 +32,12 @@ function layerZones({ composition = false } = {}) {
       from: `./src/${dir}`,
       message: MOCK,
     })),
-    { target: './mirage', from: './src/app', except: ['./mockSilo.ts'], message: MOCK },
+    {
+      target: './mirage',
+      from: './src/app',
+      except: ['./mockSilo.ts', './mockScenarios.ts'],
+      message: MOCK,
+    },
     { target: './mirage', from: './src/state', except: ['./machines'], message: MOCK },
     { target: './mirage', from: './src/api', except: ['./generated'], message: MOCK },
   )

@@ -1,6 +1,7 @@
 import type { Request } from 'miragejs'
 import type { MockContext } from './context'
-import type { ProjectRecord, RoleAssignment, RoleName, UserRecord } from './models'
+import type { M } from './models'
+import type { RoleName } from './models/foundation'
 import { forbidden, unauthorized } from './util/errors'
 
 // Who is calling and what they may do. A simplified model of the real API's authorization:
@@ -11,6 +12,7 @@ import { forbidden, unauthorized } from './util/errors'
 /** Fixed id of the fleet, the resource the system policy belongs to. */
 export const FLEET_ID = '001de000-1334-4000-8000-000000000000'
 
+type User = M<'user'>
 const RANK: Record<RoleName, number> = { viewer: 1, collaborator: 2, admin: 3 }
 
 export const atLeast = (role: RoleName | null, needed: RoleName) =>
@@ -19,58 +21,54 @@ export const atLeast = (role: RoleName | null, needed: RoleName) =>
 const best = (roles: (RoleName | null | undefined)[]): RoleName | null =>
   roles.reduce<RoleName | null>((acc, r) => (r && (!acc || RANK[r] > RANK[acc]) ? r : acc), null)
 
-const groupIdsOf = (ctx: MockContext, userId: string): string[] =>
-  ctx.db.groupMemberships.where((m) => m.user_id === userId).map((m) => m.group_id)
-
-function roleIn(ctx: MockContext, resourceId: string, user: UserRecord): RoleName | null {
-  const assignments: RoleAssignment[] = ctx.db.policies.find(resourceId)?.role_assignments ?? []
-  const groups = new Set(groupIdsOf(ctx, user.id))
+function roleIn(ctx: MockContext, resourceId: string, user: User): RoleName | null {
+  const assignments = ctx.schema.find('policy', resourceId)?.roleAssignments ?? []
   return best(
     assignments
       .filter((a) =>
-        a.identity_type === 'silo_user' ? a.identity_id === user.id : groups.has(a.identity_id),
+        a.identity_type === 'silo_user'
+          ? a.identity_id === user.id
+          : user.groupIds.includes(a.identity_id),
       )
       .map((a) => a.role_name),
   )
 }
 
-export const siloRole = (ctx: MockContext, user: UserRecord) => roleIn(ctx, user.silo_id, user)
+export const siloRole = (ctx: MockContext, user: User) => roleIn(ctx, user.siloId, user)
 
-export function fleetRole(ctx: MockContext, user: UserRecord): RoleName | null {
-  const silo = ctx.db.silos.find(user.silo_id)
+export function fleetRole(ctx: MockContext, user: User): RoleName | null {
   const role = siloRole(ctx, user)
-  const mapped = role ? (silo?.mapped_fleet_roles[role] ?? []) : []
+  const mapped = role ? (user.silo?.mappedFleetRoles[role] ?? []) : []
   return best([roleIn(ctx, FLEET_ID, user), ...mapped])
 }
 
-export const projectRole = (ctx: MockContext, user: UserRecord, project: ProjectRecord) =>
+export const projectRole = (ctx: MockContext, user: User, project: M<'project'>) =>
   best([siloRole(ctx, user), roleIn(ctx, project.id, user)])
-
-/** /v1/system endpoints: a fleet viewer may read, a fleet admin may change (403 otherwise). */
-export const requireFleet = (ctx: MockContext, me: UserRecord, role: RoleName) =>
-  requireRole(fleetRole(ctx, me), role)
 
 /** 403 unless `role` is at least `needed`. */
 export function requireRole(role: RoleName | null, needed: RoleName): void {
   if (!atLeast(role, needed)) throw forbidden()
 }
 
+/** /v1/system endpoints: a fleet viewer may read, a fleet admin may change (403 otherwise). */
+export const requireFleet = (ctx: MockContext, me: User, role: RoleName) =>
+  requireRole(fleetRole(ctx, me), role)
+
 function bearerToken(request: Request): string | undefined {
   const entry = Object.entries(request.requestHeaders ?? {}).find(
     ([name]) => name.toLowerCase() === 'authorization',
   )
-  const match = entry ? /^Bearer\s+(\S+)$/i.exec(entry[1]) : null
-  return match?.[1]
+  return (entry ? /^Bearer\s+(\S+)$/i.exec(entry[1]) : null)?.[1]
 }
 
 /**
  * The caller: a bearer token from the device flow (spec §6) wins over the session, as a CLI
  * would send it; otherwise the signed-in user. 401 when neither names a user.
  */
-export function authenticate(ctx: MockContext, request: Request): UserRecord {
+export function authenticate(ctx: MockContext, request: Request): User {
   const token = bearerToken(request)
-  const userId = token ? ctx.db.accessTokens.find(token)?.user_id : ctx.session.userId
-  const user = userId ? ctx.db.users.find(userId) : undefined
+  const userId = token ? ctx.schema.findBy('accessToken', { token })?.userId : ctx.session.userId
+  const user = userId ? ctx.schema.find('user', userId) : null
   if (!user) throw unauthorized()
   return user
 }

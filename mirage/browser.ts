@@ -1,5 +1,7 @@
 // The mock API as the app starts it in the browser (dev server without API_URL, demo build).
-import { largeProjectRequested, seedLargeProject } from './largeProject'
+import type { MockScenario } from '~/app/mockScenarios'
+import { contextOf } from './context'
+import { seedBulkProject } from './scenarios/largeFleet'
 import { makeServer, readMockOptionsFromBrowser, type MockOptions } from './server'
 
 type LoggedRequest = { method: string; url: string; body: unknown }
@@ -7,18 +9,21 @@ type LoggedRequest = { method: string; url: string; body: unknown }
 declare global {
   interface Window {
     /** The running mock and what it answered: for the e2e tests and for poking at the demo from devtools. */
-    mockApi?: { requests: LoggedRequest[] }
+    mockApi?: { requests: LoggedRequest[]; scenario: MockScenario }
   }
 }
 
 /** `fixed` options win over the page's switches (screen stories always freeze the seed). */
 export function startMockApi(fixed: Pick<MockOptions, 'freezeStates'> = {}) {
-  const server = makeServer({
-    environment: 'development',
-    ...readMockOptionsFromBrowser(),
-    ...fixed,
-  })
-  if (largeProjectRequested()) seedLargeProject(server)
+  const options = { ...readMockOptionsFromBrowser(), ...fixed }
+  const server = makeServer({ environment: 'development', ...options })
+  const ctx = contextOf(server)
+  const silo = ctx.schema.findBy('silo', { name: 'prairie' })
+  if (options.largeProject && silo && !ctx.schema.findBy('project', { name: 'bulk-1000' })) {
+    ctx.seeding = true
+    seedBulkProject(ctx, silo)
+    ctx.seeding = false
+  }
   const requests: LoggedRequest[] = []
   // Mock requests never reach the network, so browser tooling cannot see them; this log can.
   server.pretender.handledRequest = (verb, url, request) => {
@@ -30,6 +35,6 @@ export function startMockApi(fixed: Pick<MockOptions, 'freezeStates'> = {}) {
     }
     requests.push({ method: verb, url, body })
   }
-  window.mockApi = { requests }
+  window.mockApi = { requests, scenario: options.scenario ?? 'default' }
   return server
 }

@@ -1,5 +1,5 @@
 import type { Server } from 'miragejs'
-import { INJECTED_FAILURES } from './routes/define'
+import { INJECTED_FAILURES } from './api/define'
 import { SEED_DEVICE_CODE } from './seeds'
 import { isMockedUrl, makeServer, readMockOptionsFromBrowser, setFailureRate } from './server'
 import { call, shapeErrors } from './testing'

@@ -8,6 +8,8 @@
  * Switches, read once when the page loads (readMockOptionsFromBrowser); the query string wins
  * over localStorage:
  *
+ * - Training scenario (scenarios/index.ts), `default` unless set:
+ *     localStorage.setItem('mock-scenario', 'incident')   or   ?mock-scenario=incident
  * - Failure injection, off by default:
  *     localStorage.setItem('mock-failure-rate', '0.2')   or   ?mock-failure-rate=0.2
  *   Each handled /v1 request then fails with that probability (a number from 0 to 1), with status
@@ -19,24 +21,28 @@
  *     localStorage.setItem('mock-freeze-states', '1')   or   ?mock-freeze-states=1
  *   Otherwise the seeded instances, disks and snapshots caught mid-move (starting, stopping,
  *   migrating, attaching, finalizing, …) finish within a minute of the page load, as a real
- *   fleet's would (compute/seedSettle.ts). Actions taken in the console move either way.
+ *   fleet's would (compute/settle.ts). Actions taken in the console move either way.
+ * - Add the project bulk-1000 with 1,000 instances to the scenario (the bench's paging figure):
+ *     localStorage.setItem('mock-large-project', '1')   or   ?mock-large-project=1
  * - A fixed delay per response in ms instead of 200–400 ms at random (0: answers at once, for
  *   working on a spec or finding a test that races the page):
  *     localStorage.setItem('mock-latency', '0')   or   ?mock-latency=0
- *
- * Seeded sign-ins, silo, SAML provider and device code: see seeds.ts.
  */
 import { createServer } from 'miragejs'
 import type { Server } from 'miragejs'
+import { isMockScenario, type MockScenario } from '~/app/mockScenarios'
 import { MOCK_DELAY_MS } from '~/util/constants'
-import { attachContext, contextOf } from './context'
-import type { MockContext } from './context'
-import { createDb } from './db'
-import { createApi } from './routes/define'
-import { settleSeededStates } from './compute'
+import { createApi } from './api/define'
+import { settleSeededStates } from './compute/settle'
 import { startSerialConsoleMock } from './compute/serialConsole'
-import { registerRoutes } from './routes/index'
-import { seed, SEED_LOGINS, SEED_USER_IDS } from './seeds'
+import { attachContext, contextOf, type MockContext } from './context'
+import { makeFactories } from './factories'
+import { creator, models, type AppServer } from './models'
+import { fastLookups } from './models/fastLookups'
+import { identityManagers } from './models/ids'
+import { registerRoutes } from './routes'
+import { buildScenario, SEED_LOGINS } from './scenarios'
+import { ApplicationSerializer } from './serializer'
 import { errorBody } from './util/errors'
 
 export type MockOptions = {
@@ -46,8 +52,10 @@ export type MockOptions = {
   timing?: number
   /** probability 0..1 that a handled /v1 request fails; default 0 */
   failureRate?: number
-  /** load the seed data; default: yes, except in the test environment */
+  /** build a training scenario; default: yes, except in the test environment */
   seed?: boolean
+  /** which one; default `default`, today's fleet */
+  scenario?: MockScenario
   /** with seed data, start signed in as the fleet viewer; default true */
   signedIn?: boolean
   /**
@@ -82,27 +90,38 @@ export function makeServer({
   environment = 'development',
   timing,
   failureRate = 0,
-  seed: withSeeds = environment !== 'test',
+  seed = environment !== 'test',
+  scenario = 'default',
   signedIn = true,
   freezeStates = environment === 'test',
 }: MockOptions = {}): Server {
-  // Mirage's own timing stays 0: the delay is applied per request by the route wrapper, so it
-  // can be random.
-  const server = createServer({ environment, timing: 0 })
-  const ctx: MockContext = {
-    db: createDb(server),
+  const ctx = {
     session: { userId: null },
     failureRate: checkRate(failureRate),
     delay: delayFor(environment, timing),
-  }
+    seeding: false,
+    scenario,
+  } as Omit<MockContext, 'server' | 'schema' | 'create'> as MockContext
+  // Mirage's own timing stays 0: the delay is applied per request by the route wrapper, so it
+  // can be random.
+  const server = createServer({
+    environment,
+    timing: 0,
+    models,
+    factories: makeFactories(ctx),
+    serializers: { application: ApplicationSerializer },
+    identityManagers: identityManagers(ctx, Object.keys(models)),
+  }) as unknown as AppServer
+  fastLookups(server.schema)
+  Object.assign(ctx, { server, schema: server.schema, create: creator(server) })
   attachContext(server, ctx)
-  if (withSeeds) {
-    seed(ctx.db)
-    if (!freezeStates) settleSeededStates(ctx.db)
-    if (signedIn) ctx.session.userId = SEED_USER_IDS[SEED_LOGINS.fleetViewer.username] ?? null
+  if (seed) {
+    buildScenario(ctx, scenario)
+    if (!freezeStates) settleSeededStates(ctx)
+    if (signedIn) setSessionUser(server, SEED_LOGINS.fleetViewer.username)
   }
 
-  registerRoutes(createApi(server, ctx), ctx)
+  registerRoutes(createApi(ctx), ctx)
   if (environment !== 'test') startSerialConsoleMock(ctx, server) // spec §7: the console websocket
 
   // Requests outside the mocked paths never reach the handlers below.
@@ -125,18 +144,14 @@ export function setFailureRate(server: Server, rate: number): void {
 }
 
 /**
- * Sign a seeded or created local user in (by username) or everyone out (null), without a login
- * request; for tests that start on a page behind the session.
+ * Sign a local user in (by username) or everyone out (null), without a login request; for tests
+ * that start on a page behind the session.
  */
 export function setSessionUser(server: Server, username: string | null): void {
   const ctx = contextOf(server)
-  if (username === null) {
-    ctx.session.userId = null
-    return
-  }
-  const account = ctx.db.localCredentials.first((c) => c.username === username)
-  if (!account) throw new Error(`[mock] no local user ${username}`)
-  ctx.session.userId = account.id
+  const user = username === null ? null : ctx.schema.findBy('user', { username })
+  if (username !== null && !user) throw new Error(`[mock] no local user ${username}`)
+  ctx.session.userId = user?.id ?? null
 }
 
 function readSwitch(query: URLSearchParams, key: string): string | null {
@@ -150,26 +165,32 @@ function readSwitch(query: URLSearchParams, key: string): string | null {
 }
 
 /** The switches documented at the top of this file, as options for makeServer. */
-type BrowserOptions = Pick<MockOptions, 'failureRate' | 'signedIn' | 'freezeStates' | 'timing'>
+type BrowserOptions = Pick<
+  MockOptions,
+  'failureRate' | 'signedIn' | 'freezeStates' | 'timing' | 'scenario'
+> & { largeProject?: boolean }
 
 export function readMockOptionsFromBrowser(): BrowserOptions {
   if (typeof window === 'undefined') return {}
   const query = new URLSearchParams(window.location.search)
   const options: BrowserOptions = {}
-  const rate = readSwitch(query, 'mock-failure-rate')
-  if (rate !== null && rate.trim() !== '') {
-    const n = Number(rate)
-    if (Number.isFinite(n) && n >= 0 && n <= 1) options.failureRate = n
-    else console.warn('[mock] ignoring mock-failure-rate', rate, '(expected a number from 0 to 1)')
+  const number = (key: string, ok: (n: number) => boolean, expected: string) => {
+    const raw = readSwitch(query, key)
+    if (raw === null || raw.trim() === '') return undefined
+    if (ok(Number(raw))) return Number(raw)
+    console.warn(`[mock] ignoring ${key}`, raw, `(expected ${expected})`)
+    return undefined
   }
+  const rate = number('mock-failure-rate', (n) => n >= 0 && n <= 1, 'a number from 0 to 1')
+  if (rate !== undefined) options.failureRate = rate
   if (readSwitch(query, 'mock-session') === 'signed-out') options.signedIn = false
-  const latency = readSwitch(query, 'mock-latency')
-  if (latency !== null && latency.trim() !== '') {
-    const ms = Number(latency)
-    if (Number.isFinite(ms) && ms >= 0) options.timing = ms
-    else console.warn('[mock] ignoring mock-latency', latency, '(expected milliseconds, 0 or more)')
-  }
+  const latency = number('mock-latency', (n) => n >= 0, 'milliseconds, 0 or more')
+  if (latency !== undefined) options.timing = latency
   const freeze = readSwitch(query, 'mock-freeze-states')
   if (freeze === '1' || freeze === 'true') options.freezeStates = true
+  if (readSwitch(query, 'mock-large-project') === '1') options.largeProject = true
+  const scenario = readSwitch(query, 'mock-scenario')
+  if (scenario !== null && isMockScenario(scenario)) options.scenario = scenario
+  else if (scenario) console.warn('[mock] ignoring mock-scenario', scenario, '(no such scenario)')
   return options
 }

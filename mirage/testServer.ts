@@ -1,13 +1,16 @@
 import type { Server } from 'miragejs'
+import { contextOf } from './context'
+import { creator, type Create } from './models'
 import { makeServer, type MockOptions } from './server'
 
 type SentRequest = { method: string; url: string; body: unknown }
 
 /**
- * The mock API for a jest test, in its test mode (no delay; no seed unless `seed: true`): started
- * before each test of the file and shut down after it. A test that needs an answer the fleet does
- * not give overrides that route on the server (`server().post(path, () => new Response(…))`);
- * `requests()` lists what was sent, in order, bodies parsed.
+ * The mock API for a jest test, in its test mode (no delay; no fleet unless `seed: true`, which
+ * builds a training scenario): started before each test of the file and shut down after it. A
+ * test makes exactly the fixtures it needs with `create` (the factories and their traits:
+ * `create('instance', 'stopped', { project })`), often after `signIn()`; `requests()` lists
+ * what was sent, in order, bodies parsed.
  */
 export function mockApiForEachTest(options: Omit<MockOptions, 'environment'> = {}) {
   let server: Server | undefined
@@ -29,11 +32,26 @@ export function mockApiForEachTest(options: Omit<MockOptions, 'environment'> = {
     }
   })
   afterEach(() => server?.shutdown())
+  const current = () => {
+    if (!server) throw new Error('the mock API runs only inside a test')
+    return server
+  }
   return {
-    server: () => {
-      if (!server) throw new Error('the mock API runs only inside a test')
-      return server
-    },
+    server: current,
     requests: () => requests,
+    create: ((...args: unknown[]) =>
+      (creator(current()) as (...a: unknown[]) => unknown)(...args)) as Create,
+    /** A silo with one signed-in user, its admin, for tests that need no more of a fleet. */
+    signIn() {
+      const ctx = contextOf(current())
+      const silo = ctx.create('silo', { name: 'prairie' })
+      const user = ctx.create('user', { silo, displayName: 'Ada Okafor', username: 'ada' })
+      ctx.create('policy', {
+        id: silo.id,
+        roleAssignments: [{ identity_id: user.id, identity_type: 'silo_user', role_name: 'admin' }],
+      })
+      ctx.session.userId = user.id
+      return { silo, user }
+    },
   }
 }

@@ -1,11 +1,10 @@
 import type { DiskMetricName } from '~/api/generated/types'
+import type { MockApi } from '../api/define'
+import { encodeToken, limitOf, tokenOf } from '../api/lists'
+import { selectParam } from '../api/scope'
 import type { MockContext } from '../context'
-import type { MockApi } from '../routes/define'
+import type { M } from '../models'
 import { invalidQuery, MockHttpError } from '../util/errors'
-import { DEFAULT_LIMIT, queryParam } from '../util/paging'
-import { ok } from '../util/respond'
-import { lookupDisk } from './disks'
-import type { DiskRecord } from './records'
 
 // GET /v1/disks/{disk}/metrics/{metric}: cumulative counters, one point a minute, computed from
 // the disk's id and the minute (no stored series), so any window the console asks for is
@@ -41,9 +40,9 @@ function diskFactor(id: string): number {
   return 0.5 + h / 1000
 }
 
-function counterAt(disk: DiskRecord, metric: DiskMetricName, minuteIndex: number): number {
+function counterAt(disk: M<'disk'>, metric: DiskMetricName, minuteIndex: number): number {
   if (metric === 'activated') return 1
-  if (disk.state.state !== 'attached') return 0
+  if (disk.state !== 'attached') return 0
   const rate = PER_MINUTE[metric] * diskFactor(disk.id)
   // rate·k plus a wobble whose slope never exceeds the rate: the counter only ever grows
   return Math.floor(rate * minuteIndex + 8 * rate * Math.sin(minuteIndex / 10))
@@ -61,8 +60,8 @@ function timeParam(raw: string | undefined, name: string): number | undefined {
 type Token = { after: number; start: number; end: number; desc: boolean }
 
 export function diskMetricRoutes(api: MockApi, ctx: MockContext): void {
-  api.get('/v1/disks/:disk/metrics/:metric', (request, me) => {
-    const metric = request.params.metric ?? ''
+  api.on('diskMetricsList', (c) => {
+    const metric = c.params.metric ?? ''
     if (!(DISK_METRICS as readonly string[]).includes(metric)) {
       throw new MockHttpError(
         400,
@@ -70,62 +69,53 @@ export function diskMetricRoutes(api: MockApi, ctx: MockContext): void {
         `bad parameter in URL path: metric: unknown variant "${metric}"`,
       )
     }
-    const { record } = lookupDisk(ctx, request, me)
-    const rawLimit = queryParam(request, 'limit')
-    const limit = rawLimit === undefined ? DEFAULT_LIMIT : Number(rawLimit)
-    if (!Number.isInteger(limit) || limit < 1)
-      throw invalidQuery('limit: expected a positive integer')
-    const order = queryParam(request, 'order') ?? 'ascending'
-    if (order !== 'ascending' && order !== 'descending') {
+    const disk = selectParam(ctx, c, 'disk', 'disk')
+    const limit = limitOf(c.request)
+    const order = c.query('order') ?? 'ascending'
+    if (order !== 'ascending' && order !== 'descending')
       throw invalidQuery(`order: unknown variant "${order}"`)
-    }
-
-    let token: Token | undefined
-    const rawToken = queryParam(request, 'page_token')
-    if (rawToken !== undefined) {
-      try {
-        token = JSON.parse(atob(rawToken)) as Token
-      } catch {
-        throw invalidQuery('page_token: invalid page token')
-      }
-    }
-    const end = token?.end ?? timeParam(queryParam(request, 'end_time'), 'end_time') ?? Date.now()
+    const token = tokenOf<Token>(c.request, (t) => typeof t.after === 'number')
+    const end = token?.end ?? timeParam(c.query('end_time'), 'end_time') ?? Date.now()
     const start =
-      token?.start ??
-      timeParam(queryParam(request, 'start_time'), 'start_time') ??
-      end - DEFAULT_WINDOW_MS
+      token?.start ?? timeParam(c.query('start_time'), 'start_time') ?? end - DEFAULT_WINDOW_MS
     const desc = token?.desc ?? order === 'descending'
-    const created = Date.parse(record.time_created)
+    const created = Date.parse(disk.timeCreated)
     const firstMinute = Math.ceil(Math.max(start, created) / MINUTE)
     const lastMinute = Math.ceil(end / MINUTE) - 1 // end_time is exclusive
-
     const minutes: number[] = []
     if (desc) {
-      const from = token ? Math.min(lastMinute, token.after - 1) : lastMinute
-      for (let m = from; m >= firstMinute && minutes.length <= limit; m--) minutes.push(m)
+      for (
+        let m = token ? Math.min(lastMinute, token.after - 1) : lastMinute;
+        m >= firstMinute && minutes.length <= limit;
+        m--
+      )
+        minutes.push(m)
     } else {
-      const from = token ? Math.max(firstMinute, token.after + 1) : firstMinute
-      for (let m = from; m <= lastMinute && minutes.length <= limit; m++) minutes.push(m)
+      for (
+        let m = token ? Math.max(firstMinute, token.after + 1) : firstMinute;
+        m <= lastMinute && minutes.length <= limit;
+        m++
+      )
+        minutes.push(m)
     }
     const page = minutes.slice(0, limit)
-    const last = page[page.length - 1]
+    const last = page.at(-1)
     const createdMinute = Math.floor(created / MINUTE)
-    const startTime = record.time_created
-    return ok({
+    return {
       items: page.map((m) => ({
         timestamp: new Date(m * MINUTE).toISOString(),
         datum: {
           type: 'cumulative_i64',
           datum: {
-            start_time: startTime,
-            value: counterAt(record, metric as DiskMetricName, m - createdMinute),
+            start_time: disk.timeCreated,
+            value: counterAt(disk, metric as DiskMetricName, m - createdMinute),
           },
         },
       })),
       next_page:
         minutes.length > limit && last !== undefined
-          ? btoa(JSON.stringify({ after: last, start, end, desc } satisfies Token))
+          ? encodeToken({ after: last, start, end, desc } satisfies Token)
           : null,
-    })
+    }
   })
 }

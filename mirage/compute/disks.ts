@@ -1,61 +1,193 @@
-import type { Request } from 'miragejs'
+import type {
+  DiskCreate,
+  DiskSource,
+  FinalizeDisk,
+  ImportBlocksBulkWrite,
+} from '~/api/generated/types'
+import { diskMachine } from '~/state/machines/disk'
+import { snapshotMachine } from '~/state/machines/snapshot'
+import { MAX_BULK_WRITE_BYTES, MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
+import type { Call, MockApi } from '../api/define'
+import { assertNameFree, list } from '../api/lists'
+import { projectFromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
-import type { UserRecord } from '../models'
-import type { MockApi } from '../routes/define'
-import { mapPage } from '../serializers'
-import { assertNameFree } from '../util/lookup'
-import { paginate, queryParam } from '../util/paging'
-import { created, noContent, ok } from '../util/respond'
-import { jsonBody } from '../util/validate'
-import { toWire } from '../wire'
-import { newDisk, parseDiskSpec } from './diskSpec'
-import { requireQuota } from './quota'
-import { requireDiskState } from './rules'
-import { projectFromQuery, requireProjectRole } from '../projectScope'
-import { settledDisks } from './settle'
-import { findDisk } from './shared'
-import type { Found } from './shared'
-import type { DiskRecord } from './records'
+import { GiB } from '../factories/define'
+import type { M } from '../models'
+import type { Wire } from '../models/attrs'
+import { invalidRequest, notFound } from '../util/errors'
+import { decodeBase64, invalidValue, requireQuota } from './quota'
+import { beginDisk, beginSnapshot } from './settle'
 
-// /v1/disks: list, create, view, delete. The import calls and metrics are in diskImport.ts and
-// diskMetrics.ts; attach and detach are instance calls (instanceDisks.ts).
+// /v1/disks: list, create, view, delete, and the import by bulk writes (the console's image
+// upload): a disk created `importing_blocks` waits in import_ready; bulk-write-start →
+// importing_from_bulk_writes; bulk-write takes base64 chunks at block-aligned offsets;
+// bulk-write-stop → import_ready; finalize → finalizing → detached, maybe with a snapshot. Each
+// step is the disk machine's (src/state/machines/disk). Attach and detach are instance calls.
 
-export function lookupDisk(ctx: MockContext, request: Request, me: UserRecord): Found<DiskRecord> {
-  return findDisk(ctx, me, request.params.disk ?? '', queryParam(request, 'project'))
+/** What a disk is made from (DiskCreate, and the `create` variant of an instance's disks). */
+export type DiskSpec = Pick<
+  M<'disk'>,
+  'name' | 'description' | 'size' | 'blockSize' | 'imageId' | 'snapshotId'
+> & {
+  importing: boolean
+}
+
+/**
+ * The source decides the block size and the smallest size; sizes follow the API's limits, which
+ * the contract's ByteCount cannot state: whole GiB from 1 to 1023, a multiple of the block size,
+ * at least the source's size.
+ */
+export function diskSpec(
+  ctx: MockContext,
+  project: M<'project'>,
+  body: { name: string; description: string; size: number; disk_source: Wire<DiskSource> },
+): DiskSpec {
+  const source = body.disk_source
+  let spec: Omit<DiskSpec, 'name' | 'description' | 'size'>
+  let minimum = MIN_DISK_SIZE_GIB * GiB
+  if (source.type === 'blank' || source.type === 'importing_blocks') {
+    spec = {
+      blockSize: source.block_size,
+      imageId: null,
+      snapshotId: null,
+      importing: source.type === 'importing_blocks',
+    }
+  } else if (source.type === 'snapshot') {
+    const snapshot = ctx.schema.findBy('snapshot', {
+      id: source.snapshot_id,
+      projectId: project.id,
+    })
+    if (!snapshot) throw notFound('snapshot', source.snapshot_id)
+    const refusal = snapshotMachine.refusal(
+      'createDisk',
+      snapshot.state,
+      `snapshot ${snapshot.name}`,
+    )
+    if (refusal) throw invalidRequest(refusal)
+    spec = {
+      blockSize: snapshot.disk?.blockSize ?? 512,
+      imageId: null,
+      snapshotId: snapshot.id,
+      importing: false,
+    }
+    minimum = Math.max(minimum, snapshot.size)
+  } else {
+    const image = ctx.schema.find('image', source.image_id)
+    const visible =
+      image &&
+      image.siloId === project.siloId &&
+      (!image.projectId || image.projectId === project.id)
+    if (!image || !visible) throw notFound('image', source.image_id)
+    spec = { blockSize: image.blockSize, imageId: image.id, snapshotId: null, importing: false }
+    minimum = Math.max(minimum, image.size)
+  }
+  const { size } = body
+  if (size % spec.blockSize !== 0)
+    throw invalidValue('size', `total size must be a multiple of block size ${spec.blockSize}`)
+  if (size < minimum) {
+    throw invalidValue(
+      'size',
+      minimum === MIN_DISK_SIZE_GIB * GiB
+        ? 'total size must be at least 1 GiB'
+        : `total size must be at least the size of the source (${minimum} bytes)`,
+    )
+  }
+  if (size % GiB !== 0) throw invalidValue('size', 'total size must be a multiple of 1 GiB')
+  if (size > MAX_DISK_SIZE_GIB * GiB)
+    throw invalidValue('size', 'total size must be at most 1023 GiB')
+  return { name: body.name, description: body.description, size, ...spec }
+}
+
+/** A new disk: importing ones wait in import_ready, others are `creating` until detached. */
+export function createDisk(
+  ctx: MockContext,
+  { importing, ...spec }: DiskSpec,
+  project: M<'project'>,
+) {
+  const disk = ctx.create('disk', {
+    ...spec,
+    devicePath: `/mnt/${spec.name}`,
+    project,
+    state: 'import_ready',
+  })
+  return importing ? disk : beginDisk(disk, 'creating')
+}
+
+/** 400 unless the machine allows the step from the disk's state. */
+export function requireDisk(disk: M<'disk'>, step: Parameters<typeof diskMachine.refusal>[0]) {
+  const refusal = diskMachine.refusal(step, disk.state)
+  if (refusal) throw invalidRequest(refusal)
 }
 
 export function diskRoutes(api: MockApi, ctx: MockContext): void {
-  const { db } = ctx
+  const disk = (c: Call) => selectParam(ctx, c, 'disk', 'disk')
 
-  api.get('/v1/disks', (request, me) => {
-    const project = projectFromQuery(ctx, request, me)
-    const rows = settledDisks(
-      db,
-      db.disks.where((d) => d.project_id === project.id),
-    )
-    return ok(mapPage(paginate(rows, request), toWire))
+  api.on('diskList', (c) => list(projectFromQuery(ctx, c).disks, c.request))
+  api.on('diskCreate', (c) => {
+    const project = projectFromQuery(ctx, c)
+    const spec = diskSpec(ctx, project, c.json<DiskCreate>())
+    assertNameFree(project.disks, spec.name, 'disk')
+    requireQuota(ctx, project.siloId, { storage: spec.size })
+    return createDisk(ctx, spec, project)
+  })
+  api.on('diskView', (c) => disk(c))
+  api.on('diskDelete', (c) => {
+    const d = disk(c)
+    requireDisk(d, 'delete')
+    d.destroy()
   })
 
-  api.post('/v1/disks', (request, me) => {
-    const project = projectFromQuery(ctx, request, me)
-    requireProjectRole(ctx, me, project)
-    const spec = parseDiskSpec(ctx, project, jsonBody(request))
-    assertNameFree(
-      db.disks.where((d) => d.project_id === project.id),
-      spec.name,
-      'disk',
-    )
-    requireQuota(db, project.silo_id, { storage: spec.size })
-    return created(toWire(db.disks.insert(newDisk(spec, project.id))))
+  api.on('diskBulkWriteImportStart', (c) => {
+    const d = disk(c)
+    requireDisk(d, 'startImport')
+    beginDisk(d, 'importing_from_bulk_writes')
   })
-
-  api.get('/v1/disks/:disk', (request, me) => ok(toWire(lookupDisk(ctx, request, me).record)))
-
-  api.del('/v1/disks/:disk', (request, me) => {
-    const { record, project } = lookupDisk(ctx, request, me)
-    requireProjectRole(ctx, me, project)
-    requireDiskState('delete', record.state.state)
-    db.disks.remove(record.id)
-    return noContent()
+  api.on('diskBulkWriteImport', (c) => {
+    const d = disk(c)
+    const { base64_encoded_data, offset } = c.json<ImportBlocksBulkWrite>()
+    requireDisk(d, 'write')
+    // the contract says "a string" and "an integer": the API checks the rest
+    const data = decodeBase64(base64_encoded_data)
+    if (!data) throw invalidValue('base64_encoded_data', 'not valid base64 (RFC 4648 §4, padded)')
+    if (offset % d.blockSize !== 0)
+      throw invalidValue('offset', `offset must be a multiple of the block size ${d.blockSize}`)
+    if (data.length === 0 || data.length % d.blockSize !== 0) {
+      throw invalidValue(
+        'base64_encoded_data',
+        `data length must be a multiple of ${d.blockSize} bytes`,
+      )
+    }
+    if (data.length > MAX_BULK_WRITE_BYTES) {
+      throw invalidValue('base64_encoded_data', `at most ${MAX_BULK_WRITE_BYTES} bytes per write`)
+    }
+    if (offset + data.length > d.size) {
+      throw invalidValue(
+        'offset',
+        `write of ${data.length} bytes at ${offset} ends past the disk's size ${d.size}`,
+      )
+    }
+    d.update({ writtenBytes: d.writtenBytes + data.length })
+  })
+  api.on('diskBulkWriteImportStop', (c) => {
+    const d = disk(c)
+    requireDisk(d, 'stopImport')
+    beginDisk(d, 'import_ready')
+  })
+  api.on('diskFinalizeImport', (c) => {
+    const d = disk(c)
+    const { snapshot_name } = c.json<FinalizeDisk>()
+    requireDisk(d, 'finalize')
+    if (snapshot_name) assertNameFree(d.project!.snapshots, snapshot_name, 'snapshot')
+    beginDisk(d, 'finalizing')
+    if (snapshot_name) {
+      const snapshot = ctx.create('snapshot', {
+        name: snapshot_name,
+        description: `Snapshot of ${d.name} taken when its import was finalized`,
+        disk: d,
+        projectId: d.projectId,
+        size: d.size,
+      })
+      beginSnapshot(snapshot, 'creating')
+    }
   })
 }

@@ -15,7 +15,7 @@ const ATLAS = 'project=atlas-ingest'
 
 const clock = seededFleetWithClock()
 const { advance } = clock
-const db = () => contextOf(clock.server()).db
+const schema = () => contextOf(clock.server()).schema
 
 const base = {
   description: 'test',
@@ -25,7 +25,7 @@ const base = {
 }
 
 test('create with disks, default NIC, ephemeral + floating IP, chosen SSH keys; settles to running', async () => {
-  const image = db().images.first((i) => i.name === 'debian-12')
+  const image = schema().findBy('image', { name: 'debian-12' })
   const res = await call<Rec>('POST', `/v1/instances?${ATLAS}`, {
     json: {
       ...base,
@@ -96,7 +96,7 @@ test('create refuses bad parts before writing anything', async () => {
     [{ hostname: '-bad-' }, 400, /hostname/],
     [{ ncpus: 0 }, 400, /ncpus/],
   ]
-  const before = db().disks.all().length
+  const before = schema().all('disk').length
   for (const [extra, status, message] of attempts) {
     const res = await call<Rec>('POST', `/v1/instances?${ATLAS}`, {
       json: { ...base, name: 'vm-bad', ...(extra as object) },
@@ -104,7 +104,7 @@ test('create refuses bad parts before writing anything', async () => {
     expect([JSON.stringify(extra), res.status]).toEqual([JSON.stringify(extra), status])
     expect(res.body.message).toMatch(message)
   }
-  expect(db().disks.all().length).toBe(before)
+  expect(schema().all('disk').length).toBe(before)
   expect((await call('GET', `/v1/instances/vm-bad?${ATLAS}`)).status).toBe(404)
   const none = await call<Rec>('POST', `/v1/instances?${ATLAS}`, {
     json: { ...base, name: 'vm-quiet', network_interfaces: { type: 'none' }, start: false },
@@ -213,12 +213,11 @@ test('ephemeral IP: one per instance; detach then attach again', async () => {
 test('delete frees disks, interfaces and IPs', async () => {
   await call('POST', `/v1/instances/ingest-worker-1/stop?${ATLAS}`)
   advance(1000)
-  const id = db().instances.first((i) => i.name === 'ingest-worker-1')?.id
+  const instanceId = schema().findBy('instance', { name: 'ingest-worker-1' })?.id
   expect((await call('DELETE', `/v1/instances/ingest-worker-1?${ATLAS}`)).status).toBe(204)
-  expect(db().disks.where((d) => 'instance' in d.state && d.state.instance === id)).toEqual([])
-  expect(db().networkInterfaces.where((n) => n.instance_id === id)).toEqual([])
-  expect(db().externalIps.where((e) => e._instance_id === id)).toEqual([])
-  expect(db().floatingIps.where((f) => f.instance_id === id)).toEqual([])
+  for (const kind of ['disk', 'networkInterface', 'externalIp', 'floatingIp'] as const) {
+    expect([kind, schema().where(kind, { instanceId }).length]).toEqual([kind, 0])
+  }
 })
 
 test('serial console buffer honours from_start, most_recent and max_bytes; refused when stopped', async () => {
@@ -244,9 +243,9 @@ test('serial console buffer honours from_start, most_recent and max_bytes; refus
 })
 
 test("the silo's quotas bound instance and disk creation (507 InsufficientCapacity)", async () => {
-  const ctx = contextOf(clock.server())
-  const siloId = ctx.db.projects.first((p) => p.name === 'atlas-ingest')?.silo_id ?? ''
-  ctx.db.siloQuotas.update(siloId, { cpus: 200, memory: 2048 * GiB, storage: 4096 * GiB })
+  const silo = schema().findBy('project', { name: 'atlas-ingest' })?.silo
+  const quotas = schema().find('siloQuotaSet', silo?.id ?? '')
+  quotas?.update({ cpus: 200, memory: 2048 * GiB, storage: 4096 * GiB })
   const big = { ...base, ncpus: 64, memory: 64 * GiB, network_interfaces: { type: 'none' } }
   const over = await call<Rec>('POST', `/v1/instances?${ATLAS}`, { json: { ...big, name: 'big' } })
   expect([over.status, over.body.error_code]).toEqual([507, 'InsufficientCapacity'])
@@ -260,7 +259,7 @@ test("the silo's quotas bound instance and disk creation (507 InsufficientCapaci
     },
   })
   expect(disk.status).toBe(201)
-  ctx.db.siloQuotas.update(siloId, { storage: 4200 * GiB })
+  quotas?.update({ storage: 4200 * GiB })
   const more = await call<Rec>('POST', `/v1/disks?${ATLAS}`, {
     json: {
       name: 'huge-2',

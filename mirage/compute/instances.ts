@@ -1,170 +1,93 @@
-import { Response } from 'miragejs'
-import type { InstanceState } from '~/api/generated/types'
+import type { InstanceUpdate } from '~/api/generated/types'
+import { instanceMachine, type InstanceAction } from '~/state/machines/instance'
+import { MAX_MEMORY_GIB, MAX_VCPUS, MIN_MEMORY_GIB } from '~/util/limits'
+import type { Call, MockApi } from '../api/define'
+import { byNameOrId, list } from '../api/lists'
+import { projectFromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
-import type { MockDb } from '../db'
-import type { MockApi } from '../routes/define'
-import { mapPage } from '../serializers'
-import { invalidRequest, notFound } from '../util/errors'
-import { isUuid } from '../util/ids'
-import { now } from '../util/lookup'
-import { paginate } from '../util/paging'
-import { noContent, ok } from '../util/respond'
-import { jsonBody } from '../util/validate'
-import { toWire } from '../wire'
-import { forgetInstance } from '../networking/shared'
-import {
-  autoRestartEnabled,
-  parseAutoRestartPolicy,
-  parseMemory,
-  parseNcpus,
-} from './instanceParams'
-import type { InstanceRecord } from './records'
-import { requireQuota } from './quota'
-import { diskCan, requireInstanceState, TRANSITION_MS } from './rules'
-import { projectFromQuery, requireProjectRole } from '../projectScope'
-import { isoAt, settleDisk, settledInstances, transition } from './settle'
-import { lookupInstanceIn, pickSled } from './shared'
+import { GiB } from '../factories/define'
+import type { M } from '../models'
+import { invalidRequest } from '../util/errors'
+import { diskMachine } from '~/state/machines/disk'
+import { invalidValue, requireQuota } from './quota'
+import { beginInstance } from './settle'
 
 // /v1/instances: list, view, update, delete, and the run-state actions. Every action checks the
-// spec §4 table (rules.ts) against the state as of now, then starts a transition that settles on
-// a later read (settle.ts).
+// instance machine (src/state/machines) against the state as of now, then moves through the
+// machine's transitional state (compute/settle.ts).
 
-const accepted = (body: object) => new Response(202, {}, body)
-
-/** Move an instance into a transitional state that settles to `to` after `ms`. */
-function begin(
-  db: MockDb,
-  instance: InstanceRecord,
-  state: InstanceState,
-  to: InstanceState,
-  ms: number,
-  extra: Partial<InstanceRecord> = {},
-): InstanceRecord {
-  const time = Date.now()
-  return db.instances.update(instance.id, {
-    run_state: state,
-    time_run_state_updated: isoAt(time),
-    _transition: transition(to, ms, time),
-    ...extra,
-  })
+/** 400 InvalidRequest unless the machine allows `action` from the instance's run state. */
+export function requireInstance(instance: M<'instance'>, action: InstanceAction) {
+  const refusal = instanceMachine.refusal(action, instance.runState)
+  if (refusal) throw invalidRequest(refusal)
 }
 
-/** Deleting an instance detaches its disks and gives back its interfaces and external IPs. */
-function release(db: MockDb, instance: InstanceRecord): void {
-  for (const disk of db.disks.where(
-    (d) => 'instance' in d.state && d.state.instance === instance.id,
-  )) {
-    db.disks.update(disk.id, {
-      state: { state: 'detached' },
-      _transition: null,
-      time_modified: now(),
-    })
-  }
-  for (const nic of db.networkInterfaces.where((n) => n.instance_id === instance.id)) {
-    db.networkInterfaces.remove(nic.id)
-  }
-  for (const ip of db.externalIps.where((e) => e._instance_id === instance.id)) {
-    db.externalIps.remove(ip.id)
-  }
-  // floating IPs and affinity memberships are networking's
-  forgetInstance(db, instance.id)
+/** Sizes within the API's limits, which the contract's integer types cannot state. */
+export function checkSize(ncpus: number, memory: number) {
+  if (ncpus < 1) throw invalidValue('ncpus', 'an instance must have at least 1 vCPU')
+  if (ncpus > MAX_VCPUS)
+    throw invalidValue('ncpus', `an instance may have at most ${MAX_VCPUS} vCPUs`)
+  if (memory < MIN_MEMORY_GIB * GiB) throw invalidValue('memory', 'memory must be at least 1 GiB')
+  if (memory % GiB !== 0) throw invalidValue('memory', 'memory must be divisible by 1 GiB')
+  if (memory > MAX_MEMORY_GIB * GiB) throw invalidValue('memory', 'memory must be at most 1536 GiB')
 }
 
 export function instanceRoutes(api: MockApi, ctx: MockContext): void {
-  const { db } = ctx
+  const instance = (c: Call) => selectParam(ctx, c, 'instance', 'instance')
 
-  api.get('/v1/instances', (request, me) => {
-    const project = projectFromQuery(ctx, request, me)
-    const rows = settledInstances(
-      db,
-      db.instances.where((i) => i.project_id === project.id),
-    )
-    return ok(mapPage(paginate(rows, request), toWire))
-  })
+  api.on('instanceList', (c) => list(projectFromQuery(ctx, c).instances, c.request))
+  api.on('instanceView', (c) => instance(c))
 
-  api.get('/v1/instances/:instance', (request, me) =>
-    ok(toWire(lookupInstanceIn(ctx, request, me).record)),
-  )
-
-  api.put('/v1/instances/:instance', (request, me) => {
-    const { record, project } = lookupInstanceIn(ctx, request, me)
-    requireProjectRole(ctx, me, project)
-    const body = jsonBody(request)
-    const ncpus = parseNcpus(body)
-    const memory = parseMemory(body)
-    const policy = parseAutoRestartPolicy(body)
+  api.on('instanceUpdate', (c) => {
+    const i = instance(c)
+    const body = c.json<InstanceUpdate>()
+    checkSize(body.ncpus, body.memory)
     // InstanceUpdate: a boot disk left out (or null) unsets it
-    const bootKey = body.boot_disk
-    if (bootKey !== undefined && bootKey !== null && typeof bootKey !== 'string') {
-      throw invalidRequest('boot_disk: invalid type, expected a name or id')
-    }
     let bootDiskId: string | null = null
-    if (typeof bootKey === 'string') {
-      const raw = db.disks.first(
-        (d) =>
-          d.project_id === project.id && (isUuid(bootKey) ? d.id === bootKey : d.name === bootKey),
-      )
-      if (!raw) throw notFound('disk', bootKey)
-      const disk = settleDisk(db, raw)
-      const attachedHere = 'instance' in disk.state && disk.state.instance === record.id
-      if (!attachedHere || !diskCan('setAsBootDisk', disk.state.state)) {
+    if (body.boot_disk) {
+      const disk = byNameOrId(i.project!.disks, body.boot_disk, 'disk')
+      if (disk.instanceId !== i.id || !diskMachine.can('setAsBootDisk', disk.state)) {
         throw invalidRequest(
-          `disk ${disk.name} must be attached to instance ${record.name} to be its boot disk`,
+          `disk ${disk.name} must be attached to instance ${i.name} to be its boot disk`,
         )
       }
       bootDiskId = disk.id
     }
-    if (ncpus !== record.ncpus || memory !== record.memory) {
-      requireInstanceState('resize', record.run_state)
-    }
-    if (bootDiskId !== (record.boot_disk_id ?? null)) {
-      requireInstanceState('updateBootDisk', record.run_state)
-    }
-    requireQuota(db, project.silo_id, {
-      cpus: ncpus - record.ncpus,
-      memory: memory - record.memory,
+    if (body.ncpus !== i.ncpus || body.memory !== i.memory) requireInstance(i, 'resize')
+    if (bootDiskId !== (i.bootDiskId ?? null)) requireInstance(i, 'updateBootDisk')
+    requireQuota(ctx, i.project!.siloId, {
+      cpus: body.ncpus - i.ncpus,
+      memory: body.memory - i.memory,
     })
-    const updated = db.instances.update(record.id, {
-      ncpus,
-      memory,
-      boot_disk_id: bootDiskId,
-      auto_restart_policy: policy,
-      auto_restart_enabled: autoRestartEnabled(policy),
-      time_modified: now(),
+    const policy = body.auto_restart_policy ?? null
+    i.update({
+      ncpus: body.ncpus,
+      memory: body.memory,
+      bootDiskId,
+      autoRestartPolicy: policy,
+      autoRestartEnabled: policy !== 'never',
+      timeModified: new Date().toISOString(),
     })
-    return ok(toWire(updated))
+    return i
   })
 
-  api.del('/v1/instances/:instance', (request, me) => {
-    const { record, project } = lookupInstanceIn(ctx, request, me)
-    requireProjectRole(ctx, me, project)
-    requireInstanceState('delete', record.run_state)
-    release(db, record)
-    db.instances.remove(record.id)
-    return noContent()
+  // Deleting an instance detaches its disks and gives back its interfaces and ephemeral IPs; the
+  // relations let go of the rest (its floating IPs, its place in affinity groups).
+  api.on('instanceDelete', (c) => {
+    const i = instance(c)
+    requireInstance(i, 'delete')
+    i.disks.update('state', 'detached')
+    i.disks.update('transition', null)
+    i.networkInterfaces.destroy()
+    i.externalIps.destroy()
+    i.destroy()
   })
 
-  api.post('/v1/instances/:instance/start', (request, me) => {
-    const { record, project } = lookupInstanceIn(ctx, request, me)
-    requireProjectRole(ctx, me, project)
-    requireInstanceState('start', record.run_state)
-    const started = begin(db, record, 'starting', 'running', TRANSITION_MS.instanceStart, {
-      _sled_id: pickSled(db),
+  for (const action of ['start', 'stop', 'reboot'] as const) {
+    api.on(`instance${action[0]!.toUpperCase()}${action.slice(1)}` as 'instanceStart', (c) => {
+      const i = instance(c)
+      requireInstance(i, action)
+      return beginInstance(ctx, i, instanceMachine.viaOf(action)!)
     })
-    return accepted(toWire(started))
-  })
-
-  api.post('/v1/instances/:instance/stop', (request, me) => {
-    const { record, project } = lookupInstanceIn(ctx, request, me)
-    requireProjectRole(ctx, me, project)
-    requireInstanceState('stop', record.run_state)
-    return accepted(toWire(begin(db, record, 'stopping', 'stopped', TRANSITION_MS.instanceStop)))
-  })
-
-  api.post('/v1/instances/:instance/reboot', (request, me) => {
-    const { record, project } = lookupInstanceIn(ctx, request, me)
-    requireProjectRole(ctx, me, project)
-    requireInstanceState('reboot', record.run_state)
-    return accepted(toWire(begin(db, record, 'rebooting', 'running', TRANSITION_MS.instanceReboot)))
-  })
+  }
 }

@@ -1,27 +1,39 @@
-import { provisionedIn, quotasOf } from '../fleet/quotas'
-import type { MockDb } from '../db'
+import type { MockContext } from '../context'
+import { provisionedIn, quotasOf } from '../fleet/silos'
 import { MockHttpError } from '../util/errors'
 
-// The silo's quotas (fleet area) bound what its projects provision: vCPUs and memory of
-// instances, storage of disks. A request that would go over is refused with the API's 507.
+// The silo's quotas bound what its projects provision: vCPUs and memory of instances, storage of
+// disks. A request that would go over is refused with the API's 507.
 
 export type Need = { cpus?: number; memory?: number; storage?: number }
 
-const WHAT: Record<keyof Need, string> = { cpus: 'cpus', memory: 'memory', storage: 'storage' }
-
-export function requireQuota(db: MockDb, siloId: string, need: Need): void {
-  // a silo without a quotas record (a fleet seeded without them) is not limited
-  if (!db.siloQuotas.find(siloId)) return
-  const quota = quotasOf(db, siloId)
-  const used = provisionedIn(db, siloId)
+export function requireQuota(ctx: MockContext, siloId: string, need: Need): void {
+  // a silo without a quotas record (a fleet built without them) is not limited
+  if (!ctx.schema.find('siloQuotaSet', siloId)) return
+  const quota = quotasOf(ctx, siloId)
+  const used = provisionedIn(ctx, siloId)
   for (const key of ['cpus', 'memory', 'storage'] as const) {
     const extra = need[key] ?? 0
     if (extra > 0 && used[key] + extra > quota[key]) {
       throw new MockHttpError(
         507,
         'InsufficientCapacity',
-        `Insufficient Capacity: Not enough ${WHAT[key]} to complete request. Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.`,
+        `Insufficient Capacity: Not enough ${key} to complete request. Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.`,
       )
     }
+  }
+}
+
+/** A value that parsed but that the API does not accept ('unsupported value for "size": …'). */
+export const invalidValue = (field: string, reason: string) =>
+  new MockHttpError(400, 'InvalidValue', `unsupported value for "${field}": ${reason}`)
+
+/** RFC 4648 §4 base64 (padded), as the API requires for user data and bulk writes. */
+export function decodeBase64(value: string): Uint8Array | null {
+  if (value.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) return null
+  try {
+    return Uint8Array.from(atob(value), (c) => c.charCodeAt(0))
+  } catch {
+    return null
   }
 }

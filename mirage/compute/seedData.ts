@@ -1,20 +1,11 @@
 import type { InstanceAutoRestartPolicy, InstanceState, SnapshotState } from '~/api/generated/types'
-import type { DiskStateWire } from './records'
+import type { DiskStateName } from '~/state/machines/disk'
+import { seedAt } from '../context'
+import { FAR_FUTURE } from '../factories/compute'
 
 // The compute seed as data: which instances, disks, snapshots and images each project starts
 // with. Between them they show every instance state, disk state and snapshot state of spec §4,
 // both auto-restart cases, and a project (build-farm) with more instances than one page.
-
-/** Fixed reference time of the seed (same as the foundation seed); offsets are hours before it. */
-const SEED_BASE = Date.UTC(2025, 4, 12, 9, 30)
-export const seedAt = (hoursBefore: number) =>
-  new Date(SEED_BASE - hoursBefore * 3_600_000).toISOString()
-
-/**
- * A cooldown that never runs out: the seed is fixed, but "in cooldown" must hold whenever the
- * demo is opened, so the expiration is far in the future.
- */
-const FAR_FUTURE = '2099-01-01T00:00:00.000Z'
 
 export type SeedInstance = {
   project: string
@@ -50,34 +41,20 @@ const builders: SeedInstance[] = Array.from({ length: 26 }, (_, i) => {
   })
 })
 
+// prettier-ignore
 export const SEED_INSTANCES: SeedInstance[] = [
-  inst('atlas-ingest', 'ingest-worker-1', 'running', 4, 16, 'Tile ingestion worker', {
-    ephemeralIp: true,
-    floatingIp: true,
-  }),
-  inst('atlas-ingest', 'ingest-worker-2', 'running', 4, 16, 'Tile ingestion worker', {
-    ephemeralIp: true,
-  }),
+  inst('atlas-ingest', 'ingest-worker-1', 'running', 4, 16, 'Tile ingestion worker', { ephemeralIp: true, floatingIp: true }),
+  inst('atlas-ingest', 'ingest-worker-2', 'running', 4, 16, 'Tile ingestion worker', { ephemeralIp: true }),
   inst('atlas-ingest', 'ingest-worker-3', 'stopped', 4, 16, 'Spare ingestion worker'),
   inst('atlas-ingest', 'ingest-scheduler', 'starting', 2, 8, 'Schedules ingestion batches'),
   inst('atlas-ingest', 'ingest-batch', 'stopping', 8, 32, 'Nightly batch runner'),
   inst('atlas-ingest', 'tile-cache', 'migrating', 2, 8, 'Hot tile cache'),
-  inst('atlas-ingest', 'ingest-legacy', 'failed', 2, 4, 'Old importer, due for auto-restart', {
-    policy: 'best_effort',
-    lastAutoRestartHoursAgo: 30,
-    cooldown: seedAt(29),
-  }),
-  inst('atlas-ingest', 'ingest-flaky', 'failed', 2, 4, 'Crashes often; in its restart cooldown', {
-    lastAutoRestartHoursAgo: 1,
-    cooldown: FAR_FUTURE,
-  }),
-  inst('atlas-ingest', 'ingest-archive', 'failed', 1, 2, 'Auto-restart switched off', {
-    policy: 'never',
-  }),
-  inst('billing-api', 'invoice-api-1', 'running', 4, 8, 'Invoice API', {
-    ephemeralIp: true,
-    floatingIp: true,
-  }),
+  inst('atlas-ingest', 'ingest-legacy', 'failed', 2, 4, 'Old importer, due for auto-restart',
+    { policy: 'best_effort', lastAutoRestartHoursAgo: 30, cooldown: seedAt(29) }),
+  inst('atlas-ingest', 'ingest-flaky', 'failed', 2, 4, 'Crashes often; in its restart cooldown',
+    { lastAutoRestartHoursAgo: 1, cooldown: FAR_FUTURE }),
+  inst('atlas-ingest', 'ingest-archive', 'failed', 1, 2, 'Auto-restart switched off', { policy: 'never' }),
+  inst('billing-api', 'invoice-api-1', 'running', 4, 8, 'Invoice API', { ephemeralIp: true, floatingIp: true }),
   inst('billing-api', 'invoice-api-2', 'rebooting', 4, 8, 'Invoice API'),
   inst('billing-api', 'usage-meter', 'repairing', 2, 8, 'Usage metering'),
   inst('billing-api', 'billing-db', 'stopped', 8, 64, 'Billing database'),
@@ -100,47 +77,24 @@ export type SeedImage = {
   project?: string
 }
 
+// prettier-ignore
 export const SEED_IMAGES: SeedImage[] = [
-  {
-    name: 'debian-12',
-    os: 'Debian',
-    version: '12',
-    description: 'Debian 12 "bookworm"',
-    sizeGiB: 2,
-  },
-  {
-    name: 'ubuntu-24-04',
-    os: 'Ubuntu',
-    version: '24.04',
-    description: 'Ubuntu 24.04 LTS',
-    sizeGiB: 3,
-  },
+  { name: 'debian-12', os: 'Debian', version: '12', description: 'Debian 12 "bookworm"', sizeGiB: 2 },
+  { name: 'ubuntu-24-04', os: 'Ubuntu', version: '24.04', description: 'Ubuntu 24.04 LTS', sizeGiB: 3 },
   { name: 'fedora-41', os: 'Fedora', version: '41', description: 'Fedora Cloud 41', sizeGiB: 4 },
   { name: 'alpine-3-20', os: 'Alpine', version: '3.20', description: 'Alpine Linux', sizeGiB: 1 },
   { name: 'rocky-9', os: 'Rocky Linux', version: '9.4', description: 'Rocky Linux 9', sizeGiB: 2 },
-  {
-    name: 'ingest-base',
-    os: 'Debian',
-    version: '12-ingest.3',
-    description: 'Debian with the ingestion toolchain',
-    sizeGiB: 3,
-    project: 'atlas-ingest',
-  },
-  {
-    name: 'builder-image',
-    os: 'Ubuntu',
-    version: '24.04-ci.7',
-    description: 'Ubuntu with compilers and caches for CI',
-    sizeGiB: 6,
-    project: 'build-farm',
-  },
+  { name: 'ingest-base', os: 'Debian', version: '12-ingest.3', description: 'Debian with the ingestion toolchain',
+    sizeGiB: 3, project: 'atlas-ingest' },
+  { name: 'builder-image', os: 'Ubuntu', version: '24.04-ci.7', description: 'Ubuntu with compilers and caches for CI',
+    sizeGiB: 6, project: 'build-farm' },
 ]
 
 /** Extra disks beyond each instance's boot disk; `attachedTo` names an instance of the project. */
 export type SeedDisk = {
   project: string
   name: string
-  state: DiskStateWire['state']
+  state: DiskStateName
   sizeGiB: number
   description: string
   attachedTo?: string
@@ -150,7 +104,7 @@ export type SeedDisk = {
 const disk = (
   project: string,
   name: string,
-  state: DiskStateWire['state'],
+  state: DiskStateName,
   sizeGiB: number,
   description: string,
   attachedTo?: string,
@@ -183,47 +137,16 @@ export type SeedSnapshot = {
   description: string
 }
 
+const snap = (
+  ...[project, name, disk, state, description]: [string, string, string, SnapshotState, string]
+) => ({ project, name, disk, state, description })
+
+// prettier-ignore
 export const SEED_SNAPSHOTS: SeedSnapshot[] = [
-  {
-    project: 'atlas-ingest',
-    name: 'worker-1-boot-nightly',
-    disk: 'ingest-worker-1-boot',
-    state: 'ready',
-    description: 'Nightly boot disk snapshot',
-  },
-  {
-    project: 'atlas-ingest',
-    name: 'data-1-weekly',
-    disk: 'ingest-data-1',
-    state: 'ready',
-    description: 'Weekly staging snapshot',
-  },
-  {
-    project: 'atlas-ingest',
-    name: 'data-1-now',
-    disk: 'ingest-data-1',
-    state: 'creating',
-    description: 'Taken a moment ago',
-  },
-  {
-    project: 'atlas-ingest',
-    name: 'scratch-failed',
-    disk: 'ingest-scratch',
-    state: 'faulted',
-    description: 'Storage failed while snapshotting',
-  },
-  {
-    project: 'atlas-ingest',
-    name: 'scratch-old',
-    disk: 'ingest-scratch',
-    state: 'destroyed',
-    description: 'Deleted',
-  },
-  {
-    project: 'billing-api',
-    name: 'billing-db-pre-upgrade',
-    disk: 'billing-db-data',
-    state: 'ready',
-    description: 'Before the schema upgrade',
-  },
+  snap('atlas-ingest', 'worker-1-boot-nightly', 'ingest-worker-1-boot', 'ready', 'Nightly boot disk snapshot'),
+  snap('atlas-ingest', 'data-1-weekly', 'ingest-data-1', 'ready', 'Weekly staging snapshot'),
+  snap('atlas-ingest', 'data-1-now', 'ingest-data-1', 'creating', 'Taken a moment ago'),
+  snap('atlas-ingest', 'scratch-failed', 'ingest-scratch', 'faulted', 'Storage failed while snapshotting'),
+  snap('atlas-ingest', 'scratch-old', 'ingest-scratch', 'destroyed', 'Deleted'),
+  snap('billing-api', 'billing-db-pre-upgrade', 'billing-db-data', 'ready', 'Before the schema upgrade'),
 ]

@@ -99,24 +99,24 @@ describe('by default', () => {
 
   test('disks and sleds end consistent with their instances', async () => {
     clock.advance(60_000)
-    const db = contextOf(clock.server()).db
+    const { schema } = contextOf(clock.server())
     const instances = await list<Instance>('instances')
     const disks = await list<Disk>('disks')
-    const worker3 = db.instances.first((i) => i.name === 'ingest-worker-3')
-    const creating = db.instances.first((i) => i.name === 'billing-worker')
+    const worker3 = schema.findBy('instance', { name: 'ingest-worker-3' })
+    const creating = schema.findBy('instance', { name: 'billing-worker' })
     expect(disks.find((d) => d.name === 'ingest-data-3')?.state).toEqual({
       state: 'attached',
       instance: worker3?.id,
     })
     // the instance that was being created runs on a sled, with its boot disk attached
-    expect(creating?._sled_id).toEqual(expect.any(String))
+    expect(creating?.sledId).toEqual(expect.any(String))
     const bootId = instances.find((i) => i.name === 'billing-worker')?.boot_disk_id
     expect(disks.find((d) => d.id === bootId)?.state).toEqual({
       state: 'attached',
       instance: creating?.id,
     })
     // the stopped one gave its sled back
-    expect(db.instances.first((i) => i.name === 'ingest-batch')?._sled_id).toBeNull()
+    expect(schema.findBy('instance', { name: 'ingest-batch' })?.sledId).toBeNull()
   })
 
   test('an action on a seeded instance mid-move replaces its seeded ending', async () => {

@@ -69,7 +69,7 @@ test('a running instance: the greeting comes after a second, then typed input is
 test('by id, rebooting, migrating and repairing instances are served too (spec §4)', () => {
   const ctx = contextOf(server)
   for (const name of ['invoice-api-2', 'usage-meter']) {
-    const id = ctx.db.instances.first((i) => i.name === name)?.id ?? ''
+    const id = ctx.schema.findBy('instance', { name })?.id ?? ''
     const { log } = connect(stream(id))
     jest.advanceTimersByTime(GREETING_DELAY_MS + 50)
     expect([name, log.close, log.messages.length]).toEqual([name, null, 1])

@@ -1,11 +1,13 @@
 import { Server as MockSocketServer, WebSocket as MockWebSocket } from 'mock-socket'
 import type { Client } from 'mock-socket'
 import type { Server } from 'miragejs'
+import type { Call } from '../api/define'
+import { select } from '../api/scope'
 import type { MockContext } from '../context'
 import { MockHttpError } from '../util/errors'
-import { bootLog } from './console'
-import { requireInstanceState } from './rules'
-import { findInstance } from './shared'
+import { bootLog } from './instanceParts'
+import { requireInstance } from './instances'
+import { settleDue } from './settle'
 
 // The serial-console websocket (GET /v1/instances/{instance}/serial-console/stream with an
 // upgrade) in mock mode, on mock-socket. Spec §7: the mock sends a greeting after 1 second and
@@ -69,12 +71,18 @@ function refusal(ctx: MockContext, url: string): { reason: string } | { greeting
   const parsed = new URL(url, window.location.href)
   const match = STREAM_PATH.exec(parsed.pathname)
   const key = decodeURIComponent(match?.[1] ?? '')
-  const project = parsed.searchParams.get('project') ?? undefined
-  const me = ctx.session.userId ? ctx.db.users.find(ctx.session.userId) : undefined
+  const me = ctx.session.userId ? ctx.schema.find('user', ctx.session.userId) : null
   if (!me) return { reason: 'credentials missing or invalid' }
   try {
-    const { record } = findInstance(ctx, me, key, project)
-    requireInstanceState('serialConsole', record.run_state)
+    settleDue(ctx)
+    // the socket's URL as a request: its query names the project when the instance is named
+    const call = {
+      me,
+      method: 'GET',
+      query: (k: string) => parsed.searchParams.get(k) ?? undefined,
+    }
+    const record = select(ctx, call as unknown as Call, 'instance', key)
+    requireInstance(record, 'serialConsole')
     const log = bootLog(record)
     const mostRecent = Number(parsed.searchParams.get('most_recent') ?? log.length)
     const tail = Number.isFinite(mostRecent) ? log.slice(Math.max(0, log.length - mostRecent)) : log

@@ -1,51 +1,134 @@
-import type { InstanceState } from '~/api/generated/types'
-import type { MockDb } from '../db'
-import type { DiskRecord, InstanceRecord, SnapshotRecord, Transition } from './records'
+import { diskMachine, type DiskStateName } from '~/state/machines/disk'
+import { instanceMachine } from '~/state/machines/instance'
+import { snapshotMachine } from '~/state/machines/snapshot'
+import type { InstanceState, SnapshotState } from '~/api/generated/types'
+import type { MockContext } from '../context'
+import type { M } from '../models'
+import { rows } from '../models/fastLookups'
 
-// Lazy, deterministic state transitions: a record in a transitional state carries
-// `_transition: { to, at }` and moves on the first read after `at`. Every handler reads compute
-// records through these helpers, so what a response shows is always the state as of now.
+// How states move, read in one path. An action puts a resource in the machine's transitional
+// state with `transition: { to, at }` (begin*); every request first settles what is due by now
+// (settleDue, called by the route wrapper), so fake timers in tests and the real clock in the
+// demo both see the change without a background timer. Where each state goes and how long it
+// takes is the machine's (src/state/machines), for the console and the mock alike.
 
-export const isoAt = (ms: number) => new Date(ms).toISOString()
+const iso = (ms: number) => new Date(ms).toISOString()
 
-export const transition = <S>(to: S, afterMs: number, nowMs = Date.now()): Transition<S> => ({
-  to,
-  at: nowMs + afterMs,
-})
+/** States in which an instance has a VMM, so a sled. */
+export const ON_A_SLED: readonly InstanceState[] = [
+  'starting',
+  'running',
+  'stopping',
+  'rebooting',
+  'migrating',
+  'repairing',
+]
+/** Disk states that name the instance they are attached to, or moving to or from. */
+const WITH_INSTANCE: readonly DiskStateName[] = ['attached', 'attaching', 'detaching']
 
-/** States in which an instance has no VMM, so it holds no sled. */
-const OFF_SLED: readonly InstanceState[] = ['stopped', 'failed', 'destroyed']
+/** The provisionable sled running the fewest instances (ties by id); null without sleds. */
+export function pickSled(ctx: MockContext): string | null {
+  const load = new Map<string, number>()
+  for (const { id, policy } of rows(ctx.schema, 'sled')) {
+    if (policy.kind === 'in_service' && policy.provision_policy === 'provisionable') load.set(id, 0)
+  }
+  for (const { sledId } of rows(ctx.schema, 'instance')) {
+    const n = sledId === null ? undefined : load.get(sledId)
+    if (n !== undefined) load.set(sledId!, n + 1)
+  }
+  return [...load].sort(([a, n], [b, m]) => n - m || (a < b ? -1 : 1))[0]?.[0] ?? null
+}
 
-export function settleInstance(db: MockDb, record: InstanceRecord): InstanceRecord {
-  const t = record._transition
-  if (!t || Date.now() < t.at) return record
-  return db.instances.update(record.id, {
-    run_state: t.to,
-    time_run_state_updated: isoAt(t.at),
-    _transition: null,
-    ...(OFF_SLED.includes(t.to) ? { _sled_id: null } : {}),
+function moveInstance(ctx: MockContext, i: M<'instance'>, to: InstanceState, at: number) {
+  i.update({
+    runState: to,
+    timeRunStateUpdated: iso(at),
+    transition: null,
+    sledId: ON_A_SLED.includes(to) ? (i.sledId ?? pickSled(ctx)) : null,
   })
 }
 
-export function settleDisk(db: MockDb, record: DiskRecord): DiskRecord {
-  const t = record._transition
-  if (!t || Date.now() < t.at) return record
-  return db.disks.update(record.id, { state: t.to, time_modified: isoAt(t.at), _transition: null })
+/** Into `via` now, reaching the machine's settled state (or `to`) after its duration. */
+export function beginInstance(
+  ctx: MockContext,
+  i: M<'instance'>,
+  via: InstanceState,
+  to?: InstanceState,
+) {
+  const settle = instanceMachine.settle(via)
+  const now = Date.now()
+  moveInstance(ctx, i, via, now)
+  if (settle) i.update({ transition: { to: to ?? settle.to, at: now + (settle.ms ?? 0) } })
+  return i
 }
 
-export function settleSnapshot(db: MockDb, record: SnapshotRecord): SnapshotRecord {
-  const t = record._transition
-  if (!t || Date.now() < t.at) return record
-  return db.snapshots.update(record.id, {
-    state: t.to,
-    time_modified: isoAt(t.at),
-    _transition: null,
+export function beginDisk(d: M<'disk'>, via: DiskStateName, instanceId = d.instanceId) {
+  const settle = diskMachine.settle(via)
+  d.update({
+    state: via,
+    instanceId: WITH_INSTANCE.includes(via) ? instanceId : null,
+    timeModified: new Date().toISOString(),
+    transition: settle?.ms !== undefined ? { to: settle.to, at: Date.now() + settle.ms } : null,
   })
+  return d
 }
 
-/** Every instance, disk and snapshot as of now (for lists and for checks across records). */
-export const settledInstances = (db: MockDb, rows: InstanceRecord[]) =>
-  rows.map((r) => settleInstance(db, r))
-export const settledDisks = (db: MockDb, rows: DiskRecord[]) => rows.map((r) => settleDisk(db, r))
-export const settledSnapshots = (db: MockDb, rows: SnapshotRecord[]) =>
-  rows.map((r) => settleSnapshot(db, r))
+export function beginSnapshot(s: M<'snapshot'>, via: SnapshotState) {
+  const settle = snapshotMachine.settle(via)
+  s.update({
+    state: via,
+    timeModified: new Date().toISOString(),
+    transition: settle ? { to: settle.to, at: Date.now() + (settle.ms ?? 0) } : null,
+  })
+  return s
+}
+
+const due = (now: number) => (r: { transition: { at: number } | null }) =>
+  r.transition !== null && r.transition.at <= now
+
+/** Everything whose move is over by now reaches its state. */
+export function settleDue(ctx: MockContext): void {
+  const now = Date.now()
+  for (const i of ctx.schema.where('instance', due(now)).models) {
+    moveInstance(ctx, i, i.transition!.to, i.transition!.at)
+  }
+  for (const d of ctx.schema.where('disk', due(now)).models) {
+    const { to, at } = d.transition!
+    d.update({
+      state: to,
+      instanceId: WITH_INSTANCE.includes(to) ? d.instanceId : null,
+      timeModified: iso(at),
+      transition: null,
+    })
+  }
+  for (const s of ctx.schema.where('snapshot', due(now)).models) {
+    s.update({ state: s.transition!.to, timeModified: iso(s.transition!.at), transition: null })
+  }
+}
+
+/**
+ * The seed shows every state of spec §4, transitional ones included; left alone they would never
+ * settle and the console's lists would poll forever. Unless frozen (`mock-freeze-states`), each
+ * seeded resource caught mid-move finishes as the machine says a seeded one does, staggered over
+ * the first minute.
+ */
+export function settleSeededStates(ctx: MockContext, now = Date.now()): void {
+  const after = (s: { seededAfterS: number }) => now + s.seededAfterS * 1000
+  for (const i of ctx.schema.all('instance').models) {
+    const settle = instanceMachine.settle(i.runState)
+    if (!settle || i.transition) continue
+    i.update({
+      transition: { to: settle.to, at: after(settle) },
+      // a creating instance gets its sled now, as one created through the API does
+      sledId: ON_A_SLED.includes(settle.to) ? (i.sledId ?? pickSled(ctx)) : i.sledId,
+    })
+  }
+  for (const d of ctx.schema.all('disk').models) {
+    const settle = diskMachine.settle(d.state)
+    if (settle && !d.transition) d.update({ transition: { to: settle.to, at: after(settle) } })
+  }
+  for (const s of ctx.schema.all('snapshot').models) {
+    const settle = snapshotMachine.settle(s.state)
+    if (settle && !s.transition) s.update({ transition: { to: settle.to, at: after(settle) } })
+  }
+}

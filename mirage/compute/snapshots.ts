@@ -1,90 +1,141 @@
+import type { ImageCreate, SnapshotCreate } from '~/api/generated/types'
+import { snapshotMachine } from '~/state/machines/snapshot'
+import type { Call, MockApi } from '../api/define'
+import { assertNameFree, byNameOrId, list } from '../api/lists'
+import { projectByKey, projectFromQuery, select, selectParam } from '../api/scope'
+import { atLeast, projectRole, requireRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
-import type { MockApi } from '../routes/define'
-import { mapPage } from '../serializers'
-import { notFound } from '../util/errors'
-import { isUuid, newId } from '../util/ids'
-import { assertNameFree, now } from '../util/lookup'
-import { paginate, queryParam } from '../util/paging'
-import { created, noContent, ok } from '../util/respond'
-import { jsonBody, requireName, requireString } from '../util/validate'
-import { toWire } from '../wire'
-import { requireDiskState, requireSnapshotState, TRANSITION_MS } from './rules'
-import { projectFromQuery, requireProjectRole } from '../projectScope'
-import { settleDisk, settledSnapshots, transition } from './settle'
-import { findSnapshot } from './shared'
+import type { M } from '../models'
+import { invalidQuery, invalidRequest, notFound } from '../util/errors'
+import { isUuid } from '../util/ids'
+import { requireDisk } from './disks'
+import { beginSnapshot } from './settle'
 
-// /v1/snapshots: a snapshot is taken of an attached or detached disk (spec §4), starts out
-// `creating` and becomes `ready` a moment later. Like the API, one still being created cannot be
-// deleted; images made from a snapshot do not hold it (the API keeps what they read alive on its
-// own), so a snapshot with images is deleted like any other and the images stay.
+// /v1/snapshots: taken of an attached or detached disk (spec §4), `creating` until `ready`. Like
+// the API, one still being created cannot be deleted; images made from a snapshot do not hold it.
+// /v1/images: project images (visible in that project) and silo images (project null, visible in
+// every project of the silo); `?project=` picks the scope: with it a name is a project image,
+// without it a silo image. Promote moves a project image up; demote moves a silo image down.
+
+function requireSnapshot(s: M<'snapshot'>, action: Parameters<typeof snapshotMachine.refusal>[0]) {
+  const refusal = snapshotMachine.refusal(action, s.state, `snapshot ${s.name}`)
+  if (refusal) throw invalidRequest(refusal)
+}
 
 export function snapshotRoutes(api: MockApi, ctx: MockContext): void {
-  const { db } = ctx
+  const snapshot = (c: Call) => selectParam(ctx, c, 'snapshot', 'snapshot')
 
-  api.get('/v1/snapshots', (request, me) => {
-    const project = projectFromQuery(ctx, request, me)
-    const rows = settledSnapshots(
-      db,
-      db.snapshots.where((s) => s.project_id === project.id),
-    )
-    return ok(mapPage(paginate(rows, request), toWire))
-  })
-
-  api.post('/v1/snapshots', (request, me) => {
-    const project = projectFromQuery(ctx, request, me)
-    requireProjectRole(ctx, me, project)
-    const body = jsonBody(request)
-    const name = requireName(body)
-    const description = requireString(body, 'description')
-    const diskKey = requireString(body, 'disk')
-    const raw = db.disks.first(
-      (d) =>
-        d.project_id === project.id && (isUuid(diskKey) ? d.id === diskKey : d.name === diskKey),
-    )
-    if (!raw) throw notFound('disk', diskKey)
-    const disk = settleDisk(db, raw)
-    requireDiskState('snapshot', disk.state.state)
-    assertNameFree(
-      db.snapshots.where((s) => s.project_id === project.id),
-      name,
-      'snapshot',
-    )
-    const time = now()
-    const snapshot = db.snapshots.insert({
-      id: newId(),
-      name,
-      description,
-      disk_id: disk.id,
-      project_id: project.id,
+  api.on('snapshotList', (c) => list(projectFromQuery(ctx, c).snapshots, c.request))
+  api.on('snapshotCreate', (c) => {
+    const project = projectFromQuery(ctx, c)
+    const body = c.json<SnapshotCreate>()
+    const disk = byNameOrId(project.disks, body.disk, 'disk')
+    requireDisk(disk, 'snapshot')
+    assertNameFree(project.snapshots, body.name, 'snapshot')
+    const made = ctx.create('snapshot', {
+      name: body.name,
+      description: body.description,
+      disk,
+      project,
       size: disk.size,
-      state: 'creating',
-      time_created: time,
-      time_modified: time,
-      _transition: transition('ready' as const, TRANSITION_MS.snapshotCreate),
     })
-    return created(toWire(snapshot))
+    return beginSnapshot(made, 'creating')
   })
-
-  api.get('/v1/snapshots/:snapshot', (request, me) => {
-    const { record } = findSnapshot(
-      ctx,
-      me,
-      request.params.snapshot ?? '',
-      queryParam(request, 'project'),
-    )
-    return ok(toWire(record))
+  api.on('snapshotView', (c) => snapshot(c))
+  api.on('snapshotDelete', (c) => {
+    const s = snapshot(c)
+    requireSnapshot(s, 'delete')
+    s.destroy()
   })
+}
 
-  api.del('/v1/snapshots/:snapshot', (request, me) => {
-    const { record, project } = findSnapshot(
-      ctx,
-      me,
-      request.params.snapshot ?? '',
-      queryParam(request, 'project'),
+export function imageRoutes(api: MockApi, ctx: MockContext): void {
+  type Scope = M<'project'> | null
+  const imagesIn = (siloId: string, project: Scope) =>
+    ctx.schema.where(
+      'image',
+      (i) => i.siloId === siloId && (i.projectId ?? null) === (project?.id ?? null),
     )
-    requireProjectRole(ctx, me, project)
-    requireSnapshotState('delete', record)
-    db.snapshots.remove(record.id)
-    return noContent()
+  /** Who may change images of a scope: a project collaborator, or a silo one for silo images. */
+  const requireWriter = (c: Call, scope: Scope) =>
+    requireRole(scope ? projectRole(ctx, c.me, scope) : siloRole(ctx, c.me), 'collaborator')
+  const scopeOf = (c: Call) => {
+    const key = c.query('project')
+    return key === undefined ? null : projectByKey(ctx, c, key, 'viewer')
+  }
+  /** An image by id alone, or by name in the scope `?project=` names (a silo image without). */
+  function image(c: Call, projectKey: string | undefined): { record: M<'image'>; scope: Scope } {
+    const key = c.params.image ?? ''
+    const hidden = notFound('image', key)
+    if (isUuid(key)) {
+      if (projectKey !== undefined)
+        throw invalidRequest('when providing image as an ID project should not be specified')
+      const record = ctx.schema.findBy('image', { id: key, siloId: c.me.siloId })
+      if (!record) throw hidden
+      if (!record.projectId) {
+        if (!atLeast(siloRole(ctx, c.me), 'viewer')) throw hidden
+        return { record, scope: null }
+      }
+      const project = ctx.schema.find('project', record.projectId)!
+      if (!atLeast(projectRole(ctx, c.me, project), 'viewer')) throw hidden
+      return { record, scope: project }
+    }
+    const scope = projectKey === undefined ? null : projectByKey(ctx, c, projectKey, 'viewer')
+    const record = imagesIn(c.me.siloId, scope).models.find((i) => i.name === key)
+    if (!record || (!scope && !atLeast(siloRole(ctx, c.me), 'viewer'))) throw hidden
+    return { record, scope }
+  }
+
+  api.on('imageList', (c) => {
+    const scope = scopeOf(c)
+    if (!scope) requireRole(siloRole(ctx, c.me), 'viewer')
+    return list(imagesIn(c.me.siloId, scope), c.request)
+  })
+  api.on('imageCreate', (c) => {
+    const scope = scopeOf(c)
+    requireWriter(c, scope)
+    const body = c.json<ImageCreate>()
+    const snap = select(ctx, { ...c, query: () => undefined }, 'snapshot', body.source.id, 'viewer')
+    requireSnapshot(snap, 'createImage')
+    assertNameFree(imagesIn(c.me.siloId, scope), body.name, 'image')
+    return ctx.create('image', {
+      name: body.name,
+      description: body.description,
+      os: body.os,
+      version: body.version,
+      project: scope,
+      siloId: c.me.siloId,
+      blockSize: snap.disk?.blockSize ?? 512,
+      size: snap.size,
+      digest: null,
+    })
+  })
+  api.on('imageView', (c) => image(c, c.query('project')).record)
+  api.on('imageDelete', (c) => {
+    const { record, scope } = image(c, c.query('project'))
+    requireWriter(c, scope)
+    record.destroy()
+  })
+  api.on('imagePromote', (c) => {
+    const { record, scope } = image(c, c.query('project'))
+    if (!scope) throw invalidRequest(`image ${record.name} is already a silo image`)
+    requireWriter(c, scope)
+    requireWriter(c, null)
+    assertNameFree(imagesIn(c.me.siloId, null), record.name, 'image')
+    record.update({ projectId: null, timeModified: new Date().toISOString() })
+    return record
+  })
+  api.on('imageDemote', (c) => {
+    const key = c.query('project')
+    if (key === undefined) throw invalidQuery('missing field `project`')
+    const project = projectByKey(ctx, c, key, 'viewer')
+    // the project names where the image goes; the image itself is a silo image, by name or id
+    const { record } = image(c, undefined)
+    if (record.projectId) throw invalidRequest(`image ${record.name} is not a silo image`)
+    requireWriter(c, null)
+    requireWriter(c, project)
+    assertNameFree(imagesIn(c.me.siloId, project), record.name, 'image')
+    record.update({ projectId: project.id, timeModified: new Date().toISOString() })
+    return record
   })
 }

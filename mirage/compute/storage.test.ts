@@ -1,7 +1,8 @@
 import { seededFleetWithClock } from './testClock'
 import { call, login, shapeErrors } from '../testing'
 import type { ErrorBody, Page } from '../testing'
-import { DISK_ACTIONS, DISK_STATES, SNAPSHOT_STATES } from './rules'
+import { DISK_ACTIONS, DISK_STATES } from '~/state/machines/disk'
+import { SNAPSHOT_STATES } from '~/state/machines/snapshot'
 
 // Disks (create validation, the bulk-write import, §4 delete and snapshot rules, metrics),
 // snapshots and images (project ↔ silo).

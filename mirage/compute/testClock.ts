@@ -2,9 +2,10 @@ import type { Server } from 'miragejs'
 import { makeServer } from '../server'
 
 /**
- * For compute tests: a seeded mock whose clock moves only when told. Transitions settle lazily
- * against Date.now(), so faking Date (and nothing that schedules work) makes them deterministic.
- * The seeded transitional states settle too (as in the browser), unless `freezeStates`.
+ * For compute tests: a seeded mock whose clock moves only when told. Transitions settle on the
+ * next request against Date.now(), so faking Date (and nothing that schedules work) makes them
+ * deterministic. The seeded transitional states settle too (as in the browser), unless
+ * `freezeStates`.
  */
 export function seededFleetWithClock(
   start = Date.UTC(2026, 0, 1, 12),

@@ -1,240 +1,130 @@
-import { requireFleet } from '../auth'
+import type { SamlIdentityProviderCreate, UserCreate, UserPassword } from '~/api/generated/types'
+import type { Call, MockApi } from '../api/define'
+import { assertNameFree, BY_ID, BY_NAME, byNameOrId, list } from '../api/lists'
 import type { MockContext } from '../context'
-import type { SamlProviderRecord, SiloRecord } from '../models'
-import type { MockApi } from '../routes/define'
-import { toUser } from '../serializers'
-import { alreadyExists, invalidBody, invalidRequest, notFound } from '../util/errors'
-import { newId } from '../util/ids'
-import { assertNameFree, byNameOrId, now } from '../util/lookup'
-import { ID_SORT, paginate } from '../util/paging'
-import { created, noContent, ok } from '../util/respond'
-import {
-  jsonBody,
-  objectAt,
-  optionalString,
-  requireName,
-  requireOneOf,
-  requireString,
-  stringAt,
-  uuidParam,
-} from '../util/validate'
-import type { Body } from '../util/validate'
-import { siloChildSelector, siloFromQuery } from './access'
-import { BUILTIN_USERS, BUILTIN_USERS_CREATED } from './constants'
-import { forgetIdentities } from './silos'
+import type { Wire } from '../models/attrs'
+import { alreadyExists, invalidQuery, invalidRequest, notFound } from '../util/errors'
+import { isUuid } from '../util/ids'
+import { removeUser } from './silos'
 
-// Identity of silos as the fleet manages it: a silo's identity providers (SAML), its local
-// users (create, set password, delete; only in local_only silos) and users, and the API's
-// built-in users. A local user signs in through /v1/login/{silo}/local, which reads
-// localCredentials: set-password writes there, login_disallowed removes the credential.
+// Identity of silos as the fleet manages it: a silo's identity providers (SAML), its local users
+// (create, set password, delete; only in local_only silos) and users, and the API's built-in
+// users. A local user signs in through /v1/login/{silo}/local with the username and password
+// kept on the user; set-password changes the password, login_disallowed clears it.
 
-const USERNAME_RE = /^[a-z]([a-zA-Z0-9-]*[a-zA-Z0-9]+)?$/
+/** The API's built-in (non-silo) users, with the fixed ids the real system gives them. */
+const BUILTINS = [
+  ['db-init', 'used for seeding initial database data'],
+  ['internal-api', 'used by Nexus when handling internal API requests'],
+  ['internal-read', 'used by Nexus to read privileged control plane data'],
+  ['external-authn', 'used by Nexus to authenticate users for the external API'],
+  ['saga-recovery', 'used by Nexus to recover sagas after a restart'],
+].map(([name, description], i) => ({
+  id: `001de000-05e4-4000-8000-00000000000${i + 1}`,
+  name: name!,
+  description,
+  time_created: '2024-11-04T00:00:00.000Z',
+  time_modified: '2024-11-04T00:00:00.000Z',
+}))
 
-const toProvider = (p: SamlProviderRecord) => ({
-  id: p.id,
-  name: p.name,
-  description: p.description,
-  provider_type: 'saml' as const,
-  time_created: p.time_created,
-  time_modified: p.time_modified,
-})
-
-const toSaml = (p: SamlProviderRecord) => ({
-  id: p.id,
-  name: p.name,
-  description: p.description,
-  acs_url: p.acs_url,
-  idp_entity_id: p.idp_entity_id,
-  slo_url: p.slo_url,
-  sp_client_id: p.sp_client_id,
-  technical_contact_email: p.technical_contact_email,
-  public_cert: p.public_cert,
-  group_attribute_name: p.group_attribute_name,
-  time_created: p.time_created,
-  time_modified: p.time_modified,
-})
-
-const builtins = () =>
-  BUILTIN_USERS.map(([id, name, description]) => ({
-    id,
-    name,
-    description,
-    time_created: BUILTIN_USERS_CREATED,
-    time_modified: BUILTIN_USERS_CREATED,
-  }))
-
-/** A UserPassword body: the new password, or null for login_disallowed. */
-function parsePassword(value: unknown, at: string): string | null {
-  const body = at ? objectAt(value, at) : (value as Body)
-  const field = (f: string) => (at ? `${at}.${f}` : f)
-  const mode = requireOneOf(body.mode, field('mode'), ['password', 'login_disallowed'] as const)
-  if (mode === 'login_disallowed') return null
-  const password = stringAt(body.value, field('value'))
-  if (password.length > 512) throw invalidBody(`${field('value')}: password too long`)
-  return password
-}
-
-function parseMetadataSource(body: Body) {
-  const source = objectAt(body.idp_metadata_source, 'idp_metadata_source')
-  const type = requireOneOf(source.type, 'idp_metadata_source.type', [
-    'url',
-    'base64_encoded_xml',
-  ] as const)
-  if (type === 'url') stringAt(source.url, 'idp_metadata_source.url')
-  else stringAt(source.data, 'idp_metadata_source.data')
-}
+const passwordOf = (p: Wire<UserPassword>) => ('value' in p ? p.value : null)
 
 export function identityRoutes(api: MockApi, ctx: MockContext) {
-  const usersOf = (silo: SiloRecord) => ctx.db.users.where((u) => u.silo_id === silo.id)
-  const userIn = (silo: SiloRecord, id: string) => {
-    const user = ctx.db.users.first((u) => u.id === id && u.silo_id === silo.id)
-    if (!user) throw notFound('silo-user', id)
-    return user
+  /** The required `?silo=` of these endpoints. */
+  const silo = (c: Call) => {
+    const key = c.query('silo')
+    if (key === undefined) throw invalidQuery('missing field `silo`')
+    return byNameOrId(ctx.schema.all('silo'), key, 'silo')
   }
-  const localSilo = (silo: SiloRecord) => {
-    if (silo.identity_mode !== 'local_only') {
+  const localSilo = (c: Call) => {
+    const found = silo(c)
+    if (found.identityMode !== 'local_only') {
       throw invalidRequest(
         'cannot manage local users in a silo whose identity mode is not local_only',
       )
     }
+    return found
+  }
+  const userIn = (siloId: string, id: string) => {
+    const user = ctx.schema.findBy('user', { id, siloId })
+    if (!user) throw notFound('silo-user', id)
+    return user
   }
 
-  api.get('/v1/system/identity-providers', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    const silo = siloFromQuery(ctx, request)
-    const page = paginate(
-      ctx.db.samlProviders.where((p) => p.silo_id === silo.id),
-      request,
-    )
-    return ok({ items: page.items.map(toProvider), next_page: page.next_page })
-  })
+  api.on('siloIdentityProviderList', (c) =>
+    list(silo(c).samlProviders, c.request, undefined, (p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      provider_type: 'saml',
+      time_created: p.timeCreated,
+      time_modified: p.timeModified,
+    })),
+  )
 
-  api.post('/v1/system/identity-providers/saml', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const silo = siloFromQuery(ctx, request)
-    const body = jsonBody(request)
-    const name = requireName(body)
-    const providers = ctx.db.samlProviders.where((p) => p.silo_id === silo.id)
-    parseMetadataSource(body)
-    const keypair =
-      body.signing_keypair === undefined || body.signing_keypair === null
-        ? null
-        : objectAt(body.signing_keypair, 'signing_keypair')
-    const record = {
-      id: newId(),
-      name,
-      description: requireString(body, 'description'),
-      silo_id: silo.id,
-      acs_url: requireString(body, 'acs_url'),
-      idp_entity_id: requireString(body, 'idp_entity_id'),
-      slo_url: requireString(body, 'slo_url'),
-      sp_client_id: requireString(body, 'sp_client_id'),
-      technical_contact_email: requireString(body, 'technical_contact_email'),
-      public_cert: keypair ? stringAt(keypair.public_cert, 'signing_keypair.public_cert') : null,
-      group_attribute_name: optionalString(body, 'group_attribute_name') ?? null,
-      time_created: now(),
-      time_modified: now(),
+  api.on('samlIdentityProviderCreate', (c) => {
+    const found = silo(c)
+    const { idpMetadataSource: _, signingKeypair, ...body } = c.attrs<SamlIdentityProviderCreate>()
+    assertNameFree(found.samlProviders, body.name, 'saml-identity-provider')
+    return ctx.create('samlProvider', {
+      ...body,
+      silo: found,
+      publicCert: signingKeypair?.public_cert ?? null,
+      groupAttributeName: body.groupAttributeName ?? null,
       // the pretend identity provider signs in the silo's first user (none in a new silo)
-      mock_user_id: usersOf(silo)[0]?.id ?? '',
+      mockUser: found.users.models[0] ?? null,
+    })
+  })
+
+  // By id alone, or by name with `?silo=`, like a project's resources.
+  api.on('samlIdentityProviderView', (c) => {
+    const key = c.params.provider ?? ''
+    const siloKey = c.query('silo')
+    if (isUuid(key) && siloKey !== undefined) {
+      throw invalidRequest(
+        'when providing saml-identity-provider as an ID silo should not be specified',
+      )
     }
-    if (keypair) stringAt(keypair.private_key, 'signing_keypair.private_key')
-    assertNameFree(providers, name, 'saml-identity-provider')
-    return created(toSaml(ctx.db.samlProviders.insert(record)))
-  })
-
-  api.get('/v1/system/identity-providers/saml/:provider', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    const key = request.params.provider ?? ''
-    const silo = siloChildSelector(ctx, request, key, 'saml-identity-provider')
-    const providers = silo
-      ? ctx.db.samlProviders.where((p) => p.silo_id === silo.id)
-      : ctx.db.samlProviders.all()
-    return ok(toSaml(byNameOrId(providers, key, 'saml-identity-provider')))
-  })
-
-  api.post('/v1/system/identity-providers/local/users', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const silo = siloFromQuery(ctx, request)
-    localSilo(silo)
-    const body = jsonBody(request)
-    const username = requireString(body, 'external_id')
-    if (!USERNAME_RE.test(username) || username.length > 63) {
-      throw invalidBody(`external_id: "${username}" is not a valid username`)
+    if (!isUuid(key) && siloKey === undefined) {
+      throw invalidRequest(
+        'saml-identity-provider should either be UUID or silo should be specified',
+      )
     }
-    const password = parsePassword(body.password, 'password')
-    const taken =
-      ctx.db.localCredentials.first((c) => c.silo_id === silo.id && c.username === username) ??
-      usersOf(silo).find((u) => u.display_name === username)
-    if (taken) throw alreadyExists('silo-user', username)
-    const user = ctx.db.users.insert({ id: newId(), display_name: username, silo_id: silo.id })
-    if (password !== null) {
-      ctx.db.localCredentials.insert({ id: user.id, silo_id: silo.id, username, password })
+    const providers = siloKey === undefined ? ctx.schema.all('samlProvider') : silo(c).samlProviders
+    return byNameOrId(providers, key, 'saml-identity-provider')
+  })
+
+  api.on('localIdpUserCreate', (c) => {
+    const found = localSilo(c)
+    const body = c.json<UserCreate>()
+    const username = body.external_id
+    if (found.users.models.some((u) => u.username === username || u.displayName === username)) {
+      throw alreadyExists('silo-user', username)
     }
-    return created(toUser(user))
+    return ctx.create('user', {
+      silo: found,
+      displayName: username,
+      username,
+      password: passwordOf(body.password),
+    })
   })
 
-  api.post('/v1/system/identity-providers/local/users/:user_id/set-password', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const silo = siloFromQuery(ctx, request)
-    localSilo(silo)
-    const user = userIn(silo, uuidParam(request.params.user_id, 'user_id'))
-    const password = parsePassword(jsonBody(request), '')
-    const existing = ctx.db.localCredentials.find(user.id)
-    if (password === null) {
-      if (existing) ctx.db.localCredentials.remove(user.id)
-    } else if (existing) {
-      ctx.db.localCredentials.update(user.id, { password })
-    } else {
-      // a user made with login_disallowed: their username is their display name
-      ctx.db.localCredentials.insert({
-        id: user.id,
-        silo_id: silo.id,
-        username: user.display_name,
-        password,
-      })
-    }
-    return noContent()
+  api.on('localIdpUserSetPassword', (c) => {
+    const user = userIn(localSilo(c).id, c.params.user_id ?? '')
+    // a user made with login_disallowed keeps their display name as their username
+    user.update({
+      username: user.username ?? user.displayName,
+      password: passwordOf(c.json<UserPassword>()),
+    })
   })
 
-  api.del('/v1/system/identity-providers/local/users/:user_id', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const silo = siloFromQuery(ctx, request)
-    localSilo(silo)
-    const user = userIn(silo, uuidParam(request.params.user_id, 'user_id'))
-    for (const m of ctx.db.groupMemberships.where((g) => g.user_id === user.id)) {
-      ctx.db.groupMemberships.remove(m.id)
-    }
-    for (const k of ctx.db.sshKeys.where((s) => s.silo_user_id === user.id))
-      ctx.db.sshKeys.remove(k.id)
-    for (const t of ctx.db.accessTokens.where((a) => a.user_id === user.id)) {
-      ctx.db.accessTokens.remove(t.id)
-    }
-    if (ctx.db.localCredentials.find(user.id)) ctx.db.localCredentials.remove(user.id)
-    ctx.db.users.remove(user.id)
-    forgetIdentities(ctx.db, new Set([user.id]))
-    if (ctx.session.userId === user.id) ctx.session.userId = null
-    return noContent()
-  })
+  api.on('localIdpUserDelete', (c) =>
+    removeUser(ctx, userIn(localSilo(c).id, c.params.user_id ?? '')),
+  )
 
-  api.get('/v1/system/users', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    const page = paginate(usersOf(siloFromQuery(ctx, request)), request, ID_SORT)
-    return ok({ items: page.items.map(toUser), next_page: page.next_page })
-  })
+  api.on('siloUserList', (c) => list(silo(c).users, c.request, BY_ID))
+  api.on('siloUserView', (c) => userIn(silo(c).id, c.params.user_id ?? ''))
 
-  api.get('/v1/system/users/:user_id', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    const silo = siloFromQuery(ctx, request)
-    return ok(toUser(userIn(silo, uuidParam(request.params.user_id, 'user_id'))))
-  })
-
-  api.get('/v1/system/users-builtin', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    return ok(paginate(builtins(), request, ['name_ascending']))
-  })
-
-  api.get('/v1/system/users-builtin/:user', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    return ok(byNameOrId(builtins(), request.params.user ?? '', 'user-builtin'))
-  })
+  api.on('userBuiltinList', (c) => list(BUILTINS, c.request, BY_NAME))
+  api.on('userBuiltinView', (c) => byNameOrId(BUILTINS, c.params.user ?? '', 'user-builtin'))
 }

@@ -1,13 +1,12 @@
 import type { Server } from 'miragejs'
 import { contextOf } from '../context'
-import type { MockDb, Table } from '../db'
+import type { MockContext } from '../context'
 import { makeServer } from '../server'
 import { call } from '../testing'
 import type { ErrorBody, Page } from '../testing'
 import { MockHttpError } from '../util/errors'
-import { allocateIp } from './shared'
+import { allocateIp } from './allocate'
 
-type Held = { id: string; ip: string; ip_pool_id: string }
 type Range = { id: string; range: { first: string; last: string } }
 type Utilization = {
   ipv4: { allocated: number; capacity: number }
@@ -15,10 +14,10 @@ type Utilization = {
 }
 
 let server: Server
-let db: MockDb
+let ctx: MockContext
 beforeEach(() => {
   server = makeServer({ environment: 'test', seed: true })
-  db = contextOf(server).db
+  ctx = contextOf(server)
 })
 afterEach(() => server.shutdown())
 
@@ -41,7 +40,8 @@ async function linkedPool(name: string, ranges: [string, string][]) {
   expect(link.status).toBe(201)
 }
 
-const prairieId = () => db.silos.first((s) => s.name === 'prairie')?.id ?? ''
+const prairieId = () => ctx.schema.findBy('silo', { name: 'prairie' })?.id ?? ''
+const probeSled = () => ctx.schema.first('probe')?.sled
 
 test('ranges: first <= last, one family, no overlap with any pool (service pool included)', async () => {
   await call('POST', '/v1/system/ip-pools', { json: { name: 'fresh', description: '' } })
@@ -72,7 +72,7 @@ test('ranges: first <= last, one family, no overlap with any pool (service pool 
 test('a range is not removed while an address from it is in use; a pool not while it has ranges or links', async () => {
   await linkedPool('tiny', [['192.0.2.100', '192.0.2.101']])
   const probe = await call('POST', '/experimental/v1/probes?project=build-farm', {
-    json: { name: 'p1', description: '', sled: db.probes.all()[0]?.sled, ip_pool: 'tiny' },
+    json: { name: 'p1', description: '', sled: probeSled(), ip_pool: 'tiny' },
   })
   expect(probe.status).toBe(201)
   const refused = await removeRange('tiny', '192.0.2.100', '192.0.2.101')
@@ -95,24 +95,23 @@ test('allocateIp: next free address, a chosen one, the default pool, then 507 wh
     ['2001:db8:9::', '2001:db8:9::1'],
   ])
   const silo = prairieId()
-  const pool = db.ipPools.first((p) => p.name === 'tiny')?.id ?? ''
-  // an address held elsewhere (here: a bare record in the compute area's externalIps table)
-  const externalIps = (db as unknown as Record<string, Table<Held>>).externalIps
-  const take = (ip: string) => externalIps?.insert({ id: ip, ip, ip_pool_id: pool })
+  const pool = ctx.schema.findBy('ipPool', { name: 'tiny' })?.id ?? ''
+  // an address held elsewhere (here: an ephemeral IP of no instance)
+  const take = (ip: string) => ctx.create('externalIp', { ip, ipPoolId: pool })
 
-  expect(allocateIp(db, 'tiny', silo)).toEqual({ ip: '192.0.2.100', ip_pool_id: pool })
+  expect(allocateIp(ctx, 'tiny', silo)).toEqual({ ip: '192.0.2.100', ipPoolId: pool })
   take('192.0.2.100')
-  expect(allocateIp(db, pool, silo).ip).toBe('192.0.2.101')
-  expect(allocateIp(db, 'tiny', silo, { family: 6 }).ip).toBe('2001:db8:9::')
-  expect(allocateIp(db, 'tiny', silo, { ip: '2001:db8:9::1' }).ip).toBe('2001:db8:9::1')
-  expect(() => allocateIp(db, 'tiny', silo, { ip: '192.0.2.100' })).toThrow(/already in use/)
-  expect(() => allocateIp(db, 'tiny', silo, { ip: '192.0.2.102' })).toThrow(/not in IP pool/)
+  expect(allocateIp(ctx, pool, silo).ip).toBe('192.0.2.101')
+  expect(allocateIp(ctx, 'tiny', silo, { family: 6 }).ip).toBe('2001:db8:9::')
+  expect(allocateIp(ctx, 'tiny', silo, { ip: '2001:db8:9::1' }).ip).toBe('2001:db8:9::1')
+  expect(() => allocateIp(ctx, 'tiny', silo, { ip: '192.0.2.100' })).toThrow(/already in use/)
+  expect(() => allocateIp(ctx, 'tiny', silo, { ip: '192.0.2.102' })).toThrow(/not in IP pool/)
   take('192.0.2.101')
   take('2001:db8:9::')
-  expect(allocateIp(db, 'tiny', silo).ip).toBe('2001:db8:9::1')
+  expect(allocateIp(ctx, 'tiny', silo).ip).toBe('2001:db8:9::1')
   take('2001:db8:9::1')
   try {
-    allocateIp(db, 'tiny', silo)
+    allocateIp(ctx, 'tiny', silo)
     throw new Error('expected exhaustion')
   } catch (e) {
     expect(e).toBeInstanceOf(MockHttpError)
@@ -120,12 +119,12 @@ test('allocateIp: next free address, a chosen one, the default pool, then 507 wh
   }
 
   // no pool named: the silo's default ('default' for prairie), skipping whatever is taken there
-  const fromDefault = allocateIp(db, undefined, silo)
-  expect(db.ipPools.find(fromDefault.ip_pool_id)?.name).toBe('default')
+  const fromDefault = allocateIp(ctx, undefined, silo)
+  expect(ctx.schema.find('ipPool', fromDefault.ipPoolId)?.name).toBe('default')
   expect(fromDefault.ip.startsWith('198.51.100.')).toBe(true)
   // a pool that exists but is not linked to the silo is not found, as is one that does not exist
-  expect(() => allocateIp(db, 'lab-reserve', silo)).toThrow(/not found: ip-pool/)
-  expect(() => allocateIp(db, 'maple-public', silo)).toThrow(/not found: ip-pool/)
+  expect(() => allocateIp(ctx, 'lab-reserve', silo)).toThrow(/not found: ip-pool/)
+  expect(() => allocateIp(ctx, 'maple-public', silo)).toThrow(/not found: ip-pool/)
 })
 
 test('pool utilization counts allocated addresses and exact IPv6 capacity as strings', async () => {
@@ -139,7 +138,7 @@ test('pool utilization counts allocated addresses and exact IPv6 capacity as str
     ipv4: { allocated: 0, capacity: 10 },
     ipv6: { allocated: '0', capacity: (2n ** 64n + 256n).toString() },
   })
-  const sled = db.probes.all()[0]?.sled
+  const sled = probeSled()
   for (const name of ['a1', 'a2']) {
     await call('POST', '/experimental/v1/probes?project=build-farm', {
       json: { name, description: '', sled, ip_pool: 'counted' },

@@ -1,36 +1,59 @@
-import { requireFleet } from '../auth'
-import type { Request } from 'miragejs'
+import type {
+  IpPoolCreate,
+  IpPoolLinkSilo,
+  IpPoolSiloUpdate,
+  IpPoolUpdate,
+  IpRange,
+} from '~/api/generated/types'
+import type { Call, MockApi } from '../api/define'
+import { assertNameFree, BY_ID, byNameOrId, identityUpdate, list } from '../api/lists'
 import type { MockContext } from '../context'
-import type { MockApi } from '../routes/define'
-import { alreadyExists, invalidRequest, notFound } from '../util/errors'
-import { newId } from '../util/ids'
-import { assertNameFree, byNameOrId, identityUpdate, now } from '../util/lookup'
-import { ID_SORT, paginate, wirePage } from '../util/paging'
-import { created, noContent, ok } from '../util/respond'
-import { jsonBody, requireBoolean, requireName, requireString } from '../util/validate'
-import { toWire } from '../wire'
-import { lookupSilo } from './access'
-import { parseIp, rangeSize, toRange } from '../util/ip'
-import { linkId, toLink } from './records'
-import type { IpPoolRecord } from './records'
-import { addressesInUse, rangesOf, siloPools } from './shared'
+import type { M } from '../models'
+import { alreadyExists, invalidBody, invalidRequest, MockHttpError, notFound } from '../util/errors'
+import {
+  formatIp,
+  inRange,
+  overlaps,
+  parseIp,
+  rangeSize,
+  sameRange,
+  toRange,
+  type Range,
+} from '../util/ip'
+import { addressesInUse, siloPools } from './allocate'
+import { poolView } from './silos'
 
-// IP pools (/v1/system/ip-pools): CRUD, links to silos (at most one default per silo) and
-// utilization; and the silo's view of its pools (/v1/ip-pools). The service pool is not among
-// them: it has its own endpoints (ranges.ts).
+// IP pools (/v1/system/ip-pools): CRUD, links to silos (at most one default per silo), address
+// ranges and utilization; the service pool's ranges; and the silo's view of its pools
+// (/v1/ip-pools). A range is one family, first <= last, and overlaps no range of any pool (the
+// service pool included); it goes only while nothing uses its addresses.
 
-function poolUtilization(ctx: MockContext, pool: IpPoolRecord) {
+const text = (r: Range) =>
+  `${formatIp({ family: r.family, value: r.first })}-${formatIp({ family: r.family, value: r.last })}`
+
+/** Ranges in address order (IPv4 before IPv6), as the API lists them. */
+const ADDRESS_ORDER = [
+  {
+    mode: 'name_ascending',
+    key: (r: { [k: string]: unknown }) => {
+      const range = toRange(r.range as { first: string; last: string })
+      return range ? `${range.family}:${range.first.toString(16).padStart(32, '0')}` : ''
+    },
+  },
+]
+
+function utilization(ctx: MockContext, pool: M<'ipPool'>) {
   const capacity = { 4: 0n, 6: 0n }
-  for (const r of rangesOf(ctx.db, pool.id)) {
+  const allocated = { 4: 0n, 6: 0n }
+  for (const r of pool.ranges.models) {
     const range = toRange(r.range)
     if (range) capacity[range.family] += rangeSize(range)
   }
-  const allocated = { 4: 0n, 6: 0n }
-  for (const { ip, ip_pool_id } of addressesInUse(ctx.db)) {
-    const parsed = ip_pool_id === pool.id ? parseIp(ip) : null
+  for (const { ip, ipPoolId } of addressesInUse(ctx)) {
+    const parsed = ipPoolId === pool.id ? parseIp(ip) : null
     if (parsed) allocated[parsed.family] += 1n
   }
-  // IPv4 counts fit a uint32; IPv6 ones (a /64 alone is 2^64) go out as decimal strings.
+  // IPv4 counts fit a uint32; IPv6 ones (a /64 alone is 2^64) go out as decimal strings
   return {
     ipv4: { allocated: Number(allocated[4]), capacity: Number(capacity[4]) },
     ipv6: { allocated: allocated[6].toString(), capacity: capacity[6].toString() },
@@ -38,140 +61,130 @@ function poolUtilization(ctx: MockContext, pool: IpPoolRecord) {
 }
 
 export function poolRoutes(api: MockApi, ctx: MockContext) {
-  const pools = () => ctx.db.ipPools.where((p) => !p._service)
-  const lookup = (request: Request) => byNameOrId(pools(), request.params.pool ?? '', 'ip-pool')
-  const linkOf = (poolId: string, siloId: string, siloKey: string) => {
-    const link = ctx.db.ipPoolSiloLinks.find(linkId(poolId, siloId))
-    if (!link) throw notFound('ip-pool-resource', siloKey)
-    return link
+  const pools = () => ctx.schema.where('ipPool', (p) => !p.service)
+  const pool = (c: Call) => byNameOrId(pools(), c.params.pool ?? '', 'ip-pool')
+  const silo = (key: string) => byNameOrId(ctx.schema.all('silo'), key, 'silo')
+  const link = (p: M<'ipPool'>, key: string) => {
+    const found = ctx.schema.findBy('ipPoolSiloLink', { ipPoolId: p.id, siloId: silo(key).id })
+    if (!found) throw notFound('ip-pool-resource', key)
+    return found
   }
 
-  api.get('/v1/system/ip-pools', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    return ok(wirePage(pools(), request))
+  api.on('ipPoolList', (c) => list(pools(), c.request))
+  api.on('ipPoolCreate', (c) => {
+    const body = c.attrs<IpPoolCreate>()
+    assertNameFree(ctx.schema.all('ipPool'), body.name, 'ip-pool')
+    return ctx.create('ipPool', body)
   })
-
-  api.post('/v1/system/ip-pools', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const body = jsonBody(request)
-    const name = requireName(body)
-    const description = requireString(body, 'description')
-    assertNameFree(ctx.db.ipPools.all(), name, 'ip-pool')
-    const time = now()
-    const pool = ctx.db.ipPools.insert({
-      id: newId(),
-      name,
-      description,
-      time_created: time,
-      time_modified: time,
-    })
-    return created(toWire(pool))
+  api.on('ipPoolView', (c) => pool(c))
+  api.on('ipPoolUpdate', (c) => {
+    const p = pool(c)
+    p.update(identityUpdate(c.json<IpPoolUpdate>(), p, ctx.schema.all('ipPool'), 'ip-pool'))
+    return p
   })
-
-  api.get('/v1/system/ip-pools/:pool', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    return ok(toWire(lookup(request)))
-  })
-
-  api.put('/v1/system/ip-pools/:pool', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const pool = lookup(request)
-    const body = jsonBody(request)
-    const updated = ctx.db.ipPools.update(
-      pool.id,
-      identityUpdate(body, pool, ctx.db.ipPools.all(), 'ip-pool'),
-    )
-    return ok(toWire(updated))
-  })
-
-  api.del('/v1/system/ip-pools/:pool', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const pool = lookup(request)
-    if (rangesOf(ctx.db, pool.id).length > 0) {
+  api.on('ipPoolDelete', (c) => {
+    const p = pool(c)
+    if (p.ranges.length)
       throw invalidRequest('IP Pool cannot be deleted while it contains IP ranges')
-    }
-    if (ctx.db.ipPoolSiloLinks.first((l) => l.ip_pool_id === pool.id)) {
+    if (p.siloLinks.length)
       throw invalidRequest('IP Pool cannot be deleted while it is linked to a silo')
+    p.destroy()
+  })
+  api.on('ipPoolUtilizationView', (c) => utilization(ctx, pool(c)))
+
+  api.on('ipPoolSiloList', (c) => list(pool(c).siloLinks, c.request, BY_ID))
+  api.on('ipPoolSiloLink', (c) => {
+    const p = pool(c)
+    const body = c.json<IpPoolLinkSilo>()
+    const s = silo(body.silo)
+    if (ctx.schema.findBy('ipPoolSiloLink', { ipPoolId: p.id, siloId: s.id })) {
+      throw alreadyExists('ip-pool-resource', s.name)
     }
-    ctx.db.ipPools.remove(pool.id)
-    return noContent()
-  })
-
-  api.get('/v1/system/ip-pools/:pool/utilization', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    return ok(poolUtilization(ctx, lookup(request)))
-  })
-
-  api.get('/v1/system/ip-pools/:pool/silos', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    const pool = lookup(request)
-    const links = ctx.db.ipPoolSiloLinks.where((l) => l.ip_pool_id === pool.id)
-    const page = paginate(links, request, ID_SORT)
-    return ok({ items: page.items.map(toLink), next_page: page.next_page })
-  })
-
-  api.post('/v1/system/ip-pools/:pool/silos', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const pool = lookup(request)
-    const body = jsonBody(request)
-    const silo = lookupSilo(ctx, requireString(body, 'silo'))
-    const is_default = requireBoolean(body, 'is_default')
-    if (ctx.db.ipPoolSiloLinks.find(linkId(pool.id, silo.id))) {
-      throw alreadyExists('ip-pool-resource', silo.name)
+    if (body.is_default && siloPools(ctx, s.id).some((l) => l.isDefault)) {
+      throw invalidRequest(`silo "${s.name}" already has a default IP pool`)
     }
-    if (is_default && siloPools(ctx.db, silo.id).some((p) => p.is_default)) {
-      throw invalidRequest(`silo "${silo.name}" already has a default IP pool`)
-    }
-    const link = ctx.db.ipPoolSiloLinks.insert({
-      id: linkId(pool.id, silo.id),
-      ip_pool_id: pool.id,
-      silo_id: silo.id,
-      is_default,
-    })
-    return created(toLink(link))
+    return ctx.create('ipPoolSiloLink', { ipPool: p, silo: s, isDefault: body.is_default })
   })
-
   // Making a pool the default demotes the silo's previous default, which stays linked.
-  api.put('/v1/system/ip-pools/:pool/silos/:silo', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const pool = lookup(request)
-    const siloKey = request.params.silo ?? ''
-    const silo = lookupSilo(ctx, siloKey)
-    const link = linkOf(pool.id, silo.id, siloKey)
-    const is_default = requireBoolean(jsonBody(request), 'is_default')
-    if (is_default) {
-      for (const other of ctx.db.ipPoolSiloLinks.where(
-        (l) => l.silo_id === silo.id && l.is_default && l.id !== link.id,
-      )) {
-        ctx.db.ipPoolSiloLinks.update(other.id, { is_default: false })
-      }
-    }
-    return ok(toLink(ctx.db.ipPoolSiloLinks.update(link.id, { is_default })))
+  api.on('ipPoolSiloUpdate', (c) => {
+    const l = link(pool(c), c.params.silo ?? '')
+    const { is_default } = c.json<IpPoolSiloUpdate>()
+    if (is_default)
+      ctx.schema
+        .where('ipPoolSiloLink', { siloId: l.siloId, isDefault: true })
+        .update('isDefault', false)
+    l.update({ isDefault: is_default })
+    return l
   })
-
-  api.del('/v1/system/ip-pools/:pool/silos/:silo', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const pool = lookup(request)
-    const siloKey = request.params.silo ?? ''
-    const silo = lookupSilo(ctx, siloKey)
-    const link = linkOf(pool.id, silo.id, siloKey)
-    const projects = new Set(ctx.db.projects.where((p) => p.silo_id === silo.id).map((p) => p.id))
-    const inUse = addressesInUse(ctx.db).some(
-      (a) => a.ip_pool_id === pool.id && a.project_id !== null && projects.has(a.project_id),
+  api.on('ipPoolSiloUnlink', (c) => {
+    const p = pool(c)
+    const l = link(p, c.params.silo ?? '')
+    const projects = new Set(
+      ctx.schema.where('project', { siloId: l.siloId }).models.map((x) => x.id),
     )
-    if (inUse) {
+    if (
+      addressesInUse(ctx).some(
+        (a) => a.ipPoolId === p.id && a.projectId && projects.has(a.projectId),
+      )
+    ) {
       throw invalidRequest('IP addresses from this pool are in use in the linked silo')
     }
-    ctx.db.ipPoolSiloLinks.remove(link.id)
-    return noContent()
+    l.destroy()
   })
 
   // The caller's silo: only pools linked to it, each with whether it is the silo's default.
-  api.get('/v1/ip-pools', (request, me) => {
-    return ok(wirePage(siloPools(ctx.db, me.silo_id), request))
-  })
+  const mine = (c: Call) =>
+    siloPools(ctx, c.me.siloId).map(({ pool: p, isDefault }) => ({ ...p.attrs, isDefault }))
+  api.on('projectIpPoolList', (c) => list(mine(c), c.request, undefined, poolView))
+  api.on('projectIpPoolView', (c) => poolView(byNameOrId(mine(c), c.params.pool ?? '', 'ip-pool')))
 
-  api.get('/v1/ip-pools/:pool', (request, me) =>
-    ok(toWire(byNameOrId(siloPools(ctx.db, me.silo_id), request.params.pool ?? '', 'ip-pool'))),
-  )
+  // ranges, of a pool or of the service pool
+  const service = () => {
+    const found = ctx.schema.findBy('ipPool', { service: true })
+    if (!found) throw new MockHttpError(500, 'InternalError', 'Internal Server Error')
+    return found
+  }
+  const parse = (c: Call): Range => {
+    const range = toRange(c.json<IpRange>())!
+    if (range.first > range.last) {
+      throw invalidBody('IP range first address must be less than or equal to the last address')
+    }
+    return range
+  }
+  const add = (c: Call, p: M<'ipPool'>) => {
+    const range = parse(c)
+    if (ctx.schema.all('ipPoolRange').models.some((r) => overlaps(range, toRange(r.range)!))) {
+      throw invalidRequest(`The provided IP range ${text(range)} overlaps with an existing range`)
+    }
+    const [first, last] = [range.first, range.last].map((value) =>
+      formatIp({ family: range.family, value }),
+    )
+    return ctx.create('ipPoolRange', { ipPool: p, range: { first: first!, last: last! } })
+  }
+  const remove = (c: Call, p: M<'ipPool'>) => {
+    const range = parse(c)
+    const record = p.ranges.models.find((r) => sameRange(toRange(r.range)!, range))
+    if (!record)
+      throw new MockHttpError(
+        404,
+        'ObjectNotFound',
+        `not found: ip-pool-range with range "${text(range)}"`,
+      )
+    const used = addressesInUse(ctx).some(({ ip, ipPoolId }) => {
+      const parsed = parseIp(ip)
+      return parsed && (ipPoolId === null || ipPoolId === p.id) && inRange(range, parsed)
+    })
+    if (used)
+      throw invalidRequest(
+        'IP pool ranges cannot be deleted while IP addresses are allocated from them',
+      )
+    record.destroy()
+  }
+  api.on('ipPoolRangeList', (c) => list(pool(c).ranges, c.request, ADDRESS_ORDER))
+  api.on('ipPoolRangeAdd', (c) => add(c, pool(c)))
+  api.on('ipPoolRangeRemove', (c) => remove(c, pool(c)))
+  api.on('ipPoolServiceView', () => service())
+  api.on('ipPoolServiceRangeList', (c) => list(service().ranges, c.request, ADDRESS_ORDER))
+  api.on('ipPoolServiceRangeAdd', (c) => add(c, service()))
+  api.on('ipPoolServiceRangeRemove', (c) => remove(c, service()))
 }

@@ -1,126 +1,70 @@
-import type { Request } from 'miragejs'
-import type { NetworkInterface } from '~/api/generated/types'
-import { atLeast, projectRole, requireRole } from '../auth'
+import type { NetworkInterface, ProbeCreate } from '~/api/generated/types'
+import type { Call, MockApi } from '../api/define'
+import { assertNameFree, byNameOrId, list } from '../api/lists'
+import { projectFromQuery } from '../api/scope'
 import type { MockContext } from '../context'
-import type { Table } from '../db'
-import type { ProjectRecord, UserRecord } from '../models'
-import type { MockApi } from '../routes/define'
-import { invalidQuery, notFound } from '../util/errors'
-import { newId } from '../util/ids'
-import { assertNameFree, byNameOrId, now } from '../util/lookup'
-import { paginate, queryParam } from '../util/paging'
-import { created, noContent, ok } from '../util/respond'
-import { jsonBody, optionalString, requireName, requireString, requireUuid } from '../util/validate'
-import type { Wire } from '../wire'
-import type { ProbeRecord } from './records'
-import { allocateIp } from './shared'
+import type { M } from '../models'
+import type { Wire } from '../models/attrs'
+import { notFound } from '../util/errors'
+import { newId, seedId } from '../util/ids'
 
 // Probes (/experimental/v1/probes): pretend instances on a sled, used to test external
-// connectivity. Each gets an external address from the silo's pools (allocateIp) and one network
-// interface of kind probe; the address is free again when the probe is deleted.
+// connectivity. Each gets an external address from the silo's pools (the probe factory) and one
+// network interface of kind probe; the address is free again when the probe is deleted.
 
-const PROBE_SUBNET = '172.30.0.0/22'
-
-/** The probe's interface: n-th address of the probe subnet, a MAC in the Oxide range. */
+/** The probe's interface: the n-th address of the probe subnet, a MAC in the Oxide range. */
 export function probeInterface(
-  probeId: string,
-  name: string,
+  ctx: MockContext,
+  probe: M<'probe'>,
   n: number,
-  id: string,
 ): Wire<NetworkInterface> {
   const host = n + 5 // .0–.4 of the subnet are reserved, as in a VPC subnet
+  const hex = (b: number) => b.toString(16).padStart(2, '0')
   return {
-    id,
-    name: `${name}-nic`.slice(0, 63),
+    id: ctx.seeding ? seedId(0xf10b, n) : newId(),
+    name: `${probe.name}-nic`.slice(0, 63),
     ip: `172.30.${(host >> 8) & 0x3}.${host & 0xff}`,
-    kind: { type: 'probe', id: probeId },
-    mac: `a8:40:25:ff:${((host >> 8) & 0xff).toString(16).padStart(2, '0')}:${(host & 0xff).toString(16).padStart(2, '0')}`,
+    kind: { type: 'probe', id: probe.id },
+    mac: `a8:40:25:ff:${hex((host >> 8) & 0xff)}:${hex(host & 0xff)}`,
     primary: true,
     slot: 0,
-    subnet: PROBE_SUBNET,
+    subnet: '172.30.0.0/22',
     transit_ips: [],
     vni: 1,
   }
 }
 
-const toProbeInfo = (p: ProbeRecord) => ({
+const info = (p: M<'probe'>) => ({
   id: p.id,
   name: p.name,
   sled: p.sled,
-  interface: p._interface,
-  external_ips: [{ ip: p._ip, kind: 'ephemeral' as const, first_port: 0, last_port: 65535 }],
-})
-
-const toProbe = (p: ProbeRecord) => ({
-  id: p.id,
-  name: p.name,
-  description: p.description,
-  sled: p.sled,
-  time_created: p.time_created,
-  time_modified: p.time_modified,
+  interface: p.interface,
+  external_ips: [{ ip: p.ip, kind: 'ephemeral', first_port: 0, last_port: 65535 }],
 })
 
 export function probeRoutes(api: MockApi, ctx: MockContext) {
-  /** Probes are always addressed with `?project=` (required by the API, even with an id). */
-  const project = (request: Request, me: UserRecord): ProjectRecord => {
-    const key = queryParam(request, 'project')
-    if (key === undefined) throw invalidQuery('missing field `project`')
-    const found = byNameOrId(
-      ctx.db.projects.where((r) => r.silo_id === me.silo_id),
-      key,
-      'project',
-    )
-    if (!atLeast(projectRole(ctx, me, found), 'viewer')) throw notFound('project', key)
-    return found
-  }
-  const probesOf = (p: ProjectRecord) => ctx.db.probes.where((r) => r._project_id === p.id)
-  const lookup = (request: Request, me: UserRecord) => {
-    const p = project(request, me)
-    return { project: p, probe: byNameOrId(probesOf(p), request.params.probe ?? '', 'probe') }
-  }
+  // Probes are always addressed with `?project=` (required by the API, even with an id).
+  const probes = (c: Call, need?: 'viewer' | 'collaborator') =>
+    ctx.schema.where('probe', { projectId: projectFromQuery(ctx, c, need).id })
+  const probe = (c: Call) => byNameOrId(probes(c), c.params.probe ?? '', 'probe')
 
-  api.get('/experimental/v1/probes', (request, me) => {
-    const page = paginate(probesOf(project(request, me)), request)
-    return ok({ items: page.items.map(toProbeInfo), next_page: page.next_page })
-  })
-
-  api.post('/experimental/v1/probes', (request, me) => {
-    const p = project(request, me)
-    requireRole(projectRole(ctx, me, p), 'collaborator')
-    const body = jsonBody(request)
-    const name = requireName(body)
-    const description = requireString(body, 'description')
-    const sled = requireUuid(body.sled, 'sled')
-    // the system area's inventory, when it has one, must know the sled
-    const sleds = (ctx.db as unknown as Record<string, Table<{ id: string }> | undefined>).sleds
-    if (sleds && sleds.all().length > 0 && !sleds.find(sled)) throw notFound('sled', sled)
-    assertNameFree(probesOf(p), name, 'probe')
-    const address = allocateIp(ctx.db, optionalString(body, 'ip_pool'), me.silo_id)
-    const id = newId()
-    const time = now()
-    const record = ctx.db.probes.insert({
-      id,
-      name,
-      description,
-      sled,
-      time_created: time,
-      time_modified: time,
-      _project_id: p.id,
-      _ip: address.ip,
-      _ip_pool_id: address.ip_pool_id,
-      _interface: probeInterface(id, name, ctx.db.probes.all().length + 1, newId()),
+  api.on('probeList', (c) => list(probes(c), c.request, undefined, info))
+  api.on('probeCreate', (c) => {
+    const project = projectFromQuery(ctx, c)
+    const body = c.attrs<ProbeCreate>()
+    // the inventory, when the fleet has one, must know the sled
+    if (ctx.schema.all('sled').length && !ctx.schema.find('sled', body.sled))
+      throw notFound('sled', body.sled)
+    assertNameFree(ctx.schema.where('probe', { projectId: project.id }), body.name, 'probe')
+    const pool = body.ipPool ? byNameOrId(ctx.schema.all('ipPool'), body.ipPool, 'ip-pool') : null
+    return ctx.create('probe', {
+      name: body.name,
+      description: body.description,
+      sled: body.sled,
+      project,
+      ipPoolId: pool?.id ?? null,
     })
-    return created(toProbe(record))
   })
-
-  api.get('/experimental/v1/probes/:probe', (request, me) =>
-    ok(toProbeInfo(lookup(request, me).probe)),
-  )
-
-  api.del('/experimental/v1/probes/:probe', (request, me) => {
-    const found = lookup(request, me)
-    requireRole(projectRole(ctx, me, found.project), 'collaborator')
-    ctx.db.probes.remove(found.probe.id)
-    return noContent()
-  })
+  api.on('probeView', (c) => info(probe(c)))
+  api.on('probeDelete', (c) => probe(c).destroy())
 }

@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs'
 import { contextOf } from '../context'
-import type { MockDb, Table } from '../db'
+import type { MockContext } from '../context'
 import { makeServer } from '../server'
 import { call, login, shapeErrors } from '../testing'
 import type { ErrorBody, Page } from '../testing'
@@ -11,10 +11,10 @@ type Silo = { id: string; name: string }
 type Policy = { role_assignments: { identity_id: string; role_name: string }[] }
 
 let server: Server
-let db: MockDb
+let ctx: MockContext
 beforeEach(() => {
   server = makeServer({ environment: 'test', seed: true })
-  db = contextOf(server).db
+  ctx = contextOf(server)
 })
 afterEach(() => server.shutdown())
 
@@ -51,13 +51,15 @@ test('silo create makes quotas, certificates and a policy with the admin group; 
 
   const quotas = await call('GET', '/v1/system/silos/birch/quotas')
   expect(quotas.body).toEqual({ silo_id: id, cpus: 8, memory: 16 * GiB, storage: 100 * GiB })
-  const group = db.groups.first((g) => g.silo_id === id)
-  expect(group?.display_name).toBe('birch-admins')
+  const group = ctx.schema.findBy('group', { siloId: id })
+  expect(group?.displayName).toBe('birch-admins')
   const policy = await call<Policy>('GET', '/v1/system/silos/birch/policy')
   expect(policy.body.role_assignments).toEqual([
     { identity_id: group?.id, identity_type: 'silo_group', role_name: 'admin' },
   ])
-  expect(db.certificates.where((c) => c._silo_id === id).map((c) => c.name)).toEqual(['birch-api'])
+  expect(ctx.schema.where('certificate', { siloId: id }).models.map((c) => c.name)).toEqual([
+    'birch-api',
+  ])
 
   // a user and a pool link, which go with the silo
   const user = await call<{ id: string }>(
@@ -78,12 +80,11 @@ test('silo create makes quotas, certificates and a policy with the admin group; 
   expect((await call('DELETE', '/v1/system/silos/birch')).status).toBe(204)
   expect((await call('GET', '/v1/system/silos/birch')).status).toBe(404)
   expect((await call('GET', `/v1/system/silos/${id}/quotas`)).status).toBe(404)
-  expect(db.ipPoolSiloLinks.where((l) => l.silo_id === id)).toEqual([])
-  expect(db.certificates.where((c) => c._silo_id === id)).toEqual([])
-  expect(db.users.find(user.body.id)).toBeUndefined()
-  expect(db.localCredentials.find(user.body.id)).toBeUndefined()
-  expect(db.groups.where((g) => g.silo_id === id)).toEqual([])
-  expect(db.policies.find(id)).toBeUndefined()
+  for (const kind of ['ipPoolSiloLink', 'certificate', 'user', 'group'] as const) {
+    expect([kind, ctx.schema.where(kind, { siloId: id }).length]).toEqual([kind, 0])
+  }
+  expect(ctx.schema.find('user', user.body.id)).toBeNull()
+  expect(ctx.schema.find('policy', id)).toBeNull()
   // the pool itself stays, now without links
   expect((await call('DELETE', '/v1/system/ip-pools/lab-reserve/silos/birch')).status).toBe(404)
 })
@@ -152,10 +153,9 @@ test('utilization: quotas as capacity, provisioned from the silo’s instances a
   const before = await call<{ capacity: Counts; provisioned: Counts }>('GET', '/v1/utilization')
   expect(before.body.capacity).toEqual({ cpus: 256, memory: 1024 ** 4, storage: 20 * 1024 ** 4 })
 
-  const project = db.projects.first((p) => p.name === 'dev-sandbox')?.id
-  const tables = db as unknown as Record<string, Table<Record<string, unknown> & { id: string }>>
-  tables.instances?.insert({ id: 'util-i', project_id: project, ncpus: 4, memory: 8 * GiB })
-  tables.disks?.insert({ id: 'util-d', project_id: project, size: 10 * GiB })
+  const project = ctx.schema.findBy('project', { name: 'dev-sandbox' })!
+  ctx.create('instance', 'stopped', { project, ncpus: 4, memory: 8 * GiB })
+  ctx.create('disk', { project, size: 10 * GiB })
 
   const after = await call<{ provisioned: Counts }>('GET', '/v1/utilization')
   expect(after.body.provisioned).toEqual({
@@ -184,7 +184,7 @@ test('access tokens: listed by their public id; deleting one revokes the bearer 
   const list = await call<Page<{ id: string }>>('GET', '/v1/me/access-tokens')
   expect(shapeErrors(list.body, 'DeviceAccessTokenResultsPage')).toEqual([])
   expect(JSON.stringify(list.body)).not.toContain('mock-token')
-  const first = db.accessTokens.find('mock-token-seeded-1')?.token_id ?? ''
+  const first = ctx.schema.findBy('accessToken', { token: 'mock-token-seeded-1' })?.id ?? ''
   expect(list.body.items.map((t) => t.id)).toContain(first)
   expect((await call('DELETE', `/v1/me/access-tokens/${first}`)).status).toBe(204)
   expect((await call('GET', '/v1/me', bearer)).status).toBe(401)

@@ -1,204 +1,206 @@
-import { requireFleet } from '../auth'
+import type { CertificateCreate, SiloCreate, SiloQuotasUpdate } from '~/api/generated/types'
+import type { Call, MockApi } from '../api/define'
+import { assertNameFree, BY_ID, byNameOrId, list } from '../api/lists'
+import { requireRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
-import type { MockDb } from '../db'
-import { ROLE_NAMES } from '../models'
-import type { RoleName, SiloRecord } from '../models'
-import type { MockApi } from '../routes/define'
-import { parsePolicy, savePolicy } from '../routes/policy'
-import { toPolicy } from '../serializers'
+import type { M } from '../models'
+import type { Wire } from '../models/attrs'
+import { savePolicy, viewPolicy } from '../routes/policy'
 import { invalidBody, invalidRequest } from '../util/errors'
-import { newId } from '../util/ids'
-import { assertNameFree, now } from '../util/lookup'
-import { paginate, wirePage } from '../util/paging'
-import { created, noContent, ok } from '../util/respond'
-import {
-  countAt,
-  jsonBody,
-  objectAt,
-  optionalString,
-  requireBoolean,
-  requireName,
-  requireOneOf,
-  requireString,
-} from '../util/validate'
-import type { Body } from '../util/validate'
-import { lookupSilo } from './access'
-import { insertCertificate, parseCertificate } from './certificates'
-import { siloPools } from './shared'
+import { siloPools } from './allocate'
 
 // Silos as the fleet sees them (/v1/system/silos): create with quotas, certificates and an admin
-// group; delete with everything that hangs off the silo; its policy and its linked IP pools.
+// group; delete with everything that hangs off the silo; their policies, pools, quotas and
+// utilization. And a silo's own TLS certificates (/v1/certificates).
 
-const toSilo = (s: SiloRecord) => ({
-  id: s.id,
-  name: s.name,
-  description: s.description,
-  discoverable: s.discoverable,
-  identity_mode: s.identity_mode,
-  mapped_fleet_roles: s.mapped_fleet_roles,
-  time_created: s.time_created,
-  time_modified: s.time_modified,
+const ROLES = ['admin', 'collaborator', 'viewer']
+const PEM_CERT = /-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----/
+const PEM_KEY = /-----BEGIN ([A-Z]+ )?PRIVATE KEY-----[\s\S]+-----END ([A-Z]+ )?PRIVATE KEY-----/
+
+/** The contract says "a string"; the API parses the PEM, the mock checks its armour. */
+function certificate(c: Wire<CertificateCreate>, at = '') {
+  if (!PEM_CERT.test(c.cert))
+    throw invalidBody(`${at}cert: failed to parse certificate: expected PEM`)
+  if (!PEM_KEY.test(c.key)) throw invalidBody(`${at}key: failed to parse private key: expected PEM`)
+  return { name: c.name, description: c.description, cert: c.cert, key: c.key, service: c.service }
+}
+
+/** cpus and memory of the silo's instances, storage of its disks. */
+export function provisionedIn(ctx: MockContext, siloId: string) {
+  const projects = ctx.schema.where('project', { siloId }).models
+  const instances = projects.flatMap((p) => p.instances.models)
+  return {
+    cpus: instances.reduce((sum, i) => sum + i.ncpus, 0),
+    memory: instances.reduce((sum, i) => sum + i.memory, 0),
+    storage: projects.flatMap((p) => p.disks.models).reduce((sum, d) => sum + d.size, 0),
+  }
+}
+
+/** A silo's quotas; one made without them has zero of everything. */
+export const quotasOf = (ctx: MockContext, siloId: string) => {
+  const q = ctx.schema.find('siloQuotaSet', siloId)
+  return { cpus: q?.cpus ?? 0, memory: q?.memory ?? 0, storage: q?.storage ?? 0 }
+}
+
+const utilization = (ctx: MockContext, silo: M<'silo'>) => ({
+  silo_id: silo.id,
+  silo_name: silo.name,
+  // the API reports a silo's quotas as what is allocated to it
+  allocated: quotasOf(ctx, silo.id),
+  provisioned: provisionedIn(ctx, silo.id),
 })
 
-function parseMappedRoles(value: unknown): SiloRecord['mapped_fleet_roles'] {
-  if (value === undefined || value === null) return {}
-  const map = objectAt(value, 'mapped_fleet_roles')
-  const out: SiloRecord['mapped_fleet_roles'] = {}
-  for (const [siloRole, fleetRoles] of Object.entries(map)) {
-    const role = requireOneOf(siloRole, 'mapped_fleet_roles', ROLE_NAMES)
-    if (!Array.isArray(fleetRoles)) {
-      throw invalidBody(`mapped_fleet_roles.${role}: invalid type, expected a sequence`)
-    }
-    const parsed = fleetRoles.map((r) => requireOneOf(r, `mapped_fleet_roles.${role}`, ROLE_NAMES))
-    if (new Set(parsed).size !== parsed.length) {
-      throw invalidBody(`mapped_fleet_roles.${role}: invalid value: duplicate roles`)
-    }
-    out[role] = parsed
-  }
-  return out
-}
-
-function parseSiloCreate(body: Body) {
-  const name = requireName(body)
-  const description = requireString(body, 'description')
-  const discoverable = requireBoolean(body, 'discoverable')
-  const identity_mode = requireOneOf(body.identity_mode, 'identity_mode', [
-    'saml_jit',
-    'local_only',
-  ] as const)
-  const quotas = objectAt(body.quotas, 'quotas')
-  const certs = body.tls_certificates
-  if (certs === undefined || certs === null) throw invalidBody('missing field `tls_certificates`')
-  if (!Array.isArray(certs))
-    throw invalidBody('tls_certificates: invalid type, expected a sequence')
-  return {
-    name,
-    description,
-    discoverable,
-    identity_mode,
-    mapped_fleet_roles: parseMappedRoles(body.mapped_fleet_roles),
-    admin_group_name: optionalString(body, 'admin_group_name'),
-    quotas: {
-      cpus: countAt(quotas.cpus, 'quotas.cpus'),
-      memory: countAt(quotas.memory, 'quotas.memory'),
-      storage: countAt(quotas.storage, 'quotas.storage'),
-    },
-    certificates: certs.map((c: unknown, i) => parseCertificate(c, `tls_certificates[${i}]`)),
-  }
-}
-
-/** Role assignments of users or groups that no longer exist, removed from every policy. */
-export function forgetIdentities(db: MockDb, ids: Set<string>) {
-  for (const policy of db.policies.all()) {
-    const kept = policy.role_assignments.filter((a) => !ids.has(a.identity_id))
-    if (kept.length !== policy.role_assignments.length) {
-      db.policies.update(policy.id, { role_assignments: kept })
-    }
-  }
-}
-
-/** Everything that belongs to a silo, for silo delete; the caller has checked it holds no projects. */
-function removeSiloContents(db: MockDb, siloId: string) {
-  const userIds = new Set(db.users.where((u) => u.silo_id === siloId).map((u) => u.id))
-  const groupIds = new Set(db.groups.where((g) => g.silo_id === siloId).map((g) => g.id))
-  const drop = <T extends { id: string }>(
-    table: { where(p: (r: T) => boolean): T[]; remove(id: string): void },
-    pred: (r: T) => boolean,
-  ) => table.where(pred).forEach((r) => table.remove(r.id))
-  drop(db.groupMemberships, (m) => userIds.has(m.user_id) || groupIds.has(m.group_id))
-  drop(db.sshKeys, (k) => userIds.has(k.silo_user_id))
-  drop(db.accessTokens, (t) => userIds.has(t.user_id))
-  drop(db.localCredentials, (c) => c.silo_id === siloId)
-  drop(db.users, (u) => u.silo_id === siloId)
-  drop(db.groups, (g) => g.silo_id === siloId)
-  drop(db.samlProviders, (p) => p.silo_id === siloId)
-  drop(db.certificates, (c) => c._silo_id === siloId)
-  drop(db.ipPoolSiloLinks, (l) => l.silo_id === siloId)
-  drop(db.siloQuotas, (q) => q.id === siloId)
-  drop(db.policies, (p) => p.id === siloId)
-  forgetIdentities(db, new Set([...userIds, ...groupIds]))
-  db.silos.remove(siloId)
-}
-
 export function siloRoutes(api: MockApi, ctx: MockContext) {
-  const silo = (key: string | undefined) => lookupSilo(ctx, key ?? '')
+  const silo = (c: Call) => byNameOrId(ctx.schema.all('silo'), c.params.silo ?? '', 'silo')
 
   // The API lists only discoverable silos; a hidden one is still reachable by name or id.
-  api.get('/v1/system/silos', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    const page = paginate(
-      ctx.db.silos.where((s) => s.discoverable),
-      request,
+  api.on('siloList', (c) => list(ctx.schema.where('silo', { discoverable: true }), c.request))
+
+  api.on('siloCreate', (c) => {
+    const body = c.json<SiloCreate>()
+    assertNameFree(ctx.schema.all('silo'), body.name, 'silo')
+    // the contract's map takes any key; the API's is keyed by silo role
+    const roles = Object.keys(body.mapped_fleet_roles ?? {})
+    const bad = roles.find((r) => !ROLES.includes(r))
+    if (bad)
+      throw invalidBody(
+        `mapped_fleet_roles: unknown variant "${bad}", expected one of "admin", "collaborator", or "viewer"`,
+      )
+    const certs = body.tls_certificates.map((cert, i) =>
+      certificate(cert, `tls_certificates[${i}].`),
     )
-    return ok({ items: page.items.map(toSilo), next_page: page.next_page })
-  })
-
-  api.post('/v1/system/silos', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const input = parseSiloCreate(jsonBody(request))
-    assertNameFree(ctx.db.silos.all(), input.name, 'silo')
-    const names = input.certificates.map((c) => c.name)
-    const dup = names.find((n, i) => names.indexOf(n) !== i)
+    const dup = certs.map((x) => x.name).find((n, i, all) => all.indexOf(n) !== i)
     if (dup !== undefined) throw invalidRequest(`already exists: certificate "${dup}"`)
-    const time = now()
-    const record = ctx.db.silos.insert({
-      id: newId(),
-      name: input.name,
-      description: input.description,
-      discoverable: input.discoverable,
-      identity_mode: input.identity_mode,
-      mapped_fleet_roles: input.mapped_fleet_roles,
-      time_created: time,
-      time_modified: time,
+    const created = ctx.create('silo', {
+      name: body.name,
+      description: body.description,
+      discoverable: body.discoverable,
+      identityMode: body.identity_mode,
+      mappedFleetRoles: body.mapped_fleet_roles ?? {},
     })
-    ctx.db.siloQuotas.insert({ id: record.id, silo_id: record.id, ...input.quotas })
-    for (const cert of input.certificates) insertCertificate(ctx.db, record.id, cert)
-    const assignments = []
-    if (input.admin_group_name !== undefined) {
-      const groupId = newId()
-      ctx.db.groups.insert({
-        id: groupId,
-        display_name: input.admin_group_name,
-        silo_id: record.id,
-      })
-      assignments.push({
-        identity_id: groupId,
-        identity_type: 'silo_group' as const,
-        role_name: 'admin' as RoleName,
-      })
-    }
-    ctx.db.policies.insert({ id: record.id, role_assignments: assignments })
-    return created(toSilo(record))
+    ctx.create('siloQuotaSet', { id: created.id, silo: created, ...body.quotas })
+    for (const cert of certs) ctx.create('certificate', { ...cert, silo: created })
+    const admins = body.admin_group_name
+      ? [ctx.create('group', { silo: created, displayName: body.admin_group_name })]
+      : []
+    ctx.create('policy', {
+      id: created.id,
+      roleAssignments: admins.map((g) => ({
+        identity_id: g.id,
+        identity_type: 'silo_group',
+        role_name: 'admin',
+      })),
+    })
+    return created
   })
 
-  api.get('/v1/system/silos/:silo', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    return ok(toSilo(silo(request.params.silo)))
+  api.on('siloView', (c) => silo(c))
+
+  api.on('siloDelete', (c) => {
+    const found = silo(c)
+    if (found.projects.length) throw invalidRequest('silo to be deleted contains a project')
+    for (const user of found.users.models) removeUser(ctx, user)
+    for (const group of found.groups.models) forget(ctx, group.id)
+    found.groups.destroy()
+    found.samlProviders.destroy()
+    found.certificates.destroy()
+    found.poolLinks.destroy()
+    ctx.schema.find('siloQuotaSet', found.id)?.destroy()
+    ctx.schema.find('policy', found.id)?.destroy()
+    found.destroy()
   })
 
-  api.del('/v1/system/silos/:silo', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const record = silo(request.params.silo)
-    if (ctx.db.projects.first((p) => p.silo_id === record.id)) {
-      throw invalidRequest('silo to be deleted contains a project')
-    }
-    removeSiloContents(ctx.db, record.id)
-    return noContent()
+  api.on('siloIpPoolList', (c) =>
+    list(
+      siloPools(ctx, silo(c).id).map(({ pool, isDefault }) => ({ ...pool.attrs, isDefault })),
+      c.request,
+      undefined,
+      poolView,
+    ),
+  )
+  api.on('siloPolicyView', (c) => viewPolicy(ctx, silo(c).id))
+  api.on('siloPolicyUpdate', (c) => savePolicy(ctx, c, silo(c).id))
+
+  api.on('systemQuotasList', (c) => {
+    const all = ctx.schema
+      .all('silo')
+      .models.map((s) => ({ id: s.id, silo_id: s.id, ...quotasOf(ctx, s.id) }))
+    return list(all, c.request, BY_ID, ({ id: _, ...q }) => q)
+  })
+  api.on('siloQuotasView', (c) => ({ silo_id: silo(c).id, ...quotasOf(ctx, silo(c).id) }))
+  api.on('siloQuotasUpdate', (c) => {
+    const { id } = silo(c)
+    const body = c.json<SiloQuotasUpdate>()
+    const next = { ...quotasOf(ctx, id) }
+    // int64 in the contract; the API refuses a negative quota
+    if ((body.cpus ?? 0) < 0) throw invalidBody('cpus: a quota cannot be negative')
+    for (const key of ['cpus', 'memory', 'storage'] as const) next[key] = body[key] ?? next[key]
+    const quota = ctx.schema.find('siloQuotaSet', id)
+    if (quota) quota.update(next)
+    else ctx.create('siloQuotaSet', { id, siloId: id, ...next })
+    return { silo_id: id, ...next }
+  })
+  api.on('siloUtilizationList', (c) =>
+    list(ctx.schema.all('silo'), c.request, undefined, (s) => utilization(ctx, s)),
+  )
+  api.on('siloUtilizationView', (c) => utilization(ctx, silo(c)))
+  // The caller's own silo: its quotas as capacity, against what its projects use.
+  api.on('utilizationView', (c) => {
+    requireRole(siloRole(ctx, c.me), 'viewer')
+    return { capacity: quotasOf(ctx, c.me.siloId), provisioned: provisionedIn(ctx, c.me.siloId) }
   })
 
-  api.get('/v1/system/silos/:silo/ip-pools', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    return ok(wirePage(siloPools(ctx.db, silo(request.params.silo).id), request))
+  const certificates = (c: Call) => ctx.schema.where('certificate', { siloId: c.me.siloId })
+  const cert = (c: Call) => byNameOrId(certificates(c), c.params.certificate ?? '', 'certificate')
+  api.on('certificateList', (c) => {
+    requireRole(siloRole(ctx, c.me), 'viewer')
+    return list(certificates(c), c.request)
   })
+  api.on('certificateCreate', (c) => {
+    requireRole(siloRole(ctx, c.me), 'admin')
+    const input = certificate(c.json<CertificateCreate>())
+    assertNameFree(certificates(c), input.name, 'certificate')
+    return ctx.create('certificate', { ...input, siloId: c.me.siloId })
+  })
+  api.on('certificateView', (c) => {
+    requireRole(siloRole(ctx, c.me), 'viewer')
+    return cert(c)
+  })
+  api.on('certificateDelete', (c) => {
+    requireRole(siloRole(ctx, c.me), 'admin')
+    cert(c).destroy()
+  })
+}
 
-  api.get('/v1/system/silos/:silo/policy', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    return ok(toPolicy(ctx.db.policies.find(silo(request.params.silo).id)))
-  })
+/** An IP pool with the silo's is_default (SiloIpPool). */
+export const poolView = (p: object) => {
+  const { id, name, description, timeCreated, timeModified, isDefault } = p as Record<
+    string,
+    unknown
+  >
+  return {
+    id,
+    name,
+    description,
+    time_created: timeCreated,
+    time_modified: timeModified,
+    is_default: isDefault,
+  }
+}
 
-  api.put('/v1/system/silos/:silo/policy', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const record = silo(request.params.silo)
-    return ok(savePolicy(ctx, record.id, parsePolicy(jsonBody(request))))
-  })
+/** Role assignments of an identity that no longer exists, removed from every policy. */
+export function forget(ctx: MockContext, identityId: string) {
+  for (const policy of ctx.schema.all('policy').models) {
+    const kept = policy.roleAssignments.filter((a) => a.identity_id !== identityId)
+    if (kept.length !== policy.roleAssignments.length) policy.update({ roleAssignments: kept })
+  }
+}
+
+/** A user and what is theirs: memberships, keys, tokens, roles, and their session. */
+export function removeUser(ctx: MockContext, user: M<'user'>) {
+  user.sshKeys.destroy()
+  user.accessTokens.destroy()
+  forget(ctx, user.id)
+  if (ctx.session.userId === user.id) ctx.session.userId = null
+  user.destroy()
 }

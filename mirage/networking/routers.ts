@@ -1,47 +1,31 @@
-import type { Request } from 'miragejs'
+import type {
+  RouterRouteCreate,
+  RouterRouteUpdate,
+  VpcRouterCreate,
+  VpcRouterUpdate,
+} from '~/api/generated/types'
+import type { Call, MockApi } from '../api/define'
+import { assertNameFree, identityUpdate, list } from '../api/lists'
+import { select, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
-import type { UserRecord } from '../models'
-import type { MockApi } from '../routes/define'
-import { invalidRequest, notFound } from '../util/errors'
-import { newId } from '../util/ids'
-import { assertNameFree, identityUpdate, now } from '../util/lookup'
-import { wirePage } from '../util/paging'
-import { created, noContent, ok } from '../util/respond'
-import {
-  jsonBody,
-  optionalName,
-  optionalString,
-  requireName,
-  requireString,
-} from '../util/validate'
-import type { RoleName } from '../models'
-import { toWire } from '../wire'
+import type { Wire } from '../models/attrs'
+import { invalidQuery, invalidRequest } from '../util/errors'
 import { ipFamily } from '../util/ip'
-import { KIND } from './records'
-import {
-  callerOf,
-  requireQuery,
-  resolveGrandchild,
-  resolveRouter,
-  scopeOfVpc,
-  vpcFromQuery,
-} from './selectors'
-import type { RouterScope } from './selectors'
-import { parseDestination, parseTarget } from './shapes'
-import type { Destination, Target } from './shapes'
+import { vpcFromQuery } from './vpcs'
 
-// /v1/vpc-routers and /v1/vpc-router-routes. Each VPC has one system router (created with the
-// VPC, never deleted) whose routes the API maintains: one per subnet (not modifiable) and the
-// default-v4/-v6 routes (their target may be edited). Custom routers hold the user's routes.
+// /v1/vpc-routers and /v1/vpc-router-routes. Each VPC has one system router (made with it, never
+// deleted) whose routes the API keeps: one per subnet (not modifiable) and the default-v4/-v6
+// routes (their target may be edited). Custom routers hold the user's routes.
 
-/** The API's checks on a custom router's route. */
-function checkCustomRoute(destination: Destination, target: Target): void {
+type Route = Wire<RouterRouteCreate>
+
+/** The API's rules for a custom router's route, beyond what the contract's shapes say. */
+function checkCustomRoute({ destination, target }: Pick<Route, 'destination' | 'target'>): void {
   if (destination.type === 'vpc' || target.type === 'vpc') {
     throw invalidRequest('VPCs cannot be used as a destination or target in custom routers')
   }
-  if (target.type === 'subnet') {
+  if (target.type === 'subnet')
     throw invalidRequest('subnets cannot be used as a target in custom routers')
-  }
   if (
     target.type === 'ip' &&
     (destination.type === 'ip' || destination.type === 'ip_net') &&
@@ -54,153 +38,73 @@ function checkCustomRoute(destination: Destination, target: Target): void {
 }
 
 export function routerRoutes(api: MockApi, ctx: MockContext): void {
-  const routersOf = (vpcId: string) => ctx.db.vpcRouters.where((r) => r.vpc_id === vpcId)
-  const routesOf = (routerId: string) =>
-    ctx.db.vpcRouterRoutes.where((r) => r.vpc_router_id === routerId)
-
-  api.get('/v1/vpc-routers', (request, me) => {
-    const { vpc } = vpcFromQuery(callerOf(ctx, me), request)
-    return ok(wirePage(routersOf(vpc.id), request))
+  api.on('vpcRouterList', (c) => list(vpcFromQuery(ctx, c).routers, c.request))
+  api.on('vpcRouterCreate', (c) => {
+    const vpc = vpcFromQuery(ctx, c)
+    const body = c.attrs<VpcRouterCreate>()
+    assertNameFree(vpc.routers, body.name, 'vpc-router')
+    return ctx.create('vpcRouter', { ...body, vpc })
   })
-
-  api.post('/v1/vpc-routers', (request, me) => {
-    const { vpc } = vpcFromQuery(callerOf(ctx, me, 'collaborator'), request)
-    const body = jsonBody(request)
-    const name = requireName(body)
-    const description = requireString(body, 'description')
-    assertNameFree(routersOf(vpc.id), name, KIND.router)
-    const time = now()
-    const router = ctx.db.vpcRouters.insert({
-      id: newId(),
-      vpc_id: vpc.id,
-      name,
-      description,
-      kind: 'custom',
-      time_created: time,
-      time_modified: time,
-    })
-    return created(toWire(router))
-  })
-
-  api.get('/v1/vpc-routers/:router', (request, me) => {
-    const { router } = resolveRouter(callerOf(ctx, me), request.params.router ?? '', request)
-    return ok(toWire(router))
-  })
-
-  api.put('/v1/vpc-routers/:router', (request, me) => {
-    const c = callerOf(ctx, me, 'collaborator')
-    const { router, vpc } = resolveRouter(c, request.params.router ?? '', request)
-    const body = jsonBody(request)
-    const updated = ctx.db.vpcRouters.update(
-      router.id,
-      identityUpdate(body, router, routersOf(vpc.id), KIND.router),
+  api.on('vpcRouterView', (c) => selectParam(ctx, c, 'vpcRouter', 'router'))
+  api.on('vpcRouterUpdate', (c) => {
+    const router = selectParam(ctx, c, 'vpcRouter', 'router')
+    router.update(
+      identityUpdate(c.json<VpcRouterUpdate>(), router, router.vpc!.routers, 'vpc-router'),
     )
-    return ok(toWire(updated))
+    return router
   })
-
-  api.del('/v1/vpc-routers/:router', (request, me) => {
-    const c = callerOf(ctx, me, 'collaborator')
-    const { router } = resolveRouter(c, request.params.router ?? '', request)
+  api.on('vpcRouterDelete', (c) => {
+    const router = selectParam(ctx, c, 'vpcRouter', 'router')
     if (router.kind === 'system') throw invalidRequest('Cannot delete system router')
-    // A subnet steered by the router would silently lose its routes: the subnet lets go first.
-    const users = ctx.db.vpcSubnets
-      .where((s) => s.custom_router_id === router.id)
-      .map((s) => s.name)
+    // a subnet steered by the router would silently lose its routes: the subnet lets go first
+    const users = ctx.schema
+      .where('vpcSubnet', { customRouterId: router.id })
+      .models.map((s) => s.name)
       .sort()
-    if (users.length) {
+    if (users.length)
       throw invalidRequest(
         `VPC router cannot be deleted while VPC Subnets use it: ${users.join(', ')}`,
       )
-    }
-    for (const route of routesOf(router.id)) ctx.db.vpcRouterRoutes.remove(route.id)
-    ctx.db.vpcRouters.remove(router.id)
-    return noContent()
+    router.routes.destroy()
+    router.destroy()
   })
 
-  /** The {route} of the path: by id alone, or by name with `?router=` (and vpc, project). */
-  function resolveRoute(request: Request, me: UserRecord, need: RoleName) {
-    const c = callerOf(ctx, me, need)
-    const key = request.params.route ?? ''
-    return resolveGrandchild(c, { kind: KIND.route, parent: 'router' }, key, request, {
-      byId: (id) => {
-        const record = ctx.db.vpcRouterRoutes.find(id)
-        const router = record && ctx.db.vpcRouters.find(record.vpc_router_id)
-        if (!record || !router) return undefined
-        const scope = scopeOfVpc(c, router.vpc_id, notFound(KIND.route, id))
-        return { record, scope: { ...scope, router } }
-      },
-      parent: (routerKey) => resolveRouter(c, routerKey, request),
-      inParent: (scope: RouterScope) => routesOf(scope.router.id),
-    })
+  const routerFromQuery = (c: Call) => {
+    const key = c.query('router')
+    if (key === undefined) throw invalidQuery('missing field `router`')
+    return select(ctx, c, 'vpcRouter', key)
   }
-
-  api.get('/v1/vpc-router-routes', (request, me) => {
-    const c = callerOf(ctx, me)
-    const { router } = resolveRouter(c, requireQuery(request, 'router'), request)
-    return ok(wirePage(routesOf(router.id), request))
-  })
-
-  api.post('/v1/vpc-router-routes', (request, me) => {
-    const c = callerOf(ctx, me, 'collaborator')
-    const { router } = resolveRouter(c, requireQuery(request, 'router'), request)
-    if (router.kind === 'system') {
+  api.on('vpcRouterRouteList', (c) => list(routerFromQuery(c).routes, c.request))
+  api.on('vpcRouterRouteCreate', (c) => {
+    const router = routerFromQuery(c)
+    if (router.kind === 'system')
       throw invalidRequest('user-provided routes cannot be added to a system router')
-    }
-    const body = jsonBody(request)
-    const name = requireName(body)
-    const description = requireString(body, 'description')
-    const destination = parseDestination(body.destination)
-    const target = parseTarget(body.target)
-    checkCustomRoute(destination, target)
-    assertNameFree(routesOf(router.id), name, KIND.route)
-    const time = now()
-    const route = ctx.db.vpcRouterRoutes.insert({
-      id: newId(),
-      vpc_router_id: router.id,
-      name,
-      description,
-      kind: 'custom',
-      destination,
-      target,
-      time_created: time,
-      time_modified: time,
-      _subnet_id: null,
-    })
-    return created(toWire(route))
+    const body = c.json<RouterRouteCreate>()
+    checkCustomRoute(body)
+    assertNameFree(router.routes, body.name, 'router-route')
+    return ctx.create('routerRoute', { ...c.attrs<RouterRouteCreate>(), vpcRouter: router })
   })
-
-  api.get('/v1/vpc-router-routes/:route', (request, me) =>
-    ok(toWire(resolveRoute(request, me, 'viewer').record)),
-  )
-
-  api.put('/v1/vpc-router-routes/:route', (request, me) => {
-    const { record: route, router, vpc } = resolveRoute(request, me, 'collaborator')
+  api.on('vpcRouterRouteView', (c) => selectParam(ctx, c, 'routerRoute', 'route'))
+  api.on('vpcRouterRouteUpdate', (c) => {
+    const route = selectParam(ctx, c, 'routerRoute', 'route')
+    const router = route.vpcRouter!
     if (route.kind === 'vpc_subnet' || route.kind === 'vpc_peering') {
       throw invalidRequest(
-        `routes of type ${route.kind} from the system table of VPC ${vpc.id} are not modifiable`,
+        `routes of type ${route.kind} from the system table of VPC ${router.vpcId} are not modifiable`,
       )
     }
-    const body = jsonBody(request)
-    const name = optionalName(body)
-    const description = optionalString(body, 'description')
-    const destination = parseDestination(body.destination)
-    const target = parseTarget(body.target)
-    if (router.kind === 'custom') checkCustomRoute(destination, target)
-    if (name !== undefined) assertNameFree(routesOf(router.id), name, KIND.route, route.id)
-    const updated = ctx.db.vpcRouterRoutes.update(route.id, {
-      name: name ?? route.name,
-      description: description ?? route.description,
-      destination,
-      target,
-      time_modified: now(),
+    const body = c.json<RouterRouteUpdate>()
+    if (router.kind === 'custom') checkCustomRoute(body)
+    route.update({
+      ...identityUpdate(body, route, router.routes, 'router-route'),
+      destination: body.destination,
+      target: body.target,
     })
-    return ok(toWire(updated))
+    return route
   })
-
-  api.del('/v1/vpc-router-routes/:route', (request, me) => {
-    const { record: route } = resolveRoute(request, me, 'collaborator')
+  api.on('vpcRouterRouteDelete', (c) => {
+    const route = selectParam(ctx, c, 'routerRoute', 'route')
     if (route.kind !== 'custom') throw invalidRequest('DELETE not allowed on system routes')
-    ctx.db.vpcRouterRoutes.remove(route.id)
-    return noContent()
+    route.destroy()
   })
 }

@@ -1,106 +1,225 @@
-import type { MockDb } from '../db'
-import type { ProjectRecord } from '../models'
-import { insertDefaultVpc, insertSubnet, insertVpc, subnetV6Block } from './build'
-import type { VpcRecord } from './records'
-import { seedAtlasIngest } from './seedAtlas'
-import {
-  addRules,
-  at,
-  customRouter,
-  floatingIp,
-  groups,
-  maker,
-  resetSeedKit,
-  rule,
-} from './seedKit'
+import { seedAt, type MockContext } from '../context'
+import type { M } from '../models'
+import { subnetV6Block } from './vpcParts'
 
-// Networking seed: every project's default VPC, and in the first three projects the things the
-// console shows off: extra VPCs and subnets, custom routers and routes, a second internet
-// gateway, firewall rules of every kind, detached floating IPs (compute attaches some), and
-// affinity / anti-affinity groups (whose members compute adds through seedAffinityMembers once
-// the instances exist). Ids and times are fixed.
+// The default fleet's networking beyond the default VPC every project has: in the first three
+// projects the things the console shows off: extra VPCs and subnets, custom routers with routes
+// of every target kind, a second internet gateway, firewall rules of every target, filter,
+// protocol, direction, action and status, floating IPs (compute attaches some) and affinity and
+// anti-affinity groups (their members come once compute has made the instances).
 
-export { seedAffinityMembers } from './seedKit'
-
-function seedBillingApi(db: MockDb, project: ProjectRecord, index: number) {
-  const stamp = { time_created: at(24 * 15), time_modified: at(24 * 15) }
-  const make = maker(stamp.time_created, 100 + index)
-  const billingNet = insertVpc(
-    db,
-    project,
-    {
-      name: 'billing-net',
-      dns_name: 'billing',
-      description: 'Cardholder data environment',
-      ipv6_prefix: make.prefix?.() ?? '',
-    },
-    make,
-  )
-  insertSubnet(
-    db,
-    billingNet,
-    {
-      name: 'db',
-      description: 'Ledger databases',
-      ipv4_block: '10.40.0.0/24',
-      ipv6_block: subnetV6Block(billingNet.ipv6_prefix, 1),
-      custom_router_id: null,
-    },
-    make,
-  )
-  addRules(db, billingNet, [
-    rule(billingNet, stamp, {
-      name: 'allow-postgres',
-      description: 'Application servers to the databases',
-      status: 'enabled',
-      direction: 'inbound',
-      action: 'allow',
-      priority: 100,
-      targets: [{ type: 'subnet', value: 'db' }],
-      filters: {
-        hosts: [{ type: 'subnet', value: 'default' }],
-        protocols: [{ type: 'tcp' }],
-        ports: ['5432'],
-      },
-    }),
-  ])
-  floatingIp(db, project, stamp, 'billing-api-public', 'Invoices API')
-  groups(db, project, stamp, [
-    [true, 'billing-replicas', 'API servers on separate sleds', 'fail', /^invoice-api-/],
-    [
-      false,
-      'billing-cache-pair',
-      'Database next to the metering',
-      'allow',
-      /^(billing-db|usage-meter)$/,
-    ],
-  ])
+/** 'kind:value' → the contract's `{ type, value }` (routes, rule targets and host filters) */
+const tagged = (text: string) => {
+  const [type, ...value] = text.split(':')
+  return value.length ? { type, value: value.join(':') } : { type }
+}
+/** 'tcp', 'udp', 'icmp' or 'icmp:type/code' */
+const protocol = (text: string) => {
+  const [type, icmp] = text.split(':')
+  if (type !== 'icmp') return { type }
+  const [icmpType, code] = (icmp ?? '').split('/')
+  return { type, value: icmp ? { icmp_type: Number(icmpType), code: code ?? null } : null }
 }
 
-function seedBuildFarm(db: MockDb, project: ProjectRecord, vpc: VpcRecord) {
-  const stamp = { time_created: at(24 * 9), time_modified: at(24 * 9) }
-  customRouter(db, vpc, stamp, 'builders', 'Artifact cache traffic', [
-    [
-      'artifacts',
-      'Artifact store in the lab',
-      { type: 'ip_net', value: '10.99.0.0/16' },
-      { type: 'ip', value: '172.30.0.5' },
-    ],
+type Stamp = { timeCreated: string; timeModified: string }
+// name, description, priority, targets, hosts, protocols, ports, [status, direction, action]
+type RuleSeed = [
+  string,
+  string,
+  number,
+  string[],
+  string[] | null,
+  string[],
+  string[] | null,
+  string?,
+]
+/** anti?, name, description, policy, members: a pattern of instance names */
+type GroupSeed = [boolean, string, string, 'allow' | 'fail', RegExp | null]
+
+/** Groups that get members once compute has seeded instances (seedAffinityMembers). */
+const memberPlans = new WeakMap<MockContext, [M<'affinityGroup'>, RegExp][]>()
+
+function builders(ctx: MockContext, project: M<'project'>, stamp: Stamp) {
+  const defaultVpc = ctx.schema.findBy('vpc', { projectId: project.id, name: 'default' })!
+  return {
+    defaultVpc,
+    vpc: (name: string, dnsName: string, description: string) =>
+      ctx.create('vpc', { project, name, dnsName, description, ...stamp }),
+    subnet: (
+      vpc: M<'vpc'>,
+      n: number,
+      name: string,
+      description: string,
+      ipv4Block: string,
+      customRouterId: string | null = null,
+    ) =>
+      ctx.create('vpcSubnet', {
+        vpc,
+        name,
+        description,
+        ipv4Block,
+        ipv6Block: subnetV6Block(vpc.ipv6Prefix, n),
+        customRouterId,
+        ...stamp,
+      }),
+    router: (
+      vpc: M<'vpc'>,
+      name: string,
+      description: string,
+      routes: [string, string, string, string][],
+    ) => {
+      const vpcRouter = ctx.create('vpcRouter', { vpc, name, description, ...stamp })
+      for (const [route, about, destination, target] of routes) {
+        const parts = { destination: tagged(destination), target: tagged(target) } as object
+        ctx.create('routerRoute', {
+          vpcRouter,
+          name: route,
+          description: about,
+          ...parts,
+          ...stamp,
+        })
+      }
+      return vpcRouter
+    },
+    rules: (vpc: M<'vpc'>, list: RuleSeed[]) => {
+      for (const [name, description, priority, targets, hosts, protocols, ports, flags] of list) {
+        const [status = 'enabled', direction = 'inbound', action = 'allow'] = (flags ?? '')
+          .split(' ')
+          .filter(Boolean)
+        const filters = {
+          hosts: hosts?.map(tagged) ?? null,
+          protocols: protocols.map(protocol),
+          ports,
+        }
+        const rule = {
+          name,
+          description,
+          priority,
+          status,
+          direction,
+          action,
+          targets: targets.map(tagged),
+          filters,
+        }
+        ctx.create('vpcFirewallRule', { ...(rule as object), vpc, ...stamp })
+      }
+    },
+    floatingIp: (name: string, description: string, ip?: string) => {
+      const pool = ip ? { ip, ipPoolId: ctx.schema.findBy('ipPool', { name: 'default' })!.id } : {}
+      ctx.create('floatingIp', { project, name, description, ...pool, ...stamp })
+    },
+    groups: (list: GroupSeed[]) => {
+      for (const [anti, name, description, policy, members] of list) {
+        const group = ctx.create(anti ? 'antiAffinityGroup' : 'affinityGroup', {
+          project,
+          name,
+          description,
+          policy,
+          ...stamp,
+        })
+        if (members) memberPlans.set(ctx, [...(memberPlans.get(ctx) ?? []), [group, members]])
+      }
+    },
+  }
+}
+
+export function seedNetworking(ctx: MockContext): void {
+  const project = (name: string) => ctx.schema.findBy('project', { name })!
+  // atlas-ingest, where the console's networking screens are shown: a second VPC, a custom
+  // router with a route of every target kind attached to a subnet, a second gateway with pool
+  // and address links, and firewall rules of every kind
+  const stamp = { timeCreated: seedAt(24 * 20), timeModified: seedAt(24 * 3) }
+  const a = builders(ctx, project('atlas-ingest'), stamp)
+  const ingestNet = a.vpc('ingest-net', 'ingest', 'Isolated network for the tile workers')
+  a.subnet(ingestNet, 1, 'workers', 'Tile ingestion workers', '10.20.0.0/24')
+  a.subnet(ingestNet, 2, 'queues', 'Message queue brokers', '10.20.1.0/24')
+  // prettier-ignore
+  const egress = a.router(a.defaultVpc, 'egress-control', 'Steers backend traffic', [
+    ['to-partner', 'Partner network through the VPN host', 'ip_net:192.168.50.0/24', 'ip:172.30.0.10'],
+    ['metadata-blackhole', 'Never reach a metadata service', 'ip:169.254.169.254', 'drop'],
+    ['cdn-origin', 'CDN origin pulls leave through the gateway', 'ip_net:203.0.113.0/24', 'internet_gateway:default'],
+    ['backend-via-worker', 'Backend traffic through the inspection worker', 'subnet:backend', 'instance:ingest-worker-1'],
   ])
-  floatingIp(db, project, stamp, 'build-cache', 'Cache for external contributors')
-  groups(db, project, stamp, [
+  a.subnet(a.defaultVpc, 1, 'backend', 'Databases and caches', '172.30.4.0/24', egress.id)
+  const gateway = ctx.create('internetGateway', {
+    vpc: a.defaultVpc,
+    name: 'partner-gw',
+    description: 'Egress to the partner exchange',
+    ...stamp,
+  })
+  const edge = ctx.schema.findBy('ipPool', { name: 'edge-v6' })
+  ctx.create('internetGatewayIpPool', {
+    internetGateway: gateway,
+    ipPool: edge,
+    name: 'edge',
+    description: 'IPv6 egress',
+    ...stamp,
+  })
+  ctx.create('internetGatewayIpAddress', {
+    internetGateway: gateway,
+    address: '198.51.100.90',
+    name: 'partner-nat',
+    description: 'Source address the partner allow-lists',
+    ...stamp,
+  })
+  // prettier-ignore
+  a.rules(a.defaultVpc, [
+    ['allow-https', 'Public HTTPS to every instance', 100, ['vpc:default'], ['ip_net:0.0.0.0/0'], ['tcp'], ['443']],
+    ['allow-node-metrics', 'Scrapes from the monitor', 200, ['subnet:backend'], ['instance:tile-cache', 'subnet:default'], ['tcp'], ['9100-9102']],
+    ['deny-legacy-udp', 'Old telemetry sender, kept for reference', 300, ['instance:ingest-worker-1', 'ip:172.30.0.42'], ['ip:198.51.100.7'], ['udp'], ['5000-5010'], 'disabled inbound deny'],
+    ['block-outbound-smtp', 'Backends never send mail', 400, ['ip_net:172.30.4.0/24'], null, ['tcp'], ['25', '465', '587'], 'enabled outbound deny'],
+    ['allow-partner-ping', 'Echo requests from the ingest network and partners', 500, ['vpc:default'], ['vpc:ingest-net', 'ip_net:2001:db8::/32'], ['icmp:8/0'], null],
+    ['allow-unreachable-out', 'Destination unreachable replies', 600, ['subnet:default'], null, ['icmp:3/0-15'], null, 'disabled outbound allow'],
+  ])
+  a.floatingIp('ingest-public', 'Public endpoint of the tile API')
+  a.floatingIp('ingest-spare', 'Held for the failover host', '198.51.100.60')
+  // prettier-ignore
+  a.groups([
+    [true, 'ingest-spread', 'Keep the workers on different sleds', 'allow', /^ingest-worker-/],
+    [false, 'ingest-colocate', 'Worker and its cache on one sled', 'fail', /^(ingest-worker-1|tile-cache)$/],
+  ])
+
+  const billing = { timeCreated: seedAt(24 * 15), timeModified: seedAt(24 * 15) }
+  const b = builders(ctx, project('billing-api'), billing)
+  const billingNet = b.vpc('billing-net', 'billing', 'Cardholder data environment')
+  b.subnet(billingNet, 1, 'db', 'Ledger databases', '10.40.0.0/24')
+  // prettier-ignore
+  b.rules(billingNet, [['allow-postgres', 'Application servers to the databases', 100, ['subnet:db'], ['subnet:default'], ['tcp'], ['5432']]])
+  b.floatingIp('billing-api-public', 'Invoices API')
+  // prettier-ignore
+  b.groups([
+    [true, 'billing-replicas', 'API servers on separate sleds', 'fail', /^invoice-api-/],
+    [false, 'billing-cache-pair', 'Database next to the metering', 'allow', /^(billing-db|usage-meter)$/],
+  ])
+
+  const f = builders(ctx, project('build-farm'), {
+    timeCreated: seedAt(24 * 9),
+    timeModified: seedAt(24 * 9),
+  })
+  f.router(f.defaultVpc, 'builders', 'Artifact cache traffic', [
+    ['artifacts', 'Artifact store in the lab', 'ip_net:10.99.0.0/16', 'ip:172.30.0.5'],
+  ])
+  f.floatingIp('build-cache', 'Cache for external contributors')
+  // prettier-ignore
+  f.groups([
     [true, 'builder-spread', 'One builder per sled', 'allow', /^builder-0[1-3]$/],
     [false, 'scratch-group', 'Not used yet', 'allow', null],
   ])
 }
 
-export function seedNetworkingData(db: MockDb): void {
-  resetSeedKit()
-  const projects = db.projects.all().sort((a, b) => (a.id < b.id ? -1 : 1))
-  projects.forEach((project, i) => {
-    const vpc = insertDefaultVpc(db, project, maker(project.time_created, i + 1))
-    if (project.name === 'atlas-ingest') seedAtlasIngest(db, project, vpc, i)
-    if (project.name === 'billing-api') seedBillingApi(db, project, i)
-    if (project.name === 'build-farm') seedBuildFarm(db, project, vpc)
-  })
+/**
+ * Members of the seeded groups, once compute has seeded its instances: each planned group takes
+ * the instances of its project whose names match its pattern, in name order.
+ */
+export function seedAffinityMembers(ctx: MockContext): void {
+  for (const [group, members] of memberPlans.get(ctx) ?? []) {
+    const instances = ctx.schema
+      .where(
+        'instance',
+        (i) =>
+          i.projectId === group.projectId && i.runState !== 'destroyed' && members.test(i.name),
+      )
+      .models.sort((x, y) => (x.name < y.name ? -1 : 1))
+    group.update({ memberIds: instances.map((i) => i.id) })
+  }
 }

@@ -1,99 +1,164 @@
+import type { VpcCreate, VpcSubnetCreate, VpcSubnetUpdate, VpcUpdate } from '~/api/generated/types'
+import type { Call, MockApi } from '../api/define'
+import { assertNameFree, byNameOrId, identityUpdate, list } from '../api/lists'
+import { projectFromQuery, select, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
-import type { MockApi } from '../routes/define'
-import { invalidBody, invalidRequest } from '../util/errors'
-import { assertNameFree, identityUpdate } from '../util/lookup'
-import { wirePage } from '../util/paging'
-import { created, noContent, ok } from '../util/respond'
-import {
-  jsonBody,
-  optionalName,
-  optionalString,
-  requireName,
-  requireString,
-} from '../util/validate'
-import { toWire } from '../wire'
-import { insertVpc, randomUlaPrefix, removeVpc, runtimeMaker } from './build'
-import { isUniqueLocal, parseNetOf } from './ip'
-import { KIND } from './records'
-import { callerOf, query, requireQuery, resolveProject, resolveVpc } from './selectors'
+import type { M } from '../models'
+import { invalidQuery, invalidRequest } from '../util/errors'
+import { overlaps, parseNet, type Net } from '../util/ip'
+import { randomUlaPrefix, removeSubnet, removeVpc, subnetV6Block } from './vpcParts'
 
-// /v1/vpcs: VPCs of a project. Creating one builds its system router, default subnet, default
-// internet gateway and firewall rules (build.ts); deleting one is refused while it has subnets
-// (which hold the NICs) or custom routers.
+// /v1/vpcs and /v1/vpc-subnets. A new VPC gets its system router, default subnet, gateway and
+// firewall rules from the vpc factory; it goes only once it has no subnets (which hold the
+// interfaces) and no custom routers. Subnets get the API's address rules, which the contract's
+// shapes cannot state: RFC 1918 only, prefix length 8..26, no overlap within the VPC, IPv6 a
+// /64 of the VPC's prefix.
 
-function checkPrefix(text: string): string {
-  const net = parseNetOf(6, text)
-  if (!net) throw invalidBody(`ipv6_prefix: invalid IPv6 subnet "${text}"`)
-  if (net.width !== 48 || !isUniqueLocal(net)) {
+/** RFC 1918: the only ranges a VPC subnet's IPv4 block may come from. */
+const PRIVATE_V4 = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'].map((cidr) => parseNet(cidr)!)
+const clash = (net: Net, blocks: string[]) => blocks.some((b) => overlaps(net, parseNet(b)!))
+const conflict = (block: string) =>
+  invalidRequest(`IP address range '${block}' conflicts with an existing subnet`)
+
+/** The VPC of `?vpc=` (and `?project=`), for the collections under a VPC. */
+export function vpcFromQuery(ctx: MockContext, c: Call) {
+  const key = c.query('vpc')
+  if (key === undefined) throw invalidQuery('missing field `vpc`')
+  return select(ctx, c, 'vpc', key)
+}
+
+function checkV4(block: string, siblings: M<'vpcSubnet'>[]) {
+  const net = parseNet(block)!
+  if (!PRIVATE_V4.some((r) => net.first >= r.first && net.last <= r.last)) {
+    throw invalidRequest('VPC Subnet IPv4 address ranges must be from a private range')
+  }
+  if (net.width < 8 || net.width > 26) {
     throw invalidRequest(
-      `VPC IPv6 prefix '${text}' must be a /48 from the unique local range fd00::/8`,
+      'VPC Subnet IPv4 address ranges must have prefix length between 8 and 26, inclusive',
     )
   }
-  return text
+  if (
+    clash(
+      net,
+      siblings.map((s) => s.ipv4Block),
+    )
+  )
+    throw conflict(block)
+  return block
+}
+
+function checkV6(block: string | null | undefined, vpc: M<'vpc'>, siblings: M<'vpcSubnet'>[]) {
+  const used = siblings.map((s) => s.ipv6Block)
+  // none given: the first /64 of the VPC's prefix not yet used (the API picks a free one)
+  if (!block) {
+    for (let n = 0; ; n++)
+      if (!used.includes(subnetV6Block(vpc.ipv6Prefix, n))) return subnetV6Block(vpc.ipv6Prefix, n)
+  }
+  const [net, prefix] = [parseNet(block)!, parseNet(vpc.ipv6Prefix)!]
+  if (net.width !== 64 || net.first >> 80n !== prefix.first >> 80n) {
+    throw invalidRequest(
+      `VPC Subnet IPv6 address range '${block}' is not valid for VPC with IPv6 prefix '${vpc.ipv6Prefix}'`,
+    )
+  }
+  if (clash(net, used)) throw conflict(block)
+  return block
 }
 
 export function vpcRoutes(api: MockApi, ctx: MockContext): void {
-  const vpcsOf = (projectId: string) => ctx.db.vpcs.where((v) => v.project_id === projectId)
-
-  api.get('/v1/vpcs', (request, me) => {
-    const project = resolveProject(callerOf(ctx, me), requireQuery(request, 'project'))
-    return ok(wirePage(vpcsOf(project.id), request))
-  })
-
-  api.post('/v1/vpcs', (request, me) => {
-    const project = resolveProject(
-      callerOf(ctx, me, 'collaborator'),
-      requireQuery(request, 'project'),
-    )
-    const body = jsonBody(request)
-    const name = requireName(body)
-    const description = requireString(body, 'description')
-    const dnsName = requireName(body, 'dns_name')
-    const rawPrefix = optionalString(body, 'ipv6_prefix')
-    const prefix = rawPrefix === undefined ? randomUlaPrefix() : checkPrefix(rawPrefix)
-    assertNameFree(vpcsOf(project.id), name, KIND.vpc)
-    const vpc = insertVpc(
-      ctx.db,
-      project,
-      { name, description, dns_name: dnsName, ipv6_prefix: prefix },
-      runtimeMaker(),
-    )
-    return created(toWire(vpc))
-  })
-
-  api.get('/v1/vpcs/:vpc', (request, me) => {
-    const { vpc } = resolveVpc(
-      callerOf(ctx, me),
-      request.params.vpc ?? '',
-      query(request, 'project'),
-    )
-    return ok(toWire(vpc))
-  })
-
-  api.put('/v1/vpcs/:vpc', (request, me) => {
-    const c = callerOf(ctx, me, 'collaborator')
-    const { vpc, project } = resolveVpc(c, request.params.vpc ?? '', query(request, 'project'))
-    const body = jsonBody(request)
-    const dnsName = optionalName(body, 'dns_name')
-    const updated = ctx.db.vpcs.update(vpc.id, {
-      ...identityUpdate(body, vpc, vpcsOf(project.id), KIND.vpc),
-      dns_name: dnsName ?? vpc.dns_name,
-    })
-    return ok(toWire(updated))
-  })
-
-  api.del('/v1/vpcs/:vpc', (request, me) => {
-    const c = callerOf(ctx, me, 'collaborator')
-    const { vpc } = resolveVpc(c, request.params.vpc ?? '', query(request, 'project'))
-    // The API's words: subnets hold NICs, so they must go first (the default one included).
-    if (ctx.db.vpcSubnets.first((s) => s.vpc_id === vpc.id)) {
-      throw invalidRequest('VPC cannot be deleted while VPC Subnets exist')
+  api.on('vpcList', (c) => list(projectFromQuery(ctx, c).vpcs, c.request))
+  api.on('vpcCreate', (c) => {
+    const project = projectFromQuery(ctx, c)
+    const body = c.attrs<VpcCreate>()
+    const prefix = body.ipv6Prefix ? parseNet(body.ipv6Prefix)! : null
+    // unique local (fd00::/8) and a /48: the API's rule, beyond the contract's Ipv6Net
+    if (prefix && (prefix.width !== 48 || prefix.first >> 120n !== 0xfdn)) {
+      throw invalidRequest(
+        `VPC IPv6 prefix '${body.ipv6Prefix}' must be a /48 from the unique local range fd00::/8`,
+      )
     }
-    // The system router goes with the VPC; routers the user made must be deleted first.
-    if (ctx.db.vpcRouters.first((r) => r.vpc_id === vpc.id && r.kind === 'custom')) {
+    assertNameFree(project.vpcs, body.name, 'vpc')
+    return ctx.create('vpc', { ...body, ipv6Prefix: body.ipv6Prefix ?? randomUlaPrefix(), project })
+  })
+  api.on('vpcView', (c) => selectParam(ctx, c, 'vpc', 'vpc'))
+  api.on('vpcUpdate', (c) => {
+    const vpc = selectParam(ctx, c, 'vpc', 'vpc')
+    const body = c.json<VpcUpdate>()
+    vpc.update({
+      ...identityUpdate(body, vpc, vpc.project!.vpcs, 'vpc'),
+      dnsName: body.dns_name ?? vpc.dnsName,
+    })
+    return vpc
+  })
+  api.on('vpcDelete', (c) => {
+    const vpc = selectParam(ctx, c, 'vpc', 'vpc')
+    // the API's words: subnets hold interfaces, so they go first (the default one included)
+    if (vpc.subnets.length) throw invalidRequest('VPC cannot be deleted while VPC Subnets exist')
+    // the system router goes with the VPC; routers the user made must be deleted first
+    if (vpc.routers.models.some((r) => r.kind === 'custom')) {
       throw invalidRequest('VPC cannot be deleted while custom VPC Routers exist')
     }
-    removeVpc(ctx.db, vpc)
-    return noContent()
+    removeVpc(ctx, vpc)
   })
+
+  /** `custom_router` of a subnet body: a custom router of the same VPC, or null. */
+  const customRouter = (key: string | null | undefined, vpc: M<'vpc'>) => {
+    if (!key) return null
+    const router = byNameOrId(vpc.routers, key, 'vpc-router')
+    if (router.kind === 'system')
+      throw invalidRequest('cannot attach a system router to a VPC subnet')
+    return router.id
+  }
+  api.on('vpcSubnetList', (c) => list(vpcFromQuery(ctx, c).subnets, c.request))
+  api.on('vpcSubnetCreate', (c) => {
+    const vpc = vpcFromQuery(ctx, c)
+    const body = c.attrs<VpcSubnetCreate>()
+    const siblings = vpc.subnets.models
+    const ipv4Block = checkV4(body.ipv4Block, siblings)
+    const ipv6Block = checkV6(body.ipv6Block, vpc, siblings)
+    const customRouterId = customRouter(body.customRouter, vpc)
+    assertNameFree(siblings, body.name, 'vpc-subnet')
+    return ctx.create('vpcSubnet', {
+      vpc,
+      name: body.name,
+      description: body.description,
+      ipv4Block,
+      ipv6Block,
+      customRouterId,
+    })
+  })
+  api.on('vpcSubnetView', (c) => selectParam(ctx, c, 'vpcSubnet', 'subnet'))
+  api.on('vpcSubnetUpdate', (c) => {
+    const subnet = selectParam(ctx, c, 'vpcSubnet', 'subnet')
+    const body = c.json<VpcSubnetUpdate>()
+    const vpc = subnet.vpc!
+    // as on the API, an update without custom_router detaches the subnet's custom router
+    const customRouterId = customRouter(body.custom_router, vpc)
+    const identity = identityUpdate(body, subnet, vpc.subnets, 'vpc-subnet')
+    // the system route to the subnet carries its name
+    if (identity.name !== subnet.name) {
+      const value = { type: 'subnet' as const, value: identity.name }
+      ctx.schema.where('routerRoute', { subnetId: subnet.id }).models.forEach((r) =>
+        r.update({
+          name: identity.name,
+          destination: value,
+          target: value,
+          timeModified: identity.timeModified,
+        }),
+      )
+    }
+    subnet.update({ ...identity, customRouterId })
+    return subnet
+  })
+  api.on('vpcSubnetDelete', (c) => {
+    const subnet = selectParam(ctx, c, 'vpcSubnet', 'subnet')
+    if (subnet.networkInterfaces.length) {
+      throw invalidRequest(
+        'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
+      )
+    }
+    removeSubnet(ctx, subnet)
+  })
+  api.on('vpcSubnetListNetworkInterfaces', (c) =>
+    list(selectParam(ctx, c, 'vpcSubnet', 'subnet', 'viewer').networkInterfaces, c.request),
+  )
 }

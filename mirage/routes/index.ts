@@ -1,15 +1,15 @@
+import type { MockApi } from '../api/define'
+import { computeRoutes } from '../compute'
 import type { MockContext } from '../context'
-import { currentUserRoutes } from './currentUser'
-import type { MockApi } from './define'
+import { fleetRoutes } from '../fleet'
+import { networkingRoutes } from '../networking'
+import { systemRoutes } from '../system'
 import { deviceAuthRoutes } from './deviceAuth'
+import { currentUserRoutes } from './me'
 import { policyRoutes } from './policy'
 import { projectRoutes } from './projects'
 import { sessionRoutes } from './session'
 import { userRoutes } from './users'
-import { computeRoutes } from '../compute'
-import { fleetRoutes } from '../fleet'
-import { networkingRoutes } from '../networking'
-import { systemRoutes } from '../system'
 
 /** One entry per API group; a new group adds its module here. */
 const GROUPS: ((api: MockApi, ctx: MockContext) => void)[] = [

@@ -1,75 +1,70 @@
-import type { Request } from 'miragejs'
-import { projectRole, requireRole, siloRole } from '../auth'
+import type { ProjectCreate, ProjectUpdate } from '~/api/generated/types'
+import type { MockApi } from '../api/define'
+import { assertNameFree, identityUpdate, list } from '../api/lists'
+import { projectByKey } from '../api/scope'
+import { requireRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
-import type { ProjectRecord, UserRecord } from '../models'
-import { mapPage, toProject } from '../serializers'
-import { newId } from '../util/ids'
-import { assertNameFree, identityUpdate, now } from '../util/lookup'
-import { paginate } from '../util/paging'
-import { created, noContent, ok } from '../util/respond'
-import { jsonBody, requireName, requireString } from '../util/validate'
-import type { MockApi } from './define'
-import { readableProject } from '../projectScope'
-import { assertProjectHoldsNoCompute } from '../compute/shared'
-import { createDefaultVpc, releaseProjectNetworking } from '../networking/shared'
+import { invalidRequest } from '../util/errors'
+import { removeVpc } from '../networking/vpcParts'
 
 // Projects of the caller's silo. Listing and creating need a role on the silo (a user with none
 // gets 403, as on the real API); a project the caller cannot read answers 404, not 403, so its
-// existence does not leak.
-
-const projectsOf = (ctx: MockContext, siloId: string) =>
-  ctx.db.projects.where((p) => p.silo_id === siloId)
-
-/** The {project} of the path, readable by `me`, or 404. */
-export const lookupProject = (ctx: MockContext, request: Request, me: UserRecord): ProjectRecord =>
-  readableProject(ctx, me, request.params.project ?? '')
+// existence does not leak. A new project comes with its default VPC (the project factory's).
 
 export function projectRoutes(api: MockApi, ctx: MockContext) {
-  api.get('/v1/projects', (request, me) => {
-    requireRole(siloRole(ctx, me), 'viewer')
-    return ok(mapPage(paginate(projectsOf(ctx, me.silo_id), request), toProject))
+  const siblings = (siloId: string) => ctx.schema.where('project', { siloId })
+
+  api.on('projectList', (c) => {
+    requireRole(siloRole(ctx, c.me), 'viewer')
+    return list(siblings(c.me.siloId), c.request)
   })
 
-  api.post('/v1/projects', (request, me) => {
-    requireRole(siloRole(ctx, me), 'collaborator')
-    const body = jsonBody(request)
-    const name = requireName(body)
-    const description = requireString(body, 'description')
-    assertNameFree(projectsOf(ctx, me.silo_id), name, 'project')
-    const time = now()
-    const project = ctx.db.projects.insert({
-      id: newId(),
-      name,
-      description,
-      time_created: time,
-      time_modified: time,
-      silo_id: me.silo_id,
-    })
-    createDefaultVpc(ctx.db, project)
-    return created(toProject(project))
+  api.on('projectCreate', (c) => {
+    requireRole(siloRole(ctx, c.me), 'collaborator')
+    const body = c.attrs<ProjectCreate>()
+    assertNameFree(siblings(c.me.siloId), body.name, 'project')
+    return ctx.create('project', { ...body, siloId: c.me.siloId })
   })
 
-  api.get('/v1/projects/:project', (request, me) => ok(toProject(lookupProject(ctx, request, me))))
+  api.on('projectView', (c) => projectByKey(ctx, c, c.params.project ?? ''))
 
-  api.put('/v1/projects/:project', (request, me) => {
-    const project = lookupProject(ctx, request, me)
-    requireRole(projectRole(ctx, me, project), 'collaborator')
-    const body = jsonBody(request)
-    const updated = ctx.db.projects.update(
-      project.id,
-      identityUpdate(body, project, projectsOf(ctx, me.silo_id), 'project'),
+  api.on('projectUpdate', (c) => {
+    const project = projectByKey(ctx, c, c.params.project ?? '')
+    project.update(
+      identityUpdate(c.json<ProjectUpdate>(), project, siblings(c.me.siloId), 'project'),
     )
-    return ok(toProject(updated))
+    return project
   })
 
-  api.del('/v1/projects/:project', (request, me) => {
-    const project = lookupProject(ctx, request, me)
-    requireRole(projectRole(ctx, me, project), 'collaborator')
-    // As on the API: a project is deleted only once it is empty (compute first, then networking)
-    assertProjectHoldsNoCompute(ctx.db, project)
-    releaseProjectNetworking(ctx.db, project)
-    ctx.db.projects.remove(project.id)
-    if (ctx.db.policies.find(project.id)) ctx.db.policies.remove(project.id)
-    return noContent()
+  api.on('projectDelete', (c) => {
+    const project = projectByKey(ctx, c, c.params.project ?? '')
+    // As on the API, a project is deleted only once it is empty, checking instances first. The
+    // mock quietly takes an untouched default VPC with it (only its 'default' subnet, no
+    // interfaces, no custom router), so a fresh project goes in one step as the console expects.
+    const holds: [string, { name: string }[]][] = [
+      ['an instance', project.instances.models],
+      ['a disk', project.disks.models],
+      ['a snapshot', project.snapshots.models],
+      ['a project image', project.images.models],
+      [
+        'a vpc',
+        project.vpcs.models.filter(
+          (v) =>
+            v.name !== 'default' ||
+            v.subnets.models.some((s) => s.name !== 'default' || s.networkInterfaces.length > 0) ||
+            v.routers.models.some((r) => r.kind === 'custom'),
+        ),
+      ],
+    ]
+    for (const [what, records] of holds) {
+      const first = records.map((r) => r.name).sort()[0]
+      if (first) throw invalidRequest(`project to be deleted contains ${what}: ${first}`)
+    }
+    for (const vpc of project.vpcs.models) removeVpc(ctx, vpc)
+    project.floatingIps.destroy()
+    project.affinityGroups.destroy()
+    project.antiAffinityGroups.destroy()
+    ctx.schema.find('policy', project.id)?.destroy()
+    project.destroy()
   })
 }

@@ -1,52 +1,46 @@
+import { Response } from 'miragejs'
+import type { UsernamePasswordCredentials } from '~/api/generated/types'
+import type { MockApi } from '../api/define'
 import type { MockContext } from '../context'
-import { MockHttpError, notFound, unauthorized } from '../util/errors'
-import { noContent, ok, seeOther } from '../util/respond'
-import { jsonBody, requireString } from '../util/validate'
-import type { MockApi } from './define'
+import { notFound, unauthorized } from '../util/errors'
 
 // Signing in and out. The real API keeps the session in a cookie; the mock keeps one signed-in
 // user per server (ctx.session), which is the same thing for a single browser tab.
 
-function siloByName(ctx: MockContext, name: string | undefined) {
-  const silo = ctx.db.silos.first((s) => s.name === name)
-  if (!silo) throw notFound('silo', name ?? '')
-  return silo
-}
-
 export function sessionRoutes(api: MockApi, ctx: MockContext) {
-  api.open.post('/v1/login/:silo_name/local', (request) => {
-    const silo = siloByName(ctx, request.params.silo_name)
-    const body = jsonBody(request)
-    const username = requireString(body, 'username')
-    const password = requireString(body, 'password')
-    const account = ctx.db.localCredentials.first(
-      (c) => c.silo_id === silo.id && c.username === username && c.password === password,
-    )
-    if (!account) throw unauthorized()
-    ctx.session.userId = account.id
-    return noContent()
+  const silo = (name = '') => {
+    const found = ctx.schema.findBy('silo', { name })
+    if (!found) throw notFound('silo', name)
+    return found
+  }
+
+  api.open('loginLocal', (c) => {
+    const { username, password } = c.json<UsernamePasswordCredentials>()
+    const { id } = silo(c.params.silo_name)
+    const user = ctx.schema.findBy('user', { siloId: id, username, password })
+    if (!user) throw unauthorized()
+    ctx.session.userId = user.id
   })
 
   // The identity provider's post-back. There is no identity provider behind the mock: posting
   // here is the assertion, and the provider signs in the user it was seeded with.
-  api.open.post('/login/:silo_name/saml/:provider_name', (request) => {
-    const silo = siloByName(ctx, request.params.silo_name)
-    const name = request.params.provider_name ?? ''
-    const provider = ctx.db.samlProviders.first((p) => p.silo_id === silo.id && p.name === name)
+  api.open('loginSaml', (c) => {
+    const name = c.params.provider_name ?? ''
+    const provider = ctx.schema.findBy('samlProvider', {
+      siloId: silo(c.params.silo_name).id,
+      name,
+    })
     if (!provider) throw notFound('saml-identity-provider', name)
-    if (!ctx.db.users.find(provider.mock_user_id)) {
-      throw new MockHttpError(401, 'Unauthorized', 'credentials missing or invalid')
-    }
-    ctx.session.userId = provider.mock_user_id
-    return seeOther('/projects')
+    if (!provider.mockUser) throw unauthorized()
+    ctx.session.userId = provider.mockUser.id
+    return new Response(303, { Location: '/projects', 'Content-Type': 'text/plain' }, '')
   })
 
   // Logging out without a session is not an error on the real API either.
-  api.open.post('/v1/logout', () => {
+  api.open('logout', () => {
     ctx.session.userId = null
-    return noContent()
   })
 
   // Health check: answers whether or not anyone is signed in, like the real endpoint.
-  api.open.get('/v1/ping', () => ok({ status: 'ok' }))
+  api.open('ping', () => ({ status: 'ok' }))
 }

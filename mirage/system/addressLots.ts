@@ -1,187 +1,144 @@
-import { requireFleet } from '../auth'
+import type { AddressLotCreate, LoopbackAddressCreate } from '~/api/generated/types'
+import type { MockApi } from '../api/define'
+import { assertNameFree, BY_ID, byNameOrId, list } from '../api/lists'
 import type { MockContext } from '../context'
-import type { MockDb } from '../db'
+import type { M } from '../models'
+import type { Wire } from '../models/attrs'
+import { toWire } from '../serializer'
 import { alreadyExists, invalidBody, MockHttpError, notFound } from '../util/errors'
-import { newId } from '../util/ids'
-import { assertNameFree, now } from '../util/lookup'
-import { ID_SORT, paginate } from '../util/paging'
-import { created, noContent, ok } from '../util/respond'
-import { jsonBody, uuidParam } from '../util/validate'
-import type { Body } from '../util/validate'
-import { toWire } from '../wire'
-import type { MockApi } from '../routes/define'
-import { blockFor, blocksOfLot, lotByNameOrId, switchLocation } from './common'
-import { netAddress, parseIp, sameIp } from '../util/ip'
-import { arr, bool, field, int, ip, name, nameOrId, obj, oneOf, str, U8 } from './parse'
-import type { AddressLotRecord, LoopbackAddressRecord } from './records'
+import { addressInRange, netAddress, parseIp, sameIp } from '../util/ip'
 
 // Address lots (ranges of addresses the rack's switches may use, in blocks) and the loopback
-// addresses drawn from them. A lot whose blocks are still used by a loopback address, switch
-// port settings or a BGP announcement cannot be deleted.
+// addresses drawn from them. A lot whose blocks are still used by a loopback address, switch port
+// settings or a BGP announcement cannot be deleted.
 
-export function createAddressLot(
-  db: MockDb,
-  body: Body,
-  makeId: () => string,
-  time: string,
-): { lot: AddressLotRecord; blocks: ReturnType<typeof blocksOfLot> } {
-  const lotName = name(field(body, 'name'))
-  const description = str(field(body, 'description'))
-  const kind = oneOf(field(body, 'kind'), ['infra', 'pool'] as const)
-  const blocks = arr(field(body, 'blocks')).map((f) => {
-    const b = obj(f)
-    const first = ip(field(b, 'first_address', f.at))
-    const last = ip(field(b, 'last_address', f.at))
-    const x = parseIp(first)
-    const y = parseIp(last)
-    if (!x || !y || x.family !== y.family) {
-      throw invalidBody(`${f.at}: first and last address must be of the same IP version`)
+export const lotByKey = (ctx: MockContext, key: string) =>
+  byNameOrId(ctx.schema.all('addressLot'), key, 'address-lot')
+
+/** The block of `lot` that holds `address` (an address or a net); 400 when none does. */
+export function blockFor(lot: M<'addressLot'>, address: string, at: string): M<'addressLotBlock'> {
+  const ip = netAddress(address)
+  const block = lot.blocks.models.find((b) => addressInRange(ip, b.firstAddress, b.lastAddress))
+  if (!block)
+    throw invalidBody(`${at}: address ${ip} is not in any block of address lot "${lot.name}"`)
+  return block
+}
+
+export function createAddressLot(ctx: MockContext, body: Wire<AddressLotCreate>, time?: string) {
+  body.blocks.forEach((b, i) => {
+    const [first, last] = [parseIp(b.first_address)!, parseIp(b.last_address)!]
+    if (first.family !== last.family) {
+      throw invalidBody(`blocks[${i}]: first and last address must be of the same IP version`)
     }
-    if (x.value > y.value) {
-      throw invalidBody(`${f.at}: first address must not be greater than last address`)
-    }
-    return { first, last }
+    if (first.value > last.value)
+      throw invalidBody(`blocks[${i}]: first address must not be greater than last address`)
   })
-  assertNameFree(db.addressLots.all(), lotName, 'address-lot')
-  const lot = db.addressLots.insert({
-    id: makeId(),
-    name: lotName,
-    description,
-    kind,
-    time_created: time,
-    time_modified: time,
+  assertNameFree(ctx.schema.all('addressLot'), body.name, 'address-lot')
+  const stamp = time ? { timeCreated: time, timeModified: time } : {}
+  const lot = ctx.create('addressLot', {
+    name: body.name,
+    description: body.description,
+    kind: body.kind,
+    ...stamp,
   })
-  const inserted = blocks.map(({ first, last }) =>
-    db.addressLotBlocks.insert({
-      id: makeId(),
-      first_address: first,
-      last_address: last,
-      _lot_id: lot.id,
+  const blocks = body.blocks.map((b) =>
+    ctx.create('addressLotBlock', {
+      addressLot: lot,
+      firstAddress: b.first_address,
+      lastAddress: b.last_address,
     }),
   )
-  return { lot, blocks: inserted }
+  return { lot, blocks }
 }
 
-export function createLoopback(
-  db: MockDb,
-  body: Body,
-  makeId: () => string,
-): LoopbackAddressRecord {
-  const address = ip(field(body, 'address'))
-  const mask = int(field(body, 'mask'), 0, U8)
-  const max = parseIp(address)?.family === 6 ? 128 : 32
-  if (mask > max) throw invalidBody(`mask: a prefix length of ${mask} is too long for ${address}`)
-  const anycast = bool(field(body, 'anycast'))
-  const rackId = str(field(body, 'rack_id'))
-  const location = switchLocation(name(field(body, 'switch_location')), 'switch_location')
-  const lot = lotByNameOrId(db, nameOrId(field(body, 'address_lot')))
-  if (!db.racks.find(rackId)) throw notFound('rack', rackId)
-  const block = blockFor(db, lot, address, 'address')
-  const taken = db.loopbackAddresses.first(
-    (l) =>
-      l.rack_id === rackId &&
-      l.switch_location === location &&
-      sameIp(netAddress(l.address), address),
-  )
+export function createLoopback(ctx: MockContext, body: Wire<LoopbackAddressCreate>) {
+  const { address, mask, rack_id, switch_location } = body
+  if (mask > (address.includes(':') ? 128 : 32)) {
+    throw invalidBody(`mask: a prefix length of ${mask} is too long for ${address}`)
+  }
+  if (!['switch0', 'switch1'].includes(switch_location)) {
+    throw new MockHttpError(
+      400,
+      'InvalidRequest',
+      `switch_location: invalid switch location "${switch_location}": must be switch0 or switch1`,
+    )
+  }
+  const lot = lotByKey(ctx, body.address_lot)
+  if (!ctx.schema.find('rack', rack_id)) throw notFound('rack', rack_id)
+  const block = blockFor(lot, address, 'address')
+  const taken = ctx.schema
+    .all('loopbackAddress')
+    .models.some(
+      (l) =>
+        l.rackId === rack_id &&
+        l.switchLocation === switch_location &&
+        sameIp(netAddress(l.address), address),
+    )
   if (taken) throw alreadyExists('loopback-address', `${address}/${mask}`)
-  return db.loopbackAddresses.insert({
-    id: makeId(),
+  return ctx.create('loopbackAddress', {
     address: `${address}/${mask}`,
-    address_lot_block_id: block.id,
-    rack_id: rackId,
-    switch_location: location,
-    _anycast: anycast,
+    addressLotBlock: block,
+    rackId: rack_id,
+    switchLocation: switch_location,
+    anycast: body.anycast,
   })
 }
-
-function lotInUse(db: MockDb, lot: AddressLotRecord): boolean {
-  const blockIds = new Set(blocksOfLot(db, lot.id).map((b) => b.id))
-  return (
-    db.loopbackAddresses.all().some((l) => blockIds.has(l.address_lot_block_id)) ||
-    db.bgpAnnouncements.all().some((a) => blockIds.has(a.address_lot_block_id)) ||
-    db.switchPortSettings.all().some((s) => s.addresses.some((a) => a.address_lot_id === lot.id))
-  )
-}
-
-const toBlock = toWire
 
 export function addressLotRoutes(api: MockApi, ctx: MockContext) {
-  const { db } = ctx
-
-  api.get('/v1/system/networking/address-lot', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    const page = paginate(db.addressLots.all(), request)
-    return ok({ items: page.items.map((l) => toWire(l)), next_page: page.next_page })
+  api.on('networkingAddressLotList', (c) => list(ctx.schema.all('addressLot'), c.request))
+  api.on('networkingAddressLotCreate', (c) => {
+    const { lot, blocks } = createAddressLot(ctx, c.json<AddressLotCreate>())
+    return { lot: toWire(lot), blocks: blocks.map(toWire) }
   })
-
-  api.post('/v1/system/networking/address-lot', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const { lot, blocks } = createAddressLot(db, jsonBody(request), newId, now())
-    return created({ lot: toWire(lot), blocks: blocks.map(toBlock) })
+  api.on('networkingAddressLotDelete', (c) => {
+    const lot = lotByKey(ctx, c.params.address_lot ?? '')
+    const blocks = new Set(lot.blocks.models.map((b) => b.id))
+    const used =
+      ctx.schema.all('loopbackAddress').models.some((l) => blocks.has(l.addressLotBlockId)) ||
+      ctx.schema.all('bgpAnnouncement').models.some((a) => blocks.has(a.addressLotBlockId)) ||
+      ctx.schema
+        .all('switchPortSetting')
+        .models.some((s) => s.addresses.some((a) => a.address_lot_id === lot.id))
+    if (used) throw new MockHttpError(400, 'InvalidRequest', `address lot "${lot.name}" is in use`)
+    lot.blocks.destroy()
+    lot.destroy()
   })
+  api.on('networkingAddressLotBlockList', (c) =>
+    list(lotByKey(ctx, c.params.address_lot ?? '').blocks, c.request, BY_ID),
+  )
 
-  api.del('/v1/system/networking/address-lot/:address_lot', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const lot = lotByNameOrId(db, request.params.address_lot ?? '')
-    if (lotInUse(db, lot)) {
-      throw new MockHttpError(400, 'InvalidRequest', `address lot "${lot.name}" is in use`)
+  api.on('networkingLoopbackAddressList', (c) =>
+    list(ctx.schema.all('loopbackAddress'), c.request, BY_ID),
+  )
+  api.on('networkingLoopbackAddressCreate', (c) =>
+    createLoopback(ctx, c.json<LoopbackAddressCreate>()),
+  )
+  api.on('networkingLoopbackAddressDelete', (c) => {
+    const { rack_id, switch_location, address = '', subnet_mask: mask = '' } = c.params
+    if (!parseIp(address)) {
+      throw new MockHttpError(
+        400,
+        'InvalidValue',
+        'bad parameter in URL path: address: invalid IP address syntax',
+      )
     }
-    for (const block of blocksOfLot(db, lot.id)) db.addressLotBlocks.remove(block.id)
-    db.addressLots.remove(lot.id)
-    return noContent()
-  })
-
-  api.get('/v1/system/networking/address-lot/:address_lot/blocks', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    const lot = lotByNameOrId(db, request.params.address_lot ?? '')
-    const page = paginate(blocksOfLot(db, lot.id), request, ID_SORT)
-    return ok({ items: page.items.map(toBlock), next_page: page.next_page })
-  })
-
-  api.get('/v1/system/networking/loopback-address', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    const page = paginate(db.loopbackAddresses.all(), request, ID_SORT)
-    return ok({ items: page.items.map((l) => toWire(l)), next_page: page.next_page })
-  })
-
-  api.post('/v1/system/networking/loopback-address', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    return created(toWire(createLoopback(db, jsonBody(request), newId)))
-  })
-
-  api.del(
-    '/v1/system/networking/loopback-address/:rack_id/:switch_location/:address/:subnet_mask',
-    (request, me) => {
-      requireFleet(ctx, me, 'admin')
-      const { params } = request
-      const rackId = uuidParam(params.rack_id, 'rack_id')
-      const location = params.switch_location ?? ''
-      const address = params.address ?? ''
-      const mask = params.subnet_mask ?? ''
-      if (!parseIp(address)) {
-        throw new MockHttpError(
-          400,
-          'InvalidValue',
-          'bad parameter in URL path: address: invalid IP address syntax',
-        )
-      }
-      if (!/^\d+$/.test(mask) || Number(mask) > 128) {
-        throw new MockHttpError(
-          400,
-          'InvalidValue',
-          'bad parameter in URL path: subnet_mask: expected an integer 0..=255',
-        )
-      }
-      const found = db.loopbackAddresses.first(
+    if (!/^\d+$/.test(mask) || Number(mask) > 128) {
+      throw new MockHttpError(
+        400,
+        'InvalidValue',
+        'bad parameter in URL path: subnet_mask: expected an integer 0..=255',
+      )
+    }
+    const found = ctx.schema
+      .all('loopbackAddress')
+      .models.find(
         (l) =>
-          l.rack_id === rackId &&
-          l.switch_location === location &&
+          l.rackId === rack_id &&
+          l.switchLocation === switch_location &&
           sameIp(netAddress(l.address), address) &&
           l.address.endsWith(`/${Number(mask)}`),
       )
-      if (!found) throw notFound('loopback-address', `${address}/${mask}`)
-      db.loopbackAddresses.remove(found.id)
-      return noContent()
-    },
-  )
+    if (!found) throw notFound('loopback-address', `${address}/${mask}`)
+    found.destroy()
+  })
 }

@@ -1,155 +1,238 @@
-import { requireFleet } from '../auth'
+import type {
+  BfdSessionDisable,
+  BfdSessionEnable,
+  BgpAnnounceSetCreate,
+  BgpConfigCreate,
+} from '~/api/generated/types'
+import type { Call, MockApi } from '../api/define'
+import { assertNameFree, byNameOrId, list, paginate } from '../api/lists'
 import type { MockContext } from '../context'
-import type { MockDb } from '../db'
-import { MockHttpError } from '../util/errors'
-import { newId } from '../util/ids'
-import { assertNameFree, byNameOrId, now } from '../util/lookup'
-import { paginate } from '../util/paging'
-import { created, noContent, ok } from '../util/respond'
-import { jsonBody } from '../util/validate'
-import type { Body } from '../util/validate'
-import { toWire } from '../wire'
-import type { MockApi } from '../routes/define'
-import { blockFor, lotByNameOrId } from './common'
-import { arr, field, int, ipNet, name, nameOrId, obj, optStr, str, U32 } from './parse'
-import { requiredQuery } from './parse'
-import type { BgpAnnounceSetRecord, BgpConfigRecord } from './records'
+import type { M } from '../models'
+import type { Wire } from '../models/attrs'
+import { toWire } from '../serializer'
+import { invalidQuery, MockHttpError } from '../util/errors'
+import { parseIp, sameIp } from '../util/ip'
+import { blockFor, lotByKey } from './addressLots'
+import { seedTime } from './seedHardware'
 
-// BGP configurations and the announce sets they originate. An announcement names the address lot
-// its network is drawn from; the block of that lot holding the network is what gets recorded.
-// A set used by a configuration, or a configuration used by port settings, cannot be deleted.
-
-const announceSetByKey = (db: MockDb, key: string) =>
-  byNameOrId(db.bgpAnnounceSets.all(), key, 'bgp-announce-set')
+// BGP configurations and the announce sets they originate, and what the rack's BGP speakers and
+// BFD daemons report. An announcement names the address lot its network is drawn from; the
+// block of that lot holding the network is what gets recorded. There are no routers behind the
+// mock, so the state follows the configuration: every peer of port settings applied to a switch
+// port has an established session, imports a default route and a few prefixes, and exports the
+// IPv4 networks of its configuration's announce set.
 
 const inUse = (message: string) => new MockHttpError(400, 'InvalidRequest', message)
 
 /** PUT semantics: a set with the body's name is replaced (same id), otherwise one is created. */
 export function upsertAnnounceSet(
-  db: MockDb,
-  body: Body,
-  makeId: () => string,
-  time: string,
-): BgpAnnounceSetRecord {
-  const setName = name(field(body, 'name'))
-  const description = str(field(body, 'description'))
-  const announcements = arr(field(body, 'announcement')).map((f) => {
-    const a = obj(f)
-    const network = ipNet(field(a, 'network', f.at))
-    const lot = lotByNameOrId(db, nameOrId(field(a, 'address_lot_block', f.at)))
-    return { network, block: blockFor(db, lot, network, `${f.at}.network`) }
-  })
-  const existing = db.bgpAnnounceSets.first((s) => s.name === setName)
-  const set = existing
-    ? db.bgpAnnounceSets.update(existing.id, { description, time_modified: time })
-    : db.bgpAnnounceSets.insert({
-        id: makeId(),
-        name: setName,
-        description,
-        time_created: time,
-        time_modified: time,
-      })
-  for (const old of db.bgpAnnouncements.where((a) => a.announce_set_id === set.id)) {
-    db.bgpAnnouncements.remove(old.id)
-  }
+  ctx: MockContext,
+  body: Wire<BgpAnnounceSetCreate>,
+  time?: string,
+) {
+  const announcements = body.announcement.map((a, i) => ({
+    network: a.network,
+    block: blockFor(lotByKey(ctx, a.address_lot_block), a.network, `announcement[${i}].network`),
+  }))
+  const now = time ?? new Date().toISOString()
+  const existing = ctx.schema.findBy('bgpAnnounceSet', { name: body.name })
+  const set = existing ?? ctx.create('bgpAnnounceSet', { name: body.name, timeCreated: now })
+  set.update({ description: body.description, timeModified: now })
+  set.announcements.destroy()
   for (const { network, block } of announcements) {
-    db.bgpAnnouncements.insert({
+    ctx.create('bgpAnnouncement', {
       id: `${set.id}/${network}`,
-      announce_set_id: set.id,
-      address_lot_block_id: block.id,
+      announceSet: set,
+      addressLotBlock: block,
       network,
     })
   }
   return set
 }
 
-export function createBgpConfig(
-  db: MockDb,
-  body: Body,
-  makeId: () => string,
-  time: string,
-): BgpConfigRecord {
-  const configName = name(field(body, 'name'))
-  const description = str(field(body, 'description'))
-  const asn = int(field(body, 'asn'), 0, U32)
-  const vrfField = field(body, 'vrf')
-  const vrf = optStr(vrfField) === null ? null : name(vrfField)
-  const set = announceSetByKey(db, nameOrId(field(body, 'bgp_announce_set_id')))
-  assertNameFree(db.bgpConfigs.all(), configName, 'bgp-config')
-  return db.bgpConfigs.insert({
-    id: makeId(),
-    name: configName,
-    description,
-    asn,
-    vrf,
-    time_created: time,
-    time_modified: time,
-    _announce_set_id: set.id,
+export function createBgpConfig(ctx: MockContext, body: Wire<BgpConfigCreate>, time?: string) {
+  const set = byNameOrId(
+    ctx.schema.all('bgpAnnounceSet'),
+    body.bgp_announce_set_id,
+    'bgp-announce-set',
+  )
+  assertNameFree(ctx.schema.all('bgpConfig'), body.name, 'bgp-config')
+  const stamp = time ? { timeCreated: time, timeModified: time } : {}
+  return ctx.create('bgpConfig', {
+    name: body.name,
+    description: body.description,
+    asn: body.asn,
+    vrf: body.vrf ?? null,
+    announceSet: set,
+    ...stamp,
   })
 }
 
+type Peer = { switch: string; addr: string; config: M<'bgpConfig'>; remoteAsn: number }
+
+/** BGP sessions came up when the settings were applied; this is the mock's "since". */
+const SESSION_SINCE = Date.parse(seedTime(9))
+
+function activePeers(ctx: MockContext): Peer[] {
+  return ctx.schema.all('switchPort').models.flatMap((port) =>
+    (port.portSettings?.bgpPeers ?? []).flatMap((peer) => {
+      const config = ctx.schema.find('bgpConfig', peer.bgp_config)
+      if (!config) return []
+      return [
+        {
+          switch: port.switchLocation,
+          addr: peer.addr,
+          config,
+          remoteAsn: peer.remote_asn ?? 64_700,
+        },
+      ]
+    }),
+  )
+}
+
+function history(peer: Peer) {
+  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString()
+  const since = new Date(SESSION_SINCE).toISOString()
+  const keepalive = (m: number) => ({ timestamp: at(m), message: { type: 'keepalive' } })
+  const open = (asn: number) => ({ timestamp: since, message: { type: 'open', asn, hold_time: 6 } })
+  return {
+    received: [
+      open(peer.remoteAsn),
+      { timestamp: at(3), message: { type: 'update', nlri: ['203.0.113.0/24', '192.0.2.0/25'] } },
+      keepalive(2),
+      keepalive(1),
+    ],
+    sent: [open(peer.config.asn), keepalive(2), keepalive(1)],
+  }
+}
+
 export function bgpRoutes(api: MockApi, ctx: MockContext) {
-  const { db } = ctx
+  const setByKey = (key: string) =>
+    byNameOrId(ctx.schema.all('bgpAnnounceSet'), key, 'bgp-announce-set')
+  /** The peers of the `?asn=` of the query (required, a u32). */
+  const peersOf = (c: Call) => {
+    const raw = c.query('asn')
+    if (raw === undefined) throw invalidQuery('missing field `asn`')
+    if (!/^\d+$/.test(raw) || Number(raw) > 4294967295)
+      throw invalidQuery('asn: expected a 32-bit unsigned integer')
+    return activePeers(ctx).filter((p) => p.config.asn === Number(raw))
+  }
 
-  api.get('/v1/system/networking/bgp', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    const page = paginate(db.bgpConfigs.all(), request)
-    return ok({ items: page.items.map((c) => toWire(c)), next_page: page.next_page })
-  })
-
-  api.post('/v1/system/networking/bgp', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    return created(toWire(createBgpConfig(db, jsonBody(request), newId, now())))
-  })
-
-  api.del('/v1/system/networking/bgp', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const config = byNameOrId(
-      db.bgpConfigs.all(),
-      requiredQuery(request, 'name_or_id'),
-      'bgp-config',
-    )
-    const used = db.switchPortSettings
-      .all()
-      .some((s) => s.bgp_peers.some((p) => p.bgp_config === config.id))
+  api.on('networkingBgpConfigList', (c) => list(ctx.schema.all('bgpConfig'), c.request))
+  api.on('networkingBgpConfigCreate', (c) => createBgpConfig(ctx, c.json<BgpConfigCreate>()))
+  api.on('networkingBgpConfigDelete', (c) => {
+    const key = c.query('name_or_id')
+    if (key === undefined) throw invalidQuery('missing field `name_or_id`')
+    const config = byNameOrId(ctx.schema.all('bgpConfig'), key, 'bgp-config')
+    const used = ctx.schema
+      .all('switchPortSetting')
+      .models.some((s) => s.bgpPeers.some((p) => p.bgp_config === config.id))
     if (used) throw inUse(`BGP config "${config.name}" is used by switch port settings`)
-    db.bgpConfigs.remove(config.id)
-    return noContent()
+    config.destroy()
   })
-
   // A plain array on the wire, though the list takes the usual paging parameters.
-  api.get('/v1/system/networking/bgp-announce-set', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    return ok(paginate(db.bgpAnnounceSets.all(), request).items.map((s) => toWire(s)))
-  })
-
-  api.put('/v1/system/networking/bgp-announce-set', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    return ok(toWire(upsertAnnounceSet(db, jsonBody(request), newId, now())))
-  })
-
-  api.del('/v1/system/networking/bgp-announce-set/:announce_set', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const set = announceSetByKey(db, request.params.announce_set ?? '')
-    const user = db.bgpConfigs.first((c) => c._announce_set_id === set.id)
+  api.on('networkingBgpAnnounceSetList', (c) =>
+    paginate(ctx.schema.all('bgpAnnounceSet'), c.request).items.map(toWire),
+  )
+  api.on('networkingBgpAnnounceSetUpdate', (c) =>
+    upsertAnnounceSet(ctx, c.json<BgpAnnounceSetCreate>()),
+  )
+  api.on('networkingBgpAnnounceSetDelete', (c) => {
+    const set = setByKey(c.params.announce_set ?? '')
+    const user = ctx.schema.findBy('bgpConfig', { announceSetId: set.id })
     if (user) throw inUse(`announce set "${set.name}" is used by BGP config "${user.name}"`)
-    for (const a of db.bgpAnnouncements.where((x) => x.announce_set_id === set.id)) {
-      db.bgpAnnouncements.remove(a.id)
-    }
-    db.bgpAnnounceSets.remove(set.id)
-    return noContent()
+    set.announcements.destroy()
+    set.destroy()
   })
+  api.on('networkingBgpAnnouncementList', (c) =>
+    setByKey(c.params.announce_set ?? '').announcements.models.map(toWire),
+  )
 
-  api.get('/v1/system/networking/bgp-announce-set/:announce_set/announcement', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    const set = announceSetByKey(db, request.params.announce_set ?? '')
-    const list = db.bgpAnnouncements.where((a) => a.announce_set_id === set.id)
-    return ok(
-      list.map((a) => ({
-        address_lot_block_id: a.address_lot_block_id,
-        announce_set_id: a.announce_set_id,
-        network: a.network,
-      })),
+  api.on('networkingBgpStatus', () => {
+    return activePeers(ctx).map((p) => ({
+      addr: p.addr,
+      local_asn: p.config.asn,
+      remote_asn: p.remoteAsn,
+      state: 'established',
+      state_duration_millis: Math.max(0, Date.now() - SESSION_SINCE),
+      switch: p.switch,
+    }))
+  })
+  api.on('networkingBgpExported', () => {
+    const v4 = (config: M<'bgpConfig'>) =>
+      (config.announceSet?.announcements.models ?? [])
+        .map((a) => a.network)
+        .filter((n) => parseIp(n.split('/')[0] ?? '')?.family === 4)
+    return { exports: Object.fromEntries(activePeers(ctx).map((p) => [p.addr, v4(p.config)])) }
+  })
+  api.on('networkingBgpImportedRoutesIpv4', (c) => {
+    return peersOf(c).flatMap((p) =>
+      ['0.0.0.0/0', '203.0.113.0/24', '192.0.2.0/25'].map((prefix) => {
+        const v = parseIp(p.addr)
+        // the BGP identifier: the peer's IPv4 address as a number
+        return {
+          id: v?.family === 4 ? Number(v.value) : 3_405_803_777,
+          nexthop: p.addr,
+          prefix,
+          switch: p.switch,
+        }
+      }),
     )
   })
+  api.on('networkingBgpMessageHistory', (c) => {
+    const peers = peersOf(c)
+    const switches = [...new Set(peers.map((p) => p.switch))].sort()
+    return {
+      switch_histories: switches.map((s) => ({
+        switch: s,
+        history: Object.fromEntries(
+          peers.filter((p) => p.switch === s).map((p) => [p.addr, history(p)]),
+        ),
+      })),
+    }
+  })
+
+  const location = (value: string) => {
+    if (value === 'switch0' || value === 'switch1') return value
+    throw new MockHttpError(
+      400,
+      'InvalidRequest',
+      `switch: invalid switch location "${value}": must be switch0 or switch1`,
+    )
+  }
+  api.on('networkingBfdEnable', (c) => {
+    const body = c.json<BfdSessionEnable>()
+    const sw = location(body.switch)
+    const session = {
+      switch: sw,
+      peer: body.remote,
+      local: body.local ?? null,
+      mode: body.mode,
+      requiredRx: body.required_rx,
+      detectionThreshold: body.detection_threshold,
+      // a session only comes up when something answers at the far end: a known BGP peer
+      state: activePeers(ctx).some((p) => p.switch === sw && sameIp(p.addr, body.remote))
+        ? ('up' as const)
+        : ('down' as const),
+    }
+    const id = `${sw}/${body.remote}`
+    const existing = ctx.schema.find('bfdSession', id)
+    if (existing) existing.update(session)
+    else ctx.create('bfdSession', { id, ...session })
+  })
+  api.on('networkingBfdDisable', (c) => {
+    const body = c.json<BfdSessionDisable>()
+    const sw = location(body.switch)
+    const session = ctx.schema
+      .all('bfdSession')
+      .models.find((s) => s.switch === sw && sameIp(s.peer, body.remote))
+    if (!session)
+      throw new MockHttpError(
+        404,
+        'ObjectNotFound',
+        `not found: bfd-session for ${body.remote} on ${sw}`,
+      )
+    session.destroy()
+  })
+  api.on('networkingBfdStatus', () => ctx.schema.all('bfdSession').models.map(toWire))
 }

@@ -4,7 +4,6 @@ import { makeServer, setSessionUser } from '../server'
 import { call, shapeErrors } from '../testing'
 import type { ErrorBody, Page } from '../testing'
 import { RACK_ID, sledSeedId } from './seedHardware'
-import { placedInstances } from './shared'
 
 let server: Server
 beforeEach(() => {
@@ -23,28 +22,19 @@ const SLED = sledSeedId(5)
 const OTHER_SLED = sledSeedId(6)
 const PROJECT = '5eed0004-0000-4000-8000-000000000016' // payments-prod
 
-function place(n: number, sled: string | null, run_state: string) {
+function place(n: number, sled: string | null, runState: 'running' | 'starting' | 'stopped') {
   const id = `0a11ce00-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
-  placedInstances(contextOf(server).db).insert({
+  contextOf(server).create('instance', runState, {
     id,
     name: `sled-test-${n}`,
-    description: '',
-    hostname: 'vm',
-    memory: 4 * 1024 ** 3,
-    ncpus: 2,
-    project_id: PROJECT,
-    run_state: run_state as 'running',
-    auto_restart_enabled: true,
-    time_created: '2025-05-01T00:00:00.000Z',
-    time_modified: '2025-05-01T00:00:00.000Z',
-    time_run_state_updated: '2025-05-01T00:00:00.000Z',
-    _sled_id: sled,
+    projectId: PROJECT,
+    sledId: sled,
   })
   return id
 }
 
 test('a sled lists the instances whose VMM runs on it, with their project and silo', async () => {
-  const ours = contextOf(server).db.instances.where((i) => i._sled_id === SLED).length
+  const ours = contextOf(server).schema.where('instance', { sledId: SLED }).length
   const running = place(1, SLED, 'running')
   const starting = place(2, SLED, 'starting')
   place(3, SLED, 'stopped') // a stopped instance has no VMM anywhere

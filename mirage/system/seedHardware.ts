@@ -1,156 +1,80 @@
-import type { MockDb } from '../db'
+import { SEED_BASE, type MockContext } from '../context'
+import type { M } from '../models'
 import { seedId } from '../util/ids'
-import { KIND, SWITCH_LOCATIONS } from './records'
-import type { SledRecord } from './records'
 
 // One Oxide rack as it would look a year after installation: eight compute sleds (one taken out
-// of service for good, one drained of new work), two sidecar switches with 32 QSFP ports each,
-// ten U.2 data disks and two M.2 boot disks per sled, two sleds still in their boxes.
+// of service for good, one drained of new work, one with a worn-out disk), two sidecar switches
+// with 32 QSFP ports each, and two sleds still in their boxes.
 
-const BASE = Date.UTC(2025, 4, 12, 9, 30)
 export const seedTime = (daysBefore: number, minutes = 0) =>
-  new Date(BASE - daysBefore * 86_400_000 + minutes * 60_000).toISOString()
+  new Date(SEED_BASE - daysBefore * 86_400_000 + minutes * 60_000).toISOString()
 
-export const RACK_ID = seedId(KIND.rack, 1)
-export const sledSeedId = (n: number) => seedId(KIND.sled, n)
-const switchSeedId = (location: number) => seedId(KIND.switch, location + 1)
+export const RACK_ID = seedId(0x5100, 1)
+export const sledSeedId = (n: number) => seedId(0x5101, n)
 /** Port `qsfp<port>` of switch `location` (0 or 1). */
 export const switchPortSeedId = (location: number, port: number) =>
-  seedId(KIND.switchPort, location * 32 + port + 1)
+  seedId(0x5104, location * 32 + port + 1)
 
-/** A gimlet: 64 cores / 128 threads and 1 TiB, less what the host OS holds back. */
-const SLED_THREADS = 128
-const SLED_RAM = 1_086_626_725_888
+/** The two switch slots of a rack (the contract's SwitchLocation). */
+export const SWITCH_LOCATIONS = ['switch0', 'switch1'] as const
 
-type SledSeed = {
-  serial: string
-  cubby: number
-  policy: SledRecord['policy']
-  state: SledRecord['state']
-}
-
-const SLEDS: SledSeed[] = [
-  { serial: 'BRM42220004', cubby: 14, policy: inService('provisionable'), state: 'active' },
-  { serial: 'BRM42220007', cubby: 15, policy: inService('provisionable'), state: 'active' },
-  { serial: 'BRM42220012', cubby: 16, policy: inService('provisionable'), state: 'active' },
-  { serial: 'BRM42220016', cubby: 17, policy: inService('provisionable'), state: 'active' },
-  { serial: 'BRM42220025', cubby: 18, policy: inService('provisionable'), state: 'active' },
-  { serial: 'BRM42220031', cubby: 19, policy: inService('non_provisionable'), state: 'active' },
-  { serial: 'BRM42220036', cubby: 20, policy: inService('provisionable'), state: 'active' },
-  { serial: 'BRM42220009', cubby: 21, policy: { kind: 'expunged' }, state: 'decommissioned' },
+const SLEDS: [serial: string, cubby: number, trait?: string][] = [
+  ['BRM42220004', 14],
+  ['BRM42220007', 15],
+  ['BRM42220012', 16],
+  ['BRM42220016', 17],
+  ['BRM42220025', 18],
+  ['BRM42220031', 19, 'nonProvisionable'],
+  ['BRM42220036', 20],
+  ['BRM42220009', 21, 'expunged'],
 ]
-
-function inService(provision_policy: 'provisionable' | 'non_provisionable'): SledRecord['policy'] {
-  return { kind: 'in_service', provision_policy }
-}
-
-const GIMLET_PART = '913-0000019'
-const GIMLET_REVISION = 6
+const GIMLET = { part: '913-0000019', revision: 6 }
 const SIDECAR = { part: '913-0000006', revision: 4, serials: ['BRM44220011', 'BRM44220005'] }
-const UNBOXED = [
-  { serial: 'BRM42220081', cubby: 22 },
-  { serial: 'BRM42220083', cubby: 23 },
-]
 
-/** Hex digits from a number, deterministic, for disk serials. */
-const hex = (n: number, width: number) =>
-  ((n * 2654435761) >>> 0).toString(16).toUpperCase().padStart(8, '0').slice(0, width)
-
-/**
- * Ten U.2 data disks and two M.2 boot disks, as a sled reports them. `serialSeed` keeps the
- * serials of different sleds apart; `failedSlot` is a U.2 taken out of service.
- */
-export function insertSledDisks(
-  db: MockDb,
-  sled: SledRecord,
-  makeId: (slot: number) => string,
-  serialSeed: number,
-  failedSlot?: number,
-) {
-  const expunged = sled.policy.kind === 'expunged'
-  for (let slot = 0; slot < 12; slot++) {
-    const m2 = slot >= 10
-    const n = serialSeed + slot
-    const failed = slot === failedSlot
-    const gone = expunged || failed
-    db.physicalDisks.insert({
-      id: makeId(slot),
-      form_factor: m2 ? 'm2' : 'u2',
-      vendor: m2 ? '1344' : '1b96',
-      model: m2 ? 'MTFDKBA480TFR-1BC1ZABYY' : 'WUS5EA138ESP7E3',
-      serial: m2 ? `2247${hex(n, 8)}` : `A0${hex(n, 6)}`,
-      policy: gone ? { kind: 'expunged' } : { kind: 'in_service' },
-      state: gone ? 'decommissioned' : 'active',
-      sled_id: sled.id,
-      time_created: sled.time_created,
-      time_modified: failed ? seedTime(41) : sled.time_modified,
-    })
-  }
-}
-
-/** A sled as it is once added to the rack: in service, taking new work. */
-export const NEW_SLED = {
-  policy: { kind: 'in_service', provision_policy: 'provisionable' },
-  state: 'active',
-  usable_hardware_threads: SLED_THREADS,
-  usable_physical_ram: SLED_RAM,
-} as const
-
-export function seedHardware(db: MockDb): void {
-  db.racks.insert({ id: RACK_ID, time_created: seedTime(330), time_modified: seedTime(330) })
-
-  SLEDS.forEach((s, i) => {
-    const sled = db.sleds.insert({
-      id: sledSeedId(i + 1),
-      rack_id: RACK_ID,
-      baseboard: { part: GIMLET_PART, revision: GIMLET_REVISION, serial: s.serial },
-      policy: s.policy,
-      state: s.state,
-      usable_hardware_threads: SLED_THREADS,
-      usable_physical_ram: SLED_RAM,
-      time_created: seedTime(330, i * 7),
-      time_modified: s.policy.kind === 'expunged' ? seedTime(62) : seedTime(330 - i * 11, i * 7),
-      _cubby: s.cubby,
-    })
-    // One worn-out U.2 on the fourth sled was taken out of service.
-    insertSledDisks(
-      db,
-      sled,
-      (slot) => seedId(KIND.physicalDisk, i * 12 + slot + 1),
-      i * 12 + 1,
-      i === 3 ? 6 : undefined,
-    )
-  })
-
-  UNBOXED.forEach(({ serial, cubby }) => {
-    db.uninitializedSleds.insert({
-      id: `${GIMLET_PART}:${serial}`,
-      baseboard: { part: GIMLET_PART, revision: GIMLET_REVISION, serial },
+/** The rack with its switches and their ports; `sleds` of the list above go in (all by default). */
+export function seedRack(ctx: MockContext, sleds = SLEDS.length): M<'rack'> {
+  const rack = ctx.create('rack', { timeCreated: seedTime(330), timeModified: seedTime(330) })
+  SLEDS.slice(0, sleds).forEach(([serial, cubby, trait], i) => {
+    const sled = ctx.create('sled', ...(trait ? [trait] : []), {
+      rack,
+      baseboard: { ...GIMLET, serial },
       cubby,
-      rack_id: RACK_ID,
+      timeCreated: seedTime(330, i * 7),
+      timeModified: trait === 'expunged' ? seedTime(62) : seedTime(330 - i * 11, i * 7),
     })
-  })
-
-  SWITCH_LOCATIONS.forEach((location, i) => {
-    db.switches.insert({
-      id: switchSeedId(i),
-      rack_id: RACK_ID,
-      baseboard: {
-        part: SIDECAR.part,
-        revision: SIDECAR.revision,
-        serial: SIDECAR.serials[i] ?? '',
-      },
-      time_created: seedTime(330),
-      time_modified: seedTime(330),
-    })
-    for (let port = 0; port < 32; port++) {
-      db.switchPorts.insert({
-        id: switchPortSeedId(i, port),
-        port_name: `qsfp${port}`,
-        port_settings_id: null,
-        rack_id: RACK_ID,
-        switch_location: location,
+    // one worn-out U.2 on the fourth sled was taken out of service
+    if (i === 3) {
+      sled.physicalDisks.models[6]?.update({
+        policy: { kind: 'expunged' },
+        state: 'decommissioned',
+        timeModified: seedTime(41),
       })
     }
   })
+  ;[22, 23].forEach((cubby, i) =>
+    ctx.create('uninitializedSled', {
+      id: `${GIMLET.part}:BRM4222008${1 + i * 2}`,
+      rack,
+      baseboard: { ...GIMLET, serial: `BRM4222008${1 + i * 2}` },
+      cubby,
+    }),
+  )
+  SWITCH_LOCATIONS.forEach((switchLocation, i) => {
+    const serial = SIDECAR.serials[i] ?? ''
+    ctx.create('switch', {
+      rack,
+      baseboard: { part: SIDECAR.part, revision: SIDECAR.revision, serial },
+      timeCreated: seedTime(330),
+      timeModified: seedTime(330),
+    })
+    for (let port = 0; port < 32; port++) {
+      ctx.create('switchPort', {
+        rackId: rack.id,
+        portName: `qsfp${port}`,
+        switchLocation,
+        portSettingsId: null,
+      })
+    }
+  })
+  return rack
 }

@@ -1,10 +1,10 @@
-import type { MockDb } from '../db'
+import type { MockContext } from '../context'
+import type { M } from '../models'
 import { seedId } from '../util/ids'
 import { createAddressLot, createLoopback } from './addressLots'
 import { createBgpConfig, upsertAnnounceSet } from './bgp'
-import { buildPortSettings } from './portSettingsBuild'
-import { KIND, SINGLETON_ID, SWITCH_LOCATIONS } from './records'
-import { RACK_ID, seedTime, switchPortSeedId } from './seedHardware'
+import { RACK_ID, seedTime, SWITCH_LOCATIONS, switchPortSeedId } from './seedHardware'
+import { buildPortSettings } from './switchPorts'
 import { describeRepo } from './update'
 
 // The rack's external networking as set up at installation: an infrastructure address lot for
@@ -12,267 +12,171 @@ import { describeRepo } from './update'
 // with the upstream routers on qsfp0 of each switch, plus the update trust store and releases.
 // Everything goes through the same builders as the API, so seeded records have the API's shape.
 
-const sequence = (kind: number) => {
-  let n = 0
-  return () => seedId(kind, ++n)
-}
-
+// prettier-ignore
 const UPSTREAM = [
-  {
-    router: 'edge-rtr-a',
-    port: 'Ethernet1/49',
-    ours: '172.20.15.11',
-    peer: '172.20.15.9',
-    mac: '3c:ec:ef:41:07:a1',
-  },
-  {
-    router: 'edge-rtr-b',
-    port: 'Ethernet1/49',
-    ours: '172.20.15.19',
-    peer: '172.20.15.17',
-    mac: '3c:ec:ef:41:07:b2',
-  },
+  { router: 'edge-rtr-a', port: 'Ethernet1/49', ours: '172.20.15.11', peer: '172.20.15.9', mac: '3c:ec:ef:41:07:a1' },
+  { router: 'edge-rtr-b', port: 'Ethernet1/49', ours: '172.20.15.19', peer: '172.20.15.17', mac: '3c:ec:ef:41:07:b2' },
 ]
 
-function uplink(location: string, i: number) {
-  const u = UPSTREAM[i] ?? UPSTREAM[0]
-  if (!u) throw new Error('no upstream')
-  return {
-    name: `uplink-${location}-qsfp0`,
-    description: `Uplink to ${u.router} ${u.port}`,
-    port_config: { geometry: 'qsfp28x1' },
-    links: [
-      {
-        link_name: 'phy0',
-        mtu: 1500,
-        autoneg: false,
-        fec: 'rs',
-        speed: 'speed100_g',
-        tx_eq: null,
-        lldp: {
-          enabled: true,
-          chassis_id: null,
-          link_name: 'qsfp0',
-          link_description: `uplink to ${u.router} ${u.port}`,
-          system_name: `oxide-rack-1-${location}`,
-          system_description: `Oxide sidecar ${location}`,
-          management_ip: u.ours,
-        },
-      },
-    ],
-    interfaces: [{ link_name: 'phy0', v6_enabled: false, kind: { type: 'primary' } }],
-    addresses: [
-      {
-        link_name: 'phy0',
-        addresses: [{ address: `${u.ours}/29`, address_lot: 'initial-infra', vlan_id: null }],
-      },
-    ],
-    routes: [
-      {
-        link_name: 'phy0',
-        routes: [{ dst: '0.0.0.0/0', gw: u.peer, vid: null, rib_priority: null }],
-      },
-    ],
-    bgp_peers: [
-      {
-        link_name: 'phy0',
-        peers: [
-          {
-            addr: u.peer,
-            bgp_config: 'as65000',
-            interface_name: 'phy0',
-            hold_time: 6,
-            idle_hold_time: 3,
-            delay_open: 0,
-            connect_retry: 3,
-            keepalive: 2,
-            remote_asn: 64_700,
-            communities: [],
-            enforce_first_as: false,
-            allowed_import: { type: 'no_filtering' },
-            allowed_export: { type: 'allow', value: ['198.51.100.0/24'] },
-          },
-        ],
-      },
-    ],
-  }
-}
+// prettier-ignore
+const uplink = (location: string, u: (typeof UPSTREAM)[number]) => ({
+  name: `uplink-${location}-qsfp0`,
+  description: `Uplink to ${u.router} ${u.port}`,
+  port_config: { geometry: 'qsfp28x1' },
+  links: [{
+    link_name: 'phy0', mtu: 1500, autoneg: false, fec: 'rs', speed: 'speed100_g', tx_eq: null,
+    lldp: {
+      enabled: true, chassis_id: null, link_name: 'qsfp0',
+      link_description: `uplink to ${u.router} ${u.port}`,
+      system_name: `oxide-rack-1-${location}`, system_description: `Oxide sidecar ${location}`,
+      management_ip: u.ours,
+    },
+  }],
+  interfaces: [{ link_name: 'phy0', v6_enabled: false, kind: { type: 'primary' } }],
+  addresses: [{
+    link_name: 'phy0',
+    addresses: [{ address: `${u.ours}/29`, address_lot: 'initial-infra', vlan_id: null }],
+  }],
+  routes: [{ link_name: 'phy0', routes: [{ dst: '0.0.0.0/0', gw: u.peer, vid: null, rib_priority: null }] }],
+  bgp_peers: [{
+    link_name: 'phy0',
+    peers: [{
+      addr: u.peer, bgp_config: 'as65000', interface_name: 'phy0', hold_time: 6,
+      idle_hold_time: 3, delay_open: 0, connect_retry: 3, keepalive: 2, remote_asn: 64_700,
+      communities: [], enforce_first_as: false, allowed_import: { type: 'no_filtering' },
+      allowed_export: { type: 'allow', value: ['198.51.100.0/24'] },
+    }],
+  }],
+})
 
+const phys = [0, 1, 2, 3]
+// prettier-ignore
 const SPARE_BREAKOUT = {
   name: 'breakout-4x25g',
   description: 'Four 25G links on one port, for the lab switches',
   port_config: { geometry: 'sfp28x4' },
-  links: [0, 1, 2, 3].map((n) => ({
-    link_name: `phy${n}`,
-    mtu: 9000,
-    autoneg: true,
-    fec: 'none',
-    speed: 'speed25_g',
-    lldp: { enabled: false },
+  links: phys.map((n) => ({
+    link_name: `phy${n}`, mtu: 9000, autoneg: true, fec: 'none', speed: 'speed25_g', lldp: { enabled: false },
   })),
-  interfaces: [0, 1, 2, 3].map((n) => ({
-    link_name: `phy${n}`,
-    v6_enabled: true,
-    kind: { type: 'primary' },
-  })),
+  interfaces: phys.map((n) => ({ link_name: `phy${n}`, v6_enabled: true, kind: { type: 'primary' } })),
   addresses: [],
 }
 
 /** A TUF root role as the trust store keeps it: signed metadata plus signatures. */
+const KEY_ID = 'a1c6b3de5c34c4bd0b2f2a2b0c8b5d61e3f0a7e4c9d8b2a1f6e5d4c3b2a19080'
+const PUBLIC_KEY = '6f1c0e5b9a8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a29180716f5e4d3c2b1a090'
+const ROLES = ['root', 'snapshot', 'targets', 'timestamp']
+// prettier-ignore
 const ROOT_ROLE = {
   signed: {
-    _type: 'root',
-    spec_version: '1.0.0',
-    consistent_snapshot: true,
-    version: 1,
+    _type: 'root', spec_version: '1.0.0', consistent_snapshot: true, version: 1,
     expires: '2030-01-01T00:00:00Z',
-    keys: {
-      a1c6b3de5c34c4bd0b2f2a2b0c8b5d61e3f0a7e4c9d8b2a1f6e5d4c3b2a19080: {
-        keytype: 'ed25519',
-        scheme: 'ed25519',
-        keyval: { public: '6f1c0e5b9a8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a29180716f5e4d3c2b1a090' },
-      },
-    },
-    roles: Object.fromEntries(
-      ['root', 'snapshot', 'targets', 'timestamp'].map((role) => [
-        role,
-        {
-          keyids: ['a1c6b3de5c34c4bd0b2f2a2b0c8b5d61e3f0a7e4c9d8b2a1f6e5d4c3b2a19080'],
-          threshold: 1,
-        },
-      ]),
-    ),
+    keys: { [KEY_ID]: { keytype: 'ed25519', scheme: 'ed25519', keyval: { public: PUBLIC_KEY } } },
+    roles: Object.fromEntries(ROLES.map((role) => [role, { keyids: [KEY_ID], threshold: 1 }])),
   },
-  signatures: [
-    {
-      keyid: 'a1c6b3de5c34c4bd0b2f2a2b0c8b5d61e3f0a7e4c9d8b2a1f6e5d4c3b2a19080',
-      sig: '4b1f0c2d9e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0',
-    },
-  ],
+  signatures: [{ keyid: KEY_ID, sig: '4b1f0c2d9e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0' }],
 }
 
-export function seedNetwork(db: MockDb): void {
-  const lotId = sequence(KIND.addressLot)
-  const lots: [string, string, 'infra' | 'pool', [string, string][]][] = [
-    [
-      'initial-infra',
-      'Uplink addresses assigned at rack setup',
-      'infra',
-      [
-        ['172.20.15.8', '172.20.15.31'],
-        ['fd00:99::1', 'fd00:99::ff'],
-      ],
-    ],
-    [
-      'as65000-announce',
-      'Public range originated over BGP',
-      'infra',
-      [['198.51.100.0', '198.51.100.255']],
-    ],
-    [
-      'switch-loopbacks',
-      'Loopback addresses of the rack switches',
-      'infra',
-      [['10.250.0.0', '10.250.0.255']],
-    ],
-  ]
-  lots.forEach(([name, description, kind, blocks], i) => {
+/** name, description, blocks */
+// prettier-ignore
+const LOTS: [string, string, [string, string][]][] = [
+  ['initial-infra', 'Uplink addresses assigned at rack setup', [['172.20.15.8', '172.20.15.31'], ['fd00:99::1', 'fd00:99::ff']]],
+  ['as65000-announce', 'Public range originated over BGP', [['198.51.100.0', '198.51.100.255']]],
+  ['switch-loopbacks', 'Loopback addresses of the rack switches', [['10.250.0.0', '10.250.0.255']]],
+]
+
+export function seedNetwork(ctx: MockContext): void {
+  LOTS.forEach(([name, description, blocks], i) => {
     const body = {
       name,
       description,
-      kind,
+      kind: 'infra' as const,
       blocks: blocks.map(([first_address, last_address]) => ({ first_address, last_address })),
     }
-    createAddressLot(db, body, lotId, seedTime(330 - i))
+    createAddressLot(ctx, body, seedTime(330 - i))
   })
+  SWITCH_LOCATIONS.forEach((switch_location, i) =>
+    createLoopback(ctx, {
+      address: `10.250.0.${i + 1}`,
+      mask: 32,
+      anycast: false,
+      rack_id: RACK_ID,
+      switch_location,
+      address_lot: 'switch-loopbacks',
+    }),
+  )
+  upsertAnnounceSet(
+    ctx,
+    {
+      name: 'as65000-announce',
+      description: 'Networks AS 65000 originates',
+      announcement: [{ network: '198.51.100.0/24', address_lot_block: 'as65000-announce' }],
+    },
+    seedTime(329),
+  )
+  createBgpConfig(
+    ctx,
+    {
+      name: 'as65000',
+      description: 'BGP towards the campus edge routers',
+      asn: 65_000,
+      vrf: null,
+      bgp_announce_set_id: 'as65000-announce',
+    },
+    seedTime(329),
+  )
 
-  const loopbackId = sequence(KIND.loopback)
-  SWITCH_LOCATIONS.forEach((switch_location, i) => {
-    createLoopback(
-      db,
-      {
-        address: `10.250.0.${i + 1}`,
-        mask: 32,
-        anycast: false,
-        rack_id: RACK_ID,
-        switch_location,
-        address_lot: 'switch-loopbacks',
-      },
-      loopbackId,
-    )
-  })
-
-  const announce = {
-    name: 'as65000-announce',
-    description: 'Networks AS 65000 originates',
-    announcement: [{ network: '198.51.100.0/24', address_lot_block: 'as65000-announce' }],
-  }
-  upsertAnnounceSet(db, announce, sequence(KIND.announceSet), seedTime(329))
-  const bgp = {
-    name: 'as65000',
-    description: 'BGP towards the campus edge routers',
-    asn: 65_000,
-    vrf: null,
-    bgp_announce_set_id: 'as65000-announce',
-  }
-  createBgpConfig(db, bgp, sequence(KIND.bgpConfig), seedTime(329))
-
-  const settingsId = sequence(KIND.portSettings)
-  const partId = sequence(KIND.portSettingsPart)
+  let part = 0
+  const partId = () => seedId(0x510b, ++part)
   SWITCH_LOCATIONS.forEach((location, i) => {
-    const settings = db.switchPortSettings.insert(
-      buildPortSettings(db, uplink(location, i), settingsId(), partId, seedTime(329, 10 + i)),
+    const u = UPSTREAM[i]!
+    const settings = buildPortSettings(
+      ctx,
+      uplink(location, u) as never,
+      partId,
+      seedTime(329, 10 + i),
     )
-    db.switchPorts.update(switchPortSeedId(i, 0), { port_settings_id: settings.id })
-    const u = UPSTREAM[i]
-    if (!u) return
-    db.lldpNeighbors.insert({
-      id: seedId(KIND.lldp, i + 1),
-      chassis_id: u.mac,
-      first_seen: seedTime(329, 12),
-      last_seen: seedTime(0),
-      link_description: `${u.port} to oxide-rack-1 ${location} qsfp0`,
-      link_name: u.port,
-      local_port: 'qsfp0',
-      management_ip: [{ addr: { ip_addr: u.peer }, interface_num: { if_index: 49 }, oid: null }],
-      system_description: 'Campus edge router, NOS 10.3.2',
-      system_name: u.router,
-      _port_id: switchPortSeedId(i, 0),
+    const port = ctx.schema.find('switchPort', switchPortSeedId(i, 0)) as M<'switchPort'>
+    port.update({ portSettingsId: settings.id })
+    ctx.create('lldpNeighbor', {
+      port,
+      chassisId: u.mac,
+      firstSeen: seedTime(329, 12),
+      lastSeen: seedTime(0),
+      linkDescription: `${u.port} to oxide-rack-1 ${location} qsfp0`,
+      linkName: u.port,
+      localPort: 'qsfp0',
+      managementIp: [{ addr: { ip_addr: u.peer }, interface_num: { if_index: 49 }, oid: null }],
+      systemDescription: 'Campus edge router, NOS 10.3.2',
+      systemName: u.router,
     })
-    db.bfdSessions.insert({
+    ctx.create('bfdSession', {
       id: `${location}/${u.peer}`,
       switch: location,
       peer: u.peer,
       local: u.ours,
       mode: 'single_hop',
-      required_rx: 300_000,
-      detection_threshold: 3,
+      requiredRx: 300_000,
+      detectionThreshold: 3,
       state: 'up',
     })
   })
-  db.switchPortSettings.insert(
-    buildPortSettings(db, SPARE_BREAKOUT, settingsId(), partId, seedTime(120)),
-  )
+  buildPortSettings(ctx, SPARE_BREAKOUT as never, partId, seedTime(120))
 
-  db.allowList.insert({
-    id: SINGLETON_ID,
-    allowed_ips: { allow: 'any' },
-    time_created: seedTime(330),
-    time_modified: seedTime(330),
+  ctx.create('allowList', {
+    id: 'singleton',
+    allowedIps: { allow: 'any' },
+    inboundIcmp: true,
+    timeCreated: seedTime(330),
+    timeModified: seedTime(330),
   })
-  db.inboundIcmp.insert({ id: SINGLETON_ID, enabled: true })
-
-  db.updateTrustRoots.insert({
-    id: seedId(KIND.trustRoot, 1),
-    root_role: ROOT_ROLE,
-    time_created: seedTime(330),
-  })
-  db.tufRepos.insert(describeRepo('oxide-15.0.0.zip', '15.0.0', 'release 15.0.0', seedTime(70)))
-  db.tufRepos.insert(describeRepo('oxide-16.0.0.zip', '16.0.0', 'release 16.0.0', seedTime(6)))
-  db.targetRelease.insert({
-    id: SINGLETON_ID,
+  ctx.create('updateTrustRoot', { rootRole: ROOT_ROLE, timeCreated: seedTime(330) })
+  ctx.create('tufRepo', describeRepo('oxide-15.0.0.zip', '15.0.0', 'release 15.0.0', seedTime(70)))
+  ctx.create('tufRepo', describeRepo('oxide-16.0.0.zip', '16.0.0', 'release 16.0.0', seedTime(6)))
+  ctx.create('targetRelease', {
+    id: 'singleton',
     generation: 2,
-    release_source: { type: 'system_version', version: '15.0.0' },
-    time_requested: seedTime(68),
+    releaseSource: { type: 'system_version', version: '15.0.0' },
+    timeRequested: seedTime(68),
   })
 }

@@ -1,200 +1,258 @@
-import { requireFleet } from '../auth'
+import type {
+  LldpLinkConfig,
+  SwitchPortApplySettings,
+  SwitchPortSettings,
+  SwitchPortSettingsCreate,
+} from '~/api/generated/types'
+import type { Call, MockApi } from '../api/define'
+import { alreadyExists, invalidQuery, MockHttpError, notFound } from '../util/errors'
+import { BY_ID, byNameOrId, list } from '../api/lists'
 import type { MockContext } from '../context'
-import type { MockDb } from '../db'
-import { alreadyExists, invalidQuery, MockHttpError } from '../util/errors'
+import type { M } from '../models'
+import type { Wire } from '../models/attrs'
 import { isUuid, newId } from '../util/ids'
-import { byNameOrId, now } from '../util/lookup'
-import { ID_SORT, paginate, queryParam } from '../util/paging'
-import { created, noContent, ok } from '../util/respond'
-import { jsonBody } from '../util/validate'
-import type { MockApi } from '../routes/define'
-import { toWire } from '../wire'
-import { findPort, portFromQuery, switchLocation } from './common'
-import { bool, field, nameOrId, optIp, optStr, requiredQuery } from './parse'
-import { buildPortSettings } from './portSettingsBuild'
-import type { LldpNeighborRecord, SwitchPortRecord, SwitchPortSettingsRecord } from './records'
+import { blockFor, lotByKey } from './addressLots'
+import { SWITCH_LOCATIONS } from './seedHardware'
 
 // Switch ports, the settings applied to them, their LLDP configuration and what LLDP sees on the
 // wire. A port's LLDP configuration belongs to the first link of its applied settings, so a port
 // without settings has none (404), as on a real rack.
 
-const settingsByKey = (db: MockDb, key: string) =>
-  byNameOrId(db.switchPortSettings.all(), key, 'switch-port-settings')
+type Settings = Wire<SwitchPortSettings>
 
-const toIdentity = (s: SwitchPortSettingsRecord) => ({
-  id: s.id,
-  name: s.name,
-  description: s.description,
-  time_created: s.time_created,
-  time_modified: s.time_modified,
-})
+/**
+ * A SwitchPortSettingsCreate (valid by the contract) as the stored settings view: the API splits
+ * one body into layers, each tagged with the settings' id; names in the body (address lots, BGP
+ * configs, groups) resolve to records here, so a reference to something missing is a 404.
+ */
+export function buildPortSettings(
+  ctx: MockContext,
+  body: Wire<SwitchPortSettingsCreate>,
+  partId: () => string = newId,
+  time = new Date().toISOString(),
+): M<'switchPortSetting'> {
+  const id = partId()
+  const vlans: Settings['vlan_interfaces'] = []
+  const interfaces = (body.interfaces ?? []).map((i) => {
+    const ifaceId = partId()
+    if (i.kind.type === 'vlan') vlans.push({ interface_config_id: ifaceId, vlan_id: i.kind.vid })
+    return {
+      id: ifaceId,
+      interface_name: i.link_name,
+      kind: i.kind.type,
+      port_settings_id: id,
+      v6_enabled: i.v6_enabled,
+    }
+  })
+  const on = (link: string) => ({ interface_name: link, port_settings_id: id })
+  return ctx.create('switchPortSetting', {
+    id,
+    name: body.name,
+    description: body.description,
+    port: { geometry: body.port_config.geometry, port_settings_id: id },
+    links: body.links.map((l) => ({
+      autoneg: l.autoneg,
+      fec: l.fec ?? null,
+      link_name: l.link_name,
+      lldp_link_config: {
+        id: partId(),
+        chassis_id: null,
+        link_description: null,
+        link_name: null,
+        management_ip: null,
+        system_description: null,
+        system_name: null,
+        ...l.lldp,
+      },
+      mtu: l.mtu,
+      port_settings_id: id,
+      speed: l.speed,
+      tx_eq_config: l.tx_eq
+        ? { main: null, post1: null, post2: null, pre1: null, pre2: null, ...l.tx_eq }
+        : null,
+    })),
+    interfaces,
+    vlanInterfaces: vlans,
+    addresses: body.addresses.flatMap((config) =>
+      config.addresses.map((a) => {
+        const lot = lotByKey(ctx, a.address_lot)
+        const block = blockFor(lot, a.address, 'address')
+        const at = {
+          address_lot_block_id: block.id,
+          address_lot_id: lot.id,
+          address_lot_name: lot.name,
+        }
+        return { address: a.address, ...at, ...on(config.link_name), vlan_id: a.vlan_id ?? null }
+      }),
+    ),
+    routes: (body.routes ?? []).flatMap((config) =>
+      config.routes.map((r) => ({
+        dst: r.dst,
+        gw: r.gw,
+        ...on(config.link_name),
+        rib_priority: r.rib_priority ?? null,
+        vlan_id: r.vid ?? null,
+      })),
+    ),
+    bgpPeers: (body.bgp_peers ?? []).flatMap((config) =>
+      config.peers.map((p) => ({
+        local_pref: null,
+        md5_auth_key: null,
+        min_ttl: null,
+        multi_exit_discriminator: null,
+        remote_asn: null,
+        vlan_id: null,
+        ...p,
+        bgp_config: byNameOrId(ctx.schema.all('bgpConfig'), p.bgp_config, 'bgp-config').id,
+      })),
+    ),
+    groups: (body.groups ?? []).map((g) => ({
+      port_settings_group_id: byNameOrId(
+        ctx.schema.all('switchPortSetting'),
+        g,
+        'switch-port-settings',
+      ).id,
+      port_settings_id: id,
+    })),
+    timeCreated: time,
+    timeModified: time,
+  })
+}
 
-function lldpLink(db: MockDb, port: SwitchPortRecord) {
-  const settings = port.port_settings_id
-    ? db.switchPortSettings.find(port.port_settings_id)
-    : undefined
+/** The LLDP configuration of the port's applied settings (its first link that has one). */
+function lldpOf(port: M<'switchPort'>) {
+  const settings = port.portSettings
   const link = settings?.links.find((l) => l.lldp_link_config)
   if (!settings || !link?.lldp_link_config) {
     throw new MockHttpError(
       404,
       'ObjectNotFound',
-      `not found: lldp-link-config for switch port ${port.port_name}`,
+      `not found: lldp-link-config for switch port ${port.portName}`,
     )
   }
   return { settings, link, config: link.lldp_link_config }
 }
 
-const toNeighbor = (n: LldpNeighborRecord) => ({
-  chassis_id: n.chassis_id,
-  first_seen: n.first_seen,
-  last_seen: n.last_seen,
-  link_description: n.link_description ?? null,
-  link_name: n.link_name,
-  local_port: n.local_port,
-  management_ip: n.management_ip,
-  system_description: n.system_description ?? null,
-  system_name: n.system_name ?? null,
-})
-
-/** What the transceiver daemon reports for a port (SwitchLinkState has no fixed schema). */
-function linkState(db: MockDb, port: SwitchPortRecord) {
-  const settings = port.port_settings_id
-    ? db.switchPortSettings.find(port.port_settings_id)
-    : undefined
-  const link = settings?.links[0]
-  return {
-    link: {
-      port_id: port.port_name,
-      link_id: 0,
-      enabled: !!link,
-      autoneg: link?.autoneg ?? false,
-      speed: link?.speed ?? 'speed0_g',
-      fec: link?.fec ?? null,
-      mtu: link?.mtu ?? 0,
-      link_state: link ? 'up' : 'unknown',
-      presence: !!link,
-      media: link ? 'optical' : 'unknown',
-    },
-    monitors: link
-      ? {
-          receiver_power: [-2.9, -3.1, -3.0, -2.8],
-          transmitter_bias_current: [38.2, 38.0, 38.4, 38.1],
-        }
-      : null,
-  }
-}
-
 export function switchPortRoutes(api: MockApi, ctx: MockContext) {
-  const { db } = ctx
-
-  api.get('/v1/system/hardware/switch-port', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    const only = queryParam(request, 'switch_port_id')
-    if (only !== undefined && !isUuid(only)) throw invalidQuery('switch_port_id: expected a UUID')
-    const ports = db.switchPorts.all().filter((p) => only === undefined || p.id === only)
-    const page = paginate(ports, request, ID_SORT)
-    return ok({ items: page.items.map((p) => toWire(p)), next_page: page.next_page })
-  })
-
-  api.get('/v1/system/hardware/switch-port/:port/lldp/config', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    return ok(lldpLink(db, portFromQuery(db, request)).config)
-  })
-
-  api.post('/v1/system/hardware/switch-port/:port/lldp/config', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const port = portFromQuery(db, request)
-    const body = jsonBody(request)
-    const { settings, link, config } = lldpLink(db, port)
-    const text = (k: string) => optStr(field(body, k))
-    const next = {
-      id: config.id, // the service instance keeps its id; the body's is informational
-      enabled: bool(field(body, 'enabled')),
-      chassis_id: text('chassis_id'),
-      link_description: text('link_description'),
-      link_name: text('link_name'),
-      management_ip: optIp(field(body, 'management_ip')),
-      system_description: text('system_description'),
-      system_name: text('system_name'),
-    }
-    db.switchPortSettings.update(settings.id, {
-      links: settings.links.map((l) => (l === link ? { ...l, lldp_link_config: next } : l)),
-      time_modified: now(),
+  const settingsByKey = (key: string) =>
+    byNameOrId(ctx.schema.all('switchPortSetting'), key, 'switch-port-settings')
+  const location = (value: string, at: string) => {
+    if ((SWITCH_LOCATIONS as readonly string[]).includes(value)) return value
+    throw new MockHttpError(
+      400,
+      'InvalidRequest',
+      `${at}: invalid switch location "${value}": must be switch0 or switch1`,
+    )
+  }
+  const findPort = (rackId: string, switchLocation: string, portName: string) => {
+    if (!ctx.schema.find('rack', rackId)) throw notFound('rack', rackId)
+    const port = ctx.schema.findBy('switchPort', { rackId, switchLocation, portName })
+    if (!port) throw notFound('switch-port', portName)
+    return port
+  }
+  /** The {port} of the path on the `rack_id` and `switch_location` of the query (required). */
+  const port = (c: Call) => {
+    const [rackId, where] = ['rack_id', 'switch_location'].map((key) => {
+      const value = c.query(key)
+      if (value === undefined) throw invalidQuery(`missing field \`${key}\``)
+      return value
     })
-    return noContent()
+    if (!isUuid(rackId!)) throw invalidQuery('rack_id: expected a UUID')
+    return findPort(rackId!, location(where!, 'switch_location'), c.params.port ?? '')
+  }
+
+  api.on('networkingSwitchPortList', (c) => {
+    const only = c.query('switch_port_id')
+    if (only !== undefined && !isUuid(only)) throw invalidQuery('switch_port_id: expected a UUID')
+    return list(
+      ctx.schema.where('switchPort', (p) => only === undefined || p.id === only),
+      c.request,
+      BY_ID,
+    )
   })
-
-  api.post('/v1/system/hardware/switch-port/:port/settings', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const port = portFromQuery(db, request)
-    const settings = settingsByKey(db, nameOrId(field(jsonBody(request), 'port_settings')))
-    db.switchPorts.update(port.id, { port_settings_id: settings.id })
-    return noContent()
+  api.on('networkingSwitchPortLldpConfigView', (c) => lldpOf(port(c)).config)
+  api.on('networkingSwitchPortLldpConfigUpdate', (c) => {
+    const { settings, link, config } = lldpOf(port(c))
+    // the service instance keeps its id; the body's is informational
+    const next = { ...c.json<LldpLinkConfig>(), id: config.id }
+    settings.update({
+      links: settings.links.map((l) => (l === link ? { ...l, lldp_link_config: next } : l)),
+      timeModified: new Date().toISOString(),
+    })
   })
-
-  api.del('/v1/system/hardware/switch-port/:port/settings', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const port = portFromQuery(db, request)
-    db.switchPorts.update(port.id, { port_settings_id: null })
-    return noContent()
+  api.on('networkingSwitchPortApplySettings', (c) => {
+    const p = port(c)
+    p.update({ portSettingsId: settingsByKey(c.json<SwitchPortApplySettings>().port_settings).id })
   })
-
-  api.get('/v1/system/hardware/switch-port/:port/status', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    return ok(linkState(db, portFromQuery(db, request)))
-  })
-
-  api.get(
-    '/v1/system/hardware/rack-switch-port/:rack_id/:switch_location/:port/lldp/neighbors',
-    (request, me) => {
-      requireFleet(ctx, me, 'viewer')
-      const { params } = request
-      const location = switchLocation(params.switch_location ?? '', 'switch_location')
-      const port = findPort(db, params.rack_id ?? '', location, params.port ?? '')
-      const page = paginate(
-        db.lldpNeighbors.where((n) => n._port_id === port.id),
-        request,
-        ID_SORT,
-      )
-      return ok({ items: page.items.map(toNeighbor), next_page: page.next_page })
-    },
-  )
-
-  api.get('/v1/system/networking/switch-port-settings', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    const only = queryParam(request, 'port_settings')
-    const all = db.switchPortSettings.all()
-    const list = only === undefined ? all : all.filter((s) => s.id === only || s.name === only)
-    const page = paginate(list, request)
-    return ok({ items: page.items.map(toIdentity), next_page: page.next_page })
-  })
-
-  api.post('/v1/system/networking/switch-port-settings', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const record = buildPortSettings(db, jsonBody(request), newId(), newId, now())
-    if (db.switchPortSettings.first((s) => s.name === record.name)) {
-      throw alreadyExists('switch-port-settings', record.name)
+  api.on('networkingSwitchPortClearSettings', (c) => port(c).update({ portSettingsId: null }))
+  // What the transceiver daemon reports (SwitchLinkState has no fixed schema).
+  api.on('networkingSwitchPortStatus', (c) => {
+    const p = port(c)
+    const link = p.portSettings?.links[0]
+    return {
+      link: {
+        port_id: p.portName,
+        link_id: 0,
+        enabled: !!link,
+        autoneg: link?.autoneg ?? false,
+        speed: link?.speed ?? 'speed0_g',
+        fec: link?.fec ?? null,
+        mtu: link?.mtu ?? 0,
+        link_state: link ? 'up' : 'unknown',
+        presence: !!link,
+        media: link ? 'optical' : 'unknown',
+      },
+      monitors: link
+        ? {
+            receiver_power: [-2.9, -3.1, -3.0, -2.8],
+            transmitter_bias_current: [38.2, 38.0, 38.4, 38.1],
+          }
+        : null,
     }
-    return created(db.switchPortSettings.insert(record))
+  })
+  api.on('networkingSwitchPortLldpNeighbors', (c) => {
+    const { rack_id, switch_location, port: name } = c.params
+    const p = findPort(
+      rack_id ?? '',
+      location(switch_location ?? '', 'switch_location'),
+      name ?? '',
+    )
+    return list(p.lldpNeighbors, c.request, BY_ID)
   })
 
-  api.del('/v1/system/networking/switch-port-settings', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const settings = settingsByKey(db, requiredQuery(request, 'port_settings'))
-    const port = db.switchPorts.first((p) => p.port_settings_id === settings.id)
-    if (port) {
+  api.on('networkingSwitchPortSettingsList', (c) => {
+    const only = c.query('port_settings')
+    const all = ctx.schema.where(
+      'switchPortSetting',
+      (s) => only === undefined || s.id === only || s.name === only,
+    )
+    return list(all, c.request, undefined, (s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      time_created: s.timeCreated,
+      time_modified: s.timeModified,
+    }))
+  })
+  api.on('networkingSwitchPortSettingsCreate', (c) => {
+    const body = c.json<SwitchPortSettingsCreate>()
+    if (ctx.schema.findBy('switchPortSetting', { name: body.name }))
+      throw alreadyExists('switch-port-settings', body.name)
+    return buildPortSettings(ctx, body)
+  })
+  api.on('networkingSwitchPortSettingsDelete', (c) => {
+    const key = c.query('port_settings')
+    if (key === undefined) throw invalidQuery('missing field `port_settings`')
+    const settings = settingsByKey(key)
+    const user = ctx.schema.findBy('switchPort', { portSettingsId: settings.id })
+    if (user) {
       throw new MockHttpError(
         400,
         'InvalidRequest',
-        `switch port settings "${settings.name}" are applied to ${port.switch_location}/${port.port_name}`,
+        `switch port settings "${settings.name}" are applied to ${user.switchLocation}/${user.portName}`,
       )
     }
-    db.switchPortSettings.remove(settings.id)
-    return noContent()
+    settings.destroy()
   })
-
-  api.get('/v1/system/networking/switch-port-settings/:port', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    return ok(settingsByKey(db, request.params.port ?? ''))
-  })
+  api.on('networkingSwitchPortSettingsView', (c) => settingsByKey(c.params.port ?? ''))
 }

@@ -4,7 +4,6 @@ import { makeServer, setSessionUser } from '../server'
 import { call, shapeErrors } from '../testing'
 import type { ErrorBody, Page } from '../testing'
 import { sledSeedId } from './seedHardware'
-import { placedInstances } from './shared'
 import { SCHEMAS } from './timeseries/schemas'
 
 type Points = {
@@ -31,21 +30,15 @@ afterEach(() => server.shutdown())
 const INSTANCE = '0a11ce00-0000-4000-8000-000000000001'
 const PROJECT = '5eed0004-0000-4000-8000-000000000016' // payments-prod, the 22nd
 
+/** A running instance of its own (no interface, no disk) on the second sled. */
 function placeInstance(id = INSTANCE, project = PROJECT, ncpus = 2) {
-  placedInstances(contextOf(server).db).insert({
+  contextOf(server).create('instance', 'running', {
     id,
     name: `vm-${id.slice(-2)}`,
-    description: '',
-    hostname: 'vm',
-    memory: 8 * 1024 ** 3,
+    projectId: project,
     ncpus,
-    project_id: project,
-    run_state: 'running',
-    auto_restart_enabled: true,
-    time_created: '2025-05-01T00:00:00.000Z',
-    time_modified: '2025-05-01T00:00:00.000Z',
-    time_run_state_updated: '2025-05-01T00:00:00.000Z',
-    _sled_id: sledSeedId(2),
+    memory: 8 * 1024 ** 3,
+    sledId: sledSeedId(2),
   })
 }
 

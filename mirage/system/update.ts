@@ -1,18 +1,10 @@
-import { requireFleet } from '../auth'
 import type { Request } from 'miragejs'
+import type { SetTargetReleaseParams, TufRepoDescription } from '~/api/generated/types'
+import type { Call, MockApi } from '../api/define'
+import { BY_ID, list } from '../api/lists'
 import type { MockContext } from '../context'
-import type { MockDb } from '../db'
-import { invalidBody, MockHttpError } from '../util/errors'
-import { newId } from '../util/ids'
-import { now } from '../util/lookup'
-import { ID_SORT, paginate } from '../util/paging'
-import { created, noContent, ok } from '../util/respond'
-import { jsonBody } from '../util/validate'
-import type { MockApi } from '../routes/define'
-import { byUuidParam } from './common'
-import { requiredQuery } from './parse'
-import { SINGLETON_ID } from './records'
-import type { TufRepoRecord } from './records'
+import type { Attrs } from '../models/attrs'
+import { invalidBody, invalidQuery, MockHttpError, notFound } from '../util/errors'
 
 // System software updates: the trust store of TUF root roles, uploaded release repositories and
 // the release the rack should move to. The mock cannot open a repository archive, so the system
@@ -54,8 +46,7 @@ function compareVersions(a: string, b: string): number {
     const [core = '', pre = ''] = v.split('+')[0]?.split(/-(.*)/s) ?? []
     return { nums: core.split('.').map(Number), pre }
   }
-  const x = parts(a)
-  const y = parts(b)
+  const [x, y] = [parts(a), parts(b)]
   for (let i = 0; i < 3; i++) {
     const d = (x.nums[i] ?? 0) - (y.nums[i] ?? 0)
     if (d) return d
@@ -67,12 +58,7 @@ function compareVersions(a: string, b: string): number {
 }
 
 /** The repository record for an upload of `bytes` (its text) named `fileName`. */
-export function describeRepo(
-  fileName: string,
-  version: string,
-  bytes: string,
-  time: string,
-): TufRepoRecord {
+export function describeRepo(fileName: string, version: string, bytes: string, time: string) {
   return {
     id: version,
     repo: {
@@ -87,82 +73,73 @@ export function describeRepo(
       hash: digest(`${version}:${kind}:${name}`),
       size: 1_048_576 * (3 + ((i * 37 + version.length * 11) % 90)),
     })),
-    _time_uploaded: time,
-  }
+    timeUploaded: time,
+  } satisfies Attrs<TufRepoDescription> & { id: string; timeUploaded: string }
 }
 
 /** The request body as text, whatever the browser handed over (string, bytes or a Blob). */
 function bodyText(request: Request): string {
   const body: unknown = request.requestBody
   if (typeof body === 'string') return body
-  if (body instanceof ArrayBuffer) return new TextDecoder('latin1').decode(body)
-  if (ArrayBuffer.isView(body)) return new TextDecoder('latin1').decode(body)
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body))
+    return new TextDecoder('latin1').decode(body)
   if (typeof Blob !== 'undefined' && body instanceof Blob) return `blob:${body.size}:${body.type}`
   return ''
 }
 
-function targetRelease(db: MockDb) {
-  return (
-    db.targetRelease.find(SINGLETON_ID) ?? {
-      id: SINGLETON_ID,
-      generation: 1,
-      release_source: { type: 'unspecified' as const },
-      time_requested: db.racks.all()[0]?.time_created ?? now(),
-    }
-  )
-}
-
-const repoView = (r: TufRepoRecord) => ({ artifacts: r.artifacts, repo: r.repo })
+const noRepo = (version: string) =>
+  new MockHttpError(404, 'ObjectNotFound', `not found: tuf-repo with system version "${version}"`)
 
 export function updateRoutes(api: MockApi, ctx: MockContext) {
-  const { db } = ctx
-
-  api.get('/v1/system/update/trust-roots', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    return ok(paginate(db.updateTrustRoots.all(), request, ID_SORT))
+  const root = (c: Call) => {
+    const id = c.params.trust_root_id ?? ''
+    const found = ctx.schema.find('updateTrustRoot', id)
+    if (!found) throw notFound('updates-trust-root', id)
+    return found
+  }
+  const target = () =>
+    ctx.schema.find('targetRelease', 'singleton') ??
+    ctx.create('targetRelease', {
+      id: 'singleton',
+      generation: 1,
+      releaseSource: { type: 'unspecified' },
+      timeRequested: ctx.schema.first('rack')?.timeCreated ?? new Date().toISOString(),
+    })
+  const view = (repo: { artifacts: unknown; repo: unknown }) => ({
+    artifacts: repo.artifacts,
+    repo: repo.repo,
   })
 
-  api.post('/v1/system/update/trust-roots', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const root = jsonBody(request)
-    const signed = root.signed
-    if (typeof signed !== 'object' || signed === null) throw invalidBody('missing field `signed`')
-    if ((signed as Record<string, unknown>)._type !== 'root') {
-      throw invalidBody('signed._type: expected "root"')
-    }
-    if (!Array.isArray(root.signatures)) throw invalidBody('missing field `signatures`')
-    return created(
-      db.updateTrustRoots.insert({ id: newId(), root_role: root, time_created: now() }),
-    )
+  api.on('systemUpdateTrustRootList', (c) =>
+    list(ctx.schema.all('updateTrustRoot'), c.request, BY_ID),
+  )
+  // The body is the TUF root role itself (the contract gives it no shape): check it is one.
+  api.on('systemUpdateTrustRootCreate', (c) => {
+    const role = c.json<{ signed?: { _type?: unknown }; signatures?: unknown }>()
+    if (typeof role.signed !== 'object' || role.signed === null)
+      throw invalidBody('missing field `signed`')
+    if (role.signed._type !== 'root') throw invalidBody('signed._type: expected "root"')
+    if (!Array.isArray(role.signatures)) throw invalidBody('missing field `signatures`')
+    return ctx.create('updateTrustRoot', { rootRole: role })
   })
+  api.on('systemUpdateTrustRootView', (c) => root(c))
+  api.on('systemUpdateTrustRootDelete', (c) => root(c).destroy())
 
-  api.get('/v1/system/update/trust-roots/:trust_root_id', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    return ok(byUuidParam(db.updateTrustRoots, request, 'trust_root_id', 'updates-trust-root'))
-  })
-
-  api.del('/v1/system/update/trust-roots/:trust_root_id', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const root = byUuidParam(db.updateTrustRoots, request, 'trust_root_id', 'updates-trust-root')
-    db.updateTrustRoots.remove(root.id)
-    return noContent()
-  })
-
-  api.put('/v1/system/update/repository', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const fileName = requiredQuery(request, 'file_name')
-    const bytes = bodyText(request)
+  api.on('systemUpdatePutRepository', (c) => {
+    const fileName = c.query('file_name')
+    if (fileName === undefined) throw invalidQuery('missing field `file_name`')
+    const bytes = bodyText(c.request)
     const reject = (why: string) =>
       new MockHttpError(400, 'InvalidRequest', `invalid TUF repository: ${why}`)
     if (!bytes) throw reject('the upload is empty')
     const version = /(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+?)?)(?:\.zip)?$/.exec(fileName)?.[1]
     if (!version || !SEMVER.test(version))
       throw reject(`no system version in file name "${fileName}"`)
-    if (db.updateTrustRoots.all().length === 0) {
+    if (!ctx.schema.all('updateTrustRoot').length) {
       throw reject('no trusted root roles: add one to the updates trust store first')
     }
-    const repo = describeRepo(fileName, version, bytes, now())
-    const existing = db.tufRepos.find(version)
+    const repo = describeRepo(fileName, version, bytes, new Date().toISOString())
+    const existing = ctx.schema.find('tufRepo', version)
     if (existing && existing.repo.hash !== repo.repo.hash) {
       throw new MockHttpError(
         409,
@@ -170,62 +147,40 @@ export function updateRoutes(api: MockApi, ctx: MockContext) {
         `a different repository for system version ${version} was already uploaded`,
       )
     }
-    if (existing) return ok({ recorded: repoView(existing), status: 'already_exists' })
-    return ok({ recorded: repoView(db.tufRepos.insert(repo)), status: 'inserted' })
+    if (existing) return { recorded: view(existing), status: 'already_exists' }
+    return { recorded: view(ctx.create('tufRepo', repo)), status: 'inserted' }
+  })
+  api.on('systemUpdateGetRepository', (c) => {
+    const version = c.params.system_version ?? ''
+    const repo = ctx.schema.find('tufRepo', version)
+    if (!repo) throw noRepo(version)
+    return { description: view(repo) }
   })
 
-  api.get('/v1/system/update/repository/:system_version', (request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    const version = request.params.system_version ?? ''
-    const repo = db.tufRepos.find(version)
-    if (!repo) {
-      throw new MockHttpError(
-        404,
-        'ObjectNotFound',
-        `not found: tuf-repo with system version "${version}"`,
-      )
-    }
-    return ok({ description: repoView(repo) })
+  const release = (t: ReturnType<typeof target>) => ({
+    generation: t.generation,
+    release_source: t.releaseSource,
+    time_requested: t.timeRequested,
   })
-
-  api.get('/v1/system/update/target-release', (_request, me) => {
-    requireFleet(ctx, me, 'viewer')
-    const { generation, release_source, time_requested } = targetRelease(db)
-    return ok({ generation, release_source, time_requested })
-  })
-
-  api.put('/v1/system/update/target-release', (request, me) => {
-    requireFleet(ctx, me, 'admin')
-    const version = jsonBody(request).system_version
-    if (version === undefined) throw invalidBody('missing field `system_version`')
-    if (typeof version !== 'string' || !SEMVER.test(version)) {
-      throw invalidBody('system_version: expected a semantic version')
-    }
-    if (!db.tufRepos.find(version)) {
-      throw new MockHttpError(
-        404,
-        'ObjectNotFound',
-        `not found: tuf-repo with system version "${version}"`,
-      )
-    }
-    const current = targetRelease(db)
-    if (
-      current.release_source.type === 'system_version' &&
-      compareVersions(version, current.release_source.version) < 0
-    ) {
+  api.on('targetReleaseView', () => release(target()))
+  api.on('targetReleaseUpdate', (c) => {
+    const version = c.json<SetTargetReleaseParams>().system_version
+    if (!SEMVER.test(version)) throw invalidBody('system_version: expected a semantic version')
+    if (!ctx.schema.find('tufRepo', version)) throw noRepo(version)
+    const current = target()
+    const source = current.releaseSource
+    if (source.type === 'system_version' && compareVersions(version, source.version) < 0) {
       throw new MockHttpError(
         400,
         'InvalidRequest',
-        `Requested target release (${version}) must not be older than current target release (${current.release_source.version})`,
+        `Requested target release (${version}) must not be older than current target release (${source.version})`,
       )
     }
-    const next = {
+    current.update({
       generation: current.generation + 1,
-      release_source: { type: 'system_version' as const, version },
-      time_requested: now(),
-    }
-    if (db.targetRelease.find(SINGLETON_ID)) db.targetRelease.update(SINGLETON_ID, next)
-    else db.targetRelease.insert({ id: SINGLETON_ID, ...next })
-    return created(next)
+      releaseSource: { type: 'system_version', version },
+      timeRequested: new Date().toISOString(),
+    })
+    return release(current)
   })
 }

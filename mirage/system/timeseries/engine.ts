@@ -1,10 +1,10 @@
 import type { OxqlQueryResult } from '~/api/generated/types'
-import type { MockDb } from '../../db'
+import type { MockContext } from '../../context'
 import { MockHttpError } from '../../util/errors'
-import type { Wire } from '../../wire'
+import type { Wire } from '../../models/attrs'
 import { parseQuery, queryError } from './oxql'
 import type { Op } from './oxql'
-import { collectionValue } from './collections'
+import { collectionValue } from '../metrics'
 import { bounds, checkFields, evaluate } from './filter'
 import { fieldsOf, isProjectScoped, schemaByName } from './schemas'
 import type { SchemaDef } from './schemas'
@@ -63,7 +63,7 @@ function generate(
 }
 
 export function runQuery(
-  db: MockDb,
+  ctx: MockContext,
   text: string,
   projectId: string | null,
   now: number,
@@ -100,11 +100,11 @@ export function runQuery(
   // provisioned capacity follows what the fleet holds, as /v1/system/metrics tells it
   const valueAt: ValueAt =
     schema.target === 'collection_target'
-      ? collectionValue(db, schema, now)
+      ? collectionValue(ctx, schema.name, now)
       : (fields, t) => signalAt(schema, fields, t)
   const matches = (fields: FieldValues, point?: { t: number; datum: number | null }) =>
     filters.every((f) => evaluate(f, fields, point) !== false)
-  const sources = subjects(db, schema).filter(
+  const sources = subjects(ctx, schema).filter(
     (fields) => (projectId === null || fields.project_id === projectId) && matches(fields),
   )
   const perSeries =

@@ -1,23 +1,13 @@
-import type { Disk, InstanceNetworkInterface } from '~/api/generated/types'
 import { FLEET_ID } from '../../auth'
-import type { MockDb, Table } from '../../db'
-import type { Wire } from '../../wire'
-import type { SledRecord } from '../records'
-import { placedInstances } from '../shared'
+import type { MockContext } from '../../context'
+import type { M } from '../../models'
 import type { SchemaDef } from './schemas'
 
 // Who produces each timeseries: one set of field values per source (an instance's vCPU in one
-// state, an attached disk, a network interface, a sled link, a sensor), read from the records
-// of every area so the data follows what exists in the mock fleet.
+// state, an attached disk, a network interface, a sled link, a sensor), read from the models so
+// the data follows what exists in the mock fleet.
 
 export type FieldValues = Record<string, string | number>
-
-type DiskRow = Wire<Disk>
-type NicRow = Wire<InstanceNetworkInterface>
-
-/** Other areas' tables, read through narrow views (those areas declare them). */
-const table = <T extends { id: string }>(db: MockDb, name: string): Table<T> =>
-  (db as unknown as Record<string, Table<T>>)[name] as Table<T>
 
 const VCPU_STATES = ['run', 'idle', 'waiting', 'emulation']
 const SLED_LINKS = ['cxgbe0', 'cxgbe1']
@@ -51,10 +41,9 @@ const SWITCH_SENSORS: Record<string, Sensor[]> = {
   current: [],
 }
 
-const inService = (s: SledRecord) => s.policy.kind === 'in_service'
+const inService = (s: M<'sled'>) => s.policy.kind === 'in_service'
 
-function sledFields(db: MockDb, sledId: string | null | undefined): FieldValues {
-  const sled = sledId ? db.sleds.find(sledId) : undefined
+function sledFields(sled: M<'sled'> | null): FieldValues {
   return {
     sled_id: sled?.id ?? '00000000-0000-0000-0000-000000000000',
     sled_model: sled?.baseboard.part ?? '',
@@ -63,82 +52,64 @@ function sledFields(db: MockDb, sledId: string | null | undefined): FieldValues 
   }
 }
 
-function ownerIds(db: MockDb, projectId: string) {
-  return { project_id: projectId, silo_id: db.projects.find(projectId)?.silo_id ?? '' }
-}
+const ownerIds = (project: M<'project'> | null) => ({
+  project_id: project?.id ?? '',
+  silo_id: project?.siloId ?? '',
+})
 
-export function subjects(db: MockDb, schema: SchemaDef): FieldValues[] {
+export function subjects(ctx: MockContext, schema: SchemaDef): FieldValues[] {
   const metric = schema.name.split(':')[1] ?? ''
+  const { schema: db } = ctx
   switch (schema.target) {
     case 'virtual_machine':
-      return placedInstances(db)
-        .all()
-        .flatMap((i) => {
-          const base = {
-            ...ownerIds(db, i.project_id),
-            instance_id: i.id,
-            ...sledFields(db, i._sled_id),
-          }
-          if (metric !== 'vcpu_usage') return [base]
-          return Array.from({ length: i.ncpus }, (_, vcpu) =>
-            VCPU_STATES.map((state) => ({ ...base, vcpu_id: vcpu, state })),
-          ).flat()
-        })
+      return db.all('instance').models.flatMap((i) => {
+        const base = { ...ownerIds(i.project), instance_id: i.id, ...sledFields(i.sled) }
+        if (metric !== 'vcpu_usage') return [base]
+        return Array.from({ length: i.ncpus }, (_, vcpu) =>
+          VCPU_STATES.map((state) => ({ ...base, vcpu_id: vcpu, state })),
+        ).flat()
+      })
     case 'virtual_disk':
-      return table<DiskRow>(db, 'disks')
-        .all()
-        .flatMap((d) =>
-          d.state.state === 'attached'
-            ? [
-                {
-                  attached_instance_id: d.state.instance,
-                  block_size: d.block_size,
-                  disk_id: d.id,
-                  ...ownerIds(db, d.project_id),
-                },
-              ]
+      return db.where('disk', { state: 'attached' }).models.map((d) => ({
+        attached_instance_id: d.instanceId ?? '',
+        block_size: d.blockSize,
+        disk_id: d.id,
+        ...ownerIds(d.project),
+      }))
+    case 'instance_network_interface':
+      return db
+        .all('networkInterface')
+        .models.flatMap((n) =>
+          n.instance
+            ? [{ instance_id: n.instanceId, interface_id: n.id, ...ownerIds(n.instance.project) }]
             : [],
         )
-    case 'instance_network_interface':
-      return table<NicRow>(db, 'networkInterfaces')
-        .all()
-        .flatMap((n) => {
-          const instance = placedInstances(db).find(n.instance_id)
-          if (!instance) return []
-          return [
-            {
-              instance_id: n.instance_id,
-              interface_id: n.id,
-              ...ownerIds(db, instance.project_id),
-            },
-          ]
-        })
     case 'sled_data_link':
-      return db.sleds.where(inService).flatMap((s) =>
+      return db.where('sled', inService).models.flatMap((s) =>
         SLED_LINKS.map((link_name) => ({
           kind: 'physical',
           link_name,
-          rack_id: s.rack_id,
-          ...sledFields(db, s.id),
+          rack_id: s.rackId,
+          ...sledFields(s),
           zone_name: 'global',
         })),
       )
     case 'collection_target':
       return [
         { id: FLEET_ID },
-        ...db.silos.all().map((s) => ({ id: s.id })),
-        ...db.projects.all().map((p) => ({ id: p.id })),
+        ...db.all('silo').models.map((s) => ({ id: s.id })),
+        ...db.all('project').models.map((p) => ({ id: p.id })),
       ]
     case 'hardware_component': {
-      const sleds = db.sleds.where(inService).flatMap((s) =>
+      const sleds = db.where('sled', inService).models.flatMap((s) =>
         (SLED_SENSORS[metric] ?? []).map((sensor) => ({
           chassis: s,
           kind: 'sled',
-          slot: s._cubby,
+          slot: s.cubby,
           sensor,
         })),
       )
-      const switches = db.switches.all().flatMap((sw, i) =>
+      const switches = db.all('switch').models.flatMap((sw, i) =>
         (SWITCH_SENSORS[metric] ?? []).map((sensor) => ({
           chassis: sw,
           kind: 'switch',
@@ -147,7 +118,7 @@ export function subjects(db: MockDb, schema: SchemaDef): FieldValues[] {
         })),
       )
       return [...sleds, ...switches].map(({ chassis, kind, slot, sensor }) => ({
-        rack_id: chassis.rack_id,
+        rack_id: chassis.rackId,
         chassis_kind: kind,
         chassis_serial: chassis.baseboard.serial,
         chassis_model: chassis.baseboard.part,

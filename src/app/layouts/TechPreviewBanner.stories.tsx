@@ -7,5 +7,8 @@ const meta: Meta<typeof TechPreviewBanner> = {
 }
 export default meta
 
-/** Mock mode only. 'Learn more' opens the dialog saying the API is mocked and data is lost on refresh. */
+/**
+ * Mock mode only. 'Learn more' opens the dialog saying the API is mocked and data is lost on
+ * refresh, and the training scenarios: which one is loaded, and a reload into another.
+ */
 export const Default: StoryObj<typeof TechPreviewBanner> = {}

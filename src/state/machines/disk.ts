@@ -1,5 +1,6 @@
 import type { Disk, DiskState } from '~/api/generated/types'
-import { orList, stateLabel, withArticle, type BadgeColor } from './words'
+import { machine } from './machine'
+import type { BadgeColor } from './words'
 
 // Spec §4 for disks, as data; see ./instance for how the console uses it.
 
@@ -10,72 +11,92 @@ export type DiskStateName = DiskState['state']
  * healthy resource is default, a resting one neutral, moving ones blue, a broken one destructive,
  * one the operator must look at notice, an import in any step purple.
  */
-export const DISK_BADGE: Record<DiskStateName, BadgeColor> = {
-  attached: 'default',
-  attaching: 'blue',
-  creating: 'default',
-  detaching: 'blue',
-  detached: 'neutral',
-  destroyed: 'destructive',
-  faulted: 'destructive',
-  maintenance: 'notice',
-  import_ready: 'purple',
-  importing_from_url: 'purple',
-  importing_from_bulk_writes: 'purple',
-  finalizing: 'purple',
-}
+export const diskMachine = machine({
+  noun: 'disk',
+  badge: {
+    attached: 'default',
+    attaching: 'blue',
+    creating: 'default',
+    detaching: 'blue',
+    detached: 'neutral',
+    destroyed: 'destructive',
+    faulted: 'destructive',
+    maintenance: 'notice',
+    import_ready: 'purple',
+    importing_from_url: 'purple',
+    importing_from_bulk_writes: 'purple',
+    finalizing: 'purple',
+  } satisfies Record<DiskStateName, BadgeColor>,
+  // An upload in progress ends when its client stops writing (import_ready, where the user
+  // finalizes it); the other moves finish on their own.
+  settles: {
+    attaching: { to: 'attached', ms: 1000, seededAfterS: 6 },
+    detaching: { to: 'detached', ms: 1000, seededAfterS: 10 },
+    creating: { to: 'detached', ms: 1000, seededAfterS: 14 },
+    finalizing: { to: 'detached', ms: 1000, seededAfterS: 18 },
+    importing_from_bulk_writes: { to: 'import_ready', seededAfterS: 25 },
+    importing_from_url: { to: 'detached', seededAfterS: 45 },
+  },
+  /** Spec §4, "Disk action / Allowed from". */
+  actions: {
+    delete: { from: ['detached', 'faulted'], outcome: 'can be deleted', refusal: 'to be deleted' },
+    snapshot: {
+      from: ['attached', 'detached'],
+      outcome: 'can be snapshotted',
+      refusal: 'to be snapshotted',
+    },
+    attach: {
+      from: ['creating', 'detached'],
+      via: 'attaching',
+      outcome: 'can be attached',
+      refusal: 'to be attached',
+    },
+    detach: {
+      from: ['attached'],
+      via: 'detaching',
+      outcome: 'can be detached',
+      refusal: 'to be detached',
+    },
+    setAsBootDisk: {
+      from: ['attached'],
+      outcome: 'can be set as boot disk',
+      refusal: 'to be the boot disk',
+    },
+  },
+  /** The import by bulk writes (the image upload): the API's steps, none a menu item. */
+  steps: {
+    startImport: {
+      from: ['import_ready'],
+      via: 'importing_from_bulk_writes',
+      refusal: 'to start a bulk write import',
+    },
+    write: { from: ['importing_from_bulk_writes'], refusal: 'to accept bulk writes' },
+    stopImport: {
+      from: ['importing_from_bulk_writes'],
+      via: 'import_ready',
+      refusal: 'to stop a bulk write import',
+    },
+    finalize: { from: ['import_ready'], via: 'finalizing', refusal: 'to be finalized' },
+  },
+})
 
-export const DISK_STATES = Object.keys(DISK_BADGE) as DiskStateName[]
-
-/** Spec §4: disk states that settle on their own; they show a spinner and are polled. */
-export const DISK_IN_PROGRESS: ReadonlySet<DiskStateName> = new Set([
-  'attaching',
-  'creating',
-  'detaching',
-  'importing_from_url',
-  'importing_from_bulk_writes',
-  'finalizing',
-])
-
-/** Spec §4, "Disk action / Allowed from". */
-export const DISK_ACTIONS = {
-  delete: ['detached', 'faulted'],
-  snapshot: ['attached', 'detached'],
-  attach: ['creating', 'detached'],
-  detach: ['attached'],
-  setAsBootDisk: ['attached'],
-} as const satisfies Record<string, readonly DiskStateName[]>
-
-export type DiskAction = keyof typeof DISK_ACTIONS
-export const DISK_ACTION_NAMES = Object.keys(DISK_ACTIONS) as DiskAction[]
-
+export type DiskAction = (typeof diskMachine.names)[number]
+export const DISK_BADGE = diskMachine.badge
+export const DISK_STATES = diskMachine.states
+export const DISK_IN_PROGRESS = diskMachine.inProgress
+export const DISK_ACTIONS = diskMachine.allowed
+export const DISK_ACTION_NAMES = diskMachine.names
 /** The state a requested action puts the disk in until the server says otherwise. */
-export const DISK_TRANSITION: Partial<Record<DiskAction, DiskStateName>> = {
-  attach: 'attaching',
-  detach: 'detaching',
-}
-
-const OUTCOME: Record<DiskAction, string> = {
-  delete: 'can be deleted',
-  snapshot: 'can be snapshotted',
-  attach: 'can be attached',
-  detach: 'can be detached',
-  setAsBootDisk: 'can be set as boot disk',
-}
+export const DISK_TRANSITION = diskMachine.transition
 
 type HasState = Pick<Disk, 'state'>
 
-const diskStateCan = (action: DiskAction, state: DiskStateName): boolean =>
-  (DISK_ACTIONS[action] as readonly DiskStateName[]).includes(state)
-
 export const diskCan = (action: DiskAction, disk: HasState): boolean =>
-  diskStateCan(action, disk.state.state)
+  diskMachine.can(action, disk.state.state)
 
 /** Why the action is not possible now ('Only a detached or faulted disk can be deleted'). */
-export function diskDisabledReason(action: DiskAction, disk: HasState): string | undefined {
-  if (diskCan(action, disk)) return undefined
-  return `Only ${withArticle(orList(DISK_ACTIONS[action].map(stateLabel)))} disk ${OUTCOME[action]}`
-}
+export const diskDisabledReason = (action: DiskAction, disk: HasState) =>
+  diskMachine.reason(action, disk.state.state)
 
 export const diskInProgress = (disk: HasState) => DISK_IN_PROGRESS.has(disk.state.state)
 

@@ -1,89 +1,107 @@
 import type { Instance, InstanceState } from '~/api/generated/types'
-import { orList, withArticle, type BadgeColor } from './words'
+import { machine } from './machine'
+import type { BadgeColor } from './words'
 
-// Spec §4 "States and transitions" for instances, as data. The console asks this module whether
-// an action is possible now and why not; the mock (mirage/compute/rules) applies the same tables.
+// Spec §4 "States and transitions" for instances, as data: the console asks this module whether
+// an action is possible now and why not; the entities reducer and the mock read the same machine.
 
-/** Spec §4: every instance state with its badge colour. */
-export const INSTANCE_BADGE: Record<InstanceState, BadgeColor> = {
-  running: 'default',
-  stopped: 'neutral',
-  failed: 'destructive',
-  destroyed: 'destructive',
-  creating: 'default',
-  starting: 'blue',
-  rebooting: 'blue',
-  migrating: 'purple',
-  repairing: 'notice',
-  stopping: 'neutral',
-}
+export const instanceMachine = machine({
+  noun: 'instance',
+  /** Spec §4: every instance state with its badge colour. */
+  badge: {
+    running: 'default',
+    stopped: 'neutral',
+    failed: 'destructive',
+    destroyed: 'destructive',
+    creating: 'default',
+    starting: 'blue',
+    rebooting: 'blue',
+    migrating: 'purple',
+    repairing: 'notice',
+    stopping: 'neutral',
+  } satisfies Record<InstanceState, BadgeColor>,
+  // The spec gives no durations; about a second keeps the spinners visible without making anyone
+  // wait. A seeded instance caught mid-move finishes within a minute, staggered.
+  settles: {
+    creating: { to: 'running', ms: 1500, seededAfterS: 20 },
+    starting: { to: 'running', ms: 1000, seededAfterS: 8 },
+    stopping: { to: 'stopped', ms: 1000, seededAfterS: 12 },
+    rebooting: { to: 'running', ms: 1000, seededAfterS: 16 },
+    migrating: { to: 'running', seededAfterS: 30 },
+    repairing: { to: 'running', seededAfterS: 40 },
+  },
+  /** Spec §4, "Actions allowed per instance state". */
+  actions: {
+    start: {
+      from: ['stopped', 'failed'],
+      via: 'starting',
+      outcome: 'can be started',
+      refusal: 'to be started',
+    },
+    delete: { from: ['stopped', 'failed'], outcome: 'can be deleted', refusal: 'to be deleted' },
+    resize: {
+      from: ['stopped', 'failed', 'creating'],
+      outcome: 'can be resized',
+      refusal: 'to be resized',
+    },
+    updateBootDisk: {
+      from: ['stopped', 'failed', 'creating'],
+      outcome: 'can change its boot disk',
+      refusal: 'to change its boot disk',
+    },
+    reboot: {
+      from: ['running'],
+      via: 'rebooting',
+      outcome: 'can be rebooted',
+      refusal: 'to be rebooted',
+    },
+    stop: {
+      from: ['running', 'starting', 'rebooting', 'failed'],
+      via: 'stopping',
+      outcome: 'can be stopped',
+      refusal: 'to be stopped',
+    },
+    detachDisk: {
+      from: ['creating', 'stopped', 'failed'],
+      outcome: 'can have disks detached',
+      refusal: 'to detach a disk',
+    },
+    attachDisk: {
+      from: ['creating', 'stopped'],
+      outcome: 'can have disks attached',
+      refusal: 'to attach a disk',
+    },
+    updateNetworkInterface: {
+      from: ['stopped'],
+      outcome: 'can have its network interfaces changed',
+      refusal: 'to change its network interfaces',
+    },
+    serialConsole: {
+      from: ['running', 'rebooting', 'migrating', 'repairing'],
+      outcome: 'has a serial console',
+      refusal: 'to connect to its serial console',
+    },
+  },
+  steps: {},
+})
 
-export const INSTANCE_STATES = Object.keys(INSTANCE_BADGE) as InstanceState[]
-
-/** Spec §4: states that settle on their own; they show a spinner and are polled. */
-export const INSTANCE_IN_PROGRESS: ReadonlySet<InstanceState> = new Set([
-  'creating',
-  'starting',
-  'rebooting',
-  'migrating',
-  'repairing',
-  'stopping',
-])
-
-/** Spec §4, "Actions allowed per instance state". */
-export const INSTANCE_ACTIONS = {
-  start: ['stopped', 'failed'],
-  delete: ['stopped', 'failed'],
-  resize: ['stopped', 'failed', 'creating'],
-  updateBootDisk: ['stopped', 'failed', 'creating'],
-  reboot: ['running'],
-  stop: ['running', 'starting', 'rebooting', 'failed'],
-  detachDisk: ['creating', 'stopped', 'failed'],
-  attachDisk: ['creating', 'stopped'],
-  updateNetworkInterface: ['stopped'],
-  serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
-} as const satisfies Record<string, readonly InstanceState[]>
-
-export type InstanceAction = keyof typeof INSTANCE_ACTIONS
-export const INSTANCE_ACTION_NAMES = Object.keys(INSTANCE_ACTIONS) as InstanceAction[]
-
+export type InstanceAction = (typeof instanceMachine.names)[number]
+export const INSTANCE_BADGE = instanceMachine.badge
+export const INSTANCE_STATES = instanceMachine.states
+export const INSTANCE_IN_PROGRESS = instanceMachine.inProgress
+export const INSTANCE_ACTIONS = instanceMachine.allowed
+export const INSTANCE_ACTION_NAMES = instanceMachine.names
 /** The state a requested action puts the instance in until the server says otherwise. */
-export const INSTANCE_TRANSITION: Partial<Record<InstanceAction, InstanceState>> = {
-  start: 'starting',
-  stop: 'stopping',
-  reboot: 'rebooting',
-}
-
-/** How each action ends the sentence 'Only a stopped or failed instance …'. */
-const OUTCOME: Record<InstanceAction, string> = {
-  start: 'can be started',
-  delete: 'can be deleted',
-  resize: 'can be resized',
-  updateBootDisk: 'can change its boot disk',
-  reboot: 'can be rebooted',
-  stop: 'can be stopped',
-  detachDisk: 'can have disks detached',
-  attachDisk: 'can have disks attached',
-  updateNetworkInterface: 'can have its network interfaces changed',
-  serialConsole: 'has a serial console',
-}
+export const INSTANCE_TRANSITION = instanceMachine.transition
 
 type HasRunState = Pick<Instance, 'runState'>
 
-const instanceStateCan = (action: InstanceAction, state: InstanceState): boolean =>
-  (INSTANCE_ACTIONS[action] as readonly InstanceState[]).includes(state)
-
 export const instanceCan = (action: InstanceAction, instance: HasRunState): boolean =>
-  instanceStateCan(action, instance.runState)
+  instanceMachine.can(action, instance.runState)
 
 /** Why the action is not possible now ('Only a stopped or failed instance can be started'). */
-export function instanceDisabledReason(
-  action: InstanceAction,
-  instance: HasRunState,
-): string | undefined {
-  if (instanceCan(action, instance)) return undefined
-  return `Only ${withArticle(orList(INSTANCE_ACTIONS[action]))} instance ${OUTCOME[action]}`
-}
+export const instanceDisabledReason = (action: InstanceAction, instance: HasRunState) =>
+  instanceMachine.reason(action, instance.runState)
 
 export const instanceInProgress = (instance: HasRunState) =>
   INSTANCE_IN_PROGRESS.has(instance.runState)

@@ -35,7 +35,21 @@ const silos: SweepCase[] = [
   { op: 'siloList' },
   { op: 'siloList', as: 'noor', status: 403, note: 'not a fleet viewer' },
   { op: 'siloList', as: 'mei', note: 'fleet viewer through a group' },
-  { op: 'siloCreate', as: 'mei', status: 403, note: 'a fleet viewer may not create', body: {} },
+  {
+    op: 'siloCreate',
+    as: 'mei',
+    status: 403,
+    note: 'a fleet viewer may not create',
+    body: {
+      name: 'viewer-silo',
+      description: '',
+      discoverable: true,
+      identity_mode: 'local_only',
+      quotas,
+      tls_certificates: [],
+    },
+  },
+  { op: 'siloCreate', status: 400, note: 'a body the contract refuses', body: {} },
   { op: 'siloView', path: { silo: 'maple' }, as: 'ada' },
   { op: 'siloView', path: { silo: 'nope' }, status: 404, note: 'unknown silo' },
   {

@@ -1,0 +1,164 @@
+import { Response, type Request } from 'miragejs'
+import { operations, type OperationId } from '~/api/generated/operations'
+import { authenticate, requireFleet } from '../auth'
+import { settleDue } from '../compute/settle'
+import type { MockContext } from '../context'
+import type { M } from '../models'
+import type { Attrs, Wire } from '../models/attrs'
+import { errorResponse, invalidBody, MockHttpError } from '../util/errors'
+import { isUuid } from '../util/ids'
+import { bodyProblem } from './contract'
+
+// Every mock route is one operation of the contract, registered by its id, so each gets the same
+// behaviour: injected failures, the session check, the request body checked against the
+// contract's shape before anything else, the fleet role a /v1/system operation needs,
+// transitions due by now settled, thrown MockHttpErrors turned into Error bodies, the
+// operation's success status, and the response delay.
+
+/** One request as a handler sees it. */
+export type Call = {
+  request: Request
+  /** the operation's method: GET, POST, … */
+  method: string
+  /** the caller (for open routes: a placeholder that must not be used) */
+  me: M<'user'>
+  params: Record<string, string | undefined>
+  query: (key: string) => string | undefined
+  /** the JSON body, already valid against the operation's schema; {} when there is none */
+  json: <T = Record<string, unknown>>() => Wire<T>
+  /** the same with its top-level keys camelCase, as models keep them (nested values as sent) */
+  attrs: <T = Record<string, unknown>>() => Attrs<T>
+}
+
+/** A model or collection (written by the serializer), a plain wire object, or a full Response. */
+type Result = Response | object | void
+type Handler = (c: Call) => Result
+
+export type MockApi = {
+  on: (op: OperationId, handler: Handler) => void
+  /** operations that need no signed-in user (login, logout, ping, device codes) */
+  open: (op: OperationId, handler: Handler) => void
+}
+
+/** Spec §7: injected failures use these statuses, each with the body the real API would send. */
+export const INJECTED_FAILURES = [
+  [401, 'Unauthorized', 'credentials missing or invalid'],
+  [403, 'Forbidden', 'Forbidden'],
+  [404, 'ObjectNotFound', 'not found: the mock failed this request on purpose'],
+  [500, 'InternalError', 'Internal Server Error'],
+] as const
+
+function injectedFailure(method: string, request: Request): Response {
+  const [status, code, message] =
+    INJECTED_FAILURES[Math.floor(Math.random() * INJECTED_FAILURES.length)] ?? INJECTED_FAILURES[3]
+  console.info('[mock] injected failure', status, method, request.url)
+  return errorResponse(status, code, message)
+}
+
+export function queryParam(request: Request, key: string): string | undefined {
+  const value = request.queryParams[key]
+  const first = Array.isArray(value) ? value[0] : value
+  return first === null || first === undefined || first === '' ? undefined : first
+}
+
+const camelKeys = (body: object) =>
+  Object.fromEntries(
+    Object.entries(body).map(([k, v]) => [
+      k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+      v,
+    ]),
+  )
+
+/** Path parameters the contract types as a UUID ({group_id}, {sled_id}, …): 400 otherwise. */
+function checkIdParams(params: Record<string, string | undefined>) {
+  for (const [name, value] of Object.entries(params)) {
+    if (name.endsWith('_id') && !isUuid(value ?? '')) {
+      throw new MockHttpError(
+        400,
+        'InvalidValue',
+        `bad parameter in URL path: ${name}: expected a UUID`,
+      )
+    }
+  }
+}
+
+function parseBody(request: Request, form: boolean): unknown {
+  const text = request.requestBody
+  if (form) return Object.fromEntries(new URLSearchParams(text ?? ''))
+  if (!text) return {}
+  try {
+    return JSON.parse(text) as unknown
+  } catch (e) {
+    throw invalidBody(e instanceof Error ? e.message : 'invalid JSON')
+  }
+}
+
+/** System operations that only read, though they POST (a query in a body). */
+const POSTED_READS: OperationId[] = ['systemTimeseriesQuery']
+
+const later = (ms: number, response: Response): Response | Promise<Response> =>
+  ms > 0 ? new Promise((resolve) => setTimeout(() => resolve(response), ms)) : response
+
+export function createApi(ctx: MockContext): MockApi {
+  const register = (id: OperationId, handler: Handler, needsUser: boolean) => {
+    const op = operations[id]
+    // a support bundle's file may sit in a folder of the bundle
+    const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      name === 'file' ? '*file' : `:${name}`,
+    )
+    const verb = op.method === 'DELETE' ? 'del' : (op.method.toLowerCase() as 'get')
+    // a body the contract names is checked; one it leaves open (a TUF root role) is only parsed
+    const schema = op.body !== null && op.body !== 'unknown' ? op.body : null
+    const form = op.bodyContentType === 'application/x-www-form-urlencoded'
+    const parsed = form || op.bodyContentType === 'application/json'
+    // Failure injection covers the API proper (/v1); the device and SAML endpoints stay up.
+    const injectable = op.path.startsWith('/v1/')
+    // /v1/system: a fleet viewer may read, a fleet admin may change (403 otherwise)
+    const reads = op.method === 'GET' || POSTED_READS.includes(id)
+    const fleetRole = op.path.includes('/v1/system/') ? (reads ? 'viewer' : 'admin') : null
+
+    const run = (request: Request): Response => {
+      const me = needsUser ? authenticate(ctx, request) : (undefined as unknown as M<'user'>)
+      checkIdParams(request.params)
+      const body = parsed ? parseBody(request, form) : {}
+      const problem = schema && bodyProblem(body, schema)
+      if (problem) throw invalidBody(problem)
+      if (fleetRole) requireFleet(ctx, me, fleetRole)
+      settleDue(ctx)
+      const result = handler({
+        request,
+        method: op.method,
+        me,
+        params: request.params,
+        query: (key) => queryParam(request, key),
+        json: <T>() => body as Wire<T>,
+        attrs: <T>() => camelKeys(body as object) as Attrs<T>,
+      })
+      if (result instanceof Response) return result
+      const status = op.successStatus ?? 200
+      return status === 204 ? new Response(204, {}, '') : new Response(status, {}, result ?? {})
+    }
+
+    ctx.server[verb](path, (_schema, request) => {
+      let response: Response
+      if (injectable && ctx.failureRate > 0 && Math.random() < ctx.failureRate) {
+        response = injectedFailure(op.method, request)
+      } else {
+        try {
+          response = run(request)
+        } catch (e) {
+          if (!(e instanceof MockHttpError)) console.error('[mock] handler failed', e)
+          response =
+            e instanceof MockHttpError
+              ? errorResponse(e.status, e.code, e.message)
+              : errorResponse(500, 'InternalError', 'Internal Server Error')
+        }
+      }
+      return later(ctx.delay(), response)
+    })
+  }
+  return {
+    on: (op, handler) => register(op, handler, true),
+    open: (op, handler) => register(op, handler, false),
+  }
+}

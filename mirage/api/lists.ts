@@ -1,0 +1,137 @@
+import type { Collection, Request } from 'miragejs'
+import { toWire } from '../serializer'
+import { alreadyExists, invalidQuery, notFound } from '../util/errors'
+import { isUuid } from '../util/ids'
+import { queryParam } from './define'
+
+// Written once for every list and lookup: paging as the API does it (spec §7: `limit` and an
+// opaque `page_token` in, `{ items, next_page }` out; the token remembers the sort and the last
+// key served, so a page stays right when records come and go between requests), and finding a
+// resource by name or id.
+
+type Sort = { mode: string; key: (item: Keyed) => string; descending?: boolean }
+type Keyed = { id: string; name?: string; [k: string]: unknown }
+
+const byName: Sort = { mode: 'name_ascending', key: (i) => String(i.name ?? '') }
+/** NameOrIdSortMode: name ascending (the default), name descending or id. */
+export const NAME_OR_ID: Sort[] = [
+  byName,
+  { ...byName, mode: 'name_descending', descending: true },
+  { mode: 'id_ascending', key: (i) => i.id },
+]
+/** IdSortMode */
+export const BY_ID: Sort[] = [{ mode: 'id_ascending', key: (i) => i.id }]
+/** NameSortMode */
+export const BY_NAME: Sort[] = [byName]
+/** TimeAndIdSortMode (support bundles) */
+const time = (i: Keyed) => `${String(i.timeCreated ?? i.time_created)}|${i.id}`
+export const BY_TIME: Sort[] = [
+  { mode: 'ascending', key: time },
+  { mode: 'descending', key: time, descending: true },
+]
+
+/** Spec §9; the console always sends it, but the mock defaults the same way. */
+export const DEFAULT_LIMIT = 25
+
+export function limitOf(request: Request): number {
+  const raw = queryParam(request, 'limit')
+  if (raw === undefined) return DEFAULT_LIMIT
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw invalidQuery('limit: expected a positive integer')
+  return Math.min(Number(raw), 10_000)
+}
+
+/** A cursor from `page_token`, or undefined on the first page; 400 when it is not ours. */
+export function tokenOf<T extends object>(
+  request: Request,
+  valid: (t: T) => boolean,
+): T | undefined {
+  const raw = queryParam(request, 'page_token')
+  if (raw === undefined) return undefined
+  try {
+    const token = JSON.parse(atob(raw)) as T
+    if (valid(token)) return token
+  } catch {
+    // not a token of ours: the error below
+  }
+  throw invalidQuery('page_token: invalid page token')
+}
+export const encodeToken = (token: object) => btoa(JSON.stringify(token))
+
+type Items<T> = readonly T[] | Collection<T>
+const arrayOf = <T>(items: Items<T>): readonly T[] => ('models' in items ? items.models : items)
+
+/** One page of `items` in the requested sort (`sort_by`, one of `sorts`; the first by default). */
+export function paginate<T extends object>(items: Items<T>, request: Request, sorts = NAME_OR_ID) {
+  const limit = limitOf(request)
+  const token = tokenOf<{ sort: string; after: string }>(
+    request,
+    (t) => typeof t.after === 'string' && sorts.some((s) => s.mode === t.sort),
+  )
+  const requested = queryParam(request, 'sort_by')
+  if (requested !== undefined && !sorts.some((s) => s.mode === requested)) {
+    throw invalidQuery(`sort_by: unknown variant "${requested}"`)
+  }
+  // a page token carries the sort of the scan it continues, as on the real API
+  const sort = sorts.find((s) => s.mode === (token?.sort ?? requested)) ?? sorts[0]!
+  const key = (item: T) => sort.key(item as unknown as Keyed)
+  const sign = sort.descending ? -1 : 1
+  const sorted = [...arrayOf(items)].sort(
+    (a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0),
+  )
+  const rest = token
+    ? sorted.filter((i) => sign * (key(i) < token.after ? -1 : key(i) > token.after ? 1 : 0) > 0)
+    : sorted
+  const page = rest.slice(0, limit)
+  const last = page[page.length - 1]
+  const next_page =
+    rest.length > limit && last ? encodeToken({ sort: sort.mode, after: key(last) }) : null
+  return { items: page, next_page }
+}
+
+const wire = (item: object) =>
+  'modelName' in item && 'attrs' in item ? toWire(item as Parameters<typeof toWire>[0]) : item
+
+/** A page of models (or already-wire objects), as the API sends it. */
+export function list<T extends object>(
+  items: Items<T>,
+  request: Request,
+  sorts = NAME_OR_ID,
+  view: (item: T) => object = wire,
+) {
+  const page = paginate(items, request, sorts)
+  return { items: page.items.map(view), next_page: page.next_page }
+}
+
+type Named = { id: string; name: string }
+
+/** Path parameters like {project} take a name or an id (the contract's NameOrId); else 404. */
+export function byNameOrId<T extends Named>(items: Items<T>, key: string, kind: string): T {
+  const found = arrayOf(items).find((r) => (isUuid(key) ? r.id === key : r.name === key))
+  if (!found) throw notFound(kind, key)
+  return found
+}
+
+/** Names are unique among their siblings; `exceptId` is the one being renamed. */
+export function assertNameFree(items: Items<Named>, name: string, kind: string, exceptId?: string) {
+  if (arrayOf(items).some((r) => r.name === name && r.id !== exceptId))
+    throw alreadyExists(kind, name)
+}
+
+/**
+ * The identity part of an update (IdentityMetadataUpdateParams): a new name, free among
+ * `siblings`, and description, each kept when absent or null; the modification time.
+ */
+export function identityUpdate(
+  body: { name?: string | null; description?: string | null },
+  record: Named & { description: string },
+  siblings: Items<Named>,
+  kind: string,
+) {
+  if (body.name) assertNameFree(siblings, body.name, kind, record.id)
+  return {
+    name: body.name ?? record.name,
+    description: body.description ?? record.description,
+    timeModified: new Date().toISOString(),
+  }
+}

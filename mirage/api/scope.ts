@@ -1,0 +1,199 @@
+import { atLeast, projectRole, requireRole, siloRole } from '../auth'
+import type { MockContext } from '../context'
+import type { M } from '../models'
+import type { RoleName } from '../models/foundation'
+import { invalidQuery, invalidRequest, notFound } from '../util/errors'
+import { isUuid } from '../util/ids'
+import type { Call } from './define'
+import { byNameOrId } from './lists'
+
+// The API's selectors, written once for every resource under a project: a resource is named by
+// its id alone, or by its name plus its parent's selector (`?project=`; `?vpc=` (+ project) for
+// subnets, routers and gateways; `?router=` for routes; `?gateway=` for a gateway's pools and
+// addresses; `?instance=` for network interfaces). Mixing an id with selectors, or a bare name,
+// is a 400 in the server's words. A project the caller cannot read answers 404 for everything
+// in it (its existence does not leak); a role below `need` is a 403.
+
+export type Scoped =
+  | 'instance'
+  | 'disk'
+  | 'snapshot'
+  | 'vpc'
+  | 'floatingIp'
+  | 'affinityGroup'
+  | 'antiAffinityGroup'
+  | 'vpcSubnet'
+  | 'vpcRouter'
+  | 'internetGateway'
+  | 'routerRoute'
+  | 'internetGatewayIpPool'
+  | 'internetGatewayIpAddress'
+  | 'networkInterface'
+
+type Scope = {
+  /** the parent's model, the foreign key to it, and the query parameter that names it */
+  parent: Scoped | 'project'
+  fk: string
+  param: string
+  /** the word in selector errors ('subnet') and the resource type in 404s ('vpc-subnet') */
+  word: string
+  kind: string
+}
+
+const inProject = (word: string, kind = word): Scope => ({
+  parent: 'project',
+  fk: 'projectId',
+  param: 'project',
+  word,
+  kind,
+})
+
+const SCOPES: Record<Scoped, Scope> = {
+  instance: inProject('instance'),
+  disk: inProject('disk'),
+  snapshot: inProject('snapshot'),
+  vpc: inProject('vpc'),
+  floatingIp: inProject('floating IP', 'floating-ip'),
+  affinityGroup: inProject('affinity group', 'affinity-group'),
+  antiAffinityGroup: inProject('anti-affinity group', 'anti-affinity-group'),
+  vpcSubnet: { parent: 'vpc', fk: 'vpcId', param: 'vpc', word: 'subnet', kind: 'vpc-subnet' },
+  vpcRouter: { parent: 'vpc', fk: 'vpcId', param: 'vpc', word: 'router', kind: 'vpc-router' },
+  internetGateway: {
+    parent: 'vpc',
+    fk: 'vpcId',
+    param: 'vpc',
+    word: 'gateway',
+    kind: 'internet-gateway',
+  },
+  routerRoute: {
+    parent: 'vpcRouter',
+    fk: 'vpcRouterId',
+    param: 'router',
+    word: 'route',
+    kind: 'router-route',
+  },
+  internetGatewayIpPool: {
+    parent: 'internetGateway',
+    fk: 'internetGatewayId',
+    param: 'gateway',
+    word: 'pool',
+    kind: 'internet-gateway-ip-pool',
+  },
+  internetGatewayIpAddress: {
+    parent: 'internetGateway',
+    fk: 'internetGatewayId',
+    param: 'gateway',
+    word: 'address',
+    kind: 'internet-gateway-ip-address',
+  },
+  networkInterface: {
+    parent: 'instance',
+    fk: 'instanceId',
+    param: 'instance',
+    word: 'network interface',
+    kind: 'network interface',
+  },
+}
+
+const spec = (type: Scoped): Scope => SCOPES[type]
+type Row = { id: string; name: string; [key: string]: unknown }
+
+/** The selector parameters above a resource, nearest first: ['router', 'vpc', 'project']. */
+function chain(type: Scoped): string[] {
+  const s = spec(type)
+  return [s.param, ...(s.parent === 'project' ? [] : chain(s.parent))]
+}
+
+const andList = (words: string[]) =>
+  words.length < 3 ? words.join(' and ') : `${words.slice(0, -1).join(', ')}, and ${words.at(-1)}`
+
+/** GET reads need a viewer; anything that changes something a collaborator. */
+const needOf = (c: Call): RoleName =>
+  ['GET', 'HEAD'].includes(c.method) ? 'viewer' : 'collaborator'
+
+/** 404 unless the caller may read the project (`hidden` is the 404 to give), 403 below `need`. */
+function authorize(
+  ctx: MockContext,
+  c: Call,
+  project: M<'project'> | null,
+  hidden: Error,
+  need: RoleName,
+) {
+  const role = project && project.siloId === c.me.siloId ? projectRole(ctx, c.me, project) : null
+  if (!project || !atLeast(role, 'viewer')) throw hidden
+  requireRole(role, need)
+  return project
+}
+
+/** The project named by `key`, readable by the caller (404 otherwise), at least `need`. */
+export function projectByKey(ctx: MockContext, c: Call, key: string, need = needOf(c)) {
+  const found = byNameOrId(ctx.schema.where('project', { siloId: c.me.siloId }), key, 'project')
+  return authorize(ctx, c, found, notFound('project', key), need)
+}
+
+/** The required `?project=` of a list or create. */
+export function projectFromQuery(ctx: MockContext, c: Call, need = needOf(c)) {
+  const key = c.query('project')
+  if (key === undefined) throw invalidQuery('missing field `project`')
+  return projectByKey(ctx, c, key, need)
+}
+
+/** The project a resource is in, walking up its parents. */
+function projectOf(ctx: MockContext, type: Scoped, row: Row): M<'project'> | null {
+  const s = spec(type)
+  const parentId = row[s.fk] as string | null
+  if (s.parent === 'project') return parentId ? ctx.schema.find('project', parentId) : null
+  const parent = parentId ? (ctx.schema.find(s.parent, parentId) as unknown as Row | null) : null
+  return parent ? projectOf(ctx, s.parent, parent) : null
+}
+
+/** The resource named by `key` (name or id) with the API's selector rules; 400/403/404. */
+export function select<K extends Scoped>(
+  ctx: MockContext,
+  c: Call,
+  type: K,
+  key: string,
+  need = needOf(c),
+): M<K> {
+  const s = spec(type)
+  const above = chain(type)
+  const nic = type === 'networkInterface'
+  if (isUuid(key)) {
+    const given = above.filter((p) => c.query(p) !== undefined)
+    if (given.length) {
+      const which = nic ? given[0]! : andList(above)
+      throw invalidRequest(`when providing ${s.word} as an ID ${which} should not be specified`)
+    }
+    const row = ctx.schema.find(type, key) as unknown as Row | null
+    authorize(ctx, c, row && projectOf(ctx, type, row), notFound(s.kind, key), need)
+    return row as unknown as M<K>
+  }
+  const parentKey = c.query(s.param)
+  if (parentKey === undefined) {
+    const id = s.parent === 'project' || nic ? 'UUID' : 'an ID'
+    throw invalidRequest(`${s.word} should either be ${id} or ${s.param} should be specified`)
+  }
+  const parent =
+    s.parent === 'project'
+      ? projectByKey(ctx, c, parentKey, need)
+      : (select(ctx, c, s.parent, parentKey, need) as unknown as Row)
+  const row = ctx.schema.findBy(
+    type,
+    ((r: Row) => r[s.fk] === parent.id && r.name === key) as never,
+  )
+  if (!row) throw notFound(s.kind, key)
+  return row as M<K>
+}
+
+/** The {name} path parameter of the operation, selected as above. */
+export const selectParam = <K extends Scoped>(
+  ctx: MockContext,
+  c: Call,
+  type: K,
+  param: string,
+  need?: RoleName,
+) => select(ctx, c, type, c.params[param] ?? '', need)
+
+/** Silo-level reads: any role on the silo. */
+export const requireSiloRole = (ctx: MockContext, c: Call, need: RoleName) =>
+  requireRole(siloRole(ctx, c.me), need)

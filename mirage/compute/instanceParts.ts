@@ -1,0 +1,131 @@
+import type { DiskPath, EphemeralIpCreate } from '~/api/generated/types'
+import { MAX_DISKS_PER_INSTANCE } from '~/util/limits'
+import type { Call, MockApi } from '../api/define'
+import { byNameOrId, list } from '../api/lists'
+import { selectParam } from '../api/scope'
+import type { MockContext } from '../context'
+import { allocateIp } from '../fleet/allocate'
+import type { M } from '../models'
+import { toWire } from '../serializer'
+import { invalidQuery, invalidRequest } from '../util/errors'
+import { requireDisk } from './disks'
+import { requireInstance } from './instances'
+import { beginDisk } from './settle'
+
+// An instance's disks (attach: attaching → attached; detach: detaching → detached, each checked
+// against both machines), external addresses (its ephemeral IP and the floating IPs pointing at
+// it; at most one ephemeral), the SSH keys it was made with, and its serial console's buffer
+// over plain HTTP (the websocket is serialConsole.ts).
+
+/** What the instance printed since it booted: the same text for the same instance every time. */
+export function bootLog(
+  instance: Pick<M<'instance'>, 'id' | 'hostname' | 'ncpus' | 'memory'>,
+): string {
+  return [
+    'Oxide bhyve virtual platform, UEFI firmware',
+    'BdsDxe: loading Boot0001 "UEFI Disk" from PciRoot(0x0)/Pci(0x10,0x0)',
+    `[    0.000000] Linux version 6.1.0-28-amd64 (debian-kernel@lists.debian.org)`,
+    `[    0.000000] Command line: BOOT_IMAGE=/boot/vmlinuz-6.1.0-28-amd64 root=UUID=${instance.id} ro console=ttyS0`,
+    `[    0.012345] Memory: ${Math.round(instance.memory / 1024 ** 2)}MiB available`,
+    `[    0.023456] smpboot: Allowing ${instance.ncpus} CPUs, 0 hotplug CPUs`,
+    '[    1.204512] virtio_net virtio1 enp0s8: renamed from eth0',
+    '[  OK  ] Reached target Network is Online.',
+    '[  OK  ] Started OpenBSD Secure Shell server.',
+    '[  OK  ] Finished cloud-init final stage.',
+    '',
+    'Debian GNU/Linux 12 ttyS0',
+    '',
+    `${instance.hostname} login: `,
+  ].join('\r\n')
+}
+
+const offsetParam = (c: Call, name: string) => {
+  const raw = c.query(name)
+  if (raw !== undefined && !/^\d+$/.test(raw))
+    throw invalidQuery(`${name}: invalid digit found in string`)
+  return raw === undefined ? undefined : Number(raw)
+}
+
+export function instancePartRoutes(api: MockApi, ctx: MockContext): void {
+  const instance = (c: Call) => selectParam(ctx, c, 'instance', 'instance')
+  /** The disk of a DiskPath body, by name in the instance's project or by id. */
+  const disk = (c: Call, i: M<'instance'>) =>
+    byNameOrId(i.project!.disks, c.json<DiskPath>().disk, 'disk')
+
+  api.on('instanceDiskList', (c) => list(instance(c).disks, c.request))
+  api.on('instanceDiskAttach', (c) => {
+    const i = instance(c)
+    const d = disk(c, i)
+    requireInstance(i, 'attachDisk')
+    requireDisk(d, 'attach')
+    if (i.disks.length >= MAX_DISKS_PER_INSTANCE) {
+      throw invalidRequest(`cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to an instance`)
+    }
+    return beginDisk(d, 'attaching', i.id)
+  })
+  api.on('instanceDiskDetach', (c) => {
+    const i = instance(c)
+    const d = disk(c, i)
+    requireInstance(i, 'detachDisk')
+    requireDisk(d, 'detach')
+    if (d.instanceId !== i.id)
+      throw invalidRequest(`disk ${d.name} is not attached to instance ${i.name}`)
+    if (i.bootDiskId === d.id) {
+      throw invalidRequest(`disk ${d.name} is the boot disk of instance ${i.name}; unset it first`)
+    }
+    return beginDisk(d, 'detaching')
+  })
+
+  api.on('instanceExternalIpList', (c) => {
+    const i = instance(c)
+    const ephemeral = i.externalIps.models.map((e) => ({
+      kind: 'ephemeral',
+      ip: e.ip,
+      ip_pool_id: e.ipPoolId,
+    }))
+    const floating = i.floatingIps.models.map((f) => ({ kind: 'floating', ...toWire(f) }))
+    return { items: [...ephemeral, ...floating], next_page: null }
+  })
+  api.on('instanceEphemeralIpAttach', (c) => {
+    const i = instance(c)
+    const { pool } = c.json<EphemeralIpCreate>()
+    if (i.externalIps.length) throw invalidRequest(`instance ${i.name} already has an ephemeral IP`)
+    const ip = ctx.create('externalIp', {
+      instanceId: i.id,
+      ...allocateIp(ctx, pool, i.project!.siloId),
+    })
+    return { kind: 'ephemeral', ip: ip.ip, ip_pool_id: ip.ipPoolId }
+  })
+  api.on('instanceEphemeralIpDetach', (c) => {
+    const i = instance(c)
+    if (!i.externalIps.length) throw invalidRequest(`instance ${i.name} has no ephemeral IP`)
+    i.externalIps.destroy()
+  })
+
+  api.on('instanceSshPublicKeyList', (c) => list(instance(c).sshKeys, c.request))
+
+  api.on('instanceSerialConsole', (c) => {
+    const i = instance(c)
+    const [fromStart, mostRecent, maxBytes] = ['from_start', 'most_recent', 'max_bytes'].map((n) =>
+      offsetParam(c, n),
+    )
+    if ((fromStart === undefined) === (mostRecent === undefined)) {
+      throw invalidRequest('Exactly one of from_start or most_recent must be specified')
+    }
+    requireInstance(i, 'serialConsole')
+    // the log is ASCII: InstanceSerialConsoleData carries it as bytes
+    const bytes = Array.from(bootLog(i), (ch) => ch.charCodeAt(0) & 0xff)
+    const start =
+      fromStart !== undefined
+        ? Math.min(fromStart, bytes.length)
+        : Math.max(0, bytes.length - (mostRecent ?? 0))
+    const end = maxBytes === undefined ? bytes.length : Math.min(bytes.length, start + maxBytes)
+    return { data: bytes.slice(start, end), last_byte_offset: end }
+  })
+  // A plain GET of the websocket endpoint: the real server wants an upgrade. The mocked socket
+  // (serialConsole.ts) answers the upgrade in the browser.
+  api.on('instanceSerialConsoleStream', (c) => {
+    requireInstance(instance(c), 'serialConsole')
+    throw invalidRequest('websocket upgrade expected')
+  })
+}

@@ -1,0 +1,145 @@
+import { DISK_STATES } from '~/state/machines/disk'
+import { INSTANCE_STATES } from '~/state/machines/instance'
+import { SNAPSHOT_STATES } from '~/state/machines/snapshot'
+import { addBootDisk, addEphemeralIp, addNic, nextMac, subnetAddress } from '../compute/parts'
+import { ON_A_SLED, pickSled } from '../compute/settle'
+import { nowOf, type MockContext } from '../context'
+import { allocateIp } from '../fleet/allocate'
+import type { ModelName } from '../models'
+import { factory, GiB, type FactoryDef } from './define'
+
+// Instances (a trait per run state of spec §4, the auto-restart cases, and the parts a created
+// instance has: boot disk, interface, ephemeral address), disks and snapshots (a trait per
+// state), images, network interfaces (the next free address of their subnet) and ephemeral IPs.
+
+/** A trait per state: `server.create('disk', 'faulted', …)`; snake_case names go camelCase. */
+const stateTraits = <K extends ModelName>(
+  states: readonly string[],
+  of: (s: string) => FactoryDef<K>,
+) =>
+  Object.fromEntries(
+    states.map((s) => [s.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), of(s)]),
+  )
+
+/** A cooldown that never runs out: "in cooldown" must hold whenever the demo is opened. */
+export const FAR_FUTURE = '2099-01-01T00:00:00.000Z'
+
+export function computeFactories(ctx: MockContext) {
+  const now = () => nowOf(ctx)
+  return {
+    instance: factory('instance')(
+      {
+        name: (n) => `instance-${n}`,
+        description: '',
+        hostname: '',
+        ncpus: 2,
+        memory: 4 * GiB,
+        runState: 'running',
+        autoRestartEnabled: true,
+        autoRestartPolicy: null,
+        autoRestartCooldownExpiration: null,
+        timeLastAutoRestarted: null,
+        bootDiskId: null,
+        sshKeyIds: [],
+        userData: '',
+        transition: null,
+        timeCreated: now,
+        timeModified: now,
+        timeRunStateUpdated: now,
+        afterCreate: (i) => {
+          i.update({
+            hostname: i.hostname || i.name,
+            autoRestartEnabled: i.autoRestartPolicy !== 'never',
+            sledId: ON_A_SLED.includes(i.runState) ? (i.sledId ?? pickSled(ctx)) : null,
+          })
+        },
+      },
+      {
+        ...stateTraits<'instance'>(INSTANCE_STATES, (runState) => ({
+          runState: runState as never,
+        })),
+        /** failed, restarted an hour ago, its cooldown still running */
+        failedInCooldown: {
+          runState: 'failed',
+          autoRestartCooldownExpiration: FAR_FUTURE,
+          timeLastAutoRestarted: () => new Date(Date.parse(now()) - 3_600_000).toISOString(),
+        },
+        autoRestartDisabled: { autoRestartPolicy: 'never' },
+        withBootDisk: { afterCreate: (i) => addBootDisk(ctx, i) },
+        withNic: { afterCreate: (i) => addNic(ctx, i) },
+        withEphemeralIp: { afterCreate: (i) => addEphemeralIp(ctx, i) },
+      },
+    ),
+    disk: factory('disk')(
+      {
+        name: (n) => `disk-${n}`,
+        description: '',
+        size: 10 * GiB,
+        blockSize: 4096,
+        state: 'detached',
+        instanceId: null,
+        imageId: null,
+        snapshotId: null,
+        writtenBytes: 0,
+        transition: null,
+        timeCreated: now,
+        timeModified: now,
+        afterCreate: (d) => {
+          if (!d.devicePath) d.update({ devicePath: `/mnt/${d.name}` })
+        },
+      },
+      stateTraits<'disk'>(DISK_STATES, (state) => ({ state: state as never })),
+    ),
+    snapshot: factory('snapshot')(
+      {
+        name: (n) => `snapshot-${n}`,
+        description: '',
+        state: 'ready',
+        transition: null,
+        timeCreated: now,
+        timeModified: now,
+        afterCreate: (s) => {
+          if (s.size === undefined) s.update({ size: s.disk?.size ?? GiB })
+        },
+      },
+      stateTraits<'snapshot'>(SNAPSHOT_STATES, (state) => ({ state: state as never })),
+    ),
+    image: factory('image')({
+      name: (n) => `image-${n}`,
+      description: '',
+      os: 'Debian',
+      version: '12',
+      blockSize: 512,
+      size: 2 * GiB,
+      digest: null,
+      projectId: null,
+      timeCreated: now,
+      timeModified: now,
+    }),
+    networkInterface: factory('networkInterface')({
+      name: 'net0',
+      description: 'default primary interface for the instance',
+      transitIps: [],
+      timeCreated: now,
+      timeModified: now,
+      afterCreate: (nic) => {
+        const subnet = nic.subnet!
+        const others = subnet.networkInterfaces.models.filter((n) => n.id !== nic.id)
+        nic.update({
+          vpcId: subnet.vpcId,
+          ip: nic.ip || subnetAddress(subnet.ipv4Block, new Set(others.map((n) => n.ip))),
+          mac: nic.mac || nextMac(ctx),
+          primary: !nic.instance?.networkInterfaces.models.some(
+            (n) => n.primary && n.id !== nic.id,
+          ),
+        })
+      },
+    }),
+    externalIp: factory('externalIp')({
+      kind: 'ephemeral',
+      afterCreate: (e) => {
+        if (!e.ip) e.update(allocateIp(ctx, e.ipPoolId, e.instance?.project?.siloId ?? ''))
+      },
+    }),
+  }
+}

@@ -1,0 +1,74 @@
+import { nowOf, type MockContext } from '../context'
+import { allocateIp } from '../fleet/allocate'
+import { probeInterface } from '../fleet/probes'
+import { factory } from './define'
+
+// IP pools (trait `v6`: an IPv6 range of its own; `service`: the fleet's internal pool), ranges,
+// certificates, quotas, probes (an address from the silo's pool and one interface) and support
+// bundles in each state.
+
+/** A PEM-looking blob: the mock never parses certificates, only checks their armour. */
+export const pem = (label: string, seed: string) =>
+  `-----BEGIN ${label}-----\n${btoa(`mock ${label.toLowerCase()} for ${seed}`)}\n-----END ${label}-----\n`
+
+export function fleetFactories(ctx: MockContext) {
+  const now = () => nowOf(ctx)
+  return {
+    ipPool: factory('ipPool')(
+      { name: (n) => `pool-${n}`, description: '', timeCreated: now, timeModified: now },
+      {
+        v6: {
+          afterCreate: (pool, server) =>
+            server.create('ipPoolRange', {
+              ipPool: pool,
+              range: { first: '2001:db8:f00::1', last: '2001:db8:f00::ffff' },
+              timeCreated: pool.timeCreated,
+            }),
+        },
+        service: {
+          name: 'oxide-service-pool',
+          description: 'IP pool for internal services',
+          service: true,
+        },
+      },
+    ),
+    ipPoolRange: factory('ipPoolRange')({ timeCreated: now }),
+    ipPoolSiloLink: factory('ipPoolSiloLink')({ isDefault: false }),
+    certificate: factory('certificate')({
+      name: (n) => `certificate-${n}`,
+      description: '',
+      cert: (n) => pem('CERTIFICATE', `certificate-${n}`),
+      key: (n) => pem('PRIVATE KEY', `certificate-${n}`),
+      service: 'external_api',
+      timeCreated: now,
+      timeModified: now,
+    }),
+    siloQuotaSet: factory('siloQuotaSet')({ cpus: 0, memory: 0, storage: 0 }),
+    probe: factory('probe')({
+      name: (n) => `probe-${n}`,
+      description: '',
+      timeCreated: now,
+      timeModified: now,
+      afterCreate: (probe) => {
+        const n = ctx.schema.all('probe').length
+        const address = probe.ip
+          ? { ip: probe.ip, ipPoolId: probe.ipPoolId }
+          : allocateIp(ctx, probe.ipPoolId, probe.project?.siloId ?? '', { family: 4 })
+        probe.update({ ...address, interface: probe.interface ?? probeInterface(ctx, probe, n) })
+      },
+    }),
+    supportBundle: factory('supportBundle')(
+      {
+        reasonForCreation: 'Created by external API',
+        reasonForFailure: null,
+        state: 'active',
+        timeCreated: now,
+      },
+      {
+        collecting: { state: 'collecting' },
+        failed: { state: 'failed', reasonForFailure: 'a sled agent did not respond' },
+        destroying: { state: 'destroying' },
+      },
+    ),
+  }
+}

@@ -1,0 +1,114 @@
+import type { MockContext } from '../context'
+import type { M } from '../models'
+import { byNameOrId } from '../api/lists'
+import { MockHttpError } from '../util/errors'
+import { formatIp, inRange, parseIp, toRange, type Family, type Range } from '../util/ip'
+
+// External addresses: which pools a silo may use, which addresses are taken, and the allocator
+// that hands out the next free one (floating IPs, ephemeral IPs, probes).
+
+/** An address taken, with its pool and the project using it (null for a gateway's address). */
+export type AddressInUse = { ip: string; ipPoolId: string | null; projectId: string | null }
+
+export function addressesInUse(ctx: MockContext): AddressInUse[] {
+  const { schema } = ctx
+  return [
+    ...schema
+      .all('floatingIp')
+      .models.map((f) => ({ ip: f.ip, ipPoolId: f.ipPoolId, projectId: f.projectId })),
+    ...schema.all('externalIp').models.map((e) => ({
+      ip: e.ip,
+      ipPoolId: e.ipPoolId,
+      projectId: e.instance?.projectId ?? null,
+    })),
+    ...schema
+      .all('probe')
+      .models.map((p) => ({ ip: p.ip, ipPoolId: p.ipPoolId, projectId: p.projectId })),
+    // a gateway's address names no pool, but it is not free either
+    ...schema
+      .all('internetGatewayIpAddress')
+      .models.map((a) => ({ ip: a.address, ipPoolId: null, projectId: null })),
+  ].filter((a) => a.ip) // not one being made just now, which has no address yet
+}
+
+/** Pools linked to the silo (never the service pool), each with its link's is_default. */
+export function siloPools(ctx: MockContext, siloId: string) {
+  return ctx.schema
+    .where('ipPoolSiloLink', { siloId })
+    .models.flatMap((l) =>
+      l.ipPool && !l.ipPool.service ? [{ pool: l.ipPool, isDefault: l.isDefault }] : [],
+    )
+}
+
+/**
+ * The pool a silo allocates from: `key` (name or id), which must be linked to the silo (404
+ * otherwise, as the API does not reveal other silos' pools), else the silo's default.
+ */
+export function poolForSilo(ctx: MockContext, key: string | null | undefined, siloId: string) {
+  const linked = siloPools(ctx, siloId)
+  if (key)
+    return byNameOrId(
+      linked.map((l) => l.pool),
+      key,
+      'ip-pool',
+    )
+  const fallback = linked.find((l) => l.isDefault)?.pool
+  if (!fallback) {
+    throw new MockHttpError(404, 'ObjectNotFound', 'not found: default IP pool for current silo')
+  }
+  return fallback
+}
+
+export type Allocation = { ip: string; ipPoolId: string }
+
+/**
+ * The next free address of a pool (`key` or the silo's default; IPv4 ranges before IPv6 unless
+ * `family`), or the requested `ip`, which must be in the pool and free. The API's errors: 404 for
+ * an unknown or unlinked pool or no default, 400 for an address outside the pool or taken, 507
+ * when the pool is full. The caller stores the result; that is what marks it taken.
+ */
+export function allocateIp(
+  ctx: MockContext,
+  key: string | null | undefined,
+  siloId: string,
+  { ip, family }: { ip?: string | null; family?: Family } = {},
+): Allocation {
+  const pool: M<'ipPool'> = poolForSilo(ctx, key, siloId)
+  const ranges = pool.ranges.models
+    .map((r) => toRange(r.range))
+    .filter((r): r is Range => r !== null && (!family || r.family === family))
+    .sort((a, b) => a.family - b.family || (a.first < b.first ? -1 : a.first > b.first ? 1 : 0))
+  const taken = new Set(
+    addressesInUse(ctx).flatMap(({ ip: used }) => {
+      const parsed = parseIp(used)
+      return parsed ? [`${parsed.family}:${parsed.value}`] : []
+    }),
+  )
+  if (ip) {
+    const wanted = parseIp(ip)!
+    if (!ranges.some((r) => inRange(r, wanted))) {
+      throw new MockHttpError(
+        400,
+        'InvalidRequest',
+        `Requested external IP address ${ip} is not in IP pool "${pool.name}"`,
+      )
+    }
+    if (taken.has(`${wanted.family}:${wanted.value}`)) {
+      throw new MockHttpError(
+        400,
+        'InvalidRequest',
+        `Requested external IP address ${ip} is already in use`,
+      )
+    }
+    return { ip: formatIp(wanted), ipPoolId: pool.id }
+  }
+  for (const range of ranges) {
+    // taken addresses are few, so stepping past them is quick even in a /64
+    for (let value = range.first; value <= range.last; value++) {
+      if (!taken.has(`${range.family}:${value}`)) {
+        return { ip: formatIp({ family: range.family, value }), ipPoolId: pool.id }
+      }
+    }
+  }
+  throw new MockHttpError(507, 'InsufficientCapacity', 'No external IP addresses available')
+}

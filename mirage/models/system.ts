@@ -1,0 +1,94 @@
+import { belongsTo } from 'miragejs'
+import type {
+  AddressLot,
+  AddressLotBlock,
+  AllowList,
+  BfdStatus,
+  BgpAnnounceSet,
+  BgpAnnouncement,
+  BgpConfig,
+  LldpNeighbor,
+  LoopbackAddress,
+  PhysicalDisk,
+  Rack,
+  Sled,
+  Switch,
+  SwitchPort,
+  SwitchPortSettings,
+  TargetRelease,
+  TufRepoDescription,
+  UninitializedSled,
+  UpdatesTrustRoot,
+} from '~/api/generated/types'
+import { attrs, children, model, type Attrs, type Fks } from './attrs'
+
+// The rack's hardware, its external networking (address lots, loopbacks, BGP, switch port
+// settings), the allow list and system updates. Singletons (allow list, target release) are one
+// model with the id 'singleton'.
+
+export const systemModels = {
+  rack: model({
+    ...attrs<Attrs<Rack>>(),
+    sleds: children('sled', 'rackId'),
+    switches: children('switch', 'rackId'),
+  }),
+  /** `cubby`: its slot in the rack, so an added sled and its disks read like real ones. */
+  sled: model({
+    ...attrs<Attrs<Sled> & { cubby: number }>(),
+    rack: belongsTo('rack'),
+    physicalDisks: children('physicalDisk', 'sledId'),
+    instances: children('instance', 'sledId'),
+  }),
+  physicalDisk: model({ ...attrs<Attrs<PhysicalDisk>>(), sled: belongsTo('sled') }),
+  uninitializedSled: model({
+    ...attrs<Attrs<UninitializedSled> & { id: string }>(),
+    rack: belongsTo('rack', { inverse: null }),
+  }),
+  switch: model({ ...attrs<Attrs<Switch>>(), rack: belongsTo('rack') }),
+  switchPort: model({
+    ...attrs<Attrs<SwitchPort>>(),
+    rack: belongsTo('rack', { inverse: null }),
+    portSettings: belongsTo('switchPortSetting', { inverse: null }),
+    lldpNeighbors: children('lldpNeighbor', 'portId'),
+  }),
+  /** The settings view as the API shows it, so the view and the port endpoints share it. */
+  switchPortSetting: model(attrs<Attrs<SwitchPortSettings>>()),
+  lldpNeighbor: model({
+    ...attrs<Attrs<LldpNeighbor> & Fks<'port'> & { id: string }>(),
+    port: belongsTo('switchPort'),
+  }),
+  addressLot: model({
+    ...attrs<Attrs<AddressLot>>(),
+    blocks: children('addressLotBlock', 'addressLotId'),
+  }),
+  addressLotBlock: model({
+    ...attrs<Attrs<AddressLotBlock> & Fks<'addressLot'>>(),
+    addressLot: belongsTo('addressLot'),
+  }),
+  loopbackAddress: model({
+    ...attrs<Attrs<LoopbackAddress> & { anycast: boolean }>(),
+    addressLotBlock: belongsTo('addressLotBlock', { inverse: null }),
+    rack: belongsTo('rack', { inverse: null }),
+  }),
+  bgpAnnounceSet: model({
+    ...attrs<Attrs<BgpAnnounceSet>>(),
+    announcements: children('bgpAnnouncement', 'announceSetId'),
+  }),
+  bgpAnnouncement: model({
+    ...attrs<Attrs<BgpAnnouncement> & { id: string }>(),
+    announceSet: belongsTo('bgpAnnounceSet'),
+    addressLotBlock: belongsTo('addressLotBlock', { inverse: null }),
+  }),
+  bgpConfig: model({
+    ...attrs<Attrs<BgpConfig> & Fks<'announceSet'>>(),
+    announceSet: belongsTo('bgpAnnounceSet', { inverse: null }),
+  }),
+  /** A BFD session under `switch/peer`; the record is the status the API reports. */
+  bfdSession: model(attrs<Attrs<BfdStatus> & { id: string }>()),
+  /** The source-IP allow list, and whether the API services take path-MTU ICMP. */
+  allowList: model(attrs<Attrs<AllowList> & { id: string; inboundIcmp: boolean }>()),
+  updateTrustRoot: model(attrs<Attrs<UpdatesTrustRoot>>()),
+  /** An uploaded release repository, under its system version. */
+  tufRepo: model(attrs<Attrs<TufRepoDescription> & { id: string; timeUploaded: string }>()),
+  targetRelease: model(attrs<Attrs<TargetRelease> & { id: string }>()),
+}

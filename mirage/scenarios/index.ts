@@ -1,0 +1,68 @@
+import type { MockScenario } from '~/app/mockScenarios'
+import { seedCompute } from '../compute/seed'
+import type { MockContext } from '../context'
+import { seedFleet, seedFleetUse } from '../fleet/seed'
+import { seedNetworking } from '../networking/seed'
+import { seedDeviceCode, seedSilo, seedSiloContents } from '../seeds'
+import { seedRack } from '../system/seedHardware'
+import { seedNetwork } from '../system/seedNetwork'
+import { incident } from './incident'
+import { largeFleet } from './largeFleet'
+
+// Training scenarios: named fleets built from the factories when the page loads
+// (`?mock-scenario=NAME`, see server.ts). Every one has prairie with its people (Ada signs in),
+// the rack and the fleet's pools; they differ in what the silo holds.
+
+export { SEED_LOGINS } from '../seeds'
+
+/** Today's fleet: two silos, 30 projects, every state of spec §4, VPC networking, the rack. */
+function everyday(ctx: MockContext) {
+  const silo = seedSilo(ctx)
+  seedFleet(ctx, silo)
+  seedRack(ctx)
+  seedNetwork(ctx)
+  seedSiloContents(ctx, silo)
+  const ada = ctx.schema.findBy('user', { username: 'ada' })!
+  seedFleetUse(ctx, ada, ctx.schema.findBy('project', { name: 'build-farm' })!)
+  seedNetworking(ctx)
+  seedCompute(ctx, silo)
+}
+
+/** A new silo on its first day: no projects, images, SSH keys or tokens, so every empty state. */
+function emptySilo(ctx: MockContext) {
+  const silo = seedSilo(ctx)
+  seedFleet(ctx, silo)
+  seedRack(ctx)
+  seedNetwork(ctx)
+  seedDeviceCode(ctx)
+}
+
+const SCENARIOS: Record<MockScenario, (ctx: MockContext) => void> = {
+  default: everyday,
+  'empty-silo': emptySilo,
+  'large-fleet': largeFleet,
+  incident,
+}
+
+/** Scenarios built in this page or test file, as their records: the next server loads these. */
+const built = new Map<MockScenario, Record<string, object[]>>()
+
+/**
+ * Builds the scenario through the factories the first time, with fixed ids and times; a later
+ * server of the same page or test file loads those records at once (a test file makes a fresh
+ * fleet for each test, and building one takes a good part of a second).
+ */
+export function buildScenario(ctx: MockContext, name: MockScenario): void {
+  const db = ctx.schema.db as unknown as Record<string, { insert(records: object[]): void }> & {
+    dump(): Record<string, object[]>
+  }
+  const records = built.get(name)
+  if (records) {
+    for (const [collection, rows] of Object.entries(records)) db[`_${collection}`]?.insert(rows)
+    return
+  }
+  ctx.seeding = true
+  SCENARIOS[name](ctx)
+  ctx.seeding = false
+  built.set(name, db.dump())
+}
