@@ -10,6 +10,7 @@ type Props = Pick<ButtonProps, 'variant' | 'startIcon' | 'color' | 'size' | 'dis
   /** a link to a route (when enabled), or else what a click does */
   to?: string
   onClick?: () => void
+  type?: 'button' | 'submit'
 }
 
 /**

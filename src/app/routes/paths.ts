@@ -103,6 +103,9 @@ export const pb = {
   sshKeyEdit: (sshKey: string) => `/settings/ssh-keys/${seg(sshKey)}/edit`,
   systemIssues: () => '/system/issues',
   fleetAccess: () => '/system/access',
+  systemUpdate: () => '/system/update',
+  trustRoots: () => '/system/update/trust-roots',
+  trustRootsNew: () => '/system/update/trust-roots-new',
 
   silos: () => '/system/silos',
   silosNew: () => '/system/silos-new',

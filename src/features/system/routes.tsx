@@ -5,6 +5,7 @@ import { inventoryArea } from './inventory/routes'
 import { ipPoolsArea } from './ip-pools/routes'
 import { metricsArea } from './metrics/routes'
 import { silosArea } from './silos/routes'
+import { updateArea } from './update/routes'
 import { utilizationArea } from './utilization/routes'
 
 const system = () => import(/* webpackChunkName: "system" */ './index')
@@ -31,6 +32,7 @@ const areas = [
   inventoryArea,
   ipPoolsArea,
   fleetAccessArea,
+  updateArea,
   issuesArea,
 ]
 
