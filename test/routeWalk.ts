@@ -97,6 +97,8 @@ const SEEDED: Record<string, string | ((pattern: string) => string)> = {
   group: (pattern) => (pattern.includes('/anti-affinity/') ? 'ingest-spread' : 'ingest-colocate'),
   pool: 'default',
   sledId: sledSeedId(1),
+  // the second seeded support bundle (active, 'Sled sled-07 rebooted unexpectedly')
+  bundleId: '5eedf109-0000-4000-8000-000000000002',
 }
 
 /** The catch-all route is walked here. */

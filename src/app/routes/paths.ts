@@ -104,6 +104,8 @@ export const pb = {
   systemIssues: () => '/system/issues',
   fleetAccess: () => '/system/access',
   systemUpdate: () => '/system/update',
+  supportBundles: () => '/system/support-bundles',
+  supportBundle: (id: string) => `/system/support-bundles/${seg(id)}`,
   trustRoots: () => '/system/update/trust-roots',
   trustRootsNew: () => '/system/update/trust-roots-new',
 

@@ -5,6 +5,7 @@ import { inventoryArea } from './inventory/routes'
 import { ipPoolsArea } from './ip-pools/routes'
 import { metricsArea } from './metrics/routes'
 import { silosArea } from './silos/routes'
+import { supportBundlesArea } from './support-bundles/routes'
 import { updateArea } from './update/routes'
 import { utilizationArea } from './utilization/routes'
 
@@ -33,6 +34,7 @@ const areas = [
   ipPoolsArea,
   fleetAccessArea,
   updateArea,
+  supportBundlesArea,
   issuesArea,
 ]
 
