@@ -99,6 +99,7 @@ export const pb = {
 
   profile: () => '/settings/profile',
   sshKeys: () => '/settings/ssh-keys',
+  accessTokens: () => '/settings/access-tokens',
   sshKeysNew: () => '/settings/ssh-keys-new',
   sshKeyEdit: (sshKey: string) => `/settings/ssh-keys/${seg(sshKey)}/edit`,
   systemIssues: () => '/system/issues',
