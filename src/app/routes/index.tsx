@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom'
 import { projectAccessArea, siloAccessArea } from '~/features/access/routes'
 import { affinityArea } from '~/features/affinity/routes'
 import { authArea } from '~/features/auth/routes'
+import { certificatesArea } from '~/features/certificates/routes'
 import { disksArea } from '~/features/disks/routes'
 import { floatingIpsArea } from '~/features/floating-ips/routes'
 import { projectImagesArea, siloImagesArea } from '~/features/images/routes'
@@ -34,7 +35,7 @@ const sidebar = (heading: string, areas: Area[]) => ({
   children: areas.flatMap((a) => a.routes),
 })
 
-const siloAreas = [projectsArea, siloImagesArea, utilizationArea, siloAccessArea]
+const siloAreas = [projectsArea, siloImagesArea, utilizationArea, siloAccessArea, certificatesArea]
 const projectAreas = [
   instancesArea,
   disksArea,

@@ -48,6 +48,8 @@ export const pb = {
 
   siloAccess: () => '/access',
   siloUsers: () => '/users',
+  certificates: () => '/certificates',
+  certificatesNew: () => '/certificates-new',
   /** with `group` (its id), that group's members open over the list */
   siloGroups: (group?: string) => `/groups${group ? `?group=${seg(group)}` : ''}`,
   projectAccess: (p: string) => `${project(p)}/access`,
