@@ -104,14 +104,19 @@ export function makeServer({
   } as Omit<MockContext, 'server' | 'schema' | 'create'> as MockContext
   // Mirage's own timing stays 0: the delay is applied per request by the route wrapper, so it
   // can be random.
+  const factories = makeFactories(ctx)
   const server = createServer({
     environment,
     timing: 0,
     models,
-    factories: makeFactories(ctx),
+    factories,
     serializers: { application: ApplicationSerializer },
     identityManagers: identityManagers(ctx, Object.keys(models)),
   }) as unknown as AppServer
+  // Mirage loads factories by itself only in its test environment (or with a `default` scenario,
+  // which this mock does not use): the browser's development server needs them loaded here.
+  if (environment !== 'test')
+    (server as unknown as { loadFactories: (f: object) => void }).loadFactories(factories)
   fastLookups(server.schema)
   Object.assign(ctx, { server, schema: server.schema, create: creator(server) })
   attachContext(server, ctx)
