@@ -53,6 +53,7 @@ function useColumns(
         field: 'siloRole',
         headerName: 'Silo role',
         width: 150,
+        minWidth: 150,
         // a group's role: the policy's assignment to the group itself
         renderCell: ({ row }) =>
           policy ? <RoleChip role={roleIn(policy, { id: '', groupIds: [row.id] })} /> : '…',

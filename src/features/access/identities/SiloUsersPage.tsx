@@ -45,7 +45,7 @@ function useColumns(memberships: Memberships | undefined): DataTableColumn<User>
   const policy = usePolicyViewQuery().data
   return useMemo(
     () => [
-      { field: 'displayName', headerName: 'Name', flex: 1 },
+      { field: 'displayName', headerName: 'Name', flex: 1, minWidth: 160 },
       {
         field: 'groups',
         headerName: 'Groups',
@@ -59,6 +59,7 @@ function useColumns(memberships: Memberships | undefined): DataTableColumn<User>
         field: 'siloRole',
         headerName: 'Silo role',
         width: 150,
+        minWidth: 150,
         renderCell: ({ row }) =>
           memberships && policy ? (
             <RoleChip

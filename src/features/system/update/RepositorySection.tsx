@@ -174,7 +174,7 @@ function LookUpRepository() {
           }}
           error={error !== undefined}
           helperText={error}
-          sx={{ minWidth: 280 }}
+          sx={{ width: 360, maxWidth: '100%' }}
         />
         <Button variant="outlined" type="submit">
           Look up

@@ -100,7 +100,7 @@ export function TargetReleaseSection() {
           error={error !== undefined}
           helperText={error ?? 'An uploaded repository’s version, e.g. 17.0.0'}
           disabled={notAdmin !== undefined}
-          sx={{ minWidth: 280 }}
+          sx={{ width: 360, maxWidth: '100%' }}
         />
         <GatedButton variant="contained" disabledReason={notAdmin} type="submit">
           Set target release
