@@ -98,6 +98,7 @@ const SEEDED: Record<string, string | ((pattern: string) => string)> = {
   pool: 'default',
   sledId: sledSeedId(1),
   // the second seeded support bundle (active, 'Sled sled-07 rebooted unexpectedly')
+  probe: 'uplink-check',
   bundleId: '5eedf109-0000-4000-8000-000000000002',
 }
 

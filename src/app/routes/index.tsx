@@ -8,6 +8,7 @@ import { floatingIpsArea } from '~/features/floating-ips/routes'
 import { projectImagesArea, siloImagesArea } from '~/features/images/routes'
 import { instancesArea } from '~/features/instances/routes'
 import { lookupArea } from '~/features/lookup/routes'
+import { probesArea } from '~/features/probes/routes'
 import { projectRoute, projectsArea } from '~/features/projects/routes'
 import { settingsArea } from '~/features/settings/routes'
 import { snapshotsArea } from '~/features/snapshots/routes'
@@ -44,6 +45,7 @@ const projectAreas = [
   vpcsArea,
   floatingIpsArea,
   affinityArea,
+  probesArea,
   projectAccessArea,
 ]
 const navOf = (areas: Area[]) => areas.flatMap((a) => a.nav)

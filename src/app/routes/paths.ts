@@ -77,6 +77,9 @@ export const pb = {
   vpcInternetGateways: (p: string, v: string) => `${vpc(p, v)}/internet-gateways`,
   internetGateway: (p: string, v: string, g: string) => `${vpc(p, v)}/internet-gateways/${seg(g)}`,
 
+  probes: (p: string) => `${project(p)}/probes`,
+  probesNew: (p: string) => `${project(p)}/probes-new`,
+  probe: (p: string, probe: string) => `${project(p)}/probes/${seg(probe)}`,
   floatingIps: (p: string) => `${project(p)}/floating-ips`,
   floatingIpsNew: (p: string) => `${project(p)}/floating-ips-new`,
   floatingIpEdit: (p: string, f: string) => `${project(p)}/floating-ips/${seg(f)}/edit`,
