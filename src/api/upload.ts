@@ -27,8 +27,15 @@ export function uploadFile<T>(options: UploadOptions): Promise<T> {
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.setRequestHeader('Content-Type', 'application/octet-stream')
     xhr.withCredentials = true
-    const fail = (error: ApiError) => reject(error)
-    xhr.upload.onprogress = (e) => onProgress?.(e.loaded, e.lengthComputable ? e.total : body.size)
+    // a progress event arriving after the answer (the mock's XHR sends them late) is old news
+    let settled = false
+    const fail = (error: ApiError) => {
+      settled = true
+      reject(error)
+    }
+    xhr.upload.onprogress = (e) => {
+      if (!settled) onProgress?.(e.loaded, e.lengthComputable ? e.total : body.size)
+    }
     xhr.onerror = () =>
       fail({ type: 'client_error', statusCode: 0, message: 'Could not reach the API' })
     xhr.onabort = () => fail({ type: 'client_error', statusCode: 0, message: 'Upload cancelled' })
@@ -41,6 +48,7 @@ export function uploadFile<T>(options: UploadOptions): Promise<T> {
       }
       if (xhr.status >= 200 && xhr.status < 300 && parsed !== undefined) {
         onProgress?.(body.size, body.size)
+        settled = true
         resolve(processResponseBody(parsed) as T)
         return
       }
