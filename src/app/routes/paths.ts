@@ -13,7 +13,7 @@ const ipPool = (p: string) => `/system/networking/ip-pools/${seg(p)}`
 const tabQuery = (tab: string | undefined) => (tab ? `?tab=${seg(tab)}` : '')
 
 /** Tabs of a silo's page besides its identity providers (spec §2: ?tab=ip-pools). */
-export type SiloTab = 'ip-pools' | 'quotas' | 'fleet-roles'
+export type SiloTab = 'ip-pools' | 'quotas' | 'users' | 'fleet-roles'
 /** The tab of an IP pool's page besides its ranges. */
 export type IpPoolTab = 'silos'
 
