@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { expectNoA11yViolationsInBothSchemes, mockRequests } from './util'
+import { expectNoA11yViolationsInBothSchemes, mockRequests, SILO, signIn } from './util'
 
 // Running the fleet and the silo, as Ada (fleet admin, silo admin): fleet roles, a support
 // bundle's file, a repository upload, a probe and an access token.
@@ -84,4 +84,33 @@ test('create and delete a probe; delete an access token', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByTestId('announcer').getByText('Access token deleted')).toBeVisible()
   await expect(tokens.getByRole('row')).toHaveCount(2)
+})
+
+test('create a local user, set their password, and sign in as them', async ({ page }) => {
+  await page.goto(`/system/silos/${SILO}?tab=users`)
+  await expect(page.getByRole('button', { name: 'New user' })).not.toHaveAttribute('aria-disabled')
+  await page.getByRole('button', { name: 'New user' }).click()
+  const create = page.getByRole('dialog', { name: 'New user' })
+  await create.getByRole('textbox', { name: /^Username/ }).fill('zoe')
+  await create.getByRole('button', { name: 'Create user' }).click()
+  const users = page.getByRole('grid', { name: 'Users' })
+  await expect(users.getByRole('gridcell', { name: 'zoe', exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Row actions for zoe' }).click()
+  await page.getByRole('menuitem', { name: 'Set password' }).click()
+  const form = page.getByRole('dialog', { name: 'Set password' })
+  await form.getByLabel(/^Password/).fill('fresh start')
+  await form.getByLabel(/^Confirm password/).fill('fresh strat')
+  await form.getByRole('button', { name: 'Set password' }).click()
+  await expect(form.getByText('Passwords must match').first()).toBeVisible()
+  await form.getByLabel(/^Confirm password/).fill('fresh start')
+  await form.getByRole('button', { name: 'Set password' }).click()
+  await expect(form).toBeHidden()
+
+  // signing out keeps the page (and the mock's fleet); zoe signs in on the local sign-in page
+  await page.getByRole('button', { name: 'Ada Okafor', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(new RegExp(`/login/${SILO}/local`))
+  await signIn(page, { username: 'zoe', password: 'fresh start' })
+  await expect(page.getByRole('button', { name: /zoe/ })).toBeVisible()
 })
