@@ -80,7 +80,9 @@ export function bundleRoutes(api: MockApi, ctx: MockContext) {
     return b
   }
   const file = (c: Call, head: boolean) => {
-    const name = c.params.file ?? ''
+    // the file is one path segment, so a name with a '/' arrives percent-encoded (as the API
+    // decodes it, so does the mock)
+    const name = decodeURIComponent(c.params.file ?? '')
     const found = files(active(c)).find(([n]) => n === name)
     if (!found)
       throw new MockHttpError(404, 'ObjectNotFound', `not found: file "${name}" in support bundle`)

@@ -40,6 +40,8 @@ let onUnauthorized: (() => void) | undefined
 export const setUnauthorizedHandler = (handler: (() => void) | undefined) => {
   onUnauthorized = handler
 }
+/** For the few calls made outside RTK Query (an upload with progress): a lost session, as above. */
+export const reportUnauthorized = () => onUnauthorized?.()
 
 // The local login call answers 401 for wrong credentials: that is a form error, not a lost session.
 const NO_401_REDIRECT = new Set(['loginLocal'])

@@ -1,58 +1,166 @@
+import { skipToken } from '@reduxjs/toolkit/query'
+import { useMemo } from 'react'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/api/endpoints/currentUser'
 import { useSystemPolicyViewQuery } from '~/api/endpoints/policy'
+import { useProjectPolicyViewQuery } from '~/api/endpoints/projects'
 import { usePolicyViewQuery } from '~/api/endpoints/silos'
 import { useSiloViewQuery } from '~/api/endpoints/systemSilos'
-import type { FleetRole } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
-import { useIsFleetViewer } from './session'
+import type { IdentityType } from '~/api/generated/types'
 
-type Assignment = { identityId: string; identityType: string; roleName: string }
+// The signed-in user's roles, as the console already knows them from the policies it fetches
+// (the system policy, the silo's, a project's) and the user's groups; and the one way a control
+// asks whether the user may use it. Every screen that offers an action only some roles can take
+// shows it disabled with the reason from `roleGate` ('Only a fleet admin can set the target
+// release') instead of letting the API refuse it with a 403.
+//
+//   const reason = useRoleGate({ level: 'fleet', need: 'admin', action: 'set the target release' })
+//   <ActionButton disabledReason={reason}>Set target release</ActionButton>
+//
+// `reason` is undefined when the user may act. Levels: 'fleet' (the system policy), 'silo'
+// (the silo's policy), or a project by name (its policy; a silo role applies to every project,
+// spec §6, so the higher of the two counts).
 
-const RANK: Record<string, number> = { viewer: 1, collaborator: 2, admin: 3 }
+/** Fleet, silo and project roles share these names (spec §6), highest first. */
+export type Role = 'admin' | 'collaborator' | 'viewer'
+export const ROLES: readonly Role[] = ['admin', 'collaborator', 'viewer']
+const RANK: Record<Role, number> = { admin: 3, collaborator: 2, viewer: 1 }
 
-/** The roles an assignment list gives the user, directly or through one of their groups. */
-const rolesFor = (
-  assignments: readonly Assignment[] | undefined,
-  userId: string | undefined,
-  groupIds: ReadonlySet<string>,
-) =>
-  (assignments ?? [])
-    .filter((a) =>
-      a.identityType === 'silo_user' ? a.identityId === userId : groupIds.has(a.identityId),
-    )
-    .map((a) => a.roleName)
-
-const best = (roles: readonly string[]) =>
-  roles.reduce<string | undefined>(
-    (b, r) => ((RANK[r] ?? 0) > (RANK[b ?? ''] ?? 0) ? r : b),
-    undefined,
-  )
-
-/**
- * The signed-in user's fleet role as the API works it out (spec §1): a role on the fleet policy,
- * given to them or a group of theirs, or one their silo role maps to (the silo's
- * `mapped_fleet_roles`). Controls that change the fleet are disabled with a reason for a fleet
- * viewer who is not an admin; until the answers arrive the user counts as no admin.
- */
-export function useFleetRole(): { isFleetAdmin: boolean; isFleetViewer: boolean } {
-  const isFleetViewer = useIsFleetViewer()
-  const skip = { skip: !isFleetViewer }
-  const { data: me } = useCurrentUserViewQuery()
-  const { data: groups } = useCurrentUserGroupsQuery({ query: { limit: ALL_PAGES_LIMIT } }, skip)
-  const { data: fleetPolicy } = useSystemPolicyViewQuery(undefined, skip)
-  const { data: siloPolicy } = usePolicyViewQuery(undefined, skip)
-  const { data: silo } = useSiloViewQuery(
-    { path: { silo: me?.siloId ?? '' } },
-    {
-      skip: !isFleetViewer || !me,
-    },
-  )
-  const groupIds = new Set(groups?.items.map((g) => g.id) ?? [])
-  const siloRole = best(rolesFor(siloPolicy?.roleAssignments, me?.id, groupIds))
-  const mapped: readonly FleetRole[] = siloRole ? (silo?.mappedFleetRoles[siloRole] ?? []) : []
-  const fleetRole = best([...rolesFor(fleetPolicy?.roleAssignments, me?.id, groupIds), ...mapped])
-  return { isFleetAdmin: isFleetViewer && fleetRole === 'admin', isFleetViewer }
+/** The higher of two roles; either may be missing. */
+export function higherRole(a: Role | undefined, b: Role | undefined): Role | undefined {
+  if (!a) return b
+  if (!b) return a
+  return RANK[a] >= RANK[b] ? a : b
 }
 
-/** Why a fleet viewer who is not an admin cannot use a control that changes the fleet. */
-export const FLEET_ADMIN_ONLY = 'Only a fleet admin can change this'
+/** Whether `role` is `need` or above it. */
+export const atLeast = (role: Role | undefined, need: Role) =>
+  role !== undefined && RANK[role] >= RANK[need]
+
+/** Who is signed in, as a policy sees them: their own id and their groups'. */
+export type Me = { id: string; groupIds: readonly string[] }
+
+type RolePolicy = {
+  roleAssignments: readonly { identityId: string; identityType: IdentityType; roleName: Role }[]
+}
+
+/** The highest role a policy gives `me`, directly or through one of their groups. */
+export function roleIn(policy: RolePolicy | undefined, me: Me): Role | undefined {
+  let role: Role | undefined
+  for (const a of policy?.roleAssignments ?? []) {
+    const mine =
+      a.identityType === 'silo_user' ? a.identityId === me.id : me.groupIds.includes(a.identityId)
+    if (mine) role = higherRole(role, a.roleName)
+  }
+  return role
+}
+
+/** The signed-in user and their groups; undefined until both are known. */
+export function useMe(): Me | undefined {
+  const user = useCurrentUserViewQuery().data
+  const groups = useCurrentUserGroupsQuery().data
+  return useMemo(
+    () => (user && groups ? { id: user.id, groupIds: groups.items.map((g) => g.id) } : undefined),
+    [user, groups],
+  )
+}
+
+/**
+ * A role as far as it is known: `ready` once the policy answered or refused (a policy the user
+ * may not read gives them no role there, which is what the API would say too).
+ */
+export type KnownRole = { role: Role | undefined; ready: boolean }
+
+type Query<T> = { data?: T; isError: boolean }
+const known = (q: Query<RolePolicy>, me: Me | undefined): KnownRole => ({
+  role: me && q.data ? roleIn(q.data, me) : undefined,
+  ready: me !== undefined && (q.data !== undefined || q.isError),
+})
+
+/**
+ * The user's fleet role: the system policy's, or the one their silo maps their silo role to
+ * (a silo's `mappedFleetRoles`), whichever is higher. A user who may not read the system policy
+ * has none (and may not read their silo either).
+ */
+export function useFleetRole(): KnownRole {
+  const me = useMe()
+  const system = useSystemPolicyViewQuery()
+  const siloName = useCurrentUserViewQuery().data?.siloName
+  const silo = useSiloViewQuery(system.data && siloName ? { path: { silo: siloName } } : skipToken)
+  const siloRole = known(usePolicyViewQuery(), me)
+  const direct = known(system, me)
+  // the system policy's admin is the highest role there is: no need to wait for the mapping
+  if (!direct.ready || system.isError || direct.role === 'admin') return direct
+  const mapped = siloRole.role ? (silo.data?.mappedFleetRoles[siloRole.role] ?? []) : []
+  return {
+    role: mapped.reduce<Role | undefined>((acc, r) => higherRole(acc, r), direct.role),
+    ready: siloRole.ready && (silo.data !== undefined || silo.isError),
+  }
+}
+
+/** The user's role on the silo. */
+export function useSiloRole(): KnownRole {
+  return known(usePolicyViewQuery(), useMe())
+}
+
+/** The user's effective role on a project: the higher of the project role and the silo role. */
+export function useProjectRole(project: string | undefined): KnownRole {
+  const me = useMe()
+  const silo = known(usePolicyViewQuery(), me)
+  const here = known(
+    useProjectPolicyViewQuery(project === undefined ? skipToken : { path: { project } }),
+    me,
+  )
+  return { role: higherRole(silo.role, here.role), ready: silo.ready && here.ready }
+}
+
+export type RoleLevel = 'fleet' | 'silo' | { project: string }
+
+const levelName = (level: RoleLevel) =>
+  level === 'fleet' ? 'fleet' : level === 'silo' ? 'silo' : 'project'
+
+/**
+ * Why a user holding `role` may not `action` (needing `need` at `level`), or undefined when they
+ * may. 'Only a fleet admin can set the target release'; 'Only a project collaborator or admin can
+ * create a probe'.
+ */
+export function roleGate(
+  known: KnownRole,
+  level: RoleLevel,
+  need: Role,
+  action: string,
+): string | undefined {
+  if (!known.ready) return 'Checking your role…'
+  if (atLeast(known.role, need)) return undefined
+  const above = ROLES.filter((r) => RANK[r] > RANK[need])
+  const who = [need, ...above.reverse()].join(' or ')
+  return `Only a ${levelName(level)} ${who} can ${action}`
+}
+
+/** The role a level's policy gives the signed-in user. */
+export function useRoleAt(level: RoleLevel): KnownRole {
+  const fleet = useFleetRole()
+  const silo = useSiloRole()
+  const project = useProjectRole(typeof level === 'object' ? level.project : undefined)
+  return level === 'fleet' ? fleet : level === 'silo' ? silo : project
+}
+
+/** `roleGate` for the signed-in user: the reason a control is disabled, or undefined. */
+export function useRoleGate(gate: { level: RoleLevel; need: Role; action: string }) {
+  const role = useRoleAt(gate.level)
+  return roleGate(role, gate.level, gate.need, gate.action)
+}
+
+/**
+ * For screens where every control changes the fleet (the operator's network pages): whether the
+ * user is a fleet admin, and the one reason everyone else sees (roleGate's wording). While the
+ * policies load the user counts as no admin.
+ */
+export function useIsFleetAdmin(): boolean {
+  return atLeast(useFleetRole().role, 'admin')
+}
+export const FLEET_ADMIN_ONLY = roleGate(
+  { role: undefined, ready: true },
+  'fleet',
+  'admin',
+  'change this',
+)

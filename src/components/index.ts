@@ -63,6 +63,7 @@ export { PropertiesTable } from './PropertiesTable'
 export { DateTime } from './DateTime'
 export { useNow } from './useNow'
 export { ActionButton } from './ActionButton'
+export { GatedButton } from './GatedButton'
 
 export { NotFound } from './errors/NotFound'
 export { SomethingWentWrong } from './errors/SomethingWentWrong'

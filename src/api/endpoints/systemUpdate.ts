@@ -31,7 +31,7 @@ export const systemUpdateApi = api
   })
 
 export const {
-  useSystemUpdateGetRepositoryQuery,
+  useLazySystemUpdateGetRepositoryQuery,
   useSystemUpdatePutRepositoryMutation,
   useSystemUpdateTrustRootListQuery,
   useSystemUpdateTrustRootCreateMutation,

@@ -2,11 +2,13 @@ import { Navigate, type RouteObject } from 'react-router-dom'
 import { projectAccessArea, siloAccessArea } from '~/features/access/routes'
 import { affinityArea } from '~/features/affinity/routes'
 import { authArea } from '~/features/auth/routes'
+import { certificatesArea } from '~/features/certificates/routes'
 import { disksArea } from '~/features/disks/routes'
 import { floatingIpsArea } from '~/features/floating-ips/routes'
 import { projectImagesArea, siloImagesArea } from '~/features/images/routes'
 import { instancesArea } from '~/features/instances/routes'
 import { lookupArea } from '~/features/lookup/routes'
+import { probesArea } from '~/features/probes/routes'
 import { projectRoute, projectsArea } from '~/features/projects/routes'
 import { settingsArea } from '~/features/settings/routes'
 import { snapshotsArea } from '~/features/snapshots/routes'
@@ -35,7 +37,7 @@ const sidebar = (heading: string, areas: Area[]) => ({
   children: areas.flatMap((a) => a.routes),
 })
 
-const siloAreas = [projectsArea, siloImagesArea, utilizationArea, siloAccessArea]
+const siloAreas = [projectsArea, siloImagesArea, utilizationArea, siloAccessArea, certificatesArea]
 const projectAreas = [
   instancesArea,
   disksArea,
@@ -44,6 +46,7 @@ const projectAreas = [
   vpcsArea,
   floatingIpsArea,
   affinityArea,
+  probesArea,
   projectAccessArea,
 ]
 const navOf = (areas: Area[]) => areas.flatMap((a) => a.nav)

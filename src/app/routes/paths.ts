@@ -16,7 +16,7 @@ const switchPage = (id: string) => `/system/inventory/switches/${seg(id)}`
 const tabQuery = (tab: string | undefined) => (tab ? `?tab=${seg(tab)}` : '')
 
 /** Tabs of a silo's page besides its identity providers (spec §2: ?tab=ip-pools). */
-export type SiloTab = 'ip-pools' | 'quotas' | 'fleet-roles'
+export type SiloTab = 'ip-pools' | 'quotas' | 'users' | 'fleet-roles'
 /** The tab of an IP pool's page besides its ranges. */
 export type IpPoolTab = 'silos'
 
@@ -50,6 +50,11 @@ export const pb = {
   disksNew: (p: string) => `${project(p)}/disks-new`,
 
   siloAccess: () => '/access',
+  siloUsers: () => '/users',
+  certificates: () => '/certificates',
+  certificatesNew: () => '/certificates-new',
+  /** with `group` (its id), that group's members open over the list */
+  siloGroups: (group?: string) => `/groups${group ? `?group=${seg(group)}` : ''}`,
   projectAccess: (p: string) => `${project(p)}/access`,
   siloUtilization: () => '/utilization',
   vpcs: (p: string) => `${project(p)}/vpcs`,
@@ -75,6 +80,9 @@ export const pb = {
   vpcInternetGateways: (p: string, v: string) => `${vpc(p, v)}/internet-gateways`,
   internetGateway: (p: string, v: string, g: string) => `${vpc(p, v)}/internet-gateways/${seg(g)}`,
 
+  probes: (p: string) => `${project(p)}/probes`,
+  probesNew: (p: string) => `${project(p)}/probes-new`,
+  probe: (p: string, probe: string) => `${project(p)}/probes/${seg(probe)}`,
   floatingIps: (p: string) => `${project(p)}/floating-ips`,
   floatingIpsNew: (p: string) => `${project(p)}/floating-ips-new`,
   floatingIpEdit: (p: string, f: string) => `${project(p)}/floating-ips/${seg(f)}/edit`,
@@ -99,9 +107,16 @@ export const pb = {
 
   profile: () => '/settings/profile',
   sshKeys: () => '/settings/ssh-keys',
+  accessTokens: () => '/settings/access-tokens',
   sshKeysNew: () => '/settings/ssh-keys-new',
   sshKeyEdit: (sshKey: string) => `/settings/ssh-keys/${seg(sshKey)}/edit`,
   systemIssues: () => '/system/issues',
+  fleetAccess: () => '/system/access',
+  systemUpdate: () => '/system/update',
+  supportBundles: () => '/system/support-bundles',
+  supportBundle: (id: string) => `/system/support-bundles/${seg(id)}`,
+  trustRoots: () => '/system/update/trust-roots',
+  trustRootsNew: () => '/system/update/trust-roots-new',
 
   silos: () => '/system/silos',
   silosNew: () => '/system/silos-new',

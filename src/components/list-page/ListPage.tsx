@@ -3,11 +3,12 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useMemo, useState, type ReactNode } from 'react'
-import { Link, useParams, type Params } from 'react-router-dom'
+import { useParams, type Params } from 'react-router-dom'
 import type { EntityKind } from '~/state/entities'
 import { BulkBar } from '../bulk/BulkBar'
 import type { BulkAction, Noun } from '../bulk/bulk'
 import { EmptyState } from '../EmptyState'
+import { GatedButton } from '../GatedButton'
 import { PageHeader } from '../PageHeader'
 import { QueryError } from '../QueryError'
 import type { DataTableColumn } from '../table/column'
@@ -43,8 +44,11 @@ type CommonProps<Row extends Named> = {
   rowActions?: (row: Row) => RowAction[]
   /** Names a row in its actions button; its name by default, else its id. */
   getRowLabel?: (row: Row) => string
-  /** The 'New …' link of the header and of the empty state. */
-  create?: { label: string; to: string }
+  /**
+   * The 'New …' link of the header and of the empty state; with `disabledReason` (the user's role
+   * does not allow it) the header's is disabled with that reason and the empty state has none.
+   */
+  create?: { label: string; to: string; disabledReason?: string }
   /** More header buttons, before the create link (e.g. 'Import disk'). */
   headerActions?: ReactNode
   empty: { title: string; body: string }
@@ -158,9 +162,14 @@ function ListPageView<Row extends Named>({
   const select = (ids: Set<string>) => setSelection({ view: list.viewKey, ids })
 
   const createLink = create && (
-    <Button variant="contained" startIcon={<AddIcon aria-hidden />} component={Link} to={create.to}>
+    <GatedButton
+      variant="contained"
+      startIcon={<AddIcon aria-hidden />}
+      to={create.to}
+      disabledReason={create.disabledReason}
+    >
       {create.label}
-    </Button>
+    </GatedButton>
   )
   const actions = (headerActions || createLink) && (
     <>
@@ -228,8 +237,8 @@ function ListPageView<Row extends Named>({
                 <EmptyState
                   title={empty.title}
                   body={empty.body}
-                  buttonText={create?.label}
-                  buttonTo={create?.to}
+                  buttonText={create?.disabledReason ? undefined : create?.label}
+                  buttonTo={create?.disabledReason ? undefined : create?.to}
                 />
               )
             }

@@ -4,11 +4,12 @@ import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~mirage/testServer'
-import { call } from '~mirage/testing'
+import { call, login } from '~mirage/testing'
 import { createTestStore } from '~/api/endpoints/testing'
 import { ConfirmActionModal, Toaster } from '~/components'
 import { clearConfirmAction } from '~/components/confirm/confirmStore'
 import { clearToasts } from '~/components/toast/toastStore'
+import { FleetAccessPage } from './FleetAccessPage'
 import { ProjectAccessPage } from './ProjectAccessPage'
 import { SiloAccessPage } from './SiloAccessPage'
 
@@ -40,6 +41,20 @@ function renderAt(url: string) {
         <Routes>
           <Route path="/access" element={<SiloAccessPage />} />
           <Route path="/projects/:project/access" element={<ProjectAccessPage />} />
+        </Routes>
+        <ConfirmActionModal />
+        <Toaster />
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+function renderFleet() {
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={['/system/access']}>
+        <Routes>
+          <Route path="/system/access" element={<FleetAccessPage />} />
         </Routes>
         <ConfirmActionModal />
         <Toaster />
@@ -254,5 +269,67 @@ test('the project table adds the silo role and the effective role', async () => 
       ['auditors', 'Group', '—', 'viewer', 'viewer'],
       ['platform-team', 'Group', 'viewer', 'collaborator', 'collaborator'],
     ]),
+  )
+})
+
+test('a user who is not an admin sees the role controls disabled with the reason', async () => {
+  // Mei: silo viewer (through auditors); Ravi: admin of payments-prod only
+  expect((await login('mei', 'read only')).status).toBe(204)
+  renderAt('/access')
+  const grid = await table('Silo roles')
+  const add = screen.getByRole('button', { name: 'Add role' })
+  expect(add).toHaveAttribute('aria-disabled', 'true')
+  expect(add).toHaveAccessibleDescription('Only a silo admin can change roles on the silo prairie')
+  await userEvent.click(add)
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  await userEvent.click(within(grid).getAllByRole('button', { name: /actions/i })[0]!)
+  const change = await screen.findByRole('menuitem', { name: /Change role/ })
+  expect(change).toHaveAttribute('aria-disabled', 'true')
+  expect(mock.requests().filter((r) => r.method === 'PUT')).toEqual([])
+})
+
+test('a project admin may change the project roles but not the silo ones', async () => {
+  expect((await login('ravi', 'night shift')).status).toBe(204)
+  renderAt('/projects/payments-prod/access')
+  await table('Project roles')
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Add role' })).not.toHaveAttribute('aria-disabled'),
+  )
+})
+
+test('fleet roles: a fleet admin grants one and the whole system policy is saved', async () => {
+  const user = userEvent.setup()
+  renderFleet()
+  const grid = await table('Fleet roles')
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Add role' })).not.toHaveAttribute('aria-disabled'),
+  )
+  await user.click(screen.getByRole('button', { name: 'Add role' }))
+  const form = await screen.findByRole('dialog', { name: 'Add role' })
+  await user.selectOptions(
+    within(form).getByRole('combobox', { name: /^User or group/ }),
+    'Noor Haddad',
+  )
+  await user.click(within(form).getByRole('radio', { name: 'viewer' }))
+  await user.click(within(form).getByRole('button', { name: 'Add role' }))
+  expect(
+    await screen.findByText('Noor Haddad now has the viewer role on the fleet'),
+  ).toBeInTheDocument()
+  await within(grid).findByRole('gridcell', { name: 'Noor Haddad' })
+  expect((puts('/v1/system/policy')[0]?.body as Policy).role_assignments.at(-1)).toMatchObject({
+    identity_type: 'silo_user',
+    role_name: 'viewer',
+  })
+})
+
+test('a fleet viewer who is not a fleet admin cannot change fleet roles', async () => {
+  expect((await login('mei', 'read only')).status).toBe(204)
+  renderFleet()
+  await table('Fleet roles')
+  // once the fleet role is known (the system policy, and the silo's mapping of silo roles)
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Add role' })).toHaveAccessibleDescription(
+      'Only a fleet admin can change roles on the fleet',
+    ),
   )
 })

@@ -2,10 +2,14 @@ import AddIcon from '@mui/icons-material/Add'
 import LockIcon from '@mui/icons-material/LockOutlined'
 import Button from '@mui/material/Button'
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { ListPage, type RowAction } from '~/components'
+import { Link } from 'react-router-dom'
+import { pb } from '~/app/routes/paths'
+import { useRoleGate } from '~/app/roles'
+import { GatedButton, ListPage, type RowAction } from '~/components'
+import { roleLevel } from './roleLevel'
 import { projectColumns, siloColumns } from './columns'
 import { GroupMembersModal } from './GroupMembersModal'
-import { confirmRemoveRole, type Scope } from './confirmLoss'
+import { confirmRemoveRole, scopeText, type Scope } from './confirmLoss'
 import type { RoleFormTarget } from './RoleForm'
 import { losesOwnAdmin, unassigned, type AccessRow, type Identity } from './roles'
 import { useAccessData, useSaveRole, type AccessLevel } from './useAccess'
@@ -21,6 +25,7 @@ const RoleForm = lazy(() =>
 type Props = { level: AccessLevel; scope: Scope }
 
 const identityKind = (row: AccessRow) => (row.type === 'silo_group' ? 'Group' : 'User')
+const TABLE_LABEL = { fleet: 'Fleet roles', silo: 'Silo roles', project: 'Project roles' }
 
 function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) {
   const data = useAccessData(level)
@@ -28,11 +33,17 @@ function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) 
   const [form, setForm] = useState<RoleFormTarget | null>(null)
   const [members, setMembers] = useState<Identity | null>(null)
   const { rows, identities, policy, me, inheritedAdmin } = data
+  // Only an admin at the level changes its roles (spec §6): say so before the API refuses.
+  const notAdmin = useRoleGate({
+    level: roleLevel(level),
+    need: 'admin',
+    action: `change roles on ${scopeText(scope)}`,
+  })
 
   const loses = (identity: Pick<Identity, 'id' | 'type'>, role: AccessRow['role'] | null) =>
     Boolean(me && losesOwnAdmin(policy, me, identity, role ?? null, inheritedAdmin))
   const columns = useMemo(
-    () => (level.kind === 'silo' ? siloColumns : projectColumns)(setMembers),
+    () => (level.kind === 'project' ? projectColumns : siloColumns)(setMembers),
     [level.kind],
   )
   const ready = rows !== undefined && identities !== undefined
@@ -48,13 +59,13 @@ function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) 
         : []),
       {
         label: 'Change role',
-        disabledReason: inherited,
+        disabledReason: notAdmin ?? inherited,
         onActivate: () => setForm({ kind: 'edit', row }),
       },
       {
         label: 'Remove',
         danger: true,
-        disabledReason: inherited,
+        disabledReason: notAdmin ?? inherited,
         onActivate: () =>
           confirmRemoveRole({
             row,
@@ -67,21 +78,31 @@ function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) 
   }
 
   const addRole = (
-    <Button
-      variant="contained"
-      startIcon={<AddIcon aria-hidden />}
-      disabled={!ready}
-      onClick={() => setForm({ kind: 'add', candidates: unassigned(identities ?? [], policy) })}
-    >
-      Add role
-    </Button>
+    <>
+      {/* everyone in the silo, roles or not */}
+      <Button component={Link} to={pb.siloUsers()}>
+        All users
+      </Button>
+      <Button component={Link} to={pb.siloGroups()}>
+        All groups
+      </Button>
+      <GatedButton
+        variant="contained"
+        startIcon={<AddIcon aria-hidden />}
+        disabled={!ready && !notAdmin}
+        disabledReason={notAdmin}
+        onClick={() => setForm({ kind: 'add', candidates: unassigned(identities ?? [], policy) })}
+      >
+        Add role
+      </GatedButton>
+    </>
   )
 
   return (
     <ListPage
       title="Access"
       icon={<LockIcon aria-hidden />}
-      label={level.kind === 'silo' ? 'Silo roles' : 'Project roles'}
+      label={TABLE_LABEL[level.kind]}
       noun="role assignments"
       one="role assignment"
       headerActions={addRole}
@@ -102,7 +123,7 @@ function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) 
       stateLabel="Kind"
       empty={{
         title: 'No roles assigned',
-        body: `Nobody has a role on ${scope.kind === 'silo' ? 'the silo' : 'this project'} yet. Add one with Add role.`,
+        body: `Nobody has a role on ${scopeText(scope)} yet.${notAdmin ? '' : ' Add one with Add role.'}`,
       }}
     >
       {form && (

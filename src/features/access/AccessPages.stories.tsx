@@ -9,3 +9,8 @@ export default meta
 export const SiloAccess = appStory('/access')
 export const ProjectAccess = appStory('/projects/atlas-ingest/access')
 export const ProjectWithSiloRolesOnly = appStory('/projects/dev-sandbox/access')
+export const SiloUsers = appStory('/users')
+export const SiloGroups = appStory('/groups')
+// platform-team's members, opened from a link
+export const GroupMembers = appStory('/groups?group=5eed0003-0000-4000-8000-000000000001')
+export const FleetAccess = appStory('/system/access')

@@ -8,7 +8,8 @@ import { kindLabel, type AccessRow, type Identity, type RoleName } from './roles
 
 // The columns of the access tables. A group's name opens its members (one click from its row).
 
-function RoleChip({ role }: { role: RoleName | undefined }) {
+/** A role as a chip (admin stands out); a dash for none. */
+export function RoleChip({ role }: { role: RoleName | undefined }) {
   if (!role) return <>—</>
   return (
     <Chip

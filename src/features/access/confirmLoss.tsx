@@ -6,9 +6,10 @@ import type { AccessRow, RoleName } from './roles'
 // last admin role there, a second question names what they lose, since nobody but another
 // admin can undo it.
 
-/** 'the silo prairie', 'the project atlas-ingest' */
-export type Scope = { kind: 'silo' | 'project'; name: string }
-export const scopeText = (scope: Scope) => `the ${scope.kind} ${scope.name}`
+/** 'the silo prairie', 'the project atlas-ingest', 'the fleet' (its name is empty) */
+export type Scope = { kind: 'fleet' | 'silo' | 'project'; name: string }
+export const scopeText = (scope: Scope) =>
+  scope.name ? `the ${scope.kind} ${scope.name}` : `the ${scope.kind}`
 
 /** What losing the last admin role means, in the words both questions use. */
 const adminLossText = (scope: Scope) =>

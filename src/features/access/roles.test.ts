@@ -1,6 +1,5 @@
 import {
   accessRows,
-  higherRole,
   losesOwnAdmin,
   unassigned,
   withRole,
@@ -23,14 +22,6 @@ const cy = user('u3', 'Cy')
 const team = group('g1', 'a-team')
 const ops = group('g2', 'ops')
 const everyone = [team, cy, ops, bo, ada]
-
-test('higherRole ranks admin > collaborator > viewer (spec §6)', () => {
-  expect(higherRole('viewer', 'admin')).toBe('admin')
-  expect(higherRole('collaborator', 'viewer')).toBe('collaborator')
-  expect(higherRole(undefined, 'viewer')).toBe('viewer')
-  expect(higherRole('admin', undefined)).toBe('admin')
-  expect(higherRole(undefined, undefined)).toBeUndefined()
-})
 
 describe('withRole: one assignment per identity (spec §6)', () => {
   const policy: Policy = { roleAssignments: [role(ada, 'admin'), role(team, 'viewer')] }

@@ -1,23 +1,15 @@
-import type { IdentityType, SiloRole } from '~/api/generated/types'
+import type { IdentityType } from '~/api/generated/types'
+import { higherRole, roleIn, ROLES, type Me, type Role } from '~/app/roles'
 
 // Spec §6 as data for the access screens: the ranking of roles, one assignment per identity,
 // the order of the table, and whose own admin role a change takes away. Pure, so every rule is
 // tested without rendering.
 
-/** Silo and project roles share these names (spec §6). */
-export type RoleName = SiloRole
+/** Fleet, silo and project roles share these names (spec §6); the ranking is in ~/app/roles. */
+export type RoleName = Role
 
 /** Highest first, as spec §6 ranks them. */
-export const ROLE_NAMES: readonly RoleName[] = ['admin', 'collaborator', 'viewer']
-
-const RANK: Record<RoleName, number> = { admin: 3, collaborator: 2, viewer: 1 }
-
-/** The higher of two roles; either may be missing. */
-export function higherRole(a: RoleName | undefined, b: RoleName | undefined) {
-  if (!a) return b
-  if (!b) return a
-  return RANK[a] >= RANK[b] ? a : b
-}
+export const ROLE_NAMES = ROLES
 
 export type Assignment = { identityId: string; identityType: IdentityType; roleName: RoleName }
 export type Policy = { roleAssignments: Assignment[] }
@@ -102,15 +94,10 @@ export const unassigned = (identities: readonly Identity[], policy: Policy | und
   return identities.filter((i) => !here.has(i.id)).sort(compareIdentities)
 }
 
-/** Who is signed in, as a policy sees them: their own id and their groups'. */
-export type Me = { id: string; groupIds: readonly string[] }
-
-const appliesTo = (me: Me, a: Assignment) =>
-  a.identityType === 'silo_user' ? a.identityId === me.id : me.groupIds.includes(a.identityId)
+export type { Me }
 
 /** Whether `me` is an admin under the policy (directly or through a group). */
-export const isAdmin = (policy: Policy | undefined, me: Me) =>
-  (policy?.roleAssignments ?? []).some((a) => a.roleName === 'admin' && appliesTo(me, a))
+export const isAdmin = (policy: Policy | undefined, me: Me) => roleIn(policy, me) === 'admin'
 
 /**
  * Whether giving `identity` the role `next` (null: removing it) ends `me` being an admin at this

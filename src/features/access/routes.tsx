@@ -4,10 +4,30 @@ import { pb } from '~/app/routes/paths'
 // Both access pages share a chunk; the role form is another, loaded by the page when it opens.
 const access = () => import(/* webpackChunkName: "access" */ './index')
 
-/** Silo level: /access, the silo's role assignments. */
+/** Silo level: /access, the silo's role assignments; /users and /groups, everyone in the silo. */
 export const siloAccessArea: Area = {
-  nav: [{ label: 'Access', to: () => pb.siloAccess() }],
+  nav: [
+    { label: 'Access', to: () => pb.siloAccess() },
+    { label: 'Users', to: () => pb.siloUsers() },
+    { label: 'Groups', to: () => pb.siloGroups() },
+  ],
   routes: [
+    {
+      path: 'users',
+      handle: handle({ crumb: 'Users' }),
+      lazy: async () => {
+        const m = await access()
+        return { Component: m.SiloUsersPage, loader: m.siloUsersLoader }
+      },
+    },
+    {
+      path: 'groups',
+      handle: handle({ crumb: 'Groups' }),
+      lazy: async () => {
+        const m = await access()
+        return { Component: m.SiloGroupsPage, loader: m.siloGroupsLoader }
+      },
+    },
     {
       path: 'access',
       handle: handle({ crumb: 'Access' }),
@@ -29,6 +49,21 @@ export const projectAccessArea: Area = {
       lazy: async () => {
         const m = await access()
         return { Component: m.ProjectAccessPage, loader: m.projectAccessLoader }
+      },
+    },
+  ],
+}
+
+/** System level: system/access, the fleet roles (fleet viewers see it; fleet admins change it). */
+export const fleetAccessArea: Area = {
+  nav: [{ label: 'Access', to: () => pb.fleetAccess() }],
+  routes: [
+    {
+      path: 'access',
+      handle: handle({ crumb: 'Access' }),
+      lazy: async () => {
+        const m = await access()
+        return { Component: m.FleetAccessPage, loader: m.fleetAccessLoader }
       },
     },
   ],

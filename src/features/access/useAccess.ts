@@ -6,6 +6,11 @@ import {
   useProjectPolicyUpdateMutation,
   useProjectPolicyViewQuery,
 } from '~/api/endpoints/projects'
+import {
+  policyApi,
+  useSystemPolicyUpdateMutation,
+  useSystemPolicyViewQuery,
+} from '~/api/endpoints/policy'
 import { silosApi, usePolicyUpdateMutation, usePolicyViewQuery } from '~/api/endpoints/silos'
 import { useAllPages } from '~/api/paging'
 import { useAppDispatch } from '~/app/hooks'
@@ -15,8 +20,9 @@ import type { Policy, RoleName } from './roles'
 // What an access page reads (the policy of its level, the silo's on a project page, the silo's
 // users and groups, who is signed in) and how it saves one identity's role.
 
-/** The silo's access page, or one project's. */
-export type AccessLevel = { kind: 'silo' } | { kind: 'project'; project: string }
+/** The fleet's access page (the system policy), the silo's, or one project's. */
+export type AccessLevel =
+  { kind: 'fleet' } | { kind: 'silo' } | { kind: 'project'; project: string }
 
 const NO_QUERY = {}
 
@@ -59,18 +65,20 @@ export type AccessData = {
 }
 
 export function useAccessData(level: AccessLevel): AccessData {
-  const silo = usePolicyViewQuery()
+  const fleet = useSystemPolicyViewQuery(level.kind === 'fleet' ? undefined : skipToken)
+  const silo = usePolicyViewQuery(level.kind === 'fleet' ? skipToken : undefined)
   const project = useProjectPolicyViewQuery(
     level.kind === 'project' ? { path: { project: level.project } } : skipToken,
   )
   const { identities, error: listError } = useIdentities()
   const user = useCurrentUserViewQuery().data
   const groups = useCurrentUserGroupsQuery().data
-  const policy = level.kind === 'project' ? project.data : silo.data
+  const policy =
+    level.kind === 'project' ? project.data : level.kind === 'fleet' ? fleet.data : silo.data
   const siloPolicy = level.kind === 'project' ? silo.data : undefined
   const rows = useMemo(
     () =>
-      identities && policy && (level.kind === 'silo' || siloPolicy)
+      identities && policy && (level.kind !== 'project' || siloPolicy)
         ? accessRows(identities, policy, siloPolicy)
         : undefined,
     [identities, policy, siloPolicy, level.kind],
@@ -79,8 +87,9 @@ export function useAccessData(level: AccessLevel): AccessData {
     () => (user && groups ? { id: user.id, groupIds: groups.items.map((g) => g.id) } : undefined),
     [user, groups],
   )
+  const levelError = { fleet: fleet.error, silo: silo.error, project: project.error }[level.kind]
   const error =
-    (policy ? undefined : level.kind === 'project' ? project.error : silo.error) ??
+    (policy ? undefined : levelError) ??
     (level.kind === 'project' && !siloPolicy ? silo.error : undefined) ??
     listError
   return {
@@ -91,7 +100,8 @@ export function useAccessData(level: AccessLevel): AccessData {
     inheritedAdmin: Boolean(me && siloPolicy && isAdmin(siloPolicy, me)),
     error,
     refetch: () => {
-      void silo.refetch()
+      if (level.kind === 'fleet') void fleet.refetch()
+      else void silo.refetch()
       if (level.kind === 'project') void project.refetch()
     },
   }
@@ -106,8 +116,15 @@ export function useSaveRole(level: AccessLevel) {
   const dispatch = useAppDispatch()
   const [updateSilo] = usePolicyUpdateMutation()
   const [updateProject] = useProjectPolicyUpdateMutation()
+  const [updateFleet] = useSystemPolicyUpdateMutation()
   const fresh = { subscribe: false, forceRefetch: true } as const
   return async (identity: Pick<Identity, 'id' | 'type'>, role: RoleName | null) => {
+    if (level.kind === 'fleet') {
+      const current = await dispatch(
+        policyApi.endpoints.systemPolicyView.initiate(undefined, fresh),
+      ).unwrap()
+      return updateFleet({ body: withRole(current, identity, role) }).unwrap()
+    }
     if (level.kind === 'silo') {
       const current = await dispatch(
         silosApi.endpoints.policyView.initiate(undefined, fresh),

@@ -1,2 +1,3 @@
 export { ProfilePage } from './ProfilePage'
 export { SshKeysPage, sshKeysLoader } from './SshKeysPage'
+export { AccessTokensPage, accessTokensLoader } from './AccessTokensPage'

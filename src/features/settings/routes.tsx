@@ -11,6 +11,7 @@ export const settingsArea: Area = {
   nav: [
     { label: 'Profile', to: () => pb.profile() },
     { label: 'SSH Keys', to: () => pb.sshKeys() },
+    { label: 'Access Tokens', to: () => pb.accessTokens() },
   ],
   routes: [
     // spec §2: settings redirects to settings/profile
@@ -19,6 +20,14 @@ export const settingsArea: Area = {
       path: 'profile',
       handle: handle({ crumb: 'Profile' }),
       lazy: async () => ({ Component: (await settings()).ProfilePage }),
+    },
+    {
+      path: 'access-tokens',
+      handle: handle({ crumb: 'Access Tokens' }),
+      lazy: async () => {
+        const m = await settings()
+        return { Component: m.AccessTokensPage, loader: m.accessTokensLoader }
+      },
     },
     {
       lazy: async () => ({ Component: (await settings()).SshKeysPage }),

@@ -1,9 +1,12 @@
 import { handle, type Area } from '~/app/routes/area'
 import { pb } from '~/app/routes/paths'
+import { fleetAccessArea } from '~/features/access/routes'
 import { inventoryArea } from './inventory/routes'
 import { metricsArea } from './metrics/routes'
 import { networkingArea } from './networking/routes'
 import { silosArea } from './silos/routes'
+import { supportBundlesArea } from './support-bundles/routes'
+import { updateArea } from './update/routes'
 import { utilizationArea } from './utilization/routes'
 
 const system = () => import(/* webpackChunkName: "system" */ './index')
@@ -23,7 +26,17 @@ const issuesArea: Area = {
  * The operator pages (under /system, fleet viewers only): each sub-area (silos, utilization,
  * metrics, inventory, networking) has its own routes module and chunks; this composes them in nav order.
  */
-const areas = [silosArea, utilizationArea, metricsArea, inventoryArea, networkingArea, issuesArea]
+const areas = [
+  silosArea,
+  utilizationArea,
+  metricsArea,
+  inventoryArea,
+  networkingArea,
+  fleetAccessArea,
+  updateArea,
+  supportBundlesArea,
+  issuesArea,
+]
 
 export const systemArea: Area = {
   nav: areas.flatMap((a) => a.nav),

@@ -12,7 +12,7 @@ import {
 import { messageOf } from '~/api/errors'
 import type { LldpLinkConfig, LldpNeighbor, SwitchPort } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
-import { FLEET_ADMIN_ONLY, useFleetRole } from '~/app/roles'
+import { FLEET_ADMIN_ONLY, useIsFleetAdmin } from '~/app/roles'
 import {
   ActionButton,
   addToast,
@@ -130,7 +130,7 @@ function LldpEditModal({
 /** What the port advertises over LLDP (its settings' first link), with Edit. */
 export function LldpConfigSection({ port }: { port: SwitchPort }) {
   const { data, error } = useNetworkingSwitchPortLldpConfigViewQuery(args(port))
-  const { isFleetAdmin } = useFleetRole()
+  const isFleetAdmin = useIsFleetAdmin()
   const [editing, setEditing] = useState(false)
   if (error) return <Alert severity="error">Could not load LLDP: {messageOf(error)}</Alert>
   if (!data) return <Spinner />

@@ -19,7 +19,7 @@ import { messageOf } from '~/api/errors'
 import type { SwitchPort } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
-import { FLEET_ADMIN_ONLY, useFleetRole } from '~/app/roles'
+import { FLEET_ADMIN_ONLY, useIsFleetAdmin } from '~/app/roles'
 import { pb } from '~/app/routes/paths'
 import {
   ActionButton,
@@ -127,7 +127,7 @@ export function SwitchPortPage() {
     { skip: !port },
   )
   const [clear] = useNetworkingSwitchPortClearSettingsMutation()
-  const { isFleetAdmin } = useFleetRole()
+  const isFleetAdmin = useIsFleetAdmin()
   const [applying, setApplying] = useState(false)
   if (!port) return <Spinner />
   const applied = settings?.items.find((s) => s.id === port.portSettingsId)

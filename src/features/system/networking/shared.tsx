@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Tooltip from '@mui/material/Tooltip'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
-import { FLEET_ADMIN_ONLY, useFleetRole } from '~/app/roles'
+import { FLEET_ADMIN_ONLY, useIsFleetAdmin } from '~/app/roles'
 import type { RowAction } from '~/components'
 
 /** A 'New …' link a fleet viewer who is not an admin sees disabled, with the reason. */
@@ -40,7 +40,7 @@ function CreateLink({ label, to }: { label: string; to: string }) {
 
 /** A create button of a page that is not a ListPage: the link, or disabled with the reason. */
 export function AdminCreateButton(create: { label: string; to: string }) {
-  const { isFleetAdmin } = useFleetRole()
+  const isFleetAdmin = useIsFleetAdmin()
   return isFleetAdmin ? <CreateLink {...create} /> : <DisabledCreate label={create.label} />
 }
 
@@ -49,13 +49,13 @@ export function AdminCreateButton(create: { label: string; to: string }) {
  * with the reason (ListPage props: `create` or `headerActions`).
  */
 export function useAdminCreate(create: { label: string; to: string }) {
-  const { isFleetAdmin } = useFleetRole()
+  const isFleetAdmin = useIsFleetAdmin()
   return isFleetAdmin ? { create } : { headerActions: <DisabledCreate label={create.label} /> }
 }
 
 /** Row actions that change the fleet, disabled with the reason for a fleet viewer. */
 export function useAdminActions() {
-  const { isFleetAdmin } = useFleetRole()
+  const isFleetAdmin = useIsFleetAdmin()
   return (actions: RowAction[]): RowAction[] =>
     isFleetAdmin ? actions : actions.map((a) => ({ ...a, disabledReason: FLEET_ADMIN_ONLY }))
 }

@@ -21,6 +21,7 @@ import { IdpsTab } from './IdpsTab'
 import { identityModeLabel } from './labels'
 import { QuotasTab } from './QuotasTab'
 import { SiloIpPoolsTab } from './SiloIpPoolsTab'
+import { SiloUsersTab } from './SiloUsersTab'
 import { useSiloActions } from './useSiloActions'
 
 /** An unknown silo is a 404: 'Page not found'. */
@@ -88,6 +89,7 @@ export function SiloPage() {
           { value: 'idps', label: 'Identity providers', content: () => <IdpsTab silo={silo} /> },
           { value: 'ip-pools', label: 'IP pools', content: () => <SiloIpPoolsTab silo={silo} /> },
           { value: 'quotas', label: 'Quotas', content: () => <QuotasTab silo={silo} /> },
+          { value: 'users', label: 'Users', content: () => <SiloUsersTab silo={silo} /> },
           {
             value: 'fleet-roles',
             label: 'Fleet roles',

@@ -2,3 +2,4 @@
 export { SiloCreateForm } from './SiloCreateForm'
 export { IdpCreateForm } from './IdpCreateForm'
 export { QuotasEditForm } from './QuotasEditForm'
+export { LocalUserCreateForm, SetPasswordForm } from './LocalUserForms'

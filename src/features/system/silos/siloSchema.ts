@@ -61,7 +61,7 @@ const pemFile = (label: string, message: string, check: (text: string) => boolea
     .required(requiredMessage(label))
     .test('pem', message, (file) => !file || check(file.text))
 
-const certificateSchema = yup.object({
+export const certificateSchema = yup.object({
   name: nameSchema('Certificate name'),
   description: descriptionSchema,
   cert: pemFile('Certificate', CERTIFICATE_MESSAGES.cert, isPemCertificateChain),

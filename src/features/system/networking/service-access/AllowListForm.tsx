@@ -10,7 +10,7 @@ import {
 } from '~/api/endpoints/systemNetworking'
 import { messageOf } from '~/api/errors'
 import type { AllowedSourceIps } from '~/api/generated/types'
-import { FLEET_ADMIN_ONLY, useFleetRole } from '~/app/roles'
+import { FLEET_ADMIN_ONLY, useIsFleetAdmin } from '~/app/roles'
 import {
   addToast,
   confirmAction,
@@ -115,7 +115,7 @@ function Fields({ disabled }: { disabled: boolean }) {
 export function AllowListForm() {
   const { data, error } = useNetworkingAllowListViewQuery()
   const [update] = useNetworkingAllowListUpdateMutation()
-  const { isFleetAdmin } = useFleetRole()
+  const isFleetAdmin = useIsFleetAdmin()
   if (error) {
     return <Alert severity="error">Could not load the allow list: {messageOf(error)}</Alert>
   }

@@ -9,7 +9,7 @@ import {
   useNetworkingInboundIcmpViewQuery,
 } from '~/api/endpoints/systemNetworking'
 import { messageOf } from '~/api/errors'
-import { FLEET_ADMIN_ONLY, useFleetRole } from '~/app/roles'
+import { FLEET_ADMIN_ONLY, useIsFleetAdmin } from '~/app/roles'
 import { addToast, confirmAction } from '~/components'
 
 const EFFECT = {
@@ -26,7 +26,7 @@ const STATE = {
 export function InboundIcmp() {
   const { data, error } = useNetworkingInboundIcmpViewQuery()
   const [update] = useNetworkingInboundIcmpUpdateMutation()
-  const { isFleetAdmin } = useFleetRole()
+  const isFleetAdmin = useIsFleetAdmin()
   const reasonId = useId()
   if (error)
     return <Alert severity="error">Could not load the ICMP setting: {messageOf(error)}</Alert>

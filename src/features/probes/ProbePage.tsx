@@ -1,0 +1,79 @@
+import SensorsIcon from '@mui/icons-material/SensorsOutlined'
+import Typography from '@mui/material/Typography'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import {
+  experimentalApi,
+  useProbeDeleteMutation,
+  useProbeViewQuery,
+} from '~/api/endpoints/experimental'
+import { prefetch } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import { ActionButton, addToast, confirmDelete, PageHeader, PropertiesTable } from '~/components'
+import { externalIpsText, useProbeGate } from './ProbesPage'
+
+export async function probeLoader({ params }: LoaderFunctionArgs) {
+  await prefetch(experimentalApi.endpoints.probeView, {
+    path: { probe: params.probe! },
+    query: { project: params.project! },
+  })
+  return null
+}
+
+/** projects/{project}/probes/{probe}: the probe, its interface and external addresses. */
+export function ProbePage() {
+  const { project = '', probe: name = '' } = useParams()
+  const navigate = useNavigate()
+  const probe = useProbeViewQuery({ path: { probe: name }, query: { project } }).data
+  const [remove] = useProbeDeleteMutation()
+  const deleteReason = useProbeGate(project, 'delete a probe')
+  if (!probe) return null
+  const nic = probe.interface
+  return (
+    <>
+      <PageHeader
+        title={probe.name}
+        icon={<SensorsIcon aria-hidden />}
+        actions={
+          <ActionButton
+            action={{
+              label: 'Delete',
+              danger: true,
+              disabledReason: deleteReason,
+              onActivate: () =>
+                confirmDelete({
+                  label: probe.name,
+                  doDelete: async () => {
+                    await remove({ path: { probe: probe.id }, query: { project } }).unwrap()
+                    addToast({ content: `Probe ${probe.name} deleted` })
+                    void navigate(pb.probes(project))
+                  },
+                }),
+            }}
+          />
+        }
+      />
+      <PropertiesTable
+        columns={2}
+        properties={[
+          { label: 'ID', value: <code>{probe.id}</code> },
+          { label: 'Sled', value: <code>{probe.sled}</code> },
+          { label: 'External IPs', value: externalIpsText(probe) },
+        ]}
+      />
+      <Typography variant="h2" component="h2" sx={{ mt: 4, mb: 2 }}>
+        Interface
+      </Typography>
+      <PropertiesTable
+        columns={2}
+        properties={[
+          { label: 'Name', value: nic.name },
+          { label: 'IP', value: nic.ip },
+          { label: 'Subnet', value: nic.subnet },
+          { label: 'MAC', value: <code>{nic.mac}</code> },
+          { label: 'VNI', value: nic.vni },
+          { label: 'Kind', value: nic.kind.type },
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,101 @@
+import SensorsIcon from '@mui/icons-material/SensorsOutlined'
+import MuiLink from '@mui/material/Link'
+import { Link, Outlet, useNavigate, useParams } from 'react-router-dom'
+import { experimentalApi, useProbeDeleteMutation } from '~/api/endpoints/experimental'
+import type { ProbeInfo } from '~/api/generated/types'
+import { listLoader } from '~/app/prefetch'
+import { useRoleGate } from '~/app/roles'
+import { pb } from '~/app/routes/paths'
+import { addToast, confirmDelete, ListPage, type DataTableColumn } from '~/components'
+
+// projects/{project}/probes: network probes (a pretend instance on a sled with an interface and
+// an external address, for checking the rack's networking), created and deleted by project
+// collaborators and admins.
+
+export const probesLoader = listLoader(experimentalApi.endpoints.probeList, (params) => ({
+  project: params.project!,
+}))
+
+export const externalIpsText = (probe: ProbeInfo) =>
+  probe.externalIps.map((ip) => `${ip.ip} (${ip.kind})`).join(', ') || '—'
+
+const columns = (project: string): DataTableColumn<ProbeInfo>[] => [
+  {
+    field: 'name',
+    headerName: 'Name',
+    flex: 1,
+    renderCell: ({ row }) => (
+      <MuiLink component={Link} to={pb.probe(project, row.name)}>
+        {row.name}
+      </MuiLink>
+    ),
+  },
+  {
+    field: 'sled',
+    headerName: 'Sled',
+    flex: 1,
+    minWidth: 160,
+    renderCell: ({ row }) => <code>{row.sled}</code>,
+  },
+  {
+    field: 'interface',
+    headerName: 'Interface IP',
+    width: 150,
+    renderCell: ({ row }) => row.interface.ip,
+    csv: (row) => row.interface.ip,
+  },
+  {
+    field: 'externalIps',
+    headerName: 'External IPs',
+    flex: 1,
+    renderCell: ({ row }) => externalIpsText(row),
+    csv: externalIpsText,
+  },
+]
+
+const empty = {
+  title: 'No probes',
+  body: 'A probe sits on a sled with an interface and an external address, to check the network.',
+}
+
+/** The reason a user may not create or delete probes in the project, or undefined. */
+export const useProbeGate = (project: string, action: string) =>
+  useRoleGate({ level: { project }, need: 'collaborator', action })
+
+export function ProbesPage() {
+  const { project = '' } = useParams()
+  const navigate = useNavigate()
+  const [remove] = useProbeDeleteMutation()
+  const createReason = useProbeGate(project, 'create a probe')
+  const deleteReason = useProbeGate(project, 'delete a probe')
+  return (
+    <ListPage
+      title="Probes"
+      icon={<SensorsIcon aria-hidden />}
+      label="Probes"
+      endpoint={experimentalApi.endpoints.probeList}
+      query={(params) => ({ project: params.project! })}
+      columns={columns(project)}
+      create={{ label: 'New probe', to: pb.probesNew(project), disabledReason: createReason }}
+      empty={empty}
+      rowActions={(probe) => [
+        { label: 'View', onActivate: () => void navigate(pb.probe(project, probe.name)) },
+        {
+          label: 'Delete',
+          danger: true,
+          disabledReason: deleteReason,
+          onActivate: () =>
+            confirmDelete({
+              label: probe.name,
+              doDelete: async () => {
+                await remove({ path: { probe: probe.id }, query: { project } }).unwrap()
+                addToast({ content: `Probe ${probe.name} deleted` })
+              },
+            }),
+        },
+      ]}
+    >
+      <Outlet />
+    </ListPage>
+  )
+}

@@ -1,0 +1,1 @@
+export { ProbeCreateForm } from './ProbeCreateForm'

@@ -1,0 +1,66 @@
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { MemoryRouter } from 'react-router-dom'
+import { mockApiForEachTest } from '~mirage/testServer'
+import { call } from '~mirage/testing'
+import { createTestStore } from '~/api/endpoints/testing'
+import { ConfirmActionModal, Toaster } from '~/components'
+import { clearConfirmAction } from '~/components/confirm/confirmStore'
+import { clearToasts } from '~/components/toast/toastStore'
+import { AccessTokensPage } from './AccessTokensPage'
+
+// Ada's two seeded device tokens: one deleted, then all.
+
+jest.setTimeout(60_000)
+configure({ asyncUtilTimeout: 15_000 })
+
+mockApiForEachTest({ seed: true })
+
+afterEach(() => {
+  act(() => {
+    clearConfirmAction()
+    clearToasts()
+  })
+})
+
+const tokenIds = async () =>
+  (await call<{ items: { id: string }[] }>('GET', '/v1/me/access-tokens')).body.items.map(
+    (t) => t.id,
+  )
+
+function renderPage() {
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter>
+        <AccessTokensPage />
+        <ConfirmActionModal />
+        <Toaster />
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+test('a token is deleted after a confirm, then all the others at once', async () => {
+  const user = userEvent.setup()
+  const [first, second] = await tokenIds()
+  renderPage()
+  const grid = await screen.findByRole('grid', { name: 'Access tokens' })
+  await within(grid).findByText(first!)
+  await user.click(within(grid).getByRole('button', { name: `Row actions for ${first}` }))
+  await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+  )
+  expect(await screen.findByText('Access token deleted')).toBeInTheDocument()
+  expect(await tokenIds()).toEqual([second])
+  await waitFor(() => expect(within(grid).queryByText(first!)).toBeNull())
+
+  await user.click(await screen.findByRole('button', { name: 'Delete all' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Delete all access tokens' })
+  expect(dialog).toHaveTextContent('one of your 1 tokens')
+  await user.click(within(dialog).getByRole('button', { name: 'Delete all' }))
+  expect(await screen.findByText('1 access token deleted')).toBeInTheDocument()
+  expect(await tokenIds()).toEqual([])
+  expect(await screen.findByText('No access tokens')).toBeInTheDocument()
+})

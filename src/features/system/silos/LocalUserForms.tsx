@@ -1,0 +1,95 @@
+import type { Silo, User } from '~/api/generated/types'
+import {
+  useLocalIdpUserCreateMutation,
+  useLocalIdpUserSetPasswordMutation,
+} from '~/api/endpoints/systemSilos'
+import { ResourceForm, TextField } from '~/components'
+import {
+  initialLocalUser,
+  initialPassword,
+  localUserSchema,
+  passwordSchema,
+  toUserPassword,
+  type LocalUserValues,
+  type PasswordValues,
+} from './localUserSchema'
+
+function PasswordFields({ required }: { required: boolean }) {
+  return (
+    <>
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        required={required}
+        autoComplete="new-password"
+        description={required ? undefined : 'Optional: without one the user cannot sign in yet'}
+      />
+      <TextField
+        name="confirm"
+        label="Confirm password"
+        type="password"
+        required={required}
+        autoComplete="new-password"
+      />
+    </>
+  )
+}
+
+/** A new user of a silo with local identity: a username and, optionally, a password. */
+export function LocalUserCreateForm({ silo, onDismiss }: { silo: Silo; onDismiss: () => void }) {
+  const [create] = useLocalIdpUserCreateMutation()
+  return (
+    <ResourceForm<LocalUserValues, User>
+      title="New user"
+      subtitle={`In the silo ${silo.name}`}
+      submitLabel="Create user"
+      initialValues={initialLocalUser}
+      validationSchema={localUserSchema}
+      submit={(v) =>
+        create({
+          query: { silo: silo.id },
+          body: { externalId: v.username, password: toUserPassword(v.password) },
+        }).unwrap()
+      }
+      successMessage={(user) => `User ${user.displayName} created`}
+      onDismiss={onDismiss}
+    >
+      <TextField name="username" label="Username" required autoComplete="off" />
+      <PasswordFields required={false} />
+    </ResourceForm>
+  )
+}
+
+/** Sets or resets a local user's password (typed twice). */
+export function SetPasswordForm({
+  silo,
+  user,
+  onDismiss,
+}: {
+  silo: Silo
+  user: User
+  onDismiss: () => void
+}) {
+  const [setPassword] = useLocalIdpUserSetPasswordMutation()
+  return (
+    <ResourceForm<PasswordValues, void>
+      title="Set password"
+      subtitle={`${user.displayName} in the silo ${silo.name}`}
+      submitLabel="Set password"
+      initialValues={initialPassword}
+      validationSchema={passwordSchema}
+      submit={(v) =>
+        setPassword({
+          path: { userId: user.id },
+          query: { silo: silo.id },
+          body: toUserPassword(v.password),
+        }).unwrap()
+      }
+      successMessage={() => `Password of ${user.displayName} set`}
+      onDismiss={onDismiss}
+    >
+      <PasswordFields required />
+    </ResourceForm>
+  )
+}

@@ -1,0 +1,137 @@
+import ArchiveIcon from '@mui/icons-material/ArchiveOutlined'
+import Alert from '@mui/material/Alert'
+import Typography from '@mui/material/Typography'
+import { useEffect, useMemo, useState } from 'react'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { experimentalApi, useSupportBundleViewQuery } from '~/api/endpoints/experimental'
+import { messageOf } from '~/api/errors'
+import { prefetch } from '~/app/prefetch'
+import { pb } from '~/app/routes/paths'
+import {
+  ActionButton,
+  DataTable,
+  DateTime,
+  EmptyState,
+  PageHeader,
+  PropertiesTable,
+  type DataTableColumn,
+} from '~/components'
+import { BundleStateChip, downloadDisabledReason, pollBundles } from './columns'
+import { bundleFilePath, bundleZipPath, savedName } from './paths'
+import { useBundleActions } from './useBundleActions'
+import { useBundleIndex } from './useBundleIndex'
+import { DownloadStatus, useDownload } from './useDownload'
+
+export async function supportBundleLoader({ params }: LoaderFunctionArgs) {
+  await prefetch(experimentalApi.endpoints.supportBundleView, {
+    path: { bundleId: params.bundleId! },
+  })
+  return null
+}
+
+type FileRow = { id: string; name: string }
+const fileColumns: DataTableColumn<FileRow>[] = [
+  {
+    field: 'name',
+    headerName: 'File',
+    flex: 1,
+    renderCell: ({ row }) => <code>{row.name}</code>,
+  },
+]
+
+/** system/support-bundles/{bundleId}: the bundle, its files, downloads of either, delete. */
+export function SupportBundlePage() {
+  const { bundleId = '' } = useParams()
+  const navigate = useNavigate()
+  // while it is being collected, look again until it is active (or failed)
+  const [interval, setPollInterval] = useState(0)
+  const data = useSupportBundleViewQuery({ path: { bundleId } }, { pollingInterval: interval }).data
+  useEffect(() => setPollInterval(data ? pollBundles([data]) : 0), [data])
+  const { destroy, deleteReason } = useBundleActions()
+  const download = useDownload()
+  const index = useBundleIndex(bundleId, data?.state === 'active')
+  const rows = useMemo(() => index.files?.map((name) => ({ id: name, name })), [index.files])
+  if (!data) return null
+
+  const notActive = downloadDisabledReason(data)
+  const busy = download.busy ? 'Another download is under way' : undefined
+  return (
+    <>
+      <PageHeader
+        title="Support bundle"
+        icon={<ArchiveIcon aria-hidden />}
+        actions={
+          <>
+            <ActionButton
+              action={{
+                label: 'Download bundle',
+                disabledReason: notActive ?? busy,
+                onActivate: () =>
+                  void download.start(
+                    bundleZipPath(data.id),
+                    savedName(data.id),
+                    'supportBundleDownload',
+                  ),
+              }}
+            />
+            <ActionButton
+              action={{
+                label: 'Delete',
+                danger: true,
+                disabledReason: deleteReason,
+                onActivate: () => destroy(data, () => void navigate(pb.supportBundles())),
+              }}
+            />
+          </>
+        }
+      />
+      <PropertiesTable
+        columns={2}
+        properties={[
+          { label: 'ID', value: <code>{data.id}</code> },
+          { label: 'State', value: <BundleStateChip state={data.state} /> },
+          { label: 'Reason', value: data.reasonForCreation },
+          { label: 'Created', value: <DateTime date={data.timeCreated} /> },
+          ...(data.reasonForFailure ? [{ label: 'Failure', value: data.reasonForFailure }] : []),
+        ]}
+      />
+      <Typography variant="h2" component="h2" sx={{ mt: 4, mb: 2 }}>
+        Files
+      </Typography>
+      <DownloadStatus download={download} />
+      {notActive ? (
+        <EmptyState
+          title="No files to show"
+          body={
+            data.state === 'collecting'
+              ? 'The bundle is still being collected; its files show here when it is active.'
+              : `The bundle is ${data.state}: it has no files to download.`
+          }
+        />
+      ) : index.error !== undefined ? (
+        <Alert severity="error">Could not load the bundle’s files: {messageOf(index.error)}</Alert>
+      ) : (
+        <DataTable
+          aria-label="Files"
+          columns={fileColumns}
+          rows={rows}
+          loading={!rows}
+          getRowLabel={(row) => row.name}
+          rowActions={(row) => [
+            {
+              label: 'Download',
+              disabledReason: busy,
+              onActivate: () =>
+                void download.start(
+                  bundleFilePath(data.id, row.name),
+                  savedName(data.id, row.name),
+                  'supportBundleDownloadFile',
+                ),
+            },
+          ]}
+          emptyState={<EmptyState title="No files" body="The bundle holds no files." />}
+        />
+      )}
+    </>
+  )
+}

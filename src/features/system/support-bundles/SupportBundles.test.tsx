@@ -1,0 +1,105 @@
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { mockApiForEachTest } from '~mirage/testServer'
+import { login } from '~mirage/testing'
+import { createTestStore } from '~/api/endpoints/testing'
+import { ConfirmActionModal, Toaster } from '~/components'
+import { clearConfirmAction } from '~/components/confirm/confirmStore'
+import { clearToasts } from '~/components/toast/toastStore'
+import { SupportBundlePage } from './SupportBundlePage'
+import { SupportBundlesPage } from './SupportBundlesPage'
+
+// Support bundles on the seeded fleet (active, failed, destroying, collecting), as Ada (fleet
+// admin) and as Mei (fleet viewer).
+
+jest.setTimeout(60_000)
+configure({ asyncUtilTimeout: 15_000 })
+
+const mock = mockApiForEachTest({ seed: true })
+const ACTIVE = '5eedf109-0000-4000-8000-000000000002'
+
+const saved: string[] = []
+beforeAll(() => {
+  // jsdom has no object URLs; the download is handed to an <a download> whose name we keep
+  URL.createObjectURL = () => 'blob:bundle'
+  URL.revokeObjectURL = () => undefined
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    saved.push(this.download)
+  }
+})
+
+afterEach(() => {
+  saved.length = 0
+  act(() => {
+    clearConfirmAction()
+    clearToasts()
+  })
+})
+
+function renderAt(url: string) {
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/system/support-bundles" element={<SupportBundlesPage />} />
+          <Route path="/system/support-bundles/:bundleId" element={<SupportBundlePage />} />
+        </Routes>
+        <ConfirmActionModal />
+        <Toaster />
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+test('the list shows each bundle with its state and reason; collect asks first', async () => {
+  const user = userEvent.setup()
+  renderAt('/system/support-bundles')
+  const grid = await screen.findByRole('grid', { name: 'Support bundles' })
+  expect(
+    await within(grid).findByText(
+      'Created by external API (failed: sled agent on sled-03 did not respond)',
+    ),
+  ).toBeInTheDocument()
+  expect(within(grid).getByText('Sled sled-07 rebooted unexpectedly')).toBeInTheDocument()
+  const collect = screen.getByRole('button', { name: 'Collect bundle' })
+  await waitFor(() => expect(collect).not.toHaveAttribute('aria-disabled'))
+  await user.click(collect)
+  const dialog = await screen.findByRole('dialog', { name: 'Collect a support bundle' })
+  await user.click(within(dialog).getByRole('button', { name: 'Collect' }))
+  // lands on the new bundle, being collected
+  expect(await screen.findByText(/still being collected/)).toBeInTheDocument()
+  expect(
+    mock.requests().filter((r) => r.method === 'POST' && r.url.includes('support-bundles')),
+  ).toHaveLength(1)
+})
+
+test("a bundle's page lists its files; one downloads with its name, as does the whole", async () => {
+  const user = userEvent.setup()
+  renderAt(`/system/support-bundles/${ACTIVE}`)
+  const files = await screen.findByRole('grid', { name: 'Files' })
+  await within(files).findByText('rack/inventory.json')
+  await user.click(
+    within(files).getByRole('button', { name: /Row actions for rack\/inventory.json/ }),
+  )
+  await user.click(await screen.findByRole('menuitem', { name: 'Download' }))
+  expect(await screen.findByText(`Downloaded ${ACTIVE}-rack_inventory.json`)).toBeInTheDocument()
+  expect(saved).toEqual([`${ACTIVE}-rack_inventory.json`])
+  await user.click(screen.getByRole('button', { name: 'Download bundle' }))
+  await waitFor(() => expect(saved).toContain(`support-bundle-${ACTIVE}.zip`))
+})
+
+test('a fleet viewer may download but not collect or delete', async () => {
+  expect((await login('mei', 'read only')).status).toBe(204)
+  renderAt(`/system/support-bundles/${ACTIVE}`)
+  await screen.findByRole('grid', { name: 'Files' })
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription(
+      'Only a fleet admin can delete a support bundle',
+    ),
+  )
+  expect(screen.getByRole('button', { name: 'Download bundle' })).not.toHaveAttribute(
+    'aria-disabled',
+  )
+})

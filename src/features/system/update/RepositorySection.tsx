@@ -1,0 +1,208 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
+import MuiTextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useRef, useState, type FormEvent } from 'react'
+import {
+  systemUpdateApi,
+  useLazySystemUpdateGetRepositoryQuery,
+} from '~/api/endpoints/systemUpdate'
+import { messageOf } from '~/api/errors'
+import type { TufRepoDescription, TufRepoInsertResponse } from '~/api/generated/types'
+import { uploadFile } from '~/api/upload'
+import { useAppDispatch } from '~/app/hooks'
+import { useRoleGate } from '~/app/roles'
+import { addToast, GatedButton, PropertiesTable } from '~/components'
+import { formatBytes } from '~/util/format'
+import { versionError } from './version'
+
+// Uploading a TUF repository (the API's PUT with the archive as the body, with progress and
+// Cancel) and looking one up by its system version.
+
+function RepoProperties({ repo }: { repo: TufRepoDescription }) {
+  const size = repo.artifacts.reduce((sum, a) => sum + a.size, 0)
+  return (
+    <PropertiesTable
+      columns={2}
+      properties={[
+        { label: 'System version', value: repo.repo.systemVersion },
+        { label: 'File', value: repo.repo.fileName },
+        { label: 'Artifacts', value: `${repo.artifacts.length} (${formatBytes(size)})` },
+        { label: 'Valid until', value: repo.repo.validUntil },
+        { label: 'Hash', value: <code>{repo.repo.hash}</code> },
+      ]}
+    />
+  )
+}
+
+type Upload =
+  | { state: 'idle' }
+  | { state: 'sending'; name: string; sent: number; total: number }
+  | { state: 'done'; result: TufRepoInsertResponse }
+  | { state: 'failed'; message: string }
+
+function UploadRepository() {
+  const dispatch = useAppDispatch()
+  const notAdmin = useRoleGate({ level: 'fleet', need: 'admin', action: 'upload a repository' })
+  const [file, setFile] = useState<File | null>(null)
+  const [upload, setUpload] = useState<Upload>({ state: 'idle' })
+  const [fileError, setFileError] = useState<string>()
+  const abort = useRef<AbortController | null>(null)
+
+  const send = async (e: FormEvent) => {
+    e.preventDefault()
+    if (notAdmin || upload.state === 'sending') return
+    if (!file) return setFileError('Choose a repository file (.zip)')
+    const controller = new AbortController()
+    abort.current = controller
+    setUpload({ state: 'sending', name: file.name, sent: 0, total: file.size })
+    try {
+      const result = await uploadFile<TufRepoInsertResponse>({
+        method: 'PUT',
+        path: '/v1/system/update/repository',
+        query: { fileName: file.name },
+        body: file,
+        operationId: 'systemUpdatePutRepository',
+        signal: controller.signal,
+        onProgress: (sent, total) => setUpload({ state: 'sending', name: file.name, sent, total }),
+      })
+      dispatch(systemUpdateApi.util.invalidateTags(['TufRepo']))
+      setUpload({ state: 'done', result })
+      addToast({ content: `Repository ${result.recorded.repo.systemVersion} uploaded` })
+    } catch (error) {
+      // the file stays chosen: Upload again sends it again
+      setUpload({ state: 'failed', message: messageOf(error) })
+    } finally {
+      abort.current = null
+    }
+  }
+
+  const sending = upload.state === 'sending'
+  return (
+    <Box component="form" noValidate onSubmit={send} aria-label="Upload repository" sx={{ mb: 3 }}>
+      <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+        Upload a repository
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button component="label" variant="outlined" disabled={sending || notAdmin !== undefined}>
+          {file ? 'Choose another file' : 'Choose file'}
+          <input
+            type="file"
+            accept=".zip"
+            hidden
+            aria-label="Repository file"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null)
+              setFileError(undefined)
+              setUpload({ state: 'idle' })
+            }}
+          />
+        </Button>
+        <Typography
+          color={fileError ? 'error' : 'text.secondary'}
+          role={fileError ? 'alert' : undefined}
+        >
+          {fileError ??
+            (file ? `${file.name} (${formatBytes(file.size)})` : 'A TUF repository archive (.zip)')}
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        {sending ? (
+          <Button onClick={() => abort.current?.abort()}>Cancel upload</Button>
+        ) : (
+          <GatedButton variant="contained" type="submit" disabledReason={notAdmin}>
+            Upload
+          </GatedButton>
+        )}
+      </Box>
+      {upload.state === 'sending' && (
+        <Box sx={{ mt: 2 }}>
+          <LinearProgress
+            variant="determinate"
+            value={upload.total ? (100 * upload.sent) / upload.total : 0}
+            aria-label={`Uploading ${upload.name}`}
+            aria-valuetext={`${formatBytes(upload.sent)} of ${formatBytes(upload.total)}`}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {formatBytes(upload.sent)} of {formatBytes(upload.total)}
+          </Typography>
+        </Box>
+      )}
+      {upload.state === 'failed' && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          Could not upload the repository: {upload.message}
+        </Alert>
+      )}
+      {upload.state === 'done' && (
+        <Box sx={{ mt: 2 }}>
+          <Alert severity="success" sx={{ mb: 1 }}>
+            {upload.result.status === 'inserted'
+              ? `Uploaded system version ${upload.result.recorded.repo.systemVersion}`
+              : `System version ${upload.result.recorded.repo.systemVersion} was already uploaded`}
+          </Alert>
+          <RepoProperties repo={upload.result.recorded} />
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+function LookUpRepository() {
+  const [version, setVersion] = useState('')
+  const [error, setError] = useState<string>()
+  const [lookUp, found] = useLazySystemUpdateGetRepositoryQuery()
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const wrong = versionError(version)
+    setError(wrong)
+    if (!wrong) void lookUp({ path: { systemVersion: version.trim() } })
+  }
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Look up a repository">
+      <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+        Look up a repository
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <MuiTextField
+          size="small"
+          label="System version"
+          value={version}
+          onChange={(e) => {
+            setVersion(e.target.value)
+            setError(undefined)
+          }}
+          error={error !== undefined}
+          helperText={error}
+          sx={{ width: 360, maxWidth: '100%' }}
+        />
+        <Button variant="outlined" type="submit">
+          Look up
+        </Button>
+      </Box>
+      {found.isFetching ? null : found.error !== undefined ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {messageOf(found.error)}
+        </Alert>
+      ) : (
+        found.data && (
+          <Box sx={{ mt: 2 }}>
+            <RepoProperties repo={found.data.description} />
+          </Box>
+        )
+      )}
+    </Box>
+  )
+}
+
+export function RepositorySection() {
+  return (
+    <Box component="section" aria-labelledby="repositories">
+      <Typography id="repositories" variant="h2" component="h2" sx={{ mb: 2 }}>
+        Repositories
+      </Typography>
+      <UploadRepository />
+      <LookUpRepository />
+    </Box>
+  )
+}

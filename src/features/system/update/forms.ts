@@ -1,0 +1,1 @@
+export { TrustRootCreateForm } from './TrustRootCreateForm'
