@@ -140,7 +140,10 @@ export function makeServer({
   return server
 }
 
-/** Turn failure injection up, down or off (0) on a running server. */
+/**
+ * Turn failure injection up, down or off (0) on a running server.
+ * @public for tests: the console sets the rate from the URL when it starts the mock
+ */
 export function setFailureRate(server: Server, rate: number): void {
   contextOf(server).failureRate = checkRate(rate)
 }

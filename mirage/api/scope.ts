@@ -1,4 +1,4 @@
-import { atLeast, projectRole, requireRole, siloRole } from '../auth'
+import { atLeast, projectRole, requireRole } from '../auth'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { RoleName } from '../models/foundation'
@@ -193,7 +193,3 @@ export const selectParam = <K extends Scoped>(
   param: string,
   need?: RoleName,
 ) => select(ctx, c, type, c.params[param] ?? '', need)
-
-/** Silo-level reads: any role on the silo. */
-export const requireSiloRole = (ctx: MockContext, c: Call, need: RoleName) =>
-  requireRole(siloRole(ctx, c.me), need)

@@ -4,7 +4,7 @@ import { call, login, shapeErrors } from '../testing'
 import type { ErrorBody, Page } from '../testing'
 import {
   dueForAutoRestart,
-  INSTANCE_ACTIONS,
+  instanceMachine,
   INSTANCE_STATES,
   instanceCan,
 } from '~/state/machines/instance'
@@ -102,7 +102,8 @@ test('stop: stopping, then stopped a second later; start and reboot settle to ru
 test.each(['start', 'stop', 'reboot', 'delete'] as const)(
   'spec §4: %s is allowed exactly from its table row',
   async (action) => {
-    const row = action === 'delete' ? INSTANCE_ACTIONS.delete : INSTANCE_ACTIONS[action]
+    const row =
+      action === 'delete' ? instanceMachine.allowed.delete : instanceMachine.allowed[action]
     for (const [state, [name, project]] of Object.entries(BY_STATE)) {
       const res =
         action === 'delete'

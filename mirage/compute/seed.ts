@@ -10,7 +10,10 @@ import { SEED_DISKS, SEED_IMAGES, SEED_INSTANCES, SEED_SNAPSHOTS } from './seedD
 // with its boot disk, interface and addresses as instance create makes them, the other disks
 // and the snapshots, then the seeded affinity groups' members.
 
-/** The fixed id of a seeded instance (e.g. for the route walk's /lookup/i/{id}). */
+/**
+ * The fixed id of a seeded instance (e.g. for the route walk's /lookup/i/{id}).
+ * @public for tests and stories, which name seeded resources by id
+ */
 export function instanceSeedId(name: string): string {
   const n = SEED_INSTANCES.findIndex((spec) => spec.name === name)
   if (n < 0) throw new Error(`[mock] no seeded instance ${name}`)

@@ -1,7 +1,7 @@
 import { seededFleetWithClock } from './testClock'
 import { call, login, shapeErrors } from '../testing'
 import type { ErrorBody, Page } from '../testing'
-import { DISK_ACTIONS, DISK_STATES } from '~/state/machines/disk'
+import { diskMachine, DISK_STATES } from '~/state/machines/disk'
 import { SNAPSHOT_STATES } from '~/state/machines/snapshot'
 
 // Disks (create validation, the bulk-write import, §4 delete and snapshot rules, metrics),
@@ -151,10 +151,10 @@ test('spec §4: delete only detached or faulted; snapshot only attached or detac
     const snap = await call<Rec>('POST', `/v1/snapshots?${ATLAS}`, {
       json: { name: `${name}-s`, description: '', disk: name },
     })
-    const snapOk = (DISK_ACTIONS.snapshot as readonly string[]).includes(state)
+    const snapOk = (diskMachine.allowed.snapshot as readonly string[]).includes(state)
     expect([name, snap.status]).toEqual([name, snapOk ? 201 : 400])
     const del = await call<Rec>('DELETE', `/v1/disks/${name}?${ATLAS}`)
-    const delOk = (DISK_ACTIONS.delete as readonly string[]).includes(state)
+    const delOk = (diskMachine.allowed.delete as readonly string[]).includes(state)
     expect([name, del.status]).toEqual([name, delOk ? 204 : 400])
     if (!delOk)
       expect(del.body.message).toBe(

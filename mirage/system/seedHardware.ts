@@ -11,7 +11,10 @@ export const seedTime = (daysBefore: number, minutes = 0) =>
 
 export const RACK_ID = seedId(0x5100, 1)
 export const sledSeedId = (n: number) => seedId(0x5101, n)
-/** The switch at `location` (0 or 1): created in that order, so numbered so. */
+/**
+ * The switch at `location` (0 or 1): created in that order, so numbered so.
+ * @public for tests and stories, which name seeded resources by id
+ */
 export const switchSeedId = (location: number) => seedId(0x5103, location + 1)
 /** Port `qsfp<port>` of switch `location` (0 or 1). */
 export const switchPortSeedId = (location: number, port: number) =>

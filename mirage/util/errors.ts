@@ -26,8 +26,6 @@ export const errorBody = (code: string, message: string): ErrorBody => ({
 export const errorResponse = (status: number, code: string, message: string): Response =>
   new Response(status, {}, errorBody(code, message))
 
-export const toResponse = (e: MockHttpError): Response => errorResponse(e.status, e.code, e.message)
-
 export const unauthorized = () =>
   new MockHttpError(401, 'Unauthorized', 'credentials missing or invalid')
 

@@ -72,8 +72,6 @@ export function parseNet(text: string): Net | null {
   return { family: familyOf(net.type), ...netBounds(net), width: net.width }
 }
 
-export const isIpNet = (text: string): boolean => parseNet(text) !== null
-
 /** The family of an address or a block; null when the text is neither. */
 export const ipFamily = (text: string): Family | null =>
   (parseIp(text) ?? parseNet(text))?.family ?? null

@@ -1,47 +1,12 @@
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { projectsApi } from './endpoints/projects'
 import { answerFetch, createTestStore } from './endpoints/testing'
-import { allPages, fetchAllPages, PAGE_SIZE, useAllPages, usePagination } from './paging'
+import { allPages, fetchAllPages, PAGE_SIZE, useAllPages } from './paging'
 
 test('tables show 25 rows a page (spec §9)', () => {
   expect(PAGE_SIZE).toBe(25)
-})
-
-describe('usePagination', () => {
-  test('starts on the first page, which needs no token', () => {
-    const { result } = renderHook(() => usePagination())
-    expect(result.current).toMatchObject({ pageIndex: 0, pageToken: undefined })
-  })
-
-  test('walks forward and back through the tokens it was given', () => {
-    const { result } = renderHook(() => usePagination())
-    act(() => result.current.goToNext('t1'))
-    act(() => result.current.goToNext('t2'))
-    expect(result.current).toMatchObject({ pageIndex: 2, pageToken: 't2' })
-    act(() => result.current.goToPrev())
-    expect(result.current).toMatchObject({ pageIndex: 1, pageToken: 't1' })
-    act(() => result.current.goToPrev())
-    act(() => result.current.goToPrev())
-    expect(result.current).toMatchObject({ pageIndex: 0, pageToken: undefined })
-  })
-
-  test('reset goes back to the first page', () => {
-    const { result } = renderHook(() => usePagination())
-    act(() => result.current.goToNext('t1'))
-    act(() => result.current.reset())
-    expect(result.current).toMatchObject({ pageIndex: 0, pageToken: undefined })
-  })
-
-  test('callbacks keep their identity across pages', () => {
-    const { result } = renderHook(() => usePagination())
-    const { goToNext, goToPrev, reset } = result.current
-    act(() => result.current.goToNext('t1'))
-    expect(result.current.goToNext).toBe(goToNext)
-    expect(result.current.goToPrev).toBe(goToPrev)
-    expect(result.current.reset).toBe(reset)
-  })
 })
 
 describe('allPages', () => {

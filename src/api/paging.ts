@@ -1,5 +1,5 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { STALE_TIME_SECONDS } from './api'
 
@@ -10,32 +10,6 @@ export const PAGE_SIZE = 25
 export const ALL_PAGES_LIMIT = 1000
 
 export type Page<T> = { items: T[]; nextPage?: string | null }
-
-export type Pagination = {
-  /** 0 for the first page */
-  pageIndex: number
-  /** what to send as pageToken for the current page */
-  pageToken: string | undefined
-  goToNext: (nextPage: string) => void
-  goToPrev: () => void
-  reset: () => void
-}
-
-/**
- * Token paging for tables. The API only hands out the token of the next page, so going back
- * means remembering the tokens of the pages already seen.
- */
-export function usePagination(): Pagination {
-  // tokens[i] fetches page i + 1; the first page needs none
-  const [tokens, setTokens] = useState<string[]>([])
-  const goToNext = useCallback((nextPage: string) => setTokens((t) => [...t, nextPage]), [])
-  const goToPrev = useCallback(() => setTokens((t) => t.slice(0, -1)), [])
-  const reset = useCallback(() => setTokens([]), [])
-  return useMemo(
-    () => ({ pageIndex: tokens.length, pageToken: tokens.at(-1), goToNext, goToPrev, reset }),
-    [tokens, goToNext, goToPrev, reset],
-  )
-}
 
 /** Every item of a paged list, fetching page after page until there is no next one. */
 export async function allPages<T>(

@@ -3,7 +3,7 @@
 
 import * as yup from 'yup'
 import { MAX_NAME_LENGTH } from './constants'
-import { parseIp, parseIpNet } from './ip'
+import { parseIp } from './ip'
 import { isSshPublicKey } from './sshKey'
 
 /** spec §5 */
@@ -23,18 +23,6 @@ export const ipAddressSchema = (label: string) =>
       return ip.type === 'error' ? this.createError({ message: ip.message }) : true
     })
 
-/** An address and a width, e.g. '10.0.0.0/24' (spec §5); the message says what is wrong. */
-export const ipNetSchema = (label: string) =>
-  yup
-    .string()
-    .trim()
-    .required(requiredMessage(label))
-    .test('ip-net', function (value) {
-      if (!value) return true
-      const net = parseIpNet(value)
-      return net.type === 'error' ? this.createError({ message: net.message }) : true
-    })
-
 // ---- lists ---------------------------------------------------------------------------------
 
 /** spec §5 */
@@ -46,12 +34,6 @@ const itemKey = (item: unknown) => JSON.stringify(item) ?? String(item)
 
 export const hasDuplicates = (items: readonly unknown[]): boolean =>
   new Set(items.map(itemKey)).size !== items.length
-
-/** Adds the 'Items must be unique' rule (spec §5) to an array schema. */
-export const uniqueItems = <S extends yup.Schema<readonly unknown[] | null | undefined>>(
-  schema: S,
-): S =>
-  schema.test('unique-items', UNIQUE_ITEMS_MESSAGE, (items) => !items || !hasDuplicates(items))
 
 // ---- port ranges ---------------------------------------------------------------------------
 
@@ -87,16 +69,6 @@ export function parsePortRange(text: string): [number, number] | undefined {
   const [first = '', last = first] = text.trim().split('-')
   return [Number(first), Number(last)]
 }
-
-export const portRangeSchema = (label = 'Port range') =>
-  yup
-    .string()
-    .trim()
-    .required(requiredMessage(label))
-    .test('port-range', function (value) {
-      const error = value ? portRangeError(value) : undefined
-      return error ? this.createError({ message: error }) : true
-    })
 
 // ---- names ---------------------------------------------------------------------------------
 

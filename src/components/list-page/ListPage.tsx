@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useParams, type Params } from 'react-router-dom'
 import type { EntityKind } from '~/state/entities'

@@ -1,7 +1,7 @@
 import type { Disk, DiskState } from '~/api/generated/types'
 import { uuid } from '../entities/fixtures'
 import {
-  DISK_ACTION_NAMES,
+  diskMachine,
   DISK_IN_PROGRESS,
   DISK_STATES,
   diskCan,
@@ -26,12 +26,12 @@ const ALLOWED: Record<DiskAction, DiskStateName[]> = {
   setAsBootDisk: ['attached'],
 }
 
-const cells = DISK_ACTION_NAMES.flatMap((action) =>
+const cells = diskMachine.names.flatMap((action) =>
   DISK_STATES.map((state) => [action, state, ALLOWED[action].includes(state)] as const),
 )
 
 test('the table covers every action and all twelve states', () => {
-  expect(DISK_ACTION_NAMES.sort()).toEqual(Object.keys(ALLOWED).sort())
+  expect(diskMachine.names.sort()).toEqual(Object.keys(ALLOWED).sort())
   expect(cells).toHaveLength(60)
 })
 

@@ -84,8 +84,6 @@ export type DiskAction = (typeof diskMachine.names)[number]
 export const DISK_BADGE = diskMachine.badge
 export const DISK_STATES = diskMachine.states
 export const DISK_IN_PROGRESS = diskMachine.inProgress
-export const DISK_ACTIONS = diskMachine.allowed
-export const DISK_ACTION_NAMES = diskMachine.names
 /** The state a requested action puts the disk in until the server says otherwise. */
 export const DISK_TRANSITION = diskMachine.transition
 

@@ -4,7 +4,7 @@ import {
   autoRestartStatus,
   dueForAutoRestart,
   failedInstanceNote,
-  INSTANCE_ACTION_NAMES,
+  instanceMachine,
   INSTANCE_BADGE,
   INSTANCE_IN_PROGRESS,
   INSTANCE_STATES,
@@ -30,12 +30,12 @@ const ALLOWED: Record<InstanceAction, InstanceState[]> = {
   serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
 }
 
-const cells = INSTANCE_ACTION_NAMES.flatMap((action) =>
+const cells = instanceMachine.names.flatMap((action) =>
   INSTANCE_STATES.map((state) => [action, state, ALLOWED[action].includes(state)] as const),
 )
 
 test('the table covers every action and all ten states', () => {
-  expect(INSTANCE_ACTION_NAMES.sort()).toEqual(Object.keys(ALLOWED).sort())
+  expect(instanceMachine.names.sort()).toEqual(Object.keys(ALLOWED).sort())
   expect(cells).toHaveLength(100)
 })
 

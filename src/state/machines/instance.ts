@@ -89,8 +89,6 @@ export type InstanceAction = (typeof instanceMachine.names)[number]
 export const INSTANCE_BADGE = instanceMachine.badge
 export const INSTANCE_STATES = instanceMachine.states
 export const INSTANCE_IN_PROGRESS = instanceMachine.inProgress
-export const INSTANCE_ACTIONS = instanceMachine.allowed
-export const INSTANCE_ACTION_NAMES = instanceMachine.names
 /** The state a requested action puts the instance in until the server says otherwise. */
 export const INSTANCE_TRANSITION = instanceMachine.transition
 

@@ -42,7 +42,6 @@ export const SNAPSHOT_BADGE = snapshotMachine.badge
 export const SNAPSHOT_STATES = snapshotMachine.states
 /** States that settle on their own; they show a spinner and are polled. */
 export const SNAPSHOT_IN_PROGRESS = snapshotMachine.inProgress
-export const SNAPSHOT_ACTIONS = snapshotMachine.allowed
 
 type HasState = Pick<Snapshot, 'state'>
 
