@@ -130,7 +130,7 @@ export function seedFleet(
 }
 
 /** What comes after the projects: Ada's device tokens, a probe, support bundles. */
-export function seedFleetUse(ctx: MockContext, ada: M<'user'>, buildFarm: M<'project'>): void {
+export function seedFleetUse(ctx: MockContext, ada: M<'user'>, project: M<'project'>): void {
   const tokens: [number, string | null][] = [
     [24 * 30, null],
     [24 * 2, '2025-08-10T09:30:00.000Z'],
@@ -144,9 +144,9 @@ export function seedFleetUse(ctx: MockContext, ada: M<'user'>, buildFarm: M<'pro
     }),
   )
   ctx.create('probe', {
-    project: buildFarm,
+    project,
     name: 'uplink-check',
-    description: 'Checks the rack uplink from a build-farm sled',
+    description: 'Checks the rack uplink from a sled',
     sled: sledSeedId(2),
     timeCreated: seedAt(24 * 5),
     timeModified: seedAt(24 * 5),

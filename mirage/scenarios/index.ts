@@ -23,7 +23,7 @@ function everyday(ctx: MockContext) {
   seedNetwork(ctx)
   seedSiloContents(ctx, silo)
   const ada = ctx.schema.findBy('user', { username: 'ada' })!
-  seedFleetUse(ctx, ada, ctx.schema.findBy('project', { name: 'build-farm' })!)
+  seedFleetUse(ctx, ada, ctx.schema.findBy('project', { name: 'atlas-ingest' })!)
   seedNetworking(ctx)
   seedCompute(ctx, silo)
 }

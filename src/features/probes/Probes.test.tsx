@@ -13,7 +13,7 @@ import { ProbeCreateForm } from './ProbeCreateForm'
 import { ProbePage } from './ProbePage'
 import { ProbesPage } from './ProbesPage'
 
-// build-farm's seeded probe uplink-check; Ada is a silo admin (so may create), Mei a viewer.
+// atlas-ingest's seeded probe uplink-check; Ada is a silo admin (so may create), Mei a viewer.
 
 jest.setTimeout(60_000)
 configure({ asyncUtilTimeout: 15_000 })
@@ -46,7 +46,7 @@ function renderAt(url: string) {
 
 test('a probe is created on a sled; a missing sled sends nothing', async () => {
   const user = userEvent.setup()
-  renderAt('/projects/build-farm/probes-new')
+  renderAt('/projects/atlas-ingest/probes-new')
   const form = await screen.findByRole('dialog', { name: 'New probe' })
   await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'edge-check')
   await user.click(within(form).getByRole('button', { name: 'Create probe' }))
@@ -58,13 +58,13 @@ test('a probe is created on a sled; a missing sled sends nothing', async () => {
   await user.click(within(form).getByRole('button', { name: 'Create probe' }))
   expect(await screen.findByText('Probe edge-check created')).toBeInTheDocument()
   const post = mock.requests().find((r) => r.method === 'POST')
-  expect(post?.url).toContain('project=build-farm')
+  expect(post?.url).toContain('project=atlas-ingest')
   expect(post?.body).toMatchObject({ name: 'edge-check', sled: sledSeedId(3), ip_pool: null })
 })
 
 test("a probe's page shows its interface and external IP; Delete asks and removes it", async () => {
   const user = userEvent.setup()
-  renderAt('/projects/build-farm/probes/uplink-check')
+  renderAt('/projects/atlas-ingest/probes/uplink-check')
   expect(await screen.findByRole('heading', { name: 'uplink-check' })).toBeInTheDocument()
   expect(screen.getByText(/\(ephemeral\)/)).toBeInTheDocument()
   expect(screen.getByRole('heading', { name: 'Interface' })).toBeInTheDocument()
@@ -80,7 +80,7 @@ test("a probe's page shows its interface and external IP; Delete asks and remove
 
 test('a silo viewer sees the probes but not New probe', async () => {
   expect((await login('mei', 'read only')).status).toBe(204)
-  renderAt('/projects/build-farm/probes')
+  renderAt('/projects/atlas-ingest/probes')
   const grid = await screen.findByRole('grid', { name: 'Probes' })
   expect(await within(grid).findByText('uplink-check')).toBeInTheDocument()
   await waitFor(() =>

@@ -314,7 +314,7 @@ const rest: SweepCase[] = [
     status: 404,
     note: 'pool not linked to the silo',
   },
-  { op: 'probeView', path: { probe: 'uplink-check' }, query: { project: 'build-farm' } },
+  { op: 'probeView', path: { probe: 'uplink-check' }, query: { project: 'atlas-ingest' } },
   { op: 'probeDelete', path: { probe: 'sweep-probe' }, query: { project: 'build-farm' } },
   {
     op: 'probeView',

@@ -1,8 +1,11 @@
 import { useFormikContext } from 'formik'
 import {
+  systemNetworkingApi,
   useNetworkingAddressLotBlockListQuery,
   useNetworkingAddressLotListQuery,
 } from '~/api/endpoints/systemNetworking'
+import type { AddressLotBlock } from '~/api/generated/types'
+import { useAppDispatch } from '~/app/hooks'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { SelectField, TextField } from '~/components'
 import { DraftSection } from '~/features/vpcs/fields/DraftSection'
@@ -25,8 +28,21 @@ export function AnnouncementsField() {
     { path: { addressLot: lot?.id ?? '' }, ...ALL },
     { skip: !lot },
   )
-  const add = () => {
-    const error = announcementError(values.draft, values.announcements, blocks?.items)
+  const dispatch = useAppDispatch()
+  // The lot's blocks, waited for when Add comes before they arrived (a lot chosen a moment ago):
+  // a network is judged against them, never let through for want of them.
+  const blocksOfLot = async (): Promise<readonly AddressLotBlock[] | undefined> => {
+    if (blocks || !lot) return blocks?.items
+    const request = dispatch(
+      systemNetworkingApi.endpoints.networkingAddressLotBlockList.initiate(
+        { path: { addressLot: lot.id }, ...ALL },
+        { subscribe: false },
+      ),
+    )
+    return (await request).data?.items
+  }
+  const add = async () => {
+    const error = announcementError(values.draft, values.announcements, await blocksOfLot())
     if (error) {
       const path = `draft.${error.path}`
       void setFieldTouched(path, true, false)
@@ -47,7 +63,7 @@ export function AnnouncementsField() {
       description="Each network the set announces, drawn from a block of an address lot"
       listName="announcements"
       addLabel="Add announcement"
-      onAdd={add}
+      onAdd={() => void add()}
       items={values.announcements.map((a) => `${a.network} from ${a.lot}`)}
       onRemove={(i) =>
         void setFieldValue(
