@@ -1,3 +1,4 @@
+import type { ApiError } from '~/api/errors'
 import { useNavigate, useParams } from 'react-router-dom'
 import {
   useNetworkingBgpAnnounceSetListQuery,
@@ -52,13 +53,18 @@ export function AnnounceSetEditForm() {
   const { announceSet: name = '' } = useParams()
   const navigate = useNavigate()
   const [putSet] = useNetworkingBgpAnnounceSetUpdateMutation()
-  const { data: sets } = useNetworkingBgpAnnounceSetListQuery()
-  const { data: announcements } = useNetworkingBgpAnnouncementListQuery({
+  const { data: sets, error: setsError } = useNetworkingBgpAnnounceSetListQuery()
+  const { data: announcements, error: announcementsError } = useNetworkingBgpAnnouncementListQuery({
     path: { announceSet: name },
   })
   // an announcement names its block; the form (and the API's body) its lot
   const blockLots = useBlockLots()
   const set = sets?.find((s) => s.name === name || s.id === name)
+  // the route's error page says why: the API's refusal, or a set the list does not hold (the API
+  // has no view of one set)
+  if (setsError ?? announcementsError) throw setsError ?? announcementsError
+  if (sets && !set)
+    throw { type: 'error', statusCode: 404, message: 'Not found' } satisfies ApiError
   if (!set || !announcements || !blockLots) return <Spinner />
   const initial: AnnounceSetFormValues = {
     name: set.name,
