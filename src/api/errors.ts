@@ -12,6 +12,16 @@ export type ApiError = {
   requestId?: string
 }
 
+/**
+ * What a route throws for a resource the API has no view of and its list does not hold: the
+ * route's error page shows 'Page not found', as for the API's own 404.
+ */
+export const notFoundError = (): ApiError => ({
+  type: 'error',
+  statusCode: 404,
+  message: 'Not found',
+})
+
 export const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)
 
 const JSON_PARSE_RE = /^unable to parse JSON body: (.+?)(?: at line \d+ column \d+)?$/s

@@ -1,6 +1,6 @@
 import { currentUserApi, useCurrentUserViewQuery } from '~/api/endpoints/currentUser'
 import { policyApi, useSystemPolicyViewQuery } from '~/api/endpoints/policy'
-import type { ApiError } from '~/api/errors'
+import { notFoundError } from '~/api/errors'
 import { isApiStatus, prefetch } from './prefetch'
 
 /** Spec §1: a fleet viewer is a user for whom viewing the system policy succeeds. */
@@ -26,8 +26,7 @@ export async function fleetViewerLoader() {
     await prefetch(policyApi.endpoints.systemPolicyView, undefined)
   } catch (e) {
     if (NOT_A_FLEET_VIEWER.some((status) => isApiStatus(e, status))) {
-      const notFound: ApiError = { type: 'error', statusCode: 404, message: 'Not found' }
-      throw notFound
+      throw notFoundError()
     }
     throw e
   }

@@ -1,11 +1,9 @@
 import { Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { instancesApi } from '~/api/endpoints/instances'
-import type { ApiError } from '~/api/errors'
+import { notFoundError } from '~/api/errors'
 import { projectsApi } from '~/api/endpoints/projects'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-
-const notFound: ApiError = { type: 'error', statusCode: 404, message: 'Not found' }
 
 /**
  * Spec §2 lookup redirects: the path names an instance by id and no project, so fetch the
@@ -22,7 +20,7 @@ export async function lookupInstanceLoader({ params }: LoaderFunctionArgs): Prom
     })
     return pb.instanceStorage(project.name, instance.name)
   } catch {
-    throw notFound
+    throw notFoundError()
   }
 }
 

@@ -14,8 +14,7 @@ import {
   useNetworkingSwitchPortStatusQuery,
 } from '~/api/endpoints/systemHardware'
 import { useNetworkingSwitchPortSettingsListQuery } from '~/api/endpoints/systemNetworking'
-import type { ApiError } from '~/api/errors'
-import { messageOf } from '~/api/errors'
+import { messageOf, notFoundError } from '~/api/errors'
 import type { SwitchPort } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
@@ -39,8 +38,7 @@ export const switchPortLoader = async ({ params }: LoaderFunctionArgs) => {
     query: { switchPortId: params.port! },
   })
   if (page.items.length === 0) {
-    const notFound: ApiError = { type: 'error', statusCode: 404, message: 'Not found' }
-    throw notFound
+    throw notFoundError()
   }
   return null
 }

@@ -6,7 +6,7 @@ import {
   systemNetworkingApi,
   useNetworkingAddressLotListQuery,
 } from '~/api/endpoints/systemNetworking'
-import type { ApiError } from '~/api/errors'
+import { notFoundError } from '~/api/errors'
 import type { AddressLotBlock } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT, PAGE_SIZE } from '~/api/paging'
 import { prefetch, prefetchList } from '~/app/prefetch'
@@ -30,8 +30,7 @@ export const addressLotLoader = async ({ params }: LoaderFunctionArgs) => {
   const lots = await prefetch(systemNetworkingApi.endpoints.networkingAddressLotList, ALL)
   const lot = lots.items.find((l) => l.name === params.lot || l.id === params.lot)
   if (!lot) {
-    const notFound: ApiError = { type: 'error', statusCode: 404, message: 'Not found' }
-    throw notFound
+    throw notFoundError()
   }
   await prefetchList(systemNetworkingApi.endpoints.networkingAddressLotBlockList, {
     path: { addressLot: lot.id },

@@ -1,4 +1,4 @@
-import type { ApiError } from '~/api/errors'
+import { notFoundError } from '~/api/errors'
 import { useNavigate, useParams } from 'react-router-dom'
 import {
   useNetworkingBgpAnnounceSetListQuery,
@@ -63,8 +63,7 @@ export function AnnounceSetEditForm() {
   // the route's error page says why: the API's refusal, or a set the list does not hold (the API
   // has no view of one set)
   if (setsError ?? announcementsError) throw setsError ?? announcementsError
-  if (sets && !set)
-    throw { type: 'error', statusCode: 404, message: 'Not found' } satisfies ApiError
+  if (sets && !set) throw notFoundError()
   if (!set || !announcements || !blockLots) return <Spinner />
   const initial: AnnounceSetFormValues = {
     name: set.name,

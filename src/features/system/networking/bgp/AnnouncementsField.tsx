@@ -5,7 +5,7 @@ import {
   useNetworkingAddressLotListQuery,
 } from '~/api/endpoints/systemNetworking'
 import type { AddressLotBlock } from '~/api/generated/types'
-import { useAppDispatch } from '~/app/hooks'
+import { prefetch } from '~/app/prefetch'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { SelectField, TextField } from '~/components'
 import { DraftSection } from '~/features/vpcs/fields/DraftSection'
@@ -28,18 +28,15 @@ export function AnnouncementsField() {
     { path: { addressLot: lot?.id ?? '' }, ...ALL },
     { skip: !lot },
   )
-  const dispatch = useAppDispatch()
   // The lot's blocks, waited for when Add comes before they arrived (a lot chosen a moment ago):
   // a network is judged against them, never let through for want of them.
   const blocksOfLot = async (): Promise<readonly AddressLotBlock[] | undefined> => {
     if (blocks || !lot) return blocks?.items
-    const request = dispatch(
-      systemNetworkingApi.endpoints.networkingAddressLotBlockList.initiate(
-        { path: { addressLot: lot.id }, ...ALL },
-        { subscribe: false },
-      ),
-    )
-    return (await request).data?.items
+    const page = await prefetch(systemNetworkingApi.endpoints.networkingAddressLotBlockList, {
+      path: { addressLot: lot.id },
+      ...ALL,
+    }).catch(() => undefined)
+    return page?.items
   }
   const add = async () => {
     const error = announcementError(values.draft, values.announcements, await blocksOfLot())
