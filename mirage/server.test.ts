@@ -3,6 +3,7 @@ import { INJECTED_FAILURES } from './api/define'
 import { SEED_DEVICE_CODE } from './seeds'
 import { isMockedUrl, makeServer, readMockOptionsFromBrowser, setFailureRate } from './server'
 import { call, shapeErrors } from './testing'
+import { models } from './models'
 
 let server: Server | undefined
 afterEach(() => {
@@ -122,4 +123,24 @@ test('the shape check used by these tests rejects missing and extra fields', () 
   expect(shapeErrors({ status: 'ok' }, 'Ping')).toEqual([])
   expect(shapeErrors({}, 'Ping')).not.toEqual([])
   expect(shapeErrors({ status: 'ok', extra: 1 }, 'Ping')).toEqual(['$.extra is not in Ping'])
+})
+
+test('a one-way relation (inverse: null) has no inverse Mirage infers from the other side', () => {
+  server = makeServer({ environment: 'test', seed: false })
+  type Association = { name: string; modelName: string; ownerModelName: string; opts: object }
+  const schema = server.schema as unknown as {
+    associationsFor(model: string): Record<string, Association>
+    toCollectionName(model: string): string
+  } & Record<string, { new: (attrs: object) => { inverseFor(a: Association): Association | null } }>
+  // Mirage pairs a relation left implicit with a one-way one pointing back, and keeps the pair in
+  // step: moving an instance's boot disk once cleared the old disk's instance.
+  const inferred = Object.keys(models).flatMap((model) =>
+    Object.values(schema.associationsFor(model))
+      .filter((a) => 'inverse' in a.opts && a.opts.inverse === null)
+      .flatMap((a) => {
+        const inverse = schema[schema.toCollectionName(a.modelName)]!.new({}).inverseFor(a)
+        return inverse ? [`${a.ownerModelName}.${a.name} ↔ ${a.modelName}.${inverse.name}`] : []
+      }),
+  )
+  expect(inferred).toEqual([])
 })

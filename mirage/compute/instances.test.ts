@@ -164,6 +164,33 @@ test('update: resize and boot disk only from stopped, failed or creating; auto-r
   expect([badMemory.status, badMemory.body.error_code]).toEqual([400, 'InvalidValue'])
 })
 
+test('changing or unsetting the boot disk leaves every disk attached where it was', async () => {
+  const put = (boot_disk: string | null) =>
+    call<Reply>('PUT', `/v1/instances/ingest-worker-3?${ATLAS}`, {
+      json: { ncpus: 4, memory: 16 * GiB, boot_disk },
+    })
+  const attached = async () => {
+    const res = await call<Page<{ name: string; state: { state: string; instance?: string } }>>(
+      'GET',
+      `/v1/instances/ingest-worker-3/disks?${ATLAS}`,
+    )
+    return res.body.items.map((d) => [d.name, d.state.state, d.state.instance])
+  }
+  const { id } = (await view('ingest-worker-3')).body
+  advance(10_000) // the seeded moves (ingest-data-2 out, ingest-data-3 in) settle
+  const before = await attached()
+  expect(before).toEqual([
+    ['ingest-data-3', 'attached', id],
+    ['ingest-worker-3-boot', 'attached', id],
+  ])
+  expect((await put('ingest-data-3')).body.boot_disk_id).toBe(
+    (await call<{ id: string }>('GET', `/v1/disks/ingest-data-3?${ATLAS}`)).body.id,
+  )
+  expect(await attached()).toEqual(before)
+  expect((await put(null)).body.boot_disk_id).toBeNull()
+  expect(await attached()).toEqual(before)
+})
+
 test('selectors: name + project, id alone; the mixes are 400; missing and hidden are 404', async () => {
   const byName = await view('ingest-worker-1')
   const byId = await call<Reply>('GET', `/v1/instances/${byName.body.id}`)

@@ -46,7 +46,10 @@ export const computeModels = {
     ...attrs<{ state: DiskStateName; transition: Transition<DiskStateName> }>(),
     ...attrs<{ writtenBytes: number }>(),
     project: belongsTo('project'),
-    instance: belongsTo('instance'),
+    // One-way, like the instance's bootDisk: left implicit, Mirage takes this for bootDisk's
+    // inverse, and moving an instance's boot disk cleared the old one's instance (it fell out of
+    // the instance's disks while still `attached`).
+    instance: belongsTo('instance', { inverse: null }),
     image: belongsTo('image', { inverse: null }),
     snapshot: belongsTo('snapshot', { inverse: null }),
   }),

@@ -35,7 +35,8 @@ export const networkingModels = {
   }),
   vpcRouter: model({
     ...attrs<Attrs<VpcRouter>>(),
-    vpc: belongsTo('vpc'),
+    // one-way, or Mirage takes it for the VPC's systemRouter inverse (see disk.instance)
+    vpc: belongsTo('vpc', { inverse: null }),
     routes: children('routerRoute', 'vpcRouterId'),
   }),
   /** `subnet`: the subnet a system `vpc_subnet` route follows (renamed and removed with it). */

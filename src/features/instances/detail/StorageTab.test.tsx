@@ -1,0 +1,68 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { contextOf } from '~mirage/context'
+import { mockApiForEachTest } from '~mirage/testServer'
+import { createTestStore } from '~/api/endpoints/testing'
+import { StorageTab } from './StorageTab'
+
+// The storage tab of the seeded, stopped ingest-worker-3 (atlas-ingest), its states frozen: its
+// boot disk ingest-worker-3-boot, ingest-data-2 detaching and ingest-data-3 attaching (so the
+// tab polls the instance's disks every second), and the spare disk attached to it here.
+
+jest.setTimeout(60_000)
+configure({ asyncUtilTimeout: 10_000 })
+
+const mock = mockApiForEachTest({ seed: true })
+const DISKS = '/v1/instances/ingest-worker-3/disks'
+
+function attachSpare() {
+  const { schema } = contextOf(mock.server())
+  const instance = schema.findBy('instance', { name: 'ingest-worker-3' })!
+  schema.findBy('disk', { name: 'ingest-spare' })!.update({
+    state: 'attached',
+    instanceId: instance.id,
+  })
+}
+
+const rowNames = (grid: HTMLElement) =>
+  within(grid)
+    .queryAllByRole('gridcell')
+    .filter((cell) => cell.getAttribute('data-field') === 'name')
+    .map((cell) => cell.textContent)
+
+test('setting another disk as the boot disk moves the old one to Other disks, and it stays', async () => {
+  attachSpare()
+  const user = userEvent.setup()
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={['/projects/atlas-ingest/instances/ingest-worker-3/storage']}>
+        <Routes>
+          <Route path="/projects/:project/instances/:instance/storage" element={<StorageTab />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  )
+  // the grid is loaded lazily: its first load is slow on a busy machine
+  const boot = await screen.findByRole('grid', { name: 'Boot disk' }, { timeout: 30_000 })
+  const other = screen.getByRole('grid', { name: 'Other disks' })
+  await waitFor(() => expect(rowNames(boot)).toEqual(['ingest-worker-3-boot']))
+  await waitFor(() =>
+    expect(rowNames(other)).toEqual(['ingest-data-2', 'ingest-data-3', 'ingest-spare']),
+  )
+
+  await user.click(screen.getByRole('button', { name: 'Row actions for ingest-spare' }))
+  await user.click(screen.getByRole('menuitem', { name: 'Set as boot disk' }))
+  await waitFor(() => expect(rowNames(boot)).toEqual(['ingest-spare']))
+
+  // The disk list asked after the change has answered once its next poll is sent: the old boot
+  // disk is still attached to the instance, so it is in that list and stays on screen.
+  const listedAfterPut = () =>
+    mock
+      .requests()
+      .slice(mock.requests().findIndex((r) => r.method === 'PUT'))
+      .filter((r) => r.method === 'GET' && r.url.startsWith(DISKS))
+  await waitFor(() => expect(listedAfterPut().length).toBeGreaterThanOrEqual(2))
+  expect(rowNames(other)).toEqual(['ingest-data-2', 'ingest-data-3', 'ingest-worker-3-boot'])
+})
