@@ -105,18 +105,22 @@ test('mock-freeze-states=1 (localStorage or query string) freezes the seeded sta
   expect(readMockOptionsFromBrowser().freezeStates).toBeUndefined()
 })
 
-test('mock-latency sets a fixed delay per response; anything but milliseconds is ignored', () => {
+test('mock-latency sets a delay per response, fixed or a range; anything else is ignored', () => {
   expect(readMockOptionsFromBrowser().timing).toBeUndefined()
   window.localStorage.setItem('mock-latency', '0')
   expect(readMockOptionsFromBrowser()).toEqual({ timing: 0 })
   window.history.replaceState(null, '', '/projects?mock-latency=50')
   expect(readMockOptionsFromBrowser()).toEqual({ timing: 50 })
+  window.history.replaceState(null, '', '/projects?mock-latency=40-120')
+  expect(readMockOptionsFromBrowser()).toEqual({ timing: { min: 40, max: 120 } })
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
   window.history.replaceState(null, '', '/projects?mock-latency=fast')
   expect(readMockOptionsFromBrowser().timing).toBeUndefined()
   window.history.replaceState(null, '', '/projects?mock-latency=-5')
   expect(readMockOptionsFromBrowser().timing).toBeUndefined()
-  expect(warn).toHaveBeenCalledTimes(2)
+  window.history.replaceState(null, '', '/projects?mock-latency=120-40')
+  expect(readMockOptionsFromBrowser().timing).toBeUndefined()
+  expect(warn).toHaveBeenCalledTimes(3)
 })
 
 test('the shape check used by these tests rejects missing and extra fields', () => {

@@ -24,9 +24,9 @@
  *   fleet's would (compute/settle.ts). Actions taken in the console move either way.
  * - Add the project bulk-1000 with 1,000 instances to the scenario (the bench's paging figure):
  *     localStorage.setItem('mock-large-project', '1')   or   ?mock-large-project=1
- * - A fixed delay per response in ms instead of 200–400 ms at random (0: answers at once, for
- *   working on a spec or finding a test that races the page):
- *     localStorage.setItem('mock-latency', '0')   or   ?mock-latency=0
+ * - A delay per response in ms instead of 200–400 ms at random: fixed (0: answers at once, for
+ *   working on a spec or finding a test that races the page), or another range `min-max`:
+ *     localStorage.setItem('mock-latency', '0')   or   ?mock-latency=40-120
  */
 import { createServer } from 'miragejs'
 import type { Server } from 'miragejs'
@@ -48,8 +48,8 @@ import { errorBody } from './util/errors'
 export type MockOptions = {
   /** 'test': no delay and no seed data unless `seed` is set */
   environment?: 'development' | 'test'
-  /** fixed delay per response in ms; default 200–400 ms at random (spec §9), 0 in tests */
-  timing?: number
+  /** delay per response in ms, fixed or at random in a range; default 200–400 ms (spec §9), 0 in tests */
+  timing?: number | Latency
   /** probability 0..1 that a handled /v1 request fails; default 0 */
   failureRate?: number
   /** build a training scenario; default: yes, except in the test environment */
@@ -74,10 +74,24 @@ export function isMockedUrl(url: string): boolean {
   return parsed.origin === new URL(here).origin && MOCKED_PATH.test(parsed.pathname)
 }
 
-function delayFor(environment: string, timing: number | undefined): () => number {
-  if (timing !== undefined) return () => timing
-  if (environment === 'test') return () => 0
-  return () => MOCK_DELAY_MS.min + Math.random() * (MOCK_DELAY_MS.max - MOCK_DELAY_MS.min)
+type Latency = { readonly min: number; readonly max: number }
+
+function delayFor(environment: string, timing: number | Latency | undefined): () => number {
+  if (typeof timing === 'number') return () => timing
+  if (timing === undefined && environment === 'test') return () => 0
+  const { min, max } = timing ?? MOCK_DELAY_MS
+  return () => min + Math.random() * (max - min)
+}
+
+/** `mock-latency`'s value: milliseconds, or a range `min-max` to pick from at random. */
+function parseLatency(raw: string): number | Latency | undefined {
+  const range = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(raw)
+  if (range) {
+    const [min, max] = [Number(range[1]), Number(range[2])]
+    return min <= max ? { min, max } : undefined
+  }
+  const fixed = Number(raw)
+  return raw.trim() !== '' && fixed >= 0 ? fixed : undefined
 }
 
 function checkRate(rate: number): number {
@@ -189,8 +203,13 @@ export function readMockOptionsFromBrowser(): BrowserOptions {
   const rate = number('mock-failure-rate', (n) => n >= 0 && n <= 1, 'a number from 0 to 1')
   if (rate !== undefined) options.failureRate = rate
   if (readSwitch(query, 'mock-session') === 'signed-out') options.signedIn = false
-  const latency = number('mock-latency', (n) => n >= 0, 'milliseconds, 0 or more')
-  if (latency !== undefined) options.timing = latency
+  const rawLatency = readSwitch(query, 'mock-latency')
+  if (rawLatency !== null && rawLatency.trim() !== '') {
+    const latency = parseLatency(rawLatency)
+    if (latency === undefined)
+      console.warn('[mock] ignoring mock-latency', rawLatency, '(expected ms, or a range min-max)')
+    else options.timing = latency
+  }
   const freeze = readSwitch(query, 'mock-freeze-states')
   if (freeze === '1' || freeze === 'true') options.freezeStates = true
   if (readSwitch(query, 'mock-large-project') === '1') options.largeProject = true

@@ -3,12 +3,14 @@ import { requestBodyProblems } from './requestBodies'
 
 type Fixtures = {
   /**
-   * The mock's delay per response in ms for this test's page. Default `null`: the demo's
-   * 200–400 ms at random, which is what the suite is proven against. `test.use({ mockLatency: 0 })`
-   * makes the mock answer at once, for a spec worked on locally (a test that passes only with
-   * latency is racing the page).
+   * The mock's delay per response for this test's page (its `mock-latency` switch): ms, or a range
+   * 'min-max' picked from at random per response. Default 40–120 ms at random: overlapping
+   * requests still answer out of order, as the API's do, while the suite spends a third of the
+   * demo's 200–400 ms waiting (E2E_MOCK_LATENCY=200-400 runs it at the demo's).
+   * `test.use({ mockLatency: 0 })` makes the mock answer at once, for a spec worked on locally (a
+   * test that passes only with latency is racing the page).
    */
-  mockLatency: number | null
+  mockLatency: number | string
   mockLatencySwitch: void
   contractBodies: void
 }
@@ -18,14 +20,13 @@ type Fixtures = {
  * body the page sent to the mock must match the contract's request schema (see requestBodies.ts).
  */
 export const test = base.extend<Fixtures>({
-  mockLatency: [null, { option: true }],
+  mockLatency: [process.env.E2E_MOCK_LATENCY || '40-120', { option: true }],
   mockLatencySwitch: [
     async ({ page, mockLatency }, use) => {
-      if (mockLatency !== null)
-        await page.addInitScript(
-          (ms) => window.localStorage.setItem('mock-latency', String(ms)),
-          mockLatency,
-        )
+      await page.addInitScript(
+        (ms) => window.localStorage.setItem('mock-latency', String(ms)),
+        mockLatency,
+      )
       await use()
     },
     { auto: true },

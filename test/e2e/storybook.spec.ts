@@ -7,7 +7,7 @@ import { serve } from '../serve'
 import { chunks, expectNotBlank, settle, watchForCrashes } from './walk'
 
 // The Storybook catalogue designers review (screens, state badges) is part of what CI proves: the
-// static build (`npm run build-storybook`, which `npm run test:e2e` runs first) is served here
+// static build (`npm run build-storybook:test`, which `npm run test:e2e` runs first) is served here
 // and every story in its index is shown, a run of stories per preview page, moving from story to
 // story through Storybook's own channel as its sidebar does.
 const STATIC = path.resolve(__dirname, '../../storybook-static')
@@ -32,7 +32,7 @@ test.afterAll(() => {
 })
 
 test('the catalogue is built and holds the stories', () => {
-  expect(existsSync(INDEX), 'run `npm run build-storybook` first').toBe(true)
+  expect(existsSync(INDEX), 'run `npm run build-storybook:test` first').toBe(true)
   expect(stories.length).toBeGreaterThan(100)
 })
 

@@ -23,6 +23,7 @@ const sent = (method: string) =>
     .map((r) => r.url.split('?')[0])
 
 afterEach(() => {
+  jest.useRealTimers()
   act(() => {
     clearConfirmAction()
     clearToasts()
@@ -81,6 +82,11 @@ test('the bar names the count and, per action, how many of the selected rows it 
 })
 
 test('Stop confirms with the count and the names, stops only those it applies to, one toast', async () => {
+  // The mock's clock stands still (Date only; timers run): 'stopping' settles after a second of
+  // its time, which a busy machine could let pass before the row is read.
+  jest.useFakeTimers({
+    doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'nextTick'],
+  })
   const user = userEvent.setup()
   const table = await renderInstances()
   for (const name of ['builder-01', 'builder-02', 'builder-07']) {
