@@ -1,4 +1,4 @@
-import { clearKept, readKept, writeKept } from './keptValues'
+import { clearKept, formKey, readKept, writeKept } from './keptValues'
 
 // What is written for after a sign-in: plain JSON, no secrets, bounded, for a day.
 
@@ -105,4 +105,18 @@ test('what is not plain JSON is dropped: dates, maps, functions, NaN', () => {
     [],
   )
   expect(readKept(ROUTE, 'Create', {})).toEqual({ ok: 3, list: [null, 'x'] })
+})
+
+test('a form is named by its title and the values it started from', () => {
+  const nicA = formKey('Edit network interface', { name: 'nic-a', description: '' })
+  const nicB = formKey('Edit network interface', { name: 'nic-b', description: '' })
+  expect(nicA).not.toBe(nicB)
+  expect(formKey('Edit network interface', { name: 'nic-a', description: '' })).toBe(nicA)
+  writeKept(ROUTE, nicA, { name: 'nic-a-renamed', description: '' }, [])
+  // another NIC's edit form on the same route gets nothing of it
+  expect(readKept(ROUTE, nicB, { name: 'nic-b', description: '' })).toBeNull()
+  expect(readKept(ROUTE, nicA, { name: 'nic-a', description: '' })).toEqual({
+    name: 'nic-a-renamed',
+    description: '',
+  })
 })

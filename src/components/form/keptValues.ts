@@ -80,6 +80,17 @@ const storage = (): Storage | null => {
 
 const keyOf = (route: string, form: string) => `${PREFIX}${route}#${form}`
 
+/**
+ * Names a form by its title and what it started from: an edit form opened for another resource
+ * on the same route (another NIC of the instance) starts from other values and restores nothing.
+ */
+export function formKey(title: string, initialValues: unknown): string {
+  const text = JSON.stringify(keepable(initialValues, [])) ?? ''
+  let hash = 5381
+  for (let i = 0; i < text.length; i++) hash = (hash * 33) ^ text.charCodeAt(i)
+  return `${title}#${(hash >>> 0).toString(36)}`
+}
+
 /** The route a form is on, as the sign-in's redirect_uri will name it. */
 export const currentRoute = () => window.location.pathname + window.location.search
 

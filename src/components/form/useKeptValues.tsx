@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert'
 import type { FormikProps, FormikValues } from 'formik'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { announce } from '../announcer/announce'
-import { clearKept, currentRoute, readKept, registerKeeper, writeKept } from './keptValues'
+import { clearKept, currentRoute, formKey, readKept, registerKeeper, writeKept } from './keptValues'
 
 export const RESTORED_NOTE = 'Restored what you had typed'
 
@@ -35,10 +35,11 @@ export type KeptValues = {
  */
 export function useKeptValues<Values extends FormikValues>(
   formik: FormikProps<Values>,
-  { form, secretFields = [], onKept }: KeptValuesOptions,
+  { form: title, secretFields = [], onKept }: KeptValuesOptions,
 ): KeptValues {
   // read once, before any effect (StrictMode's second effect pass has cleared the storage)
   const [route] = useState(currentRoute)
+  const [form] = useState(() => formKey(title, formik.initialValues))
   const [kept] = useState(() => readKept(route, form, formik.initialValues))
   const [noteOpen, setNoteOpen] = useState(kept !== null)
 
