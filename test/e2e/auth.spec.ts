@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures'
-import { FLEET_VIEWER, mockRequests, PLAIN_USER, SILO, signIn, startSignedOut } from './util'
+import {
+  expectNoA11yViolationsInBothSchemes,
+  FLEET_VIEWER,
+  mockRequests,
+  PLAIN_USER,
+  SILO,
+  signIn,
+  startSignedOut,
+} from './util'
 
 test('signing out calls logout and lands on the local login page', async ({ page }) => {
   await page.goto('/projects')
@@ -137,6 +145,7 @@ test('a sign-in that runs out during instance create comes back with the form as
   await expect(page.getByRole('checkbox', { name: 'Start on create' })).not.toBeChecked()
   await expect(page.getByRole('textbox', { name: 'User data' })).toHaveValue('')
   expect(await kept()).not.toContain('s3cret-e2e')
+  await expectNoA11yViolationsInBothSchemes(page)
 
   // sent this time; nothing is left to restore
   await page.getByRole('button', { name: 'Create instance' }).click()
