@@ -1,3 +1,5 @@
+import { keepFormsForSignIn } from '~/components'
+
 // The router registers its navigate here so non-React code (the baseQuery) can move the user
 // without a full page load, which would also throw away the mock API's in-memory data.
 type Navigate = (to: string, opts?: { replace?: boolean }) => void
@@ -16,6 +18,8 @@ export function navigateTo(to: string, opts?: { replace?: boolean }) {
 export function redirectToLogin() {
   const { pathname, search } = window.location
   if (pathname.startsWith('/login')) return
+  // what the open forms hold comes back when the user does (useKeptValues)
+  keepFormsForSignIn()
   navigateTo(`/login?redirect_uri=${encodeURIComponent(pathname + search)}`, { replace: true })
 }
 

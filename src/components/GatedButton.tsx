@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button'
 import Tooltip from '@mui/material/Tooltip'
-import { useId, type ReactNode } from 'react'
+import { useId, type MouseEvent, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
 type Props = Pick<ButtonProps, 'variant' | 'startIcon' | 'color' | 'size' | 'disabled'> & {
@@ -17,29 +17,39 @@ type Props = Pick<ButtonProps, 'variant' | 'startIcon' | 'color' | 'size' | 'dis
  * A page's main button (a create link, Add role) that a user may not be allowed to use. Disabled,
  * it stays focusable with aria-disabled and carries its reason as its description: in a tooltip
  * for the pointer, in a hidden element for assistive tech (as ActionButton and the row menus do).
+ * It is the same element either way, so a reason that clears (the role arrived) leaves keyboard
+ * focus where it was.
  */
 export function GatedButton({ disabledReason, to, onClick, ...props }: Props) {
   const reasonId = useId()
-  if (!disabledReason) {
-    return to ? (
-      <Button {...props} component={Link} to={to} />
-    ) : (
-      <Button {...props} onClick={onClick} />
-    )
+  const gated = Boolean(disabledReason)
+  const click = (e: MouseEvent) => {
+    // neither the link, nor the form's submit, nor the action
+    if (gated) e.preventDefault()
+    else onClick?.()
   }
+  const gate = gated
+    ? {
+        'aria-disabled': true,
+        'aria-describedby': reasonId,
+        sx: { opacity: 0.5, cursor: 'not-allowed' },
+      }
+    : {}
   return (
     <>
-      <Tooltip title={disabledReason} describeChild>
-        <Button
-          {...props}
-          aria-disabled
-          aria-describedby={reasonId}
-          sx={{ opacity: 0.5, cursor: 'not-allowed' }}
-        />
+      {/* an empty title shows no tooltip */}
+      <Tooltip title={disabledReason ?? ''} describeChild>
+        {to ? (
+          <Button {...props} {...gate} component={Link} to={to} onClick={click} />
+        ) : (
+          <Button {...props} {...gate} onClick={click} />
+        )}
       </Tooltip>
-      <span id={reasonId} hidden>
-        {disabledReason}
-      </span>
+      {gated && (
+        <span id={reasonId} hidden>
+          {disabledReason}
+        </span>
+      )}
     </>
   )
 }

@@ -33,6 +33,8 @@ export { DescriptionField } from './form/DescriptionField'
 export { useSubmitError } from './form/useSubmitError'
 export { useDiscardGuard } from './form/useDiscardGuard'
 export { useArrivedDefault } from './form/useArrivedDefault'
+export { useKeptValues, RestoredNote, type KeptValues } from './form/useKeptValues'
+export { keepFormsForSignIn } from './form/keptValues'
 export {
   nameTakenError,
   ServerFieldErrors,

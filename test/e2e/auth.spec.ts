@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures'
-import { FLEET_VIEWER, mockRequests, PLAIN_USER, SILO, signIn, startSignedOut } from './util'
+import {
+  expectNoA11yViolationsInBothSchemes,
+  FLEET_VIEWER,
+  mockRequests,
+  PLAIN_USER,
+  SILO,
+  signIn,
+  startSignedOut,
+} from './util'
 
 test('signing out calls logout and lands on the local login page', async ({ page }) => {
   await page.goto('/projects')
@@ -94,4 +102,53 @@ test('a user in no groups with no silo role gets the identity-provider notice on
       'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.',
     ),
   ).toBeVisible()
+})
+
+test('a sign-in that runs out during instance create comes back with the form as it was, no secret kept', async ({
+  page,
+}) => {
+  test.slow() // one long formik form, filled, signed out and in, restored
+  const NEW = '/projects/atlas-ingest/instances-new'
+  const SECRET = 'password: s3cret-e2e'
+  const kept = () => page.evaluate(() => JSON.stringify({ ...window.sessionStorage }))
+  const image = page.getByRole('combobox', { name: /^Image/ })
+
+  await page.goto(NEW)
+  await expect(image).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('textbox', { name: /^Name/ }).fill('kept-web')
+  await page.getByRole('textbox', { name: 'Description' }).fill('typed before the sign-in ran out')
+  await page.getByRole('textbox', { name: /^Hostname/ }).fill('kept-host')
+  await image.selectOption({ label: 'ubuntu-24-04 (Ubuntu 24.04)' })
+  const imageId = await image.inputValue()
+  await page.getByRole('checkbox', { name: 'ci-runner' }).uncheck()
+  // user data often carries credentials: never kept
+  await page.getByRole('textbox', { name: 'User data' }).fill(`#cloud-config\n${SECRET}`)
+  await page.getByRole('checkbox', { name: 'Start on create' }).uncheck()
+
+  // the session ends elsewhere (another tab signed out, it expired): the create meets 401
+  await page.evaluate(() => fetch('/v1/logout', { method: 'POST' }))
+  await page.getByRole('button', { name: 'Create instance' }).click()
+  await expect(page).toHaveURL(`/login/${SILO}/local?redirect_uri=${encodeURIComponent(NEW)}`)
+  expect(await kept()).toContain('kept-web')
+  expect(await kept()).not.toContain('s3cret-e2e')
+
+  await signIn(page, FLEET_VIEWER)
+  await expect(page).toHaveURL(NEW)
+  await expect(page.getByRole('note')).toHaveText('Restored what you had typed')
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('kept-web')
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'typed before the sign-in ran out',
+  )
+  await expect(page.getByRole('textbox', { name: /^Hostname/ })).toHaveValue('kept-host')
+  await expect(image).toHaveValue(imageId)
+  await expect(page.getByRole('checkbox', { name: 'ci-runner' })).not.toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Start on create' })).not.toBeChecked()
+  await expect(page.getByRole('textbox', { name: 'User data' })).toHaveValue('')
+  expect(await kept()).not.toContain('s3cret-e2e')
+  await expectNoA11yViolationsInBothSchemes(page)
+
+  // sent this time; nothing is left to restore
+  await page.getByRole('button', { name: 'Create instance' }).click()
+  await expect(page).toHaveURL(/\/projects\/atlas-ingest\/instances\/kept-web(\/|$)/)
+  expect(await kept()).not.toContain('kept-web')
 })

@@ -58,6 +58,11 @@ export type DiscardGuard = {
   dismiss: (onDismiss: () => void) => void
   /** Around a submit: its own navigation (to what it made, or the list) is not held. */
   submitting: (running: boolean) => void
+  /**
+   * Leaving loses nothing any more (a lost session kept the values for after sign-in): the
+   * redirect to sign in is not held.
+   */
+  release: () => void
   /** The dialog, when asking; render it anywhere in the form. */
   element: ReactNode
 }
@@ -98,6 +103,10 @@ export function useDiscardGuard(dirty: boolean): DiscardGuard {
     },
     [dirty],
   )
+  const release = useCallback(() => {
+    discarded.current = true
+    gate.current = true
+  }, [])
   return {
     // while a submit runs, Cancel stops it (an upload, an import): the form's own business
     dismiss: (onDismiss) => {
@@ -105,6 +114,7 @@ export function useDiscardGuard(dirty: boolean): DiscardGuard {
       else setAsking(() => onDismiss)
     },
     submitting,
+    release,
     element,
   }
 }

@@ -18,14 +18,17 @@ export function useSubmitError<Values>(
     message: string
     fields: readonly ServerFieldError[]
   } | null>(null)
-  const onSubmit = async (values: Values) => {
+  /** Resolves whether the action succeeded (SideModalForm then forgets kept values). */
+  const onSubmit = async (values: Values): Promise<boolean> => {
     setFailure(null)
     try {
       await action(values)
+      return true
     } catch (e) {
       // finding what a refusal is about must not lose the refusal itself
       const fields = await Promise.resolve(toFields?.(e, values) ?? []).catch(() => [])
       setFailure({ message: messageOf(e), fields: fields.length ? fields : NO_FIELDS })
+      return false
     }
   }
   return {

@@ -33,6 +33,11 @@ export type ResourceFormProps<Values extends FormikValues, Result> = {
   fieldErrors?: ServerFieldMapper<Values>
   /** Cancel, Escape, the close button, and after a success when there is no `goTo`. */
   onDismiss: () => void
+  /**
+   * Fields never kept for after a sign-in, beyond those secret by name (password, key, token,
+   * secret): a password's confirmation, text that may carry credentials.
+   */
+  secretFields?: readonly string[]
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode)
 }
 
@@ -52,6 +57,7 @@ export function ResourceForm<Values extends FormikValues, Result>({
   goTo,
   fieldErrors,
   onDismiss,
+  secretFields,
   children,
 }: ResourceFormProps<Values, Result>) {
   const navigate = useNavigate()
@@ -95,6 +101,7 @@ export function ResourceForm<Values extends FormikValues, Result>({
       submitFieldErrors={atFields}
       onDismiss={onDismiss}
       onSubmit={onSubmit}
+      secretFields={secretFields}
     >
       {children}
     </SideModalForm>

@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button'
 import { Form, Formik, type FormikProps, type FormikValues } from 'formik'
-import { useEffect, useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import type { AnyObjectSchema } from 'yup'
 import { FormAnnouncesErrors } from '../form/FormAnnouncesErrors'
 import type { ServerFieldError } from '../form/serverFieldErrors'
 import { useDiscardGuard } from '../form/useDiscardGuard'
+import { useKeptValues, type KeptValues } from '../form/useKeptValues'
 import { SideModal } from './SideModal'
 import { SideModalFormBody } from './SideModalFormBody'
 
@@ -12,7 +13,11 @@ export type SideModalFormProps<Values extends FormikValues> = {
   title: string
   initialValues: Values
   validationSchema?: AnyObjectSchema
-  onSubmit: (values: Values) => Promise<void> | void
+  /**
+   * Sends the values. Resolving `true` says it succeeded: what a lost sign-in kept of the form is
+   * forgotten even if the navigation that follows meets one too.
+   */
+  onSubmit: (values: Values) => Promise<boolean | void> | boolean | void
   /** Cancel, Escape and the close button; with changes in the form, once the user says discard. */
   onDismiss: () => void
   submitLabel: string
@@ -22,13 +27,18 @@ export type SideModalFormProps<Values extends FormikValues> = {
   submitFieldErrors?: readonly ServerFieldError[]
   loading?: boolean
   subtitle?: ReactNode
+  /**
+   * Fields never kept for after a sign-in, beyond those secret by name (password, key, token,
+   * secret): see useKeptValues.
+   */
+  secretFields?: readonly string[]
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode)
 }
 
 type FrameProps<Values extends FormikValues> = Omit<
   SideModalFormProps<Values>,
   'initialValues' | 'validationSchema' | 'onSubmit'
-> & { formik: FormikProps<Values> }
+> & { formik: FormikProps<Values>; keptRef: RefObject<KeptValues | null> }
 
 /** The drawer around one formik form; leaving it with changes asks first (useDiscardGuard). */
 function SideModalFormFrame<Values extends FormikValues>({
@@ -40,10 +50,16 @@ function SideModalFormFrame<Values extends FormikValues>({
   submitFieldErrors,
   loading = false,
   onDismiss,
+  secretFields,
+  keptRef,
   children,
 }: FrameProps<Values>) {
   const formId = useId()
   const guard = useDiscardGuard(formik.dirty)
+  const kept = useKeptValues(formik, { form: title, secretFields, onKept: guard.release })
+  useEffect(() => {
+    keptRef.current = kept
+  })
   // a submit's own navigation (to what it made, or back to the list) is not held
   const { submitting } = guard
   useEffect(() => submitting(formik.isSubmitting), [submitting, formik.isSubmitting])
@@ -75,6 +91,7 @@ function SideModalFormFrame<Values extends FormikValues>({
         <FormAnnouncesErrors.Provider value>
           <SideModalFormBody
             formik={formik}
+            kept={kept}
             submitError={submitError}
             submitFieldErrors={submitFieldErrors}
           >
@@ -97,15 +114,16 @@ export function SideModalForm<Values extends FormikValues>({
   onSubmit,
   ...frame
 }: SideModalFormProps<Values>) {
+  const keptRef = useRef<KeptValues>(null)
   return (
     <Formik<Values>
       initialValues={initialValues}
       validationSchema={validationSchema}
       onSubmit={async (values) => {
-        await onSubmit(values)
+        if ((await onSubmit(values)) === true) keptRef.current?.settle()
       }}
     >
-      {(formik) => <SideModalFormFrame<Values> formik={formik} {...frame} />}
+      {(formik) => <SideModalFormFrame<Values> formik={formik} keptRef={keptRef} {...frame} />}
     </Formik>
   )
 }

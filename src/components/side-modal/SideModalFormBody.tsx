@@ -11,10 +11,13 @@ import {
   type ServerFieldError,
 } from '../form/serverFieldErrors'
 import { useAnnounceNewErrors } from '../form/useAnnounceNewErrors'
+import { RestoredNote, type KeptValues } from '../form/useKeptValues'
 import { FormErrorSummary } from './FormErrorSummary'
 
 type SideModalFormBodyProps<Values extends FormikValues> = {
   formik: FormikProps<Values>
+  /** the form came back after a sign-in: the note says so */
+  kept?: KeptValues
   submitError?: string | null
   /** the last submit's server errors that belong at fields (stable until the next failure) */
   submitFieldErrors?: readonly ServerFieldError[]
@@ -39,6 +42,7 @@ function showFirstError(container: HTMLElement | null) {
 /** Server error, error summary and the fields; announces errors as they become visible. */
 export function SideModalFormBody<Values extends FormikValues>({
   formik,
+  kept,
   submitError,
   submitFieldErrors,
   children,
@@ -75,6 +79,7 @@ export function SideModalFormBody<Values extends FormikValues>({
   return (
     <ServerFieldErrors.Provider value={byPath}>
       <Stack spacing={2} ref={container}>
+        {kept && <RestoredNote kept={kept} />}
         {shown.banner && (
           <Alert severity="error" data-submit-error>
             <AlertTitle>Error</AlertTitle>

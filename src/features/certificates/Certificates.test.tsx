@@ -66,7 +66,7 @@ test('a silo viewer sees the certificates but cannot add one', async () => {
   renderAt('/certificates')
   await screen.findByRole('grid', { name: 'Certificates' })
   await waitFor(() =>
-    expect(screen.getByRole('button', { name: 'Add certificate' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('link', { name: 'Add certificate' })).toHaveAccessibleDescription(
       'Only a silo admin can change certificates',
     ),
   )

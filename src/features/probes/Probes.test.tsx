@@ -84,7 +84,7 @@ test('a silo viewer sees the probes but not New probe', async () => {
   const grid = await screen.findByRole('grid', { name: 'Probes' })
   expect(await within(grid).findByText('uplink-check')).toBeInTheDocument()
   await waitFor(() =>
-    expect(screen.getByRole('button', { name: 'New probe' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('link', { name: 'New probe' })).toHaveAccessibleDescription(
       'Only a project collaborator or admin can create a probe',
     ),
   )

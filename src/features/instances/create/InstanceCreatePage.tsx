@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { Form, Formik, useFormikContext } from 'formik'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { useCurrentUserSshKeyListQuery } from '~/api/endpoints/currentUser'
 import { useInstanceCreateMutation } from '~/api/endpoints/instances'
@@ -18,13 +18,16 @@ import {
   NameField,
   nameTakenError,
   PageHeader,
+  RestoredNote,
   ServerFieldErrors,
   Spinner,
   TextField,
   useDiscardGuard,
+  useKeptValues,
   useOwnSubmitFailure,
   useStickyFooter,
   useSubmitError,
+  type KeptValues,
   type ServerFieldError,
 } from '~/components'
 import { AdditionalDisksFields } from './AdditionalDisksFields'
@@ -66,13 +69,40 @@ function FocusFirstError({
   return null
 }
 
-/** Leaving the page with changes (Cancel, a link, Back) asks first; the create's own does not. */
-function LeaveGuard() {
-  const { dirty, isSubmitting } = useFormikContext<InstanceCreateValues>()
-  const guard = useDiscardGuard(dirty)
+/**
+ * User data is often a cloud-init file with passwords or private keys in it: never kept for after
+ * a sign-in (the other fields are; see useKeptValues).
+ */
+const SECRET_FIELDS = ['userData'] as const
+
+/**
+ * Leaving the page with changes (Cancel, a link, Back) asks first; the create's own does not.
+ * A lost sign-in keeps what was typed for when the user is back, with a note at the top.
+ */
+function KeepAndGuard({ keptRef }: { keptRef: RefObject<KeptValues | null> }) {
+  const formik = useFormikContext<InstanceCreateValues>()
+  const guard = useDiscardGuard(formik.dirty)
   const { submitting } = guard
+  const { isSubmitting } = formik
   useEffect(() => submitting(isSubmitting), [submitting, isSubmitting])
-  return guard.element
+  const kept = useKeptValues(formik, {
+    form: TITLE,
+    secretFields: SECRET_FIELDS,
+    onKept: guard.release,
+  })
+  useEffect(() => {
+    keptRef.current = kept
+  })
+  return (
+    <>
+      {guard.element}
+      {kept.restored && (
+        <Box sx={{ maxWidth: '48rem', mb: 3 }}>
+          <RestoredNote kept={kept} />
+        </Box>
+      )}
+    </>
+  )
 }
 
 /**
@@ -141,6 +171,7 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
   const schema = useMemo(() => instanceCreateSchema(sourceSizes), [sourceSizes])
   // the keys present when the page opened start checked; later changes don't reset the form
   const [initial] = useState(() => initialValues(sshKeys.keys?.map((k) => k.id) ?? null))
+  const keptRef = useRef<KeptValues>(null)
 
   const { submitError, fieldErrors, onSubmit } = useSubmitError(
     async (values: InstanceCreateValues) => {
@@ -158,13 +189,16 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
     <Formik<InstanceCreateValues>
       initialValues={initial}
       validationSchema={schema}
-      onSubmit={onSubmit}
+      onSubmit={async (values) => {
+        // created: nothing is kept for it, even if the instance's page then meets a lost sign-in
+        if (await onSubmit(values)) keptRef.current?.settle()
+      }}
     >
       <SubmitFailure submitError={submitError} fieldErrors={fieldErrors}>
         {(shown) => (
           <Form noValidate aria-label={TITLE} ref={formRef}>
             <FocusFirstError form={formRef} serverFields={shown.fields} />
-            <LeaveGuard />
+            <KeepAndGuard keptRef={keptRef} />
             <Stack spacing={4} sx={{ maxWidth: '48rem' }}>
               <Section title="Instance">
                 <Stack spacing={2}>

@@ -36,6 +36,9 @@ function PasswordFields({ required }: { required: boolean }) {
   )
 }
 
+/** The password typed again is as secret as the password: never kept for after a sign-in. */
+const PASSWORD_FIELDS = ['confirm']
+
 /** A new user of a silo with local identity: a username and, optionally, a password. */
 export function LocalUserCreateForm({ silo, onDismiss }: { silo: Silo; onDismiss: () => void }) {
   const [create] = useLocalIdpUserCreateMutation()
@@ -54,6 +57,7 @@ export function LocalUserCreateForm({ silo, onDismiss }: { silo: Silo; onDismiss
       }
       successMessage={(user) => `User ${user.displayName} created`}
       onDismiss={onDismiss}
+      secretFields={PASSWORD_FIELDS}
     >
       <TextField name="username" label="Username" required autoComplete="off" />
       <PasswordFields required={false} />
@@ -88,6 +92,7 @@ export function SetPasswordForm({
       }
       successMessage={() => `Password of ${user.displayName} set`}
       onDismiss={onDismiss}
+      secretFields={PASSWORD_FIELDS}
     >
       <PasswordFields required />
     </ResourceForm>
