@@ -4,9 +4,11 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
+import Tooltip from '@mui/material/Tooltip'
 import type { ReactNode } from 'react'
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom'
 import { JumpToButton } from '../jump/JumpToButton'
+import { roleGate, useRoleAt } from '../roles'
 import type { NavEntry } from '../routes/area'
 import { Breadcrumbs } from './Breadcrumbs'
 import { MainRegion } from './MainRegion'
@@ -18,6 +20,61 @@ import { TOP_BAR_HEIGHT } from './TopBar'
  */
 const isCurrentFor = (pathname: string) => (to: string) =>
   pathname === to || pathname.startsWith(`${to}/`) || pathname === `${to}-new`
+
+const itemSx = {
+  mx: 1,
+  borderRadius: 1,
+  '&[aria-current="page"]': { bgcolor: 'action.selected', color: 'primary.main' },
+  '&[aria-disabled="true"]': { color: 'text.disabled', cursor: 'default' },
+} as const
+
+function NavItem({ label, to, current }: { label: string; to: string; current: boolean }) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={to}
+        aria-current={current ? 'page' : undefined}
+        sx={itemSx}
+      >
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
+  )
+}
+
+/**
+ * A link whose page needs a role: for a user known not to hold it, the same link disabled (still
+ * focusable, so its reason is read) with the reason as its description. While the role is being
+ * read it stays a link: most users hold it, and a link that blinks off and on helps no one.
+ */
+function GatedNavItem(props: {
+  label: string
+  to: string
+  current: boolean
+  gate: NonNullable<NavEntry['gate']>
+}) {
+  const { label, to, gate } = props
+  const known = useRoleAt(gate.level)
+  const reason = roleGate(known, gate.level, gate.need, gate.action)
+  if (!known.ready || !reason) return <NavItem {...props} />
+  return (
+    <ListItem disablePadding>
+      <Tooltip title={reason} placement="right" describeChild>
+        <ListItemButton
+          component={Link}
+          to={to}
+          aria-disabled="true"
+          onClick={(e: React.MouseEvent) => e.preventDefault()}
+          disableRipple
+          sx={itemSx}
+        >
+          <ListItemText primary={label} />
+        </ListItemButton>
+      </Tooltip>
+    </ListItem>
+  )
+}
 
 /** Sidebar + breadcrumbs + main: the frame of every signed-in area (silo, settings, system). */
 export function SidebarLayout({
@@ -36,7 +93,7 @@ export function SidebarLayout({
 }) {
   const isCurrent = isCurrentFor(useLocation().pathname)
   const params = useParams()
-  const links = nav.map((entry) => ({ label: entry.label, to: entry.to(params) }))
+  const links = nav.map((entry) => ({ ...entry, to: entry.to(params) }))
   return (
     <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
       <Box
@@ -64,22 +121,13 @@ export function SidebarLayout({
         )}
         <JumpToButton />
         <List dense>
-          {links.map((item) => (
-            <ListItem key={item.to} disablePadding>
-              <ListItemButton
-                component={Link}
-                to={item.to}
-                aria-current={isCurrent(item.to) ? 'page' : undefined}
-                sx={{
-                  mx: 1,
-                  borderRadius: 1,
-                  '&[aria-current="page"]': { bgcolor: 'action.selected', color: 'primary.main' },
-                }}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
+          {links.map(({ label, to, gate }) =>
+            gate ? (
+              <GatedNavItem key={to} label={label} to={to} current={isCurrent(to)} gate={gate} />
+            ) : (
+              <NavItem key={to} label={label} to={to} current={isCurrent(to)} />
+            ),
+          )}
         </List>
       </Box>
       <MainRegion>

@@ -1,11 +1,17 @@
 import type { Params, RouteObject } from 'react-router-dom'
 import type { RouteHandle } from '../crumbs'
+import type { Role } from '../roles'
 
 /**
  * A sidebar link an area contributes to the layout it sits in. `to` gets the current route's
- * params, so a project's links can name the project.
+ * params, so a project's links can name the project. `gate`: the role its page needs, so a user
+ * without it sees the link disabled with the reason instead of following it to a 403.
  */
-export type NavEntry = { label: string; to: (params: Params) => string }
+export type NavEntry = {
+  label: string
+  to: (params: Params) => string
+  gate?: { level: 'silo' | 'fleet'; need: Role; action: string }
+}
 
 /**
  * What a feature area (`src/features/<area>/routes.tsx`) hands the composition root: its route

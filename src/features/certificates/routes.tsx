@@ -6,7 +6,13 @@ const certificateForms = () => import(/* webpackChunkName: "certificate-forms" *
 
 /** Silo level: /certificates (the silo's TLS certificates) and /certificates-new. */
 export const certificatesArea: Area = {
-  nav: [{ label: 'Certificates', to: () => pb.certificates() }],
+  nav: [
+    {
+      label: 'Certificates',
+      to: () => pb.certificates(),
+      gate: { level: 'silo', need: 'viewer', action: "see the silo's certificates" },
+    },
+  ],
   routes: [
     {
       lazy: async () => ({ Component: (await certificates()).CertificatesPage }),

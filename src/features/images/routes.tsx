@@ -44,7 +44,13 @@ export const projectImagesArea: Area = {
 
 /** Silo level: /images, the images every project of the silo sees, with the image view over it. */
 export const siloImagesArea: Area = {
-  nav: [{ label: 'Images', to: () => pb.siloImages() }],
+  nav: [
+    {
+      label: 'Images',
+      to: () => pb.siloImages(),
+      gate: { level: 'silo', need: 'viewer', action: "see the silo's images" },
+    },
+  ],
   routes: [
     {
       lazy: async () => ({ Component: (await images()).SiloImagesPage }),

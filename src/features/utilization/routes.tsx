@@ -5,7 +5,13 @@ const utilization = () => import(/* webpackChunkName: "utilization" */ './index'
 
 /** Silo level: /utilization, the silo's quotas, what is provisioned, and usage over time. */
 export const utilizationArea: Area = {
-  nav: [{ label: 'Utilization', to: () => pb.siloUtilization() }],
+  nav: [
+    {
+      label: 'Utilization',
+      to: () => pb.siloUtilization(),
+      gate: { level: 'silo', need: 'viewer', action: "see the silo's utilization" },
+    },
+  ],
   routes: [
     {
       path: 'utilization',
