@@ -14,8 +14,8 @@ import type { MockContext } from '../context'
 import { GiB } from '../factories/define'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
-import { invalidRequest, notFound } from '../util/errors'
-import { decodeBase64, invalidValue, requireQuota } from './quota'
+import { invalidRequest, invalidValue, notFound } from '../util/errors'
+import { decodeBase64, requireQuota } from './quota'
 import { beginDisk, beginSnapshot } from './settle'
 
 // /v1/disks: list, create, view, delete, and the import by bulk writes (the console's image

@@ -9,11 +9,11 @@ import { allocateIp } from '../fleet/allocate'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
 import { joinGroups } from '../networking/affinity'
-import { invalidRequest } from '../util/errors'
+import { invalidRequest, invalidValue } from '../util/errors'
 import { createDisk, diskSpec, type DiskSpec } from './disks'
 import { checkSize } from './instances'
 import { planInterfaces } from './nics'
-import { decodeBase64, invalidValue, requireQuota } from './quota'
+import { decodeBase64, requireQuota } from './quota'
 import { beginDisk, beginInstance } from './settle'
 
 // POST /v1/instances with the whole InstanceCreate body: disks to create or attach (and which one

@@ -7,9 +7,9 @@ import { projectFromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import { GiB } from '../factories/define'
 import type { M } from '../models'
-import { invalidRequest } from '../util/errors'
+import { invalidRequest, invalidValue } from '../util/errors'
 import { diskMachine } from '~/state/machines/disk'
-import { invalidValue, requireQuota } from './quota'
+import { requireQuota } from './quota'
 import { beginInstance } from './settle'
 
 // /v1/instances: list, view, update, delete, and the run-state actions. Every action checks the

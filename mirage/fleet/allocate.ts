@@ -1,7 +1,7 @@
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import { byNameOrId } from '../api/lists'
-import { MockHttpError } from '../util/errors'
+import { insufficientCapacity, invalidRequest, notFoundAs } from '../util/errors'
 import { formatIp, inRange, parseIp, toRange, type Family, type Range } from '../util/ip'
 
 // External addresses: which pools a silo may use, which addresses are taken, and the allocator
@@ -53,9 +53,7 @@ export function poolForSilo(ctx: MockContext, key: string | null | undefined, si
       'ip-pool',
     )
   const fallback = linked.find((l) => l.isDefault)?.pool
-  if (!fallback) {
-    throw new MockHttpError(404, 'ObjectNotFound', 'not found: default IP pool for current silo')
-  }
+  if (!fallback) throw notFoundAs('default IP pool for current silo')
   return fallback
 }
 
@@ -87,19 +85,10 @@ export function allocateIp(
   if (ip) {
     const wanted = parseIp(ip)!
     if (!ranges.some((r) => inRange(r, wanted))) {
-      throw new MockHttpError(
-        400,
-        'InvalidRequest',
-        `Requested external IP address ${ip} is not in IP pool "${pool.name}"`,
-      )
+      throw invalidRequest(`Requested external IP address ${ip} is not in IP pool "${pool.name}"`)
     }
-    if (taken.has(`${wanted.family}:${wanted.value}`)) {
-      throw new MockHttpError(
-        400,
-        'InvalidRequest',
-        `Requested external IP address ${ip} is already in use`,
-      )
-    }
+    if (taken.has(`${wanted.family}:${wanted.value}`))
+      throw invalidRequest(`Requested external IP address ${ip} is already in use`)
     return { ip: formatIp(wanted), ipPoolId: pool.id }
   }
   for (const range of ranges) {
@@ -110,5 +99,5 @@ export function allocateIp(
       }
     }
   }
-  throw new MockHttpError(507, 'InsufficientCapacity', 'No external IP addresses available')
+  throw insufficientCapacity('No external IP addresses available')
 }

@@ -9,7 +9,14 @@ import type { Call, MockApi } from '../api/define'
 import { assertNameFree, BY_ID, byNameOrId, identityUpdate, list } from '../api/lists'
 import type { MockContext } from '../context'
 import type { M } from '../models'
-import { alreadyExists, invalidBody, invalidRequest, MockHttpError, notFound } from '../util/errors'
+import {
+  alreadyExists,
+  invalidBody,
+  invalidRequest,
+  MockHttpError,
+  notFound,
+  notFoundAs,
+} from '../util/errors'
 import {
   formatIp,
   inRange,
@@ -164,12 +171,7 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
   const remove = (c: Call, p: M<'ipPool'>) => {
     const range = parse(c)
     const record = p.ranges.models.find((r) => sameRange(toRange(r.range)!, range))
-    if (!record)
-      throw new MockHttpError(
-        404,
-        'ObjectNotFound',
-        `not found: ip-pool-range with range "${text(range)}"`,
-      )
+    if (!record) throw notFoundAs(`ip-pool-range with range "${text(range)}"`)
     const used = addressesInUse(ctx).some(({ ip, ipPoolId }) => {
       const parsed = parseIp(ip)
       return parsed && (ipPoolId === null || ipPoolId === p.id) && inRange(range, parsed)

@@ -4,7 +4,7 @@ import { BY_ID, list } from '../api/lists'
 import { ON_A_SLED } from '../compute/settle'
 import type { MockContext } from '../context'
 import type { ModelName } from '../models'
-import { MockHttpError, notFound } from '../util/errors'
+import { invalidRequest, notFound, notFoundAs } from '../util/errors'
 
 // The rack's inventory: racks, sleds (with their disks and the instances running on them),
 // physical disks, switches and the sleds not yet added. Adding a sled moves it from the
@@ -50,13 +50,7 @@ export function hardwareRoutes(api: MockApi, ctx: MockContext) {
     const waiting = ctx.schema
       .all('uninitializedSled')
       .models.find((u) => u.baseboard.serial === serial && u.baseboard.part === part)
-    if (!waiting) {
-      throw new MockHttpError(
-        404,
-        'ObjectNotFound',
-        `not found: uninitialized sled with serial "${serial}" and part "${part}"`,
-      )
-    }
+    if (!waiting) throw notFoundAs(`uninitialized sled with serial "${serial}" and part "${part}"`)
     const sled = ctx.create('sled', {
       rackId: waiting.rackId,
       baseboard: waiting.baseboard,
@@ -70,11 +64,7 @@ export function hardwareRoutes(api: MockApi, ctx: MockContext) {
     const { state } = c.json<SledProvisionPolicyParams>()
     if (sled.policy.kind !== 'in_service') {
       // an expunged sled is gone for good; its provision policy no longer means anything
-      throw new MockHttpError(
-        400,
-        'InvalidRequest',
-        `cannot set provision policy of sled ${sled.id}: the sled is expunged`,
-      )
+      throw invalidRequest(`cannot set provision policy of sled ${sled.id}: the sled is expunged`)
     }
     const old_state = sled.policy.provision_policy
     sled.update({

@@ -4,7 +4,7 @@ import type { Call, MockApi } from '../api/define'
 import { BY_ID, list } from '../api/lists'
 import type { MockContext } from '../context'
 import type { Attrs } from '../models/attrs'
-import { invalidBody, MockHttpError, notFound } from '../util/errors'
+import { invalidBody, invalidRequest, MockHttpError, notFound, notFoundAs } from '../util/errors'
 
 // System software updates: the trust store of TUF root roles, uploaded release repositories and
 // the release the rack should move to. The mock cannot open a repository archive, so the system
@@ -87,8 +87,7 @@ function bodyText(request: Request): string {
   return ''
 }
 
-const noRepo = (version: string) =>
-  new MockHttpError(404, 'ObjectNotFound', `not found: tuf-repo with system version "${version}"`)
+const noRepo = (version: string) => notFoundAs(`tuf-repo with system version "${version}"`)
 
 export function updateRoutes(api: MockApi, ctx: MockContext) {
   const root = (c: Call) => {
@@ -128,8 +127,7 @@ export function updateRoutes(api: MockApi, ctx: MockContext) {
   api.on('systemUpdatePutRepository', (c) => {
     const fileName = c.query('file_name')!
     const bytes = bodyText(c.request)
-    const reject = (why: string) =>
-      new MockHttpError(400, 'InvalidRequest', `invalid TUF repository: ${why}`)
+    const reject = (why: string) => invalidRequest(`invalid TUF repository: ${why}`)
     if (!bytes) throw reject('the upload is empty')
     const version = /(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+?)?)(?:\.zip)?$/.exec(fileName)?.[1]
     if (!version || !SEMVER.test(version))
@@ -168,9 +166,7 @@ export function updateRoutes(api: MockApi, ctx: MockContext) {
     const current = target()
     const source = current.releaseSource
     if (source.type === 'system_version' && compareVersions(version, source.version) < 0) {
-      throw new MockHttpError(
-        400,
-        'InvalidRequest',
+      throw invalidRequest(
         `Requested target release (${version}) must not be older than current target release (${source.version})`,
       )
     }
