@@ -6,11 +6,11 @@ import type {
 import { MAX_NICS_PER_INSTANCE } from '~/util/limits'
 import type { Call, MockApi } from '../api/define'
 import { assertNameFree, byNameOrId, identityUpdate, list } from '../api/lists'
-import { select, selectParam } from '../api/scope'
+import { fromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
-import { invalidQuery, invalidRequest } from '../util/errors'
+import { invalidRequest } from '../util/errors'
 import { requireInstance } from './instances'
 import { subnetAddress } from './parts'
 
@@ -72,11 +72,7 @@ export function planInterfaces(
 }
 
 export function nicRoutes(api: MockApi, ctx: MockContext): void {
-  const instanceFromQuery = (c: Call) => {
-    const key = c.query('instance')
-    if (key === undefined) throw invalidQuery('missing field `instance`')
-    return select(ctx, c, 'instance', key)
-  }
+  const instanceFromQuery = (c: Call) => fromQuery(ctx, c, 'instance')
   const nic = (c: Call) => selectParam(ctx, c, 'networkInterface', 'interface')
 
   api.on('instanceNetworkInterfaceList', (c) =>

@@ -6,7 +6,7 @@ import { projectByKey, projectFromQuery, select, selectParam } from '../api/scop
 import { atLeast, projectRole, requireRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
 import type { M } from '../models'
-import { invalidQuery, invalidRequest, notFound } from '../util/errors'
+import { invalidRequest, notFound } from '../util/errors'
 import { isUuid } from '../util/ids'
 import { requireDisk } from './disks'
 import { beginSnapshot } from './settle'
@@ -126,9 +126,7 @@ export function imageRoutes(api: MockApi, ctx: MockContext): void {
     return record
   })
   api.on('imageDemote', (c) => {
-    const key = c.query('project')
-    if (key === undefined) throw invalidQuery('missing field `project`')
-    const project = projectByKey(ctx, c, key, 'viewer')
+    const project = projectFromQuery(ctx, c, 'viewer')
     // the project names where the image goes; the image itself is a silo image, by name or id
     const { record } = image(c, undefined)
     if (record.projectId) throw invalidRequest(`image ${record.name} is not a silo image`)
