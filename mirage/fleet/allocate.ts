@@ -1,6 +1,7 @@
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import { byNameOrId } from '../api/lists'
+import { asSchema } from '../serializer'
 import { insufficientCapacity, invalidRequest, notFoundAs } from '../util/errors'
 import { formatIp, inRange, parseIp, toRange, type Family, type Range } from '../util/ip'
 
@@ -39,6 +40,12 @@ export function siloPools(ctx: MockContext, siloId: string) {
       l.ipPool && !l.ipPool.service ? [{ pool: l.ipPool, isDefault: l.isDefault }] : [],
     )
 }
+
+/** The same as the API shows them to the silo (SiloIpPool). */
+export const siloPoolViews = (ctx: MockContext, siloId: string) =>
+  siloPools(ctx, siloId).map(({ pool, isDefault }) =>
+    asSchema('SiloIpPool', { ...pool.attrs, isDefault }),
+  ) as { id: string; name: string }[]
 
 /**
  * The pool a silo allocates from: `key` (name or id), which must be linked to the silo (404

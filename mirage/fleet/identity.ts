@@ -3,6 +3,7 @@ import type { Call, MockApi } from '../api/define'
 import { assertNameFree, BY_ID, BY_NAME, byNameOrId, list } from '../api/lists'
 import type { MockContext } from '../context'
 import type { Wire } from '../models/attrs'
+import { asSchema } from '../serializer'
 import { alreadyExists, invalidQuery, invalidRequest, notFound } from '../util/errors'
 import { isUuid } from '../util/ids'
 import { removeUser } from './silos'
@@ -52,14 +53,9 @@ export function identityRoutes(api: MockApi, ctx: MockContext) {
   }
 
   api.on('siloIdentityProviderList', (c) =>
-    list(silo(c).samlProviders, c.request, undefined, (p) => ({
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      provider_type: 'saml',
-      time_created: p.timeCreated,
-      time_modified: p.timeModified,
-    })),
+    list(silo(c).samlProviders, c.request, undefined, (p) =>
+      asSchema('IdentityProvider', { ...p.attrs, providerType: 'saml' }),
+    ),
   )
 
   api.on('samlIdentityProviderCreate', (c) => {

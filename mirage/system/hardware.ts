@@ -4,6 +4,7 @@ import { BY_ID, list } from '../api/lists'
 import { ON_A_SLED } from '../compute/settle'
 import type { MockContext } from '../context'
 import type { ModelName } from '../models'
+import { asSchema } from '../serializer'
 import { invalidRequest, notFound, notFoundAs } from '../util/errors'
 
 // The rack's inventory: racks, sleds (with their disks and the instances running on them),
@@ -30,19 +31,16 @@ export function hardwareRoutes(api: MockApi, ctx: MockContext) {
   api.on('sledInstanceList', (c) => {
     const sled = byId(c, 'sled', 'sled_id', 'sled')
     const here = sled.instances.models.filter((i) => ON_A_SLED.includes(i.runState))
-    return list(here, c.request, BY_ID, (i) => ({
-      active_sled_id: sled.id,
-      id: i.id,
-      memory: i.memory,
-      migration_id: null,
-      name: i.name,
-      ncpus: i.ncpus,
-      project_name: i.project?.name ?? 'unknown',
-      silo_name: i.project?.silo?.name ?? 'unknown',
-      state: i.runState,
-      time_created: i.timeCreated,
-      time_modified: i.timeModified,
-    }))
+    return list(here, c.request, BY_ID, (i) =>
+      asSchema('SledInstance', {
+        ...i.attrs,
+        activeSledId: sled.id,
+        migrationId: null,
+        projectName: i.project?.name ?? 'unknown',
+        siloName: i.project?.silo?.name ?? 'unknown',
+        state: i.runState,
+      }),
+    )
   })
   api.on('sledListUninitialized', (c) => all(c, 'uninitializedSled'))
   api.on('sledAdd', (c) => {

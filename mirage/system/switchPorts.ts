@@ -17,6 +17,7 @@ import { BY_ID, byNameOrId, list } from '../api/lists'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
+import { asSchema } from '../serializer'
 import { newId } from '../util/ids'
 import { blockFor, lotByKey } from './addressLots'
 
@@ -215,13 +216,7 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
       'switchPortSetting',
       (s) => only === undefined || s.id === only || s.name === only,
     )
-    return list(all, c.request, undefined, (s) => ({
-      id: s.id,
-      name: s.name,
-      description: s.description,
-      time_created: s.timeCreated,
-      time_modified: s.timeModified,
-    }))
+    return list(all, c.request, undefined, (s) => asSchema('SwitchPortSettingsIdentity', s.attrs))
   })
   api.on('networkingSwitchPortSettingsCreate', (c) => {
     const body = c.json<SwitchPortSettingsCreate>()

@@ -4,6 +4,7 @@ import type { Call, MockApi } from '../api/define'
 import { BY_ID, list } from '../api/lists'
 import type { MockContext } from '../context'
 import type { Attrs } from '../models/attrs'
+import { toWire } from '../serializer'
 import { invalidBody, invalidRequest, MockHttpError, notFound, notFoundAs } from '../util/errors'
 
 // System software updates: the trust store of TUF root roles, uploaded release repositories and
@@ -104,10 +105,6 @@ export function updateRoutes(api: MockApi, ctx: MockContext) {
       releaseSource: { type: 'unspecified' },
       timeRequested: ctx.schema.first('rack')?.timeCreated ?? new Date().toISOString(),
     })
-  const view = (repo: { artifacts: unknown; repo: unknown }) => ({
-    artifacts: repo.artifacts,
-    repo: repo.repo,
-  })
 
   api.on('systemUpdateTrustRootList', (c) =>
     list(ctx.schema.all('updateTrustRoot'), c.request, BY_ID),
@@ -144,22 +141,17 @@ export function updateRoutes(api: MockApi, ctx: MockContext) {
         `a different repository for system version ${version} was already uploaded`,
       )
     }
-    if (existing) return { recorded: view(existing), status: 'already_exists' }
-    return { recorded: view(ctx.create('tufRepo', repo)), status: 'inserted' }
+    if (existing) return { recorded: toWire(existing), status: 'already_exists' }
+    return { recorded: toWire(ctx.create('tufRepo', repo)), status: 'inserted' }
   })
   api.on('systemUpdateGetRepository', (c) => {
     const version = c.params.system_version ?? ''
     const repo = ctx.schema.find('tufRepo', version)
     if (!repo) throw noRepo(version)
-    return { description: view(repo) }
+    return { description: toWire(repo) }
   })
 
-  const release = (t: ReturnType<typeof target>) => ({
-    generation: t.generation,
-    release_source: t.releaseSource,
-    time_requested: t.timeRequested,
-  })
-  api.on('targetReleaseView', () => release(target()))
+  api.on('targetReleaseView', () => target())
   api.on('targetReleaseUpdate', (c) => {
     const version = c.json<SetTargetReleaseParams>().system_version
     if (!ctx.schema.find('tufRepo', version)) throw noRepo(version)
@@ -175,6 +167,6 @@ export function updateRoutes(api: MockApi, ctx: MockContext) {
       releaseSource: { type: 'system_version', version },
       timeRequested: new Date().toISOString(),
     })
-    return release(current)
+    return current
   })
 }
