@@ -114,19 +114,22 @@ export function assertNameFree(items: Items<Named>, name: string, kind: string, 
 }
 
 /**
- * The identity part of an update (IdentityMetadataUpdateParams): a new name, free among
- * `siblings`, and description, each kept when absent or null; the modification time.
+ * An update's identity part (IdentityMetadataUpdateParams) with `more` written to the record: a
+ * new name, free among `siblings`, and description, each kept when absent or null; the time.
  */
-export function identityUpdate(
+export function updateIdentity<T extends Named & { description: string; update(a: object): void }>(
+  record: T,
   body: { name?: string | null; description?: string | null },
-  record: Named & { description: string },
   siblings: Items<Named>,
   kind: string,
-) {
+  more: object = {},
+): T {
   if (body.name) assertNameFree(siblings, body.name, kind, record.id)
-  return {
+  record.update({
     name: body.name ?? record.name,
     description: body.description ?? record.description,
     timeModified: new Date().toISOString(),
-  }
+    ...more,
+  })
+  return record
 }

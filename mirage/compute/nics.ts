@@ -5,7 +5,7 @@ import type {
 } from '~/api/generated/types'
 import { MAX_NICS_PER_INSTANCE } from '~/util/limits'
 import type { Call, MockApi } from '../api/define'
-import { assertNameFree, byNameOrId, identityUpdate, list } from '../api/lists'
+import { assertNameFree, byNameOrId, list, updateIdentity } from '../api/lists'
 import { fromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import type { M } from '../models'
@@ -94,18 +94,14 @@ export function nicRoutes(api: MockApi, ctx: MockContext): void {
     const instance = n.instance!
     const body = c.json<InstanceNetworkInterfaceUpdate>()
     requireInstance(instance, 'updateNetworkInterface')
-    const identity = identityUpdate(body, n, instance.networkInterfaces, 'network interface')
     // `primary: false` leaves things as they are; true moves the primary role here
-    if (body.primary && !n.primary) {
-      instance.networkInterfaces.models
-        .filter((o) => o.primary)
-        .forEach((o) => o.update({ primary: false, timeModified: identity.timeModified }))
-    }
-    n.update({
-      ...identity,
+    const others = body.primary && !n.primary ? instance.networkInterfaces.models : []
+    updateIdentity(n, body, instance.networkInterfaces, 'network interface', {
       primary: n.primary || !!body.primary,
       transitIps: body.transit_ips ?? [],
     })
+    for (const o of others)
+      if (o.primary && o.id !== n.id) o.update({ primary: false, timeModified: n.timeModified })
     return n
   })
   api.on('instanceNetworkInterfaceDelete', (c) => {

@@ -5,7 +5,7 @@ import type {
   VpcRouterUpdate,
 } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
-import { assertNameFree, identityUpdate, list } from '../api/lists'
+import { assertNameFree, list, updateIdentity } from '../api/lists'
 import { fromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import type { Wire } from '../models/attrs'
@@ -47,10 +47,7 @@ export function routerRoutes(api: MockApi, ctx: MockContext): void {
   api.on('vpcRouterView', (c) => selectParam(ctx, c, 'vpcRouter', 'router'))
   api.on('vpcRouterUpdate', (c) => {
     const router = selectParam(ctx, c, 'vpcRouter', 'router')
-    router.update(
-      identityUpdate(c.json<VpcRouterUpdate>(), router, router.vpc!.routers, 'vpc-router'),
-    )
-    return router
+    return updateIdentity(router, c.json<VpcRouterUpdate>(), router.vpc!.routers, 'vpc-router')
   })
   api.on('vpcRouterDelete', (c) => {
     const router = selectParam(ctx, c, 'vpcRouter', 'router')
@@ -90,12 +87,8 @@ export function routerRoutes(api: MockApi, ctx: MockContext): void {
     }
     const body = c.json<RouterRouteUpdate>()
     if (router.kind === 'custom') checkCustomRoute(body)
-    route.update({
-      ...identityUpdate(body, route, router.routes, 'router-route'),
-      destination: body.destination,
-      target: body.target,
-    })
-    return route
+    const { destination, target } = body
+    return updateIdentity(route, body, router.routes, 'router-route', { destination, target })
   })
   api.on('vpcRouterRouteDelete', (c) => {
     const route = selectParam(ctx, c, 'routerRoute', 'route')

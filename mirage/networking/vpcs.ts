@@ -1,6 +1,6 @@
 import type { VpcCreate, VpcSubnetCreate, VpcSubnetUpdate, VpcUpdate } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
-import { assertNameFree, byNameOrId, identityUpdate, list } from '../api/lists'
+import { assertNameFree, byNameOrId, list, updateIdentity } from '../api/lists'
 import { fromQuery, projectFromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import type { M } from '../models'
@@ -76,11 +76,9 @@ export function vpcRoutes(api: MockApi, ctx: MockContext): void {
   api.on('vpcUpdate', (c) => {
     const vpc = selectParam(ctx, c, 'vpc', 'vpc')
     const body = c.json<VpcUpdate>()
-    vpc.update({
-      ...identityUpdate(body, vpc, vpc.project!.vpcs, 'vpc'),
+    return updateIdentity(vpc, body, vpc.project!.vpcs, 'vpc', {
       dnsName: body.dns_name ?? vpc.dnsName,
     })
-    return vpc
   })
   api.on('vpcDelete', (c) => {
     const vpc = selectParam(ctx, c, 'vpc', 'vpc')
@@ -126,20 +124,22 @@ export function vpcRoutes(api: MockApi, ctx: MockContext): void {
     const vpc = subnet.vpc!
     // as on the API, an update without custom_router detaches the subnet's custom router
     const customRouterId = customRouter(body.custom_router, vpc)
-    const identity = identityUpdate(body, subnet, vpc.subnets, 'vpc-subnet')
+    const before = subnet.name
+    updateIdentity(subnet, body, vpc.subnets, 'vpc-subnet', { customRouterId })
     // the system route to the subnet carries its name
-    if (identity.name !== subnet.name) {
-      const value = { type: 'subnet' as const, value: identity.name }
-      ctx.schema.where('routerRoute', { subnetId: subnet.id }).models.forEach((r) =>
-        r.update({
-          name: identity.name,
-          destination: value,
-          target: value,
-          timeModified: identity.timeModified,
-        }),
-      )
+    if (subnet.name !== before) {
+      const value = { type: 'subnet' as const, value: subnet.name }
+      ctx.schema
+        .where('routerRoute', { subnetId: subnet.id })
+        .models.forEach((r) =>
+          r.update({
+            name: subnet.name,
+            destination: value,
+            target: value,
+            timeModified: subnet.timeModified,
+          }),
+        )
     }
-    subnet.update({ ...identity, customRouterId })
     return subnet
   })
   api.on('vpcSubnetDelete', (c) => {
