@@ -1,4 +1,6 @@
 import type { Collection, Request } from 'miragejs'
+import type { MockContext } from '../context'
+import type { M, ModelName } from '../models'
 import { toWire } from '../serializer'
 import { alreadyExists, invalidQuery, notFound } from '../util/errors'
 import { isUuid } from '../util/ids'
@@ -105,6 +107,19 @@ export function byNameOrId<T extends Named>(items: Items<T>, key: string, kind: 
   const found = arrayOf(items).find((r) => (isUuid(key) ? r.id === key : r.name === key))
   if (!found) throw notFound(kind, key)
   return found
+}
+
+/** The `type` with this id (and `where`: its silo, its user), or the API's 404 for `kind`. */
+export function byId<K extends ModelName>(
+  ctx: MockContext,
+  type: K,
+  id: string,
+  kind: string,
+  where: object = {},
+): M<K> {
+  const found = ctx.schema.findBy(type, { ...where, id } as never)
+  if (!found) throw notFound(kind, id)
+  return found as M<K>
 }
 
 /** Names are unique among their siblings; `exceptId` is the one being renamed. */

@@ -1,5 +1,5 @@
 import type { VpcCreate, VpcSubnetCreate, VpcSubnetUpdate, VpcUpdate } from '~/api/generated/types'
-import type { Call, MockApi } from '../api/define'
+import type { MockApi } from '../api/define'
 import { assertNameFree, byNameOrId, list, updateIdentity } from '../api/lists'
 import { fromQuery, projectFromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
@@ -129,16 +129,14 @@ export function vpcRoutes(api: MockApi, ctx: MockContext): void {
     // the system route to the subnet carries its name
     if (subnet.name !== before) {
       const value = { type: 'subnet' as const, value: subnet.name }
-      ctx.schema
-        .where('routerRoute', { subnetId: subnet.id })
-        .models.forEach((r) =>
-          r.update({
-            name: subnet.name,
-            destination: value,
-            target: value,
-            timeModified: subnet.timeModified,
-          }),
-        )
+      ctx.schema.where('routerRoute', { subnetId: subnet.id }).models.forEach((r) =>
+        r.update({
+          name: subnet.name,
+          destination: value,
+          target: value,
+          timeModified: subnet.timeModified,
+        }),
+      )
     }
     return subnet
   })

@@ -1,9 +1,9 @@
 import type { SshKeyCreate } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
-import { assertNameFree, BY_ID, byNameOrId, list } from '../api/lists'
+import { assertNameFree, BY_ID, byNameOrId, byId, list } from '../api/lists'
 import type { MockContext } from '../context'
 import { asSchema } from '../serializer'
-import { MockHttpError, notFound } from '../util/errors'
+import { MockHttpError } from '../util/errors'
 
 // /v1/me: the signed-in user, their groups, SSH keys and device-flow access tokens. Every user
 // may use these, with or without a role anywhere.
@@ -41,8 +41,6 @@ export function currentUserRoutes(api: MockApi, ctx: MockContext) {
   api.on('currentUserAccessTokenList', (c) => list(c.me.accessTokens, c.request, BY_ID))
   api.on('currentUserAccessTokenDelete', (c) => {
     const id = c.params.token_id ?? ''
-    const token = c.me.accessTokens.models.find((t) => t.id === id)
-    if (!token) throw notFound('device-access-token', id)
-    token.destroy()
+    byId(ctx, 'accessToken', id, 'device-access-token', { userId: c.me.id }).destroy()
   })
 }

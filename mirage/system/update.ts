@@ -1,11 +1,11 @@
 import type { Request } from 'miragejs'
 import type { SetTargetReleaseParams, TufRepoDescription } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
-import { BY_ID, list } from '../api/lists'
+import { BY_ID, byId, list } from '../api/lists'
 import type { MockContext } from '../context'
 import type { Attrs } from '../models/attrs'
 import { toWire } from '../serializer'
-import { invalidBody, invalidRequest, MockHttpError, notFound, notFoundAs } from '../util/errors'
+import { invalidBody, invalidRequest, MockHttpError, notFoundAs } from '../util/errors'
 
 // System software updates: the trust store of TUF root roles, uploaded release repositories and
 // the release the rack should move to. The mock cannot open a repository archive, so the system
@@ -91,12 +91,8 @@ function bodyText(request: Request): string {
 const noRepo = (version: string) => notFoundAs(`tuf-repo with system version "${version}"`)
 
 export function updateRoutes(api: MockApi, ctx: MockContext) {
-  const root = (c: Call) => {
-    const id = c.params.trust_root_id ?? ''
-    const found = ctx.schema.find('updateTrustRoot', id)
-    if (!found) throw notFound('updates-trust-root', id)
-    return found
-  }
+  const root = (c: Call) =>
+    byId(ctx, 'updateTrustRoot', c.params.trust_root_id ?? '', 'updates-trust-root')
   const target = () =>
     ctx.schema.find('targetRelease', 'singleton') ??
     ctx.create('targetRelease', {
