@@ -14,7 +14,7 @@ import {
   switchLocation,
 } from '../util/errors'
 import { BY_ID, byNameOrId, list } from '../api/lists'
-import type { MockContext } from '../context'
+import { stamped, type MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
 import { asSchema } from '../serializer'
@@ -121,8 +121,7 @@ export function buildPortSettings(
       ).id,
       port_settings_id: id,
     })),
-    timeCreated: time,
-    timeModified: time,
+    ...stamped(time),
   })
 }
 
