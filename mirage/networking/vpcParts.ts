@@ -1,7 +1,7 @@
 import { stamped, type MockContext } from '../context'
 import type { M } from '../models'
 import { siloPools } from '../fleet/allocate'
-import { randomHex } from '../util/ids'
+import { randomHex } from '~/util/names'
 import { formatIp, parseNet } from '../util/ip'
 
 // How a VPC comes into being, as the API's VPC-create saga does it (the vpc factory's
