@@ -11,7 +11,7 @@ import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
 import { invalidRequest } from '../util/errors'
-import { requireInstance } from './instances'
+import { requireInstance } from './settle'
 import { subnetAddress } from './parts'
 
 // Network interfaces: for instance create (InstanceNetworkInterfaceAttachment) and
