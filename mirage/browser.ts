@@ -2,14 +2,18 @@
 import type { MockScenario } from '~/app/mockScenarios'
 import { contextOf } from './context'
 import { seedBulkProject } from './scenarios/largeFleet'
-import { makeServer, readMockOptionsFromBrowser, type MockOptions } from './server'
-
-type LoggedRequest = { method: string; url: string; body: unknown }
+import {
+  logRequests,
+  makeServer,
+  readMockOptionsFromBrowser,
+  type MockOptions,
+  type SentRequest,
+} from './server'
 
 declare global {
   interface Window {
     /** The running mock and what it answered: for the e2e tests and for poking at the demo from devtools. */
-    mockApi?: { requests: LoggedRequest[]; scenario: MockScenario }
+    mockApi?: { requests: SentRequest[]; scenario: MockScenario }
   }
 }
 
@@ -24,17 +28,8 @@ export function startMockApi(fixed: Pick<MockOptions, 'freezeStates'> = {}) {
     seedBulkProject(ctx, silo)
     ctx.seeding = false
   }
-  const requests: LoggedRequest[] = []
   // Mock requests never reach the network, so browser tooling cannot see them; this log can.
-  server.pretender.handledRequest = (verb, url, request) => {
-    let body: unknown = request.requestBody
-    try {
-      body = typeof body === 'string' && body ? JSON.parse(body) : body
-    } catch {
-      // not JSON (form posts): keep the raw text
-    }
-    requests.push({ method: verb, url, body })
-  }
+  const requests = logRequests(server)
   window.mockApi = { requests, scenario: options.scenario ?? 'default' }
   return server
 }

@@ -41,6 +41,9 @@ export const SEED_BASE = Date.UTC(2025, 4, 12, 9, 30)
 /** A seed time `hours` before SEED_BASE. */
 export const seedAt = (hours: number) => new Date(SEED_BASE - hours * 3_600_000).toISOString()
 
+/** Created and last modified at `time` (a time, or a factory's function of one). */
+export const stamped = <T>(time: T) => ({ timeCreated: time, timeModified: time })
+
 /** Now, or the seed's time while a scenario is built. */
 export const nowOf = (ctx: Pick<MockContext, 'seeding'>) =>
   ctx.seeding ? new Date(SEED_BASE).toISOString() : new Date().toISOString()

@@ -1,6 +1,6 @@
 import { MOCK_SILO_NAME } from '~/app/mockSilo'
 import { FLEET_ID } from './auth'
-import { seedAt, type MockContext } from './context'
+import { seedAt, type MockContext, stamped } from './context'
 import { sshPublicKey } from './factories/foundation'
 import type { M } from './models'
 import type { RoleAssignment } from './models/foundation'
@@ -82,8 +82,7 @@ export function seedSilo(ctx: MockContext): M<'silo'> {
   const silo = ctx.create('silo', {
     name: SEED_SILO_NAME,
     description: 'The silo of the mock fleet',
-    timeCreated: seedAt(24 * 200),
-    timeModified: seedAt(24 * 200),
+    ...stamped(seedAt(24 * 200)),
   })
   const users = USERS.map(([username, displayName, password]) =>
     ctx.create('user', { silo, displayName, username, password }),
@@ -146,8 +145,7 @@ export function seedSiloContents(ctx: MockContext, silo: M<'silo'>): void {
       name,
       description,
       publicKey,
-      timeCreated: time,
-      timeModified: time,
+      ...stamped(time),
     })
   })
 

@@ -55,10 +55,19 @@ export function toWire(model: Modelish): Record<string, unknown> {
   // Mirage names a model's type dasherized ('ssh-key')
   const name = model.modelName.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as ModelName
   const attrs = model.attrs as Record<string, unknown>
-  const view = (VIEWS[name]?.(attrs) ?? {}) as Record<string, unknown>
+  const schema = SCHEMA_OF[name] ?? name[0]!.toUpperCase() + name.slice(1)
+  return asSchema(schema, { ...attrs, ...VIEWS[name]?.(attrs) })
+}
+
+/**
+ * Attributes as models keep them (camelCase keys) written as the named contract schema: a view
+ * that is not one model (a pool with its silo link's is_default, a sled's instance) in one call.
+ */
+export function asSchema(schema: string, attrs: object): Record<string, unknown> {
+  const from = attrs as Record<string, unknown>
   const out: Record<string, unknown> = {}
-  for (const field of fieldsOf(SCHEMA_OF[name] ?? name[0]!.toUpperCase() + name.slice(1))) {
-    const value = field in view ? view[field] : attrs[camel(field)]
+  for (const field of fieldsOf(schema)) {
+    const value = field in from ? from[field] : from[camel(field)]
     if (value !== undefined) out[field] = value
   }
   return out

@@ -154,6 +154,22 @@ export function makeServer({
   return server
 }
 
+export type SentRequest = { method: string; url: string; body: unknown }
+
+/** From now on, every request the mock answers goes into the list, in order, bodies parsed. */
+export function logRequests(server: Server, into: SentRequest[] = []): SentRequest[] {
+  server.pretender.handledRequest = (method, url, request) => {
+    let body: unknown = request.requestBody
+    try {
+      body = typeof body === 'string' && body ? JSON.parse(body) : body
+    } catch {
+      // not JSON (a form post): keep the text
+    }
+    into.push({ method, url, body })
+  }
+  return into
+}
+
 /**
  * Turn failure injection up, down or off (0) on a running server.
  * @public for tests: the console sets the rate from the URL when it starts the mock

@@ -1,9 +1,7 @@
 import type { Server } from 'miragejs'
 import { contextOf } from './context'
 import { creator, type Create } from './models'
-import { makeServer, type MockOptions } from './server'
-
-type SentRequest = { method: string; url: string; body: unknown }
+import { logRequests, makeServer, type MockOptions, type SentRequest } from './server'
 
 /**
  * The mock API for a jest test, in its test mode (no delay; no fleet unless `seed: true`, which
@@ -17,19 +15,7 @@ export function mockApiForEachTest(options: Omit<MockOptions, 'environment'> = {
   let requests: SentRequest[] = []
   beforeEach(() => {
     server = makeServer({ environment: 'test', ...options })
-    requests = []
-    server.pretender.handledRequest = (verb, url, request) => {
-      const raw: unknown = request.requestBody
-      let body = raw
-      if (typeof raw === 'string' && raw) {
-        try {
-          body = JSON.parse(raw)
-        } catch {
-          // not JSON (a form post): keep the text
-        }
-      }
-      requests.push({ method: verb, url, body })
-    }
+    requests = logRequests(server)
   })
   afterEach(() => server?.shutdown())
   const current = () => {

@@ -1,4 +1,4 @@
-import { resolve, schemaErrors } from './api/contract'
+import { resolve, schemaErrors, type Schema } from './api/contract'
 
 // Helpers for tests that talk to the mock over fetch (pretender replaces window.fetch while a
 // server runs), and a check that a response has exactly the contract's shape.
@@ -45,16 +45,9 @@ export async function call<T = Record<string, unknown>>(
 export const login = (username: string, password: string, silo = 'prairie') =>
   call('POST', `/v1/login/${silo}/local`, { json: { username, password } })
 
-type Schema = {
-  $ref?: string
-  allOf?: Schema[]
-  properties?: Record<string, Schema>
-  items?: Schema
-}
-
 /** Keys the value has that the schema does not name (the contract allows them; we don't). */
 function extraKeys(value: unknown, schema: Schema, at: string): string[] {
-  const s = resolve(schema) as Schema
+  const s = resolve(schema)
   if (Array.isArray(value)) {
     return s.items ? value.flatMap((v, i) => extraKeys(v, s.items ?? {}, `${at}[${i}]`)) : []
   }

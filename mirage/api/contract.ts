@@ -8,7 +8,7 @@ import { isUuid } from '../util/ids'
 // with ajv once: request bodies are checked against them before any handler runs, the serializer
 // writes exactly their fields, and the tests check every response with them.
 
-type Schema = {
+export type Schema = {
   $ref?: string
   allOf?: Schema[]
   oneOf?: Schema[]

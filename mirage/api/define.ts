@@ -5,7 +5,13 @@ import { settleDue } from '../compute/settle'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Attrs, Wire } from '../models/attrs'
-import { errorResponse, invalidBody, invalidQuery, MockHttpError } from '../util/errors'
+import {
+  badPathParam,
+  errorResponse,
+  invalidBody,
+  invalidQuery,
+  MockHttpError,
+} from '../util/errors'
 import { isUuid } from '../util/ids'
 import { bodyProblem, queryChecker } from './contract'
 
@@ -72,13 +78,7 @@ const camelKeys = (body: object) =>
 /** Path parameters the contract types as a UUID ({group_id}, {sled_id}, …): 400 otherwise. */
 function checkIdParams(params: Record<string, string | undefined>) {
   for (const [name, value] of Object.entries(params)) {
-    if (name.endsWith('_id') && !isUuid(value ?? '')) {
-      throw new MockHttpError(
-        400,
-        'InvalidValue',
-        `bad parameter in URL path: ${name}: expected a UUID`,
-      )
-    }
+    if (name.endsWith('_id') && !isUuid(value ?? '')) throw badPathParam(name, 'expected a UUID')
   }
 }
 

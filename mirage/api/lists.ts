@@ -1,4 +1,6 @@
 import type { Collection, Request } from 'miragejs'
+import type { MockContext } from '../context'
+import type { M, ModelName } from '../models'
 import { toWire } from '../serializer'
 import { alreadyExists, invalidQuery, notFound } from '../util/errors'
 import { isUuid } from '../util/ids'
@@ -107,6 +109,19 @@ export function byNameOrId<T extends Named>(items: Items<T>, key: string, kind: 
   return found
 }
 
+/** The `type` with this id (and `where`: its silo, its user), or the API's 404 for `kind`. */
+export function byId<K extends ModelName>(
+  ctx: MockContext,
+  type: K,
+  id: string,
+  kind: string,
+  where: object = {},
+): M<K> {
+  const found = ctx.schema.findBy(type, { ...where, id } as never)
+  if (!found) throw notFound(kind, id)
+  return found as M<K>
+}
+
 /** Names are unique among their siblings; `exceptId` is the one being renamed. */
 export function assertNameFree(items: Items<Named>, name: string, kind: string, exceptId?: string) {
   if (arrayOf(items).some((r) => r.name === name && r.id !== exceptId))
@@ -114,19 +129,22 @@ export function assertNameFree(items: Items<Named>, name: string, kind: string, 
 }
 
 /**
- * The identity part of an update (IdentityMetadataUpdateParams): a new name, free among
- * `siblings`, and description, each kept when absent or null; the modification time.
+ * An update's identity part (IdentityMetadataUpdateParams) with `more` written to the record: a
+ * new name, free among `siblings`, and description, each kept when absent or null; the time.
  */
-export function identityUpdate(
+export function updateIdentity<T extends Named & { description: string; update(a: object): void }>(
+  record: T,
   body: { name?: string | null; description?: string | null },
-  record: Named & { description: string },
   siblings: Items<Named>,
   kind: string,
-) {
+  more: object = {},
+): T {
   if (body.name) assertNameFree(siblings, body.name, kind, record.id)
-  return {
+  record.update({
     name: body.name ?? record.name,
     description: body.description ?? record.description,
     timeModified: new Date().toISOString(),
-  }
+    ...more,
+  })
+  return record
 }

@@ -14,88 +14,35 @@ import { byNameOrId } from './lists'
 // is a 400 in the server's words. A project the caller cannot read answers 404 for everything
 // in it (its existence does not leak); a role below `need` is a 403.
 
-export type Scoped =
-  | 'instance'
-  | 'disk'
-  | 'snapshot'
-  | 'vpc'
-  | 'floatingIp'
-  | 'affinityGroup'
-  | 'antiAffinityGroup'
-  | 'vpcSubnet'
-  | 'vpcRouter'
-  | 'internetGateway'
-  | 'routerRoute'
-  | 'internetGatewayIpPool'
-  | 'internetGatewayIpAddress'
-  | 'networkInterface'
+/** Each resource's parent, the word its selector errors use, and its 404's resource type. */
+const SCOPES = {
+  instance: ['project', 'instance'],
+  disk: ['project', 'disk'],
+  snapshot: ['project', 'snapshot'],
+  vpc: ['project', 'vpc'],
+  floatingIp: ['project', 'floating IP', 'floating-ip'],
+  affinityGroup: ['project', 'affinity group', 'affinity-group'],
+  antiAffinityGroup: ['project', 'anti-affinity group', 'anti-affinity-group'],
+  vpcSubnet: ['vpc', 'subnet', 'vpc-subnet'],
+  vpcRouter: ['vpc', 'router', 'vpc-router'],
+  internetGateway: ['vpc', 'gateway', 'internet-gateway'],
+  routerRoute: ['vpcRouter', 'route', 'router-route'],
+  internetGatewayIpPool: ['internetGateway', 'pool', 'internet-gateway-ip-pool'],
+  internetGatewayIpAddress: ['internetGateway', 'address', 'internet-gateway-ip-address'],
+  networkInterface: ['instance', 'network interface'],
+} as const satisfies Record<string, readonly [string, string, string?]>
 
-type Scope = {
-  /** the parent's model, the foreign key to it, and the query parameter that names it */
-  parent: Scoped | 'project'
-  fk: string
-  param: string
-  /** the word in selector errors ('subnet') and the resource type in 404s ('vpc-subnet') */
-  word: string
-  kind: string
+export type Scoped = keyof typeof SCOPES
+type Parent = Scoped | 'project'
+
+/** The query parameter that names a parent. */
+const PARAM: Partial<Record<Parent, string>> = { vpcRouter: 'router', internetGateway: 'gateway' }
+const paramOf = (parent: Parent) => PARAM[parent] ?? parent
+
+function spec(type: Scoped) {
+  const [parent, word, kind = word] = SCOPES[type] as readonly [Parent, string, string?]
+  return { parent, word, kind, fk: `${parent}Id`, param: paramOf(parent) }
 }
-
-const inProject = (word: string, kind = word): Scope => ({
-  parent: 'project',
-  fk: 'projectId',
-  param: 'project',
-  word,
-  kind,
-})
-
-const SCOPES: Record<Scoped, Scope> = {
-  instance: inProject('instance'),
-  disk: inProject('disk'),
-  snapshot: inProject('snapshot'),
-  vpc: inProject('vpc'),
-  floatingIp: inProject('floating IP', 'floating-ip'),
-  affinityGroup: inProject('affinity group', 'affinity-group'),
-  antiAffinityGroup: inProject('anti-affinity group', 'anti-affinity-group'),
-  vpcSubnet: { parent: 'vpc', fk: 'vpcId', param: 'vpc', word: 'subnet', kind: 'vpc-subnet' },
-  vpcRouter: { parent: 'vpc', fk: 'vpcId', param: 'vpc', word: 'router', kind: 'vpc-router' },
-  internetGateway: {
-    parent: 'vpc',
-    fk: 'vpcId',
-    param: 'vpc',
-    word: 'gateway',
-    kind: 'internet-gateway',
-  },
-  routerRoute: {
-    parent: 'vpcRouter',
-    fk: 'vpcRouterId',
-    param: 'router',
-    word: 'route',
-    kind: 'router-route',
-  },
-  internetGatewayIpPool: {
-    parent: 'internetGateway',
-    fk: 'internetGatewayId',
-    param: 'gateway',
-    word: 'pool',
-    kind: 'internet-gateway-ip-pool',
-  },
-  internetGatewayIpAddress: {
-    parent: 'internetGateway',
-    fk: 'internetGatewayId',
-    param: 'gateway',
-    word: 'address',
-    kind: 'internet-gateway-ip-address',
-  },
-  networkInterface: {
-    parent: 'instance',
-    fk: 'instanceId',
-    param: 'instance',
-    word: 'network interface',
-    kind: 'network interface',
-  },
-}
-
-const spec = (type: Scoped): Scope => SCOPES[type]
 type Row = { id: string; name: string; [key: string]: unknown }
 
 /** The selector parameters above a resource, nearest first: ['router', 'vpc', 'project']. */
@@ -103,7 +50,6 @@ function chain(type: Scoped): string[] {
   const s = spec(type)
   return [s.param, ...(s.parent === 'project' ? [] : chain(s.parent))]
 }
-
 const andList = (words: string[]) =>
   words.length < 3 ? words.join(' and ') : `${words.slice(0, -1).join(', ')}, and ${words.at(-1)}`
 
@@ -193,3 +139,11 @@ export const selectParam = <K extends Scoped>(
   param: string,
   need?: RoleName,
 ) => select(ctx, c, type, c.params[param] ?? '', need)
+
+/** The parent a collection's list or create names in its query (`?vpc=`, `?router=`, …). */
+export function fromQuery<K extends Scoped>(ctx: MockContext, c: Call, type: K): M<K> {
+  const param = paramOf(type)
+  const key = c.query(param)
+  if (key === undefined) throw invalidQuery(`missing field \`${param}\``)
+  return select(ctx, c, type, key)
+}

@@ -4,7 +4,7 @@ import { encodeToken, limitOf, tokenOf } from '../api/lists'
 import { selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import type { M } from '../models'
-import { MockHttpError } from '../util/errors'
+import { badPathParam } from '../util/errors'
 
 // GET /v1/disks/{disk}/metrics/{metric}: cumulative counters, one point a minute, computed from
 // the disk's id and the minute (no stored series), so any window the console asks for is
@@ -55,13 +55,8 @@ type Token = { after: number; start: number; end: number; desc: boolean }
 export function diskMetricRoutes(api: MockApi, ctx: MockContext): void {
   api.on('diskMetricsList', (c) => {
     const metric = c.params.metric ?? ''
-    if (!(DISK_METRICS as readonly string[]).includes(metric)) {
-      throw new MockHttpError(
-        400,
-        'InvalidValue',
-        `bad parameter in URL path: metric: unknown variant "${metric}"`,
-      )
-    }
+    if (!(DISK_METRICS as readonly string[]).includes(metric))
+      throw badPathParam('metric', `unknown variant "${metric}"`)
     const disk = selectParam(ctx, c, 'disk', 'disk')
     const limit = limitOf(c.request)
     const order = c.query('order') ?? 'ascending'

@@ -4,8 +4,6 @@ import type {
   FinalizeDisk,
   ImportBlocksBulkWrite,
 } from '~/api/generated/types'
-import { diskMachine } from '~/state/machines/disk'
-import { snapshotMachine } from '~/state/machines/snapshot'
 import { MAX_BULK_WRITE_BYTES, MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
 import type { Call, MockApi } from '../api/define'
 import { assertNameFree, list } from '../api/lists'
@@ -14,9 +12,9 @@ import type { MockContext } from '../context'
 import { GiB } from '../factories/define'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
-import { invalidRequest, notFound } from '../util/errors'
-import { decodeBase64, invalidValue, requireQuota } from './quota'
-import { beginDisk, beginSnapshot } from './settle'
+import { invalidValue, notFound } from '../util/errors'
+import { decodeBase64, requireQuota } from './quota'
+import { beginDisk, beginSnapshot, requireDisk, requireSnapshot } from './settle'
 
 // /v1/disks: list, create, view, delete, and the import by bulk writes (the console's image
 // upload): a disk created `importing_blocks` waits in import_ready; bulk-write-start →
@@ -58,12 +56,7 @@ export function diskSpec(
       projectId: project.id,
     })
     if (!snapshot) throw notFound('snapshot', source.snapshot_id)
-    const refusal = snapshotMachine.refusal(
-      'createDisk',
-      snapshot.state,
-      `snapshot ${snapshot.name}`,
-    )
-    if (refusal) throw invalidRequest(refusal)
+    requireSnapshot(snapshot, 'createDisk')
     spec = {
       blockSize: snapshot.disk?.blockSize ?? 512,
       imageId: null,
@@ -111,12 +104,6 @@ export function createDisk(
     state: 'import_ready',
   })
   return importing ? disk : beginDisk(disk, 'creating')
-}
-
-/** 400 unless the machine allows the step from the disk's state. */
-export function requireDisk(disk: M<'disk'>, step: Parameters<typeof diskMachine.refusal>[0]) {
-  const refusal = diskMachine.refusal(step, disk.state)
-  if (refusal) throw invalidRequest(refusal)
 }
 
 export function diskRoutes(api: MockApi, ctx: MockContext): void {

@@ -1,5 +1,4 @@
 import type { InstanceCreate, InstanceDiskAttachment } from '~/api/generated/types'
-import { diskMachine } from '~/state/machines/disk'
 import { MAX_DISKS_PER_INSTANCE, MAX_USER_DATA_BYTES } from '~/util/limits'
 import type { Call, MockApi } from '../api/define'
 import { assertNameFree, byNameOrId } from '../api/lists'
@@ -9,12 +8,12 @@ import { allocateIp } from '../fleet/allocate'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
 import { joinGroups } from '../networking/affinity'
-import { invalidRequest } from '../util/errors'
+import { invalidRequest, invalidValue } from '../util/errors'
 import { createDisk, diskSpec, type DiskSpec } from './disks'
 import { checkSize } from './instances'
 import { planInterfaces } from './nics'
-import { decodeBase64, invalidValue, requireQuota } from './quota'
-import { beginDisk, beginInstance } from './settle'
+import { decodeBase64, requireQuota } from './quota'
+import { beginDisk, beginInstance, requireDisk } from './settle'
 
 // POST /v1/instances with the whole InstanceCreate body: disks to create or attach (and which one
 // boots), network interfaces (the project's default VPC, a list, or none), external IPs
@@ -31,8 +30,7 @@ function planDisk(
 ): DiskPlan {
   if (a.type === 'create') return { spec: diskSpec(ctx, project, a) }
   const disk = byNameOrId(project.disks, a.name, 'disk')
-  const refusal = diskMachine.refusal('attach', disk.state, `disk ${disk.name}`)
-  if (refusal) throw invalidRequest(refusal)
+  requireDisk(disk, 'attach', `disk ${disk.name}`)
   return { disk }
 }
 

@@ -8,9 +8,7 @@ import { allocateIp } from '../fleet/allocate'
 import type { M } from '../models'
 import { toWire } from '../serializer'
 import { invalidRequest } from '../util/errors'
-import { requireDisk } from './disks'
-import { requireInstance } from './instances'
-import { beginDisk } from './settle'
+import { beginDisk, requireDisk, requireInstance } from './settle'
 
 // An instance's disks (attach: attaching → attached; detach: detaching → detached, each checked
 // against both machines), external addresses (its ephemeral IP and the floating IPs pointing at

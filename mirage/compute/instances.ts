@@ -1,26 +1,19 @@
 import type { InstanceUpdate } from '~/api/generated/types'
-import { instanceMachine, type InstanceAction } from '~/state/machines/instance'
+import { instanceMachine } from '~/state/machines/instance'
 import { MAX_MEMORY_GIB, MAX_VCPUS, MIN_MEMORY_GIB } from '~/util/limits'
 import type { Call, MockApi } from '../api/define'
 import { byNameOrId, list } from '../api/lists'
 import { projectFromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import { GiB } from '../factories/define'
-import type { M } from '../models'
-import { invalidRequest } from '../util/errors'
+import { invalidRequest, invalidValue } from '../util/errors'
 import { diskMachine } from '~/state/machines/disk'
-import { invalidValue, requireQuota } from './quota'
-import { beginInstance } from './settle'
+import { requireQuota } from './quota'
+import { beginInstance, requireInstance } from './settle'
 
 // /v1/instances: list, view, update, delete, and the run-state actions. Every action checks the
 // instance machine (src/state/machines) against the state as of now, then moves through the
 // machine's transitional state (compute/settle.ts).
-
-/** 400 InvalidRequest unless the machine allows `action` from the instance's run state. */
-export function requireInstance(instance: M<'instance'>, action: InstanceAction) {
-  const refusal = instanceMachine.refusal(action, instance.runState)
-  if (refusal) throw invalidRequest(refusal)
-}
 
 /** Sizes within the API's limits, which the contract's integer types cannot state. */
 export function checkSize(ncpus: number, memory: number) {

@@ -5,13 +5,13 @@ import type {
 } from '~/api/generated/types'
 import { MAX_NICS_PER_INSTANCE } from '~/util/limits'
 import type { Call, MockApi } from '../api/define'
-import { assertNameFree, byNameOrId, identityUpdate, list } from '../api/lists'
-import { select, selectParam } from '../api/scope'
+import { assertNameFree, byNameOrId, list, updateIdentity } from '../api/lists'
+import { fromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
-import { invalidQuery, invalidRequest } from '../util/errors'
-import { requireInstance } from './instances'
+import { invalidRequest } from '../util/errors'
+import { requireInstance } from './settle'
 import { subnetAddress } from './parts'
 
 // Network interfaces: for instance create (InstanceNetworkInterfaceAttachment) and
@@ -72,11 +72,7 @@ export function planInterfaces(
 }
 
 export function nicRoutes(api: MockApi, ctx: MockContext): void {
-  const instanceFromQuery = (c: Call) => {
-    const key = c.query('instance')
-    if (key === undefined) throw invalidQuery('missing field `instance`')
-    return select(ctx, c, 'instance', key)
-  }
+  const instanceFromQuery = (c: Call) => fromQuery(ctx, c, 'instance')
   const nic = (c: Call) => selectParam(ctx, c, 'networkInterface', 'interface')
 
   api.on('instanceNetworkInterfaceList', (c) =>
@@ -98,18 +94,14 @@ export function nicRoutes(api: MockApi, ctx: MockContext): void {
     const instance = n.instance!
     const body = c.json<InstanceNetworkInterfaceUpdate>()
     requireInstance(instance, 'updateNetworkInterface')
-    const identity = identityUpdate(body, n, instance.networkInterfaces, 'network interface')
     // `primary: false` leaves things as they are; true moves the primary role here
-    if (body.primary && !n.primary) {
-      instance.networkInterfaces.models
-        .filter((o) => o.primary)
-        .forEach((o) => o.update({ primary: false, timeModified: identity.timeModified }))
-    }
-    n.update({
-      ...identity,
+    const others = body.primary && !n.primary ? instance.networkInterfaces.models : []
+    updateIdentity(n, body, instance.networkInterfaces, 'network interface', {
       primary: n.primary || !!body.primary,
       transitIps: body.transit_ips ?? [],
     })
+    for (const o of others)
+      if (o.primary && o.id !== n.id) o.update({ primary: false, timeModified: n.timeModified })
     return n
   })
   api.on('instanceNetworkInterfaceDelete', (c) => {

@@ -1,4 +1,4 @@
-import type { MockContext } from '../context'
+import { stamped, type MockContext } from '../context'
 import { GiB } from '../factories/define'
 import type { M } from '../models'
 import { invalidRequest } from '../util/errors'
@@ -57,8 +57,7 @@ export function addBootDisk(ctx: MockContext, i: M<'instance'>, imageName = 'deb
     imageId: image?.id ?? null,
     state: i.runState === 'creating' ? 'attaching' : 'attached',
     instanceId: i.id,
-    timeCreated: i.timeCreated,
-    timeModified: i.timeCreated,
+    ...stamped(i.timeCreated),
   })
   i.update({ bootDiskId: disk.id })
 }
@@ -72,8 +71,7 @@ export function addNic(ctx: MockContext, i: M<'instance'>) {
     ctx.create('networkInterface', {
       instanceId: i.id,
       subnetId: subnet.id,
-      timeCreated: i.timeCreated,
-      timeModified: i.timeCreated,
+      ...stamped(i.timeCreated),
     })
   }
 }

@@ -1,6 +1,6 @@
 import type { MockContext } from '../context'
 import { provisionedIn, quotasOf } from '../fleet/silos'
-import { MockHttpError } from '../util/errors'
+import { insufficientCapacity } from '../util/errors'
 
 // The silo's quotas bound what its projects provision: vCPUs and memory of instances, storage of
 // disks. A request that would go over is refused with the API's 507.
@@ -15,18 +15,12 @@ export function requireQuota(ctx: MockContext, siloId: string, need: Need): void
   for (const key of ['cpus', 'memory', 'storage'] as const) {
     const extra = need[key] ?? 0
     if (extra > 0 && used[key] + extra > quota[key]) {
-      throw new MockHttpError(
-        507,
-        'InsufficientCapacity',
+      throw insufficientCapacity(
         `Insufficient Capacity: Not enough ${key} to complete request. Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.`,
       )
     }
   }
 }
-
-/** A value that parsed but that the API does not accept ('unsupported value for "size": …'). */
-export const invalidValue = (field: string, reason: string) =>
-  new MockHttpError(400, 'InvalidValue', `unsupported value for "${field}": ${reason}`)
 
 /** RFC 4648 §4 base64 (padded), as the API requires for user data and bulk writes. */
 export function decodeBase64(value: string): Uint8Array | null {

@@ -1,4 +1,4 @@
-import { seedAt, type MockContext } from '../context'
+import { seedAt, type MockContext, stamped } from '../context'
 import { GiB } from '../factories/define'
 import type { M } from '../models'
 import { seedAffinityMembers } from '../networking/seed'
@@ -32,8 +32,7 @@ export function seedCompute(ctx: MockContext, silo: M<'silo'>): void {
       siloId: silo.id,
       size: image.sizeGiB * GiB,
       digest: { type: 'sha256', value: (i + 1).toString(16).padStart(2, '0').repeat(32) },
-      timeCreated: seedAt(24 * (120 - i * 7)),
-      timeModified: seedAt(24 * (120 - i * 7)),
+      ...stamped(seedAt(24 * (120 - i * 7))),
     }),
   )
   // Ada created the seeded instances, with her SSH keys
@@ -96,8 +95,7 @@ export function seedCompute(ctx: MockContext, silo: M<'silo'>): void {
       description: spec.description,
       size: disk.size,
       state: spec.state,
-      timeCreated: seedAt(24 * 10 - i * 12),
-      timeModified: seedAt(24 * 10 - i * 12),
+      ...stamped(seedAt(24 * 10 - i * 12)),
     })
   })
   seedAffinityMembers(ctx)

@@ -6,8 +6,7 @@ import { select } from '../api/scope'
 import type { MockContext } from '../context'
 import { MockHttpError } from '../util/errors'
 import { bootLog } from './instanceParts'
-import { requireInstance } from './instances'
-import { settleDue } from './settle'
+import { requireInstance, settleDue } from './settle'
 
 // The serial-console websocket (GET /v1/instances/{instance}/serial-console/stream with an
 // upgrade) in mock mode, on mock-socket. Spec §7: the mock sends a greeting after 1 second and

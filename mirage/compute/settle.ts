@@ -1,16 +1,31 @@
 import { diskMachine, type DiskStateName } from '~/state/machines/disk'
-import { instanceMachine } from '~/state/machines/instance'
+import { instanceMachine, type InstanceAction } from '~/state/machines/instance'
 import { snapshotMachine } from '~/state/machines/snapshot'
 import type { InstanceState, SnapshotState } from '~/api/generated/types'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import { rows } from '../models/fastLookups'
+import { invalidRequest } from '../util/errors'
 
 // How states move, read in one path. An action puts a resource in the machine's transitional
 // state with `transition: { to, at }` (begin*); every request first settles what is due by now
 // (settleDue, called by the route wrapper), so fake timers in tests and the real clock in the
 // demo both see the change without a background timer. Where each state goes and how long it
 // takes is the machine's (src/state/machines), for the console and the mock alike.
+
+/** 400 InvalidRequest unless the machine allows the action from the resource's state. */
+const refuse = (refusal: string | undefined) => {
+  if (refusal) throw invalidRequest(refusal)
+}
+export const requireInstance = (i: M<'instance'>, action: InstanceAction) =>
+  refuse(instanceMachine.refusal(action, i.runState))
+/** `subject` names the disk in the refusal where the API does ('disk data-1 must be …'). */
+export const requireDisk = (d: M<'disk'>, step: DiskStep, subject?: string) =>
+  refuse(diskMachine.refusal(step, d.state, subject))
+export const requireSnapshot = (s: M<'snapshot'>, action: SnapshotStep) =>
+  refuse(snapshotMachine.refusal(action, s.state, `snapshot ${s.name}`))
+type DiskStep = Parameters<typeof diskMachine.refusal>[0]
+type SnapshotStep = Parameters<typeof snapshotMachine.refusal>[0]
 
 const iso = (ms: number) => new Date(ms).toISOString()
 

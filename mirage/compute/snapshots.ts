@@ -1,26 +1,19 @@
 import type { ImageCreate, SnapshotCreate } from '~/api/generated/types'
-import { snapshotMachine } from '~/state/machines/snapshot'
 import type { Call, MockApi } from '../api/define'
 import { assertNameFree, byNameOrId, list } from '../api/lists'
 import { projectByKey, projectFromQuery, select, selectParam } from '../api/scope'
 import { atLeast, projectRole, requireRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
 import type { M } from '../models'
-import { invalidQuery, invalidRequest, notFound } from '../util/errors'
+import { invalidRequest, notFound } from '../util/errors'
 import { isUuid } from '../util/ids'
-import { requireDisk } from './disks'
-import { beginSnapshot } from './settle'
+import { beginSnapshot, requireDisk, requireSnapshot } from './settle'
 
 // /v1/snapshots: taken of an attached or detached disk (spec §4), `creating` until `ready`. Like
 // the API, one still being created cannot be deleted; images made from a snapshot do not hold it.
 // /v1/images: project images (visible in that project) and silo images (project null, visible in
 // every project of the silo); `?project=` picks the scope: with it a name is a project image,
 // without it a silo image. Promote moves a project image up; demote moves a silo image down.
-
-function requireSnapshot(s: M<'snapshot'>, action: Parameters<typeof snapshotMachine.refusal>[0]) {
-  const refusal = snapshotMachine.refusal(action, s.state, `snapshot ${s.name}`)
-  if (refusal) throw invalidRequest(refusal)
-}
 
 export function snapshotRoutes(api: MockApi, ctx: MockContext): void {
   const snapshot = (c: Call) => selectParam(ctx, c, 'snapshot', 'snapshot')
@@ -126,9 +119,7 @@ export function imageRoutes(api: MockApi, ctx: MockContext): void {
     return record
   })
   api.on('imageDemote', (c) => {
-    const key = c.query('project')
-    if (key === undefined) throw invalidQuery('missing field `project`')
-    const project = projectByKey(ctx, c, key, 'viewer')
+    const project = projectFromQuery(ctx, c, 'viewer')
     // the project names where the image goes; the image itself is a silo image, by name or id
     const { record } = image(c, undefined)
     if (record.projectId) throw invalidRequest(`image ${record.name} is not a silo image`)

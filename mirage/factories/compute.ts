@@ -3,7 +3,7 @@ import { INSTANCE_STATES } from '~/state/machines/instance'
 import { SNAPSHOT_STATES } from '~/state/machines/snapshot'
 import { addBootDisk, addEphemeralIp, addNic, nextMac, subnetAddress } from '../compute/parts'
 import { ON_A_SLED, pickSled } from '../compute/settle'
-import { nowOf, type MockContext } from '../context'
+import { nowOf, type MockContext, stamped } from '../context'
 import { allocateIp } from '../fleet/allocate'
 import type { ModelName } from '../models'
 import { factory, GiB, type FactoryDef } from './define'
@@ -43,8 +43,7 @@ export function computeFactories(ctx: MockContext) {
         sshKeyIds: [],
         userData: '',
         transition: null,
-        timeCreated: now,
-        timeModified: now,
+        ...stamped(now),
         timeRunStateUpdated: now,
         afterCreate: (i) => {
           i.update({
@@ -82,8 +81,7 @@ export function computeFactories(ctx: MockContext) {
         snapshotId: null,
         writtenBytes: 0,
         transition: null,
-        timeCreated: now,
-        timeModified: now,
+        ...stamped(now),
         afterCreate: (d) => {
           if (!d.devicePath) d.update({ devicePath: `/mnt/${d.name}` })
         },
@@ -96,8 +94,7 @@ export function computeFactories(ctx: MockContext) {
         description: '',
         state: 'ready',
         transition: null,
-        timeCreated: now,
-        timeModified: now,
+        ...stamped(now),
         afterCreate: (s) => {
           if (s.size === undefined) s.update({ size: s.disk?.size ?? GiB })
         },
@@ -113,15 +110,13 @@ export function computeFactories(ctx: MockContext) {
       size: 2 * GiB,
       digest: null,
       projectId: null,
-      timeCreated: now,
-      timeModified: now,
+      ...stamped(now),
     }),
     networkInterface: factory('networkInterface')({
       name: 'net0',
       description: 'default primary interface for the instance',
       transitIps: [],
-      timeCreated: now,
-      timeModified: now,
+      ...stamped(now),
       afterCreate: (nic) => {
         const subnet = nic.subnet!
         const others = subnet.networkInterfaces.models.filter((n) => n.id !== nic.id)

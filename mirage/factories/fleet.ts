@@ -1,4 +1,4 @@
-import { nowOf, type MockContext } from '../context'
+import { nowOf, type MockContext, stamped } from '../context'
 import { allocateIp } from '../fleet/allocate'
 import { probeInterface } from '../fleet/probes'
 import { factory } from './define'
@@ -40,15 +40,13 @@ export function fleetFactories(ctx: MockContext) {
       cert: (n) => pem('CERTIFICATE', `certificate-${n}`),
       key: (n) => pem('PRIVATE KEY', `certificate-${n}`),
       service: 'external_api',
-      timeCreated: now,
-      timeModified: now,
+      ...stamped(now),
     }),
     siloQuotaSet: factory('siloQuotaSet')({ cpus: 0, memory: 0, storage: 0 }),
     probe: factory('probe')({
       name: (n) => `probe-${n}`,
       description: '',
-      timeCreated: now,
-      timeModified: now,
+      ...stamped(now),
       afterCreate: (probe) => {
         const n = ctx.schema.all('probe').length
         const address = probe.ip

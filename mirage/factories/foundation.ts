@@ -1,4 +1,4 @@
-import { nowOf, type MockContext } from '../context'
+import { nowOf, type MockContext, stamped } from '../context'
 import { createDefaultVpc } from '../networking/vpcParts'
 import { factory } from './define'
 
@@ -22,8 +22,7 @@ export function foundationFactories(ctx: MockContext) {
         discoverable: true,
         identityMode: 'local_only',
         mappedFleetRoles: {},
-        timeCreated: now,
-        timeModified: now,
+        ...stamped(now),
       },
       { saml: { identityMode: 'saml_jit' } },
     ),
@@ -37,8 +36,7 @@ export function foundationFactories(ctx: MockContext) {
     project: factory('project')({
       name: (n) => `project-${n}`,
       description: '',
-      timeCreated: now,
-      timeModified: now,
+      ...stamped(now),
       afterCreate: (project) => createDefaultVpc(ctx, project),
     }),
     samlProvider: factory('samlProvider')({ timeCreated: now, timeModified: now }),
@@ -46,8 +44,7 @@ export function foundationFactories(ctx: MockContext) {
       name: (n) => `key-${n}`,
       description: '',
       publicKey: (n) => sshPublicKey('ssh-ed25519', n, `user@host-${n}`),
-      timeCreated: now,
-      timeModified: now,
+      ...stamped(now),
     }),
   }
 }

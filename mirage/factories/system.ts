@@ -1,4 +1,4 @@
-import { nowOf, type MockContext } from '../context'
+import { nowOf, type MockContext, stamped } from '../context'
 import type { M } from '../models'
 import { factory } from './define'
 
@@ -50,8 +50,7 @@ export function systemFactories(ctx: MockContext) {
         state: 'active',
         usableHardwareThreads: GIMLET.threads,
         usablePhysicalRam: GIMLET.ram,
-        timeCreated: now,
-        timeModified: now,
+        ...stamped(now),
         afterCreate: (sled) => addDisks(ctx, sled),
       },
       {

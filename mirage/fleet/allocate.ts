@@ -1,7 +1,8 @@
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import { byNameOrId } from '../api/lists'
-import { MockHttpError } from '../util/errors'
+import { asSchema } from '../serializer'
+import { insufficientCapacity, invalidRequest, notFoundAs } from '../util/errors'
 import { formatIp, inRange, parseIp, toRange, type Family, type Range } from '../util/ip'
 
 // External addresses: which pools a silo may use, which addresses are taken, and the allocator
@@ -40,6 +41,12 @@ export function siloPools(ctx: MockContext, siloId: string) {
     )
 }
 
+/** The same as the API shows them to the silo (SiloIpPool). */
+export const siloPoolViews = (ctx: MockContext, siloId: string) =>
+  siloPools(ctx, siloId).map(({ pool, isDefault }) =>
+    asSchema('SiloIpPool', { ...pool.attrs, isDefault }),
+  ) as { id: string; name: string }[]
+
 /**
  * The pool a silo allocates from: `key` (name or id), which must be linked to the silo (404
  * otherwise, as the API does not reveal other silos' pools), else the silo's default.
@@ -53,9 +60,7 @@ export function poolForSilo(ctx: MockContext, key: string | null | undefined, si
       'ip-pool',
     )
   const fallback = linked.find((l) => l.isDefault)?.pool
-  if (!fallback) {
-    throw new MockHttpError(404, 'ObjectNotFound', 'not found: default IP pool for current silo')
-  }
+  if (!fallback) throw notFoundAs('default IP pool for current silo')
   return fallback
 }
 
@@ -87,19 +92,10 @@ export function allocateIp(
   if (ip) {
     const wanted = parseIp(ip)!
     if (!ranges.some((r) => inRange(r, wanted))) {
-      throw new MockHttpError(
-        400,
-        'InvalidRequest',
-        `Requested external IP address ${ip} is not in IP pool "${pool.name}"`,
-      )
+      throw invalidRequest(`Requested external IP address ${ip} is not in IP pool "${pool.name}"`)
     }
-    if (taken.has(`${wanted.family}:${wanted.value}`)) {
-      throw new MockHttpError(
-        400,
-        'InvalidRequest',
-        `Requested external IP address ${ip} is already in use`,
-      )
-    }
+    if (taken.has(`${wanted.family}:${wanted.value}`))
+      throw invalidRequest(`Requested external IP address ${ip} is already in use`)
     return { ip: formatIp(wanted), ipPoolId: pool.id }
   }
   for (const range of ranges) {
@@ -110,5 +106,5 @@ export function allocateIp(
       }
     }
   }
-  throw new MockHttpError(507, 'InsufficientCapacity', 'No external IP addresses available')
+  throw insufficientCapacity('No external IP addresses available')
 }

@@ -1,10 +1,10 @@
 import { strFromU8, strToU8, zipSync } from 'fflate'
 import { Response, type Request } from 'miragejs'
 import type { Call, MockApi } from '../api/define'
-import { BY_TIME, list } from '../api/lists'
+import { BY_TIME, byId, list } from '../api/lists'
 import type { MockContext } from '../context'
 import type { M } from '../models'
-import { invalidRequest, MockHttpError, notFound } from '../util/errors'
+import { invalidRequest, notFoundAs } from '../util/errors'
 
 // Support bundles (/experimental/v1/system/support-bundles): diagnostics collected from the rack.
 // A new bundle is `collecting` for a few seconds, then `active`; only an active bundle can be
@@ -67,12 +67,8 @@ export function bundleRoutes(api: MockApi, ctx: MockContext) {
     }
     return b
   }
-  const bundle = (c: Call) => {
-    const id = c.params.bundle_id ?? ''
-    const found = ctx.schema.find('supportBundle', id)
-    if (!found) throw notFound('support-bundle', id)
-    return settle(found)
-  }
+  const bundle = (c: Call) =>
+    settle(byId(ctx, 'supportBundle', c.params.bundle_id ?? '', 'support-bundle'))
   const active = (c: Call) => {
     const b = bundle(c)
     if (b.state !== 'active')
@@ -84,8 +80,7 @@ export function bundleRoutes(api: MockApi, ctx: MockContext) {
     // decodes it, so does the mock)
     const name = decodeURIComponent(c.params.file ?? '')
     const found = files(active(c)).find(([n]) => n === name)
-    if (!found)
-      throw new MockHttpError(404, 'ObjectNotFound', `not found: file "${name}" in support bundle`)
+    if (!found) throw notFoundAs(`file "${name}" in support bundle`)
     const type = name.endsWith('.json') ? 'application/json' : 'text/plain; charset=utf-8'
     return content(c.request, binary(strToU8(found[1])), type, head)
   }

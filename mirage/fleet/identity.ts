@@ -1,9 +1,10 @@
 import type { SamlIdentityProviderCreate, UserCreate, UserPassword } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
-import { assertNameFree, BY_ID, BY_NAME, byNameOrId, list } from '../api/lists'
+import { assertNameFree, BY_ID, BY_NAME, byNameOrId, byId, list } from '../api/lists'
 import type { MockContext } from '../context'
 import type { Wire } from '../models/attrs'
-import { alreadyExists, invalidQuery, invalidRequest, notFound } from '../util/errors'
+import { asSchema } from '../serializer'
+import { alreadyExists, invalidQuery, invalidRequest } from '../util/errors'
 import { isUuid } from '../util/ids'
 import { removeUser } from './silos'
 
@@ -45,21 +46,12 @@ export function identityRoutes(api: MockApi, ctx: MockContext) {
     }
     return found
   }
-  const userIn = (siloId: string, id: string) => {
-    const user = ctx.schema.findBy('user', { id, siloId })
-    if (!user) throw notFound('silo-user', id)
-    return user
-  }
+  const userIn = (siloId: string, id: string) => byId(ctx, 'user', id, 'silo-user', { siloId })
 
   api.on('siloIdentityProviderList', (c) =>
-    list(silo(c).samlProviders, c.request, undefined, (p) => ({
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      provider_type: 'saml',
-      time_created: p.timeCreated,
-      time_modified: p.timeModified,
-    })),
+    list(silo(c).samlProviders, c.request, undefined, (p) =>
+      asSchema('IdentityProvider', { ...p.attrs, providerType: 'saml' }),
+    ),
   )
 
   api.on('samlIdentityProviderCreate', (c) => {

@@ -6,10 +6,17 @@ import type {
   IpRange,
 } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
-import { assertNameFree, BY_ID, byNameOrId, identityUpdate, list } from '../api/lists'
+import { assertNameFree, BY_ID, byNameOrId, list, updateIdentity } from '../api/lists'
 import type { MockContext } from '../context'
 import type { M } from '../models'
-import { alreadyExists, invalidBody, invalidRequest, MockHttpError, notFound } from '../util/errors'
+import {
+  alreadyExists,
+  invalidBody,
+  invalidRequest,
+  MockHttpError,
+  notFound,
+  notFoundAs,
+} from '../util/errors'
 import {
   formatIp,
   inRange,
@@ -20,8 +27,7 @@ import {
   toRange,
   type Range,
 } from '../util/ip'
-import { addressesInUse, siloPools } from './allocate'
-import { poolView } from './silos'
+import { addressesInUse, siloPools, siloPoolViews } from './allocate'
 
 // IP pools (/v1/system/ip-pools): CRUD, links to silos (at most one default per silo), address
 // ranges and utilization; the service pool's ranges; and the silo's view of its pools
@@ -79,8 +85,7 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
   api.on('ipPoolView', (c) => pool(c))
   api.on('ipPoolUpdate', (c) => {
     const p = pool(c)
-    p.update(identityUpdate(c.json<IpPoolUpdate>(), p, ctx.schema.all('ipPool'), 'ip-pool'))
-    return p
+    return updateIdentity(p, c.json<IpPoolUpdate>(), ctx.schema.all('ipPool'), 'ip-pool')
   })
   api.on('ipPoolDelete', (c) => {
     const p = pool(c)
@@ -133,10 +138,9 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
   })
 
   // The caller's silo: only pools linked to it, each with whether it is the silo's default.
-  const mine = (c: Call) =>
-    siloPools(ctx, c.me.siloId).map(({ pool: p, isDefault }) => ({ ...p.attrs, isDefault }))
-  api.on('projectIpPoolList', (c) => list(mine(c), c.request, undefined, poolView))
-  api.on('projectIpPoolView', (c) => poolView(byNameOrId(mine(c), c.params.pool ?? '', 'ip-pool')))
+  const mine = (c: Call) => siloPoolViews(ctx, c.me.siloId)
+  api.on('projectIpPoolList', (c) => list(mine(c), c.request))
+  api.on('projectIpPoolView', (c) => byNameOrId(mine(c), c.params.pool ?? '', 'ip-pool'))
 
   // ranges, of a pool or of the service pool
   const service = () => {
@@ -164,12 +168,7 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
   const remove = (c: Call, p: M<'ipPool'>) => {
     const range = parse(c)
     const record = p.ranges.models.find((r) => sameRange(toRange(r.range)!, range))
-    if (!record)
-      throw new MockHttpError(
-        404,
-        'ObjectNotFound',
-        `not found: ip-pool-range with range "${text(range)}"`,
-      )
+    if (!record) throw notFoundAs(`ip-pool-range with range "${text(range)}"`)
     const used = addressesInUse(ctx).some(({ ip, ipPoolId }) => {
       const parsed = parseIp(ip)
       return parsed && (ipPoolId === null || ipPoolId === p.id) && inRange(range, parsed)

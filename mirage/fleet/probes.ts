@@ -5,6 +5,7 @@ import { projectFromQuery } from '../api/scope'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
+import { asSchema } from '../serializer'
 import { notFound } from '../util/errors'
 import { newId, seedId } from '../util/ids'
 
@@ -34,13 +35,11 @@ export function probeInterface(
   }
 }
 
-const info = (p: M<'probe'>) => ({
-  id: p.id,
-  name: p.name,
-  sled: p.sled,
-  interface: p.interface,
-  external_ips: [{ ip: p.ip, kind: 'ephemeral', first_port: 0, last_port: 65535 }],
-})
+const info = (p: M<'probe'>) =>
+  asSchema('ProbeInfo', {
+    ...p.attrs,
+    externalIps: [{ ip: p.ip, kind: 'ephemeral', first_port: 0, last_port: 65535 }],
+  })
 
 export function probeRoutes(api: MockApi, ctx: MockContext) {
   // Probes are always addressed with `?project=` (required by the API, even with an id).

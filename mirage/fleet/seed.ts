@@ -1,5 +1,5 @@
 import type { SupportBundleState } from '~/api/generated/types'
-import { seedAt, type MockContext } from '../context'
+import { seedAt, type MockContext, stamped } from '../context'
 import { GiB } from '../factories/define'
 import { pem } from '../factories/fleet'
 import type { M } from '../models'
@@ -29,8 +29,7 @@ function seedMaple(ctx: MockContext): M<'silo'> {
     name: 'maple',
     description: 'Research lab tenants, signed in through their own identity provider',
     mappedFleetRoles: { admin: ['viewer'] },
-    timeCreated: time,
-    timeModified: time,
+    ...stamped(time),
   })
   const users = ['Hana Kim', 'Omar Farouk', 'Ines Duarte'].map((displayName, i) =>
     ctx.create('user', { id: seedId(FLEET_KIND.user, i + 1), silo, displayName }),
@@ -93,8 +92,7 @@ export function seedFleet(
   const time = seedAt(24 * 200)
   const service = ctx.create('ipPool', 'service', {
     id: seedId(FLEET_KIND.pool, 99),
-    timeCreated: time,
-    timeModified: time,
+    ...stamped(time),
   })
   ctx.create('ipPoolRange', {
     id: seedId(FLEET_KIND.range, 99),
@@ -123,8 +121,7 @@ export function seedFleet(
       description,
       cert: pem('CERTIFICATE', name),
       key: pem('PRIVATE KEY', name),
-      timeCreated: time,
-      timeModified: time,
+      ...stamped(time),
     })
   })
 }
@@ -148,8 +145,7 @@ export function seedFleetUse(ctx: MockContext, ada: M<'user'>, project: M<'proje
     name: 'uplink-check',
     description: 'Checks the rack uplink from a sled',
     sled: sledSeedId(2),
-    timeCreated: seedAt(24 * 5),
-    timeModified: seedAt(24 * 5),
+    ...stamped(seedAt(24 * 5)),
   })
   const bundles: [SupportBundleState, string, string | null, number][] = [
     ['active', 'Created by external API', null, 24 * 21],

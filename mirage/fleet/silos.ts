@@ -7,7 +7,7 @@ import type { M } from '../models'
 import type { Wire } from '../models/attrs'
 import { savePolicy, viewPolicy } from '../routes/policy'
 import { invalidBody, invalidRequest } from '../util/errors'
-import { siloPools } from './allocate'
+import { siloPoolViews } from './allocate'
 
 // Silos as the fleet sees them (/v1/system/silos): create with quotas, certificates and an admin
 // group; delete with everything that hangs off the silo; their policies, pools, quotas and
@@ -110,14 +110,7 @@ export function siloRoutes(api: MockApi, ctx: MockContext) {
     found.destroy()
   })
 
-  api.on('siloIpPoolList', (c) =>
-    list(
-      siloPools(ctx, silo(c).id).map(({ pool, isDefault }) => ({ ...pool.attrs, isDefault })),
-      c.request,
-      undefined,
-      poolView,
-    ),
-  )
+  api.on('siloIpPoolList', (c) => list(siloPoolViews(ctx, silo(c).id), c.request))
   api.on('siloPolicyView', (c) => viewPolicy(ctx, silo(c).id))
   api.on('siloPolicyUpdate', (c) => savePolicy(ctx, c, silo(c).id))
 
@@ -170,22 +163,6 @@ export function siloRoutes(api: MockApi, ctx: MockContext) {
     requireRole(siloRole(ctx, c.me), 'admin')
     cert(c).destroy()
   })
-}
-
-/** An IP pool with the silo's is_default (SiloIpPool). */
-export const poolView = (p: object) => {
-  const { id, name, description, timeCreated, timeModified, isDefault } = p as Record<
-    string,
-    unknown
-  >
-  return {
-    id,
-    name,
-    description,
-    time_created: timeCreated,
-    time_modified: timeModified,
-    is_default: isDefault,
-  }
 }
 
 /** Role assignments of an identity that no longer exists, removed from every policy. */

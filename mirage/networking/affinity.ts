@@ -1,7 +1,7 @@
 import type { AffinityGroupCreate, AffinityGroupUpdate } from '~/api/generated/types'
 import { AFFINITY_JOINABLE_STATES } from '~/state/machines/affinity'
 import type { Call, MockApi } from '../api/define'
-import { assertNameFree, identityUpdate, list } from '../api/lists'
+import { assertNameFree, list, updateIdentity } from '../api/lists'
 import { projectFromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import type { M } from '../models'
@@ -24,7 +24,8 @@ function groupRoutes(api: MockApi, ctx: MockContext, kind: Kind, anti: boolean):
   const prefix = anti ? 'antiAffinityGroup' : 'affinityGroup'
   const param = anti ? 'anti_affinity_group' : 'affinity_group'
   const noun = anti ? 'anti-affinity group' : 'affinity group'
-  const memberKind = anti ? 'anti-affinity-group-member' : 'affinity-group-member'
+  const kindName = anti ? 'anti-affinity-group' : 'affinity-group'
+  const memberKind = `${kindName}-member`
   const on = (op: string, handler: (c: Call) => unknown) =>
     api.on(`${prefix}${op}` as never, handler as never)
   const group = (c: Call, need?: 'viewer' | 'collaborator') =>
@@ -43,25 +44,13 @@ function groupRoutes(api: MockApi, ctx: MockContext, kind: Kind, anti: boolean):
   on('Create', (c) => {
     const project = projectFromQuery(ctx, c)
     const body = c.attrs<AffinityGroupCreate>()
-    assertNameFree(
-      groupsOf(project.id),
-      body.name,
-      kind === 'antiAffinityGroup' ? 'anti-affinity-group' : 'affinity-group',
-    )
+    assertNameFree(groupsOf(project.id), body.name, kindName)
     return ctx.create(kind, { ...body, project })
   })
   on('View', (c) => group(c))
   on('Update', (c) => {
     const g = group(c)
-    g.update(
-      identityUpdate(
-        c.json<AffinityGroupUpdate>(),
-        g,
-        groupsOf(g.projectId),
-        anti ? 'anti-affinity-group' : 'affinity-group',
-      ),
-    )
-    return g
+    return updateIdentity(g, c.json<AffinityGroupUpdate>(), groupsOf(g.projectId), kindName)
   })
   on('Delete', (c) => group(c).destroy())
   on('MemberList', (c) => list(group(c).members, c.request, undefined, member))

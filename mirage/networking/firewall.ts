@@ -1,10 +1,10 @@
 import type { VpcFirewallRuleUpdateParams } from '~/api/generated/types'
 import type { MockApi } from '../api/define'
+import { fromQuery } from '../api/scope'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import { toWire } from '../serializer'
 import { invalidBody } from '../util/errors'
-import { vpcFromQuery } from './vpcs'
 
 // /v1/vpc-firewall-rules: a VPC's rules are one resource. GET lists them (sorted by name, as the
 // API does); PUT replaces the whole list, every rule with a new id. The contract checks each
@@ -25,10 +25,10 @@ export function firewallRoutes(api: MockApi, ctx: MockContext): void {
       .map(toWire),
   })
 
-  api.on('vpcFirewallRulesView', (c) => rulesOf(vpcFromQuery(ctx, c)))
+  api.on('vpcFirewallRulesView', (c) => rulesOf(fromQuery(ctx, c, 'vpc')))
 
   api.on('vpcFirewallRulesUpdate', (c) => {
-    const vpc = vpcFromQuery(ctx, c)
+    const vpc = fromQuery(ctx, c, 'vpc')
     const rules = c.json<VpcFirewallRuleUpdateParams>().rules ?? []
     rules.forEach((rule, i) => {
       const at = `rules[${i}].filters`

@@ -1,6 +1,6 @@
 import type { FloatingIpAttach, FloatingIpCreate, FloatingIpUpdate } from '~/api/generated/types'
 import type { MockApi } from '../api/define'
-import { assertNameFree, identityUpdate, list } from '../api/lists'
+import { assertNameFree, list, updateIdentity } from '../api/lists'
 import { projectFromQuery, select, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import { allocateIp } from '../fleet/allocate'
@@ -34,10 +34,7 @@ export function floatingIpRoutes(api: MockApi, ctx: MockContext): void {
   api.on('floatingIpView', (c) => selectParam(ctx, c, 'floatingIp', 'floating_ip'))
   api.on('floatingIpUpdate', (c) => {
     const fip = selectParam(ctx, c, 'floatingIp', 'floating_ip')
-    fip.update(
-      identityUpdate(c.json<FloatingIpUpdate>(), fip, fip.project!.floatingIps, 'floating-ip'),
-    )
-    return fip
+    return updateIdentity(fip, c.json<FloatingIpUpdate>(), fip.project!.floatingIps, 'floating-ip')
   })
   api.on('floatingIpDelete', (c) => {
     const fip = selectParam(ctx, c, 'floatingIp', 'floating_ip')

@@ -5,12 +5,11 @@ import type {
 } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
 import { assertNameFree, list } from '../api/lists'
-import { select, selectParam } from '../api/scope'
+import { fromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import { poolForSilo } from '../fleet/allocate'
 import type { M } from '../models'
-import { invalidQuery, invalidRequest } from '../util/errors'
-import { vpcFromQuery } from './vpcs'
+import { invalidRequest } from '../util/errors'
 
 // /v1/internet-gateways and the IP pools and addresses attached to a gateway. Routes name a
 // gateway as their target; deleting a gateway (or detaching from it) with `cascade=true` also
@@ -26,15 +25,11 @@ export function gatewayRoutes(api: MockApi, ctx: MockContext): void {
         .filter((r) => r.target.type === 'internet_gateway' && r.target.value === gateway.name)
         .forEach((r) => r.destroy()),
     )
-  const gatewayFromQuery = (c: Call) => {
-    const key = c.query('gateway')
-    if (key === undefined) throw invalidQuery('missing field `gateway`')
-    return select(ctx, c, 'internetGateway', key)
-  }
+  const gatewayFromQuery = (c: Call) => fromQuery(ctx, c, 'internetGateway')
 
-  api.on('internetGatewayList', (c) => list(vpcFromQuery(ctx, c).internetGateways, c.request))
+  api.on('internetGatewayList', (c) => list(fromQuery(ctx, c, 'vpc').internetGateways, c.request))
   api.on('internetGatewayCreate', (c) => {
-    const vpc = vpcFromQuery(ctx, c)
+    const vpc = fromQuery(ctx, c, 'vpc')
     const body = c.attrs<InternetGatewayCreate>()
     assertNameFree(vpc.internetGateways, body.name, 'internet-gateway')
     return ctx.create('internetGateway', { ...body, vpc })

@@ -5,13 +5,12 @@ import type {
   VpcRouterUpdate,
 } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
-import { assertNameFree, identityUpdate, list } from '../api/lists'
-import { select, selectParam } from '../api/scope'
+import { assertNameFree, list, updateIdentity } from '../api/lists'
+import { fromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import type { Wire } from '../models/attrs'
-import { invalidQuery, invalidRequest } from '../util/errors'
+import { invalidRequest } from '../util/errors'
 import { ipFamily } from '../util/ip'
-import { vpcFromQuery } from './vpcs'
 
 // /v1/vpc-routers and /v1/vpc-router-routes. Each VPC has one system router (made with it, never
 // deleted) whose routes the API keeps: one per subnet (not modifiable) and the default-v4/-v6
@@ -38,9 +37,9 @@ function checkCustomRoute({ destination, target }: Pick<Route, 'destination' | '
 }
 
 export function routerRoutes(api: MockApi, ctx: MockContext): void {
-  api.on('vpcRouterList', (c) => list(vpcFromQuery(ctx, c).routers, c.request))
+  api.on('vpcRouterList', (c) => list(fromQuery(ctx, c, 'vpc').routers, c.request))
   api.on('vpcRouterCreate', (c) => {
-    const vpc = vpcFromQuery(ctx, c)
+    const vpc = fromQuery(ctx, c, 'vpc')
     const body = c.attrs<VpcRouterCreate>()
     assertNameFree(vpc.routers, body.name, 'vpc-router')
     return ctx.create('vpcRouter', { ...body, vpc })
@@ -48,10 +47,7 @@ export function routerRoutes(api: MockApi, ctx: MockContext): void {
   api.on('vpcRouterView', (c) => selectParam(ctx, c, 'vpcRouter', 'router'))
   api.on('vpcRouterUpdate', (c) => {
     const router = selectParam(ctx, c, 'vpcRouter', 'router')
-    router.update(
-      identityUpdate(c.json<VpcRouterUpdate>(), router, router.vpc!.routers, 'vpc-router'),
-    )
-    return router
+    return updateIdentity(router, c.json<VpcRouterUpdate>(), router.vpc!.routers, 'vpc-router')
   })
   api.on('vpcRouterDelete', (c) => {
     const router = selectParam(ctx, c, 'vpcRouter', 'router')
@@ -69,11 +65,7 @@ export function routerRoutes(api: MockApi, ctx: MockContext): void {
     router.destroy()
   })
 
-  const routerFromQuery = (c: Call) => {
-    const key = c.query('router')
-    if (key === undefined) throw invalidQuery('missing field `router`')
-    return select(ctx, c, 'vpcRouter', key)
-  }
+  const routerFromQuery = (c: Call) => fromQuery(ctx, c, 'vpcRouter')
   api.on('vpcRouterRouteList', (c) => list(routerFromQuery(c).routes, c.request))
   api.on('vpcRouterRouteCreate', (c) => {
     const router = routerFromQuery(c)
@@ -95,12 +87,8 @@ export function routerRoutes(api: MockApi, ctx: MockContext): void {
     }
     const body = c.json<RouterRouteUpdate>()
     if (router.kind === 'custom') checkCustomRoute(body)
-    route.update({
-      ...identityUpdate(body, route, router.routes, 'router-route'),
-      destination: body.destination,
-      target: body.target,
-    })
-    return route
+    const { destination, target } = body
+    return updateIdentity(route, body, router.routes, 'router-route', { destination, target })
   })
   api.on('vpcRouterRouteDelete', (c) => {
     const route = selectParam(ctx, c, 'routerRoute', 'route')

@@ -1,4 +1,4 @@
-import { seedAt, type MockContext } from '../context'
+import { seedAt, type MockContext, stamped } from '../context'
 import type { M } from '../models'
 import { subnetV6Block } from './vpcParts'
 
@@ -193,8 +193,7 @@ export function seedNetworking(ctx: MockContext): void {
   ])
 
   const f = builders(ctx, project('build-farm'), {
-    timeCreated: seedAt(24 * 9),
-    timeModified: seedAt(24 * 9),
+    ...stamped(seedAt(24 * 9)),
   })
   f.router(f.defaultVpc, 'builders', 'Artifact cache traffic', [
     ['artifacts', 'Artifact store in the lab', 'ip_net:10.99.0.0/16', 'ip:172.30.0.5'],

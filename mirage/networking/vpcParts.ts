@@ -1,7 +1,7 @@
-import type { MockContext } from '../context'
+import { stamped, type MockContext } from '../context'
 import type { M } from '../models'
 import { siloPools } from '../fleet/allocate'
-import { randomHex } from '../util/ids'
+import { randomHex } from '~/util/names'
 import { formatIp, parseNet } from '../util/ip'
 
 // How a VPC comes into being, as the API's VPC-create saga does it (the vpc factory's
@@ -36,8 +36,7 @@ export const createDefaultVpc = (ctx: MockContext, project: M<'project'>) =>
     name: 'default',
     dnsName: 'default',
     description: `Default VPC for project "${project.name}"`,
-    timeCreated: project.timeCreated,
-    timeModified: project.timeCreated,
+    ...stamped(project.timeCreated),
   })
 
 export function buildVpc(ctx: MockContext, vpc: M<'vpc'>): void {
@@ -123,8 +122,7 @@ export function routeToSubnet(ctx: MockContext, subnet: M<'vpcSubnet'>): void {
     kind: 'vpc_subnet',
     destination: value,
     target: value,
-    timeCreated: subnet.timeCreated,
-    timeModified: subnet.timeCreated,
+    ...stamped(subnet.timeCreated),
   })
 }
 

@@ -1,10 +1,10 @@
 import type { VpcCreate, VpcSubnetCreate, VpcSubnetUpdate, VpcUpdate } from '~/api/generated/types'
-import type { Call, MockApi } from '../api/define'
-import { assertNameFree, byNameOrId, identityUpdate, list } from '../api/lists'
-import { projectFromQuery, select, selectParam } from '../api/scope'
+import type { MockApi } from '../api/define'
+import { assertNameFree, byNameOrId, list, updateIdentity } from '../api/lists'
+import { fromQuery, projectFromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import type { M } from '../models'
-import { invalidQuery, invalidRequest } from '../util/errors'
+import { invalidRequest } from '../util/errors'
 import { overlaps, parseNet, type Net } from '../util/ip'
 import { randomUlaPrefix, removeSubnet, removeVpc, subnetV6Block } from './vpcParts'
 
@@ -19,13 +19,6 @@ const PRIVATE_V4 = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'].map((cidr) 
 const clash = (net: Net, blocks: string[]) => blocks.some((b) => overlaps(net, parseNet(b)!))
 const conflict = (block: string) =>
   invalidRequest(`IP address range '${block}' conflicts with an existing subnet`)
-
-/** The VPC of `?vpc=` (and `?project=`), for the collections under a VPC. */
-export function vpcFromQuery(ctx: MockContext, c: Call) {
-  const key = c.query('vpc')
-  if (key === undefined) throw invalidQuery('missing field `vpc`')
-  return select(ctx, c, 'vpc', key)
-}
 
 function checkV4(block: string, siblings: M<'vpcSubnet'>[]) {
   const net = parseNet(block)!
@@ -83,11 +76,9 @@ export function vpcRoutes(api: MockApi, ctx: MockContext): void {
   api.on('vpcUpdate', (c) => {
     const vpc = selectParam(ctx, c, 'vpc', 'vpc')
     const body = c.json<VpcUpdate>()
-    vpc.update({
-      ...identityUpdate(body, vpc, vpc.project!.vpcs, 'vpc'),
+    return updateIdentity(vpc, body, vpc.project!.vpcs, 'vpc', {
       dnsName: body.dns_name ?? vpc.dnsName,
     })
-    return vpc
   })
   api.on('vpcDelete', (c) => {
     const vpc = selectParam(ctx, c, 'vpc', 'vpc')
@@ -108,9 +99,9 @@ export function vpcRoutes(api: MockApi, ctx: MockContext): void {
       throw invalidRequest('cannot attach a system router to a VPC subnet')
     return router.id
   }
-  api.on('vpcSubnetList', (c) => list(vpcFromQuery(ctx, c).subnets, c.request))
+  api.on('vpcSubnetList', (c) => list(fromQuery(ctx, c, 'vpc').subnets, c.request))
   api.on('vpcSubnetCreate', (c) => {
-    const vpc = vpcFromQuery(ctx, c)
+    const vpc = fromQuery(ctx, c, 'vpc')
     const body = c.attrs<VpcSubnetCreate>()
     const siblings = vpc.subnets.models
     const ipv4Block = checkV4(body.ipv4Block, siblings)
@@ -133,20 +124,20 @@ export function vpcRoutes(api: MockApi, ctx: MockContext): void {
     const vpc = subnet.vpc!
     // as on the API, an update without custom_router detaches the subnet's custom router
     const customRouterId = customRouter(body.custom_router, vpc)
-    const identity = identityUpdate(body, subnet, vpc.subnets, 'vpc-subnet')
+    const before = subnet.name
+    updateIdentity(subnet, body, vpc.subnets, 'vpc-subnet', { customRouterId })
     // the system route to the subnet carries its name
-    if (identity.name !== subnet.name) {
-      const value = { type: 'subnet' as const, value: identity.name }
+    if (subnet.name !== before) {
+      const value = { type: 'subnet' as const, value: subnet.name }
       ctx.schema.where('routerRoute', { subnetId: subnet.id }).models.forEach((r) =>
         r.update({
-          name: identity.name,
+          name: subnet.name,
           destination: value,
           target: value,
-          timeModified: identity.timeModified,
+          timeModified: subnet.timeModified,
         }),
       )
     }
-    subnet.update({ ...identity, customRouterId })
     return subnet
   })
   api.on('vpcSubnetDelete', (c) => {

@@ -7,7 +7,7 @@ import type {
 import type { MockApi } from '../api/define'
 import type { MockContext } from '../context'
 import { invalidRequest } from '../util/errors'
-import { randomHex } from '../util/ids'
+import { randomHex } from '~/util/names'
 
 // The OAuth 2.0 device authorization flow (RFC 8628) a command-line client uses to sign in: the
 // CLI asks /device/auth for a code, the user types it into the console (/device/confirm, signed

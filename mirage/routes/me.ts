@@ -1,8 +1,9 @@
 import type { SshKeyCreate } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
-import { assertNameFree, BY_ID, byNameOrId, list } from '../api/lists'
+import { assertNameFree, BY_ID, byNameOrId, byId, list } from '../api/lists'
 import type { MockContext } from '../context'
-import { MockHttpError, notFound } from '../util/errors'
+import { asSchema } from '../serializer'
+import { MockHttpError } from '../util/errors'
 
 // /v1/me: the signed-in user, their groups, SSH keys and device-flow access tokens. Every user
 // may use these, with or without a role anywhere.
@@ -12,12 +13,9 @@ const SSH_KEY_RE =
   /^(ssh-ed25519|ssh-rsa|ssh-dss|ecdsa-sha2-nistp(256|384|521)|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com) [A-Za-z0-9+/]+={0,2}( [^\r\n]*)?$/
 
 export function currentUserRoutes(api: MockApi, ctx: MockContext) {
-  api.on('currentUserView', ({ me }) => ({
-    id: me.id,
-    display_name: me.displayName,
-    silo_id: me.siloId,
-    silo_name: me.silo?.name ?? '',
-  }))
+  api.on('currentUserView', ({ me }) =>
+    asSchema('CurrentUser', { ...me.attrs, siloName: me.silo?.name ?? '' }),
+  )
 
   api.on('currentUserGroups', (c) => list(c.me.groups, c.request, BY_ID))
 
@@ -43,8 +41,6 @@ export function currentUserRoutes(api: MockApi, ctx: MockContext) {
   api.on('currentUserAccessTokenList', (c) => list(c.me.accessTokens, c.request, BY_ID))
   api.on('currentUserAccessTokenDelete', (c) => {
     const id = c.params.token_id ?? ''
-    const token = c.me.accessTokens.models.find((t) => t.id === id)
-    if (!token) throw notFound('device-access-token', id)
-    token.destroy()
+    byId(ctx, 'accessToken', id, 'device-access-token', { userId: c.me.id }).destroy()
   })
 }

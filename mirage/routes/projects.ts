@@ -1,6 +1,6 @@
 import type { ProjectCreate, ProjectUpdate } from '~/api/generated/types'
 import type { MockApi } from '../api/define'
-import { assertNameFree, identityUpdate, list } from '../api/lists'
+import { assertNameFree, list, updateIdentity } from '../api/lists'
 import { projectByKey } from '../api/scope'
 import { requireRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
@@ -30,10 +30,7 @@ export function projectRoutes(api: MockApi, ctx: MockContext) {
 
   api.on('projectUpdate', (c) => {
     const project = projectByKey(ctx, c, c.params.project ?? '')
-    project.update(
-      identityUpdate(c.json<ProjectUpdate>(), project, siblings(c.me.siloId), 'project'),
-    )
-    return project
+    return updateIdentity(project, c.json<ProjectUpdate>(), siblings(c.me.siloId), 'project')
   })
 
   api.on('projectDelete', (c) => {

@@ -1,17 +1,12 @@
 import type { MockApi } from '../api/define'
-import { BY_ID, list } from '../api/lists'
+import { BY_ID, byId, list } from '../api/lists'
 import type { MockContext } from '../context'
-import { notFound } from '../util/errors'
 
 // Users and groups of the caller's silo, for the access screens. Every member of the silo may
 // list them; the contract sorts both by id only.
 
 export function userRoutes(api: MockApi, ctx: MockContext) {
-  const group = (siloId: string, id: string) => {
-    const found = ctx.schema.findBy('group', { id, siloId })
-    if (!found) throw notFound('silo-group', id)
-    return found
-  }
+  const group = (siloId: string, id: string) => byId(ctx, 'group', id, 'silo-group', { siloId })
 
   api.on('userList', (c) => {
     const filter = c.query('group')

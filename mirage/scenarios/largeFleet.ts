@@ -1,4 +1,4 @@
-import { seedAt, type MockContext } from '../context'
+import { seedAt, type MockContext, stamped } from '../context'
 import { addBootDisk, addEphemeralIp } from '../compute/parts'
 import { seedFleet } from '../fleet/seed'
 import type { M } from '../models'
@@ -24,8 +24,7 @@ export function seedBulkProject(ctx: MockContext, silo: M<'silo'>, { disks = fal
     silo,
     name: BULK,
     description: `${BULK_SIZE} instances, for paging at scale`,
-    timeCreated: at(0),
-    timeModified: at(0),
+    ...stamped(at(0)),
   })
   for (let n = 1; n <= BULK_SIZE; n++) {
     const name = `bulk-${String(n).padStart(4, '0')}`
@@ -35,8 +34,7 @@ export function seedBulkProject(ctx: MockContext, silo: M<'silo'>, { disks = fal
       name,
       description: `bulk instance ${n}`,
       ncpus: 1 + (n % 8),
-      timeCreated: at(n),
-      timeModified: at(n),
+      ...stamped(at(n)),
       timeRunStateUpdated: at(n),
     })
     if (disks) addBootDisk(ctx, instance)
@@ -58,14 +56,12 @@ export function largeFleet(ctx: MockContext): void {
       silo,
       name,
       description: `Team project ${n + 1}`,
-      timeCreated: time,
-      timeModified: time,
+      ...stamped(time),
     })
     ctx.create('instance', 'running', 'withBootDisk', 'withNic', {
       project,
       name: `${name}-1`,
-      timeCreated: time,
-      timeModified: time,
+      ...stamped(time),
     })
   }
   // nearly full: 76 of the default pool's 80 IPv4 addresses go to bulk instances

@@ -5,7 +5,14 @@ import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
 import { toWire } from '../serializer'
-import { alreadyExists, invalidBody, MockHttpError, notFound } from '../util/errors'
+import {
+  alreadyExists,
+  badPathParam,
+  invalidBody,
+  invalidRequest,
+  notFound,
+  switchLocation,
+} from '../util/errors'
 import { addressInRange, netAddress, parseIp, sameIp } from '../util/ip'
 
 // Address lots (ranges of addresses the rack's switches may use, in blocks) and the loopback
@@ -56,13 +63,7 @@ export function createLoopback(ctx: MockContext, body: Wire<LoopbackAddressCreat
   if (mask > (address.includes(':') ? 128 : 32)) {
     throw invalidBody(`mask: a prefix length of ${mask} is too long for ${address}`)
   }
-  if (!['switch0', 'switch1'].includes(switch_location)) {
-    throw new MockHttpError(
-      400,
-      'InvalidRequest',
-      `switch_location: invalid switch location "${switch_location}": must be switch0 or switch1`,
-    )
-  }
+  switchLocation(switch_location, 'switch_location')
   const lot = lotByKey(ctx, body.address_lot)
   if (!ctx.schema.find('rack', rack_id)) throw notFound('rack', rack_id)
   const block = blockFor(lot, address, 'address')
@@ -99,7 +100,7 @@ export function addressLotRoutes(api: MockApi, ctx: MockContext) {
       ctx.schema
         .all('switchPortSetting')
         .models.some((s) => s.addresses.some((a) => a.address_lot_id === lot.id))
-    if (used) throw new MockHttpError(400, 'InvalidRequest', `address lot "${lot.name}" is in use`)
+    if (used) throw invalidRequest(`address lot "${lot.name}" is in use`)
     lot.blocks.destroy()
     lot.destroy()
   })
@@ -115,20 +116,9 @@ export function addressLotRoutes(api: MockApi, ctx: MockContext) {
   )
   api.on('networkingLoopbackAddressDelete', (c) => {
     const { rack_id, switch_location, address = '', subnet_mask: mask = '' } = c.params
-    if (!parseIp(address)) {
-      throw new MockHttpError(
-        400,
-        'InvalidValue',
-        'bad parameter in URL path: address: invalid IP address syntax',
-      )
-    }
-    if (!/^\d+$/.test(mask) || Number(mask) > 128) {
-      throw new MockHttpError(
-        400,
-        'InvalidValue',
-        'bad parameter in URL path: subnet_mask: expected an integer 0..=255',
-      )
-    }
+    if (!parseIp(address)) throw badPathParam('address', 'invalid IP address syntax')
+    if (!/^\d+$/.test(mask) || Number(mask) > 128)
+      throw badPathParam('subnet_mask', 'expected an integer 0..=255')
     const found = ctx.schema
       .all('loopbackAddress')
       .models.find(

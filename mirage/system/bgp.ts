@@ -10,7 +10,7 @@ import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
 import { toWire } from '../serializer'
-import { MockHttpError } from '../util/errors'
+import { invalidRequest, notFoundAs, switchLocation } from '../util/errors'
 import { parseIp, sameIp } from '../util/ip'
 import { blockFor, lotByKey } from './addressLots'
 import { seedTime } from './seedHardware'
@@ -21,8 +21,6 @@ import { seedTime } from './seedHardware'
 // mock, so the state follows the configuration: every peer of port settings applied to a switch
 // port has an established session, imports a default route and a few prefixes, and exports the
 // IPv4 networks of its configuration's announce set.
-
-const inUse = (message: string) => new MockHttpError(400, 'InvalidRequest', message)
 
 /** PUT semantics: a set with the body's name is replaced (same id), otherwise one is created. */
 export function upsertAnnounceSet(
@@ -121,7 +119,7 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
     const used = ctx.schema
       .all('switchPortSetting')
       .models.some((s) => s.bgpPeers.some((p) => p.bgp_config === config.id))
-    if (used) throw inUse(`BGP config "${config.name}" is used by switch port settings`)
+    if (used) throw invalidRequest(`BGP config "${config.name}" is used by switch port settings`)
     config.destroy()
   })
   // A plain array on the wire, though the list takes the usual paging parameters.
@@ -134,7 +132,8 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
   api.on('networkingBgpAnnounceSetDelete', (c) => {
     const set = setByKey(c.params.announce_set ?? '')
     const user = ctx.schema.findBy('bgpConfig', { announceSetId: set.id })
-    if (user) throw inUse(`announce set "${set.name}" is used by BGP config "${user.name}"`)
+    if (user)
+      throw invalidRequest(`announce set "${set.name}" is used by BGP config "${user.name}"`)
     set.announcements.destroy()
     set.destroy()
   })
@@ -186,17 +185,9 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
     }
   })
 
-  const location = (value: string) => {
-    if (value === 'switch0' || value === 'switch1') return value
-    throw new MockHttpError(
-      400,
-      'InvalidRequest',
-      `switch: invalid switch location "${value}": must be switch0 or switch1`,
-    )
-  }
   api.on('networkingBfdEnable', (c) => {
     const body = c.json<BfdSessionEnable>()
-    const sw = location(body.switch)
+    const sw = switchLocation(body.switch, 'switch')
     const session = {
       switch: sw,
       peer: body.remote,
@@ -216,16 +207,11 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
   })
   api.on('networkingBfdDisable', (c) => {
     const body = c.json<BfdSessionDisable>()
-    const sw = location(body.switch)
+    const sw = switchLocation(body.switch, 'switch')
     const session = ctx.schema
       .all('bfdSession')
       .models.find((s) => s.switch === sw && sameIp(s.peer, body.remote))
-    if (!session)
-      throw new MockHttpError(
-        404,
-        'ObjectNotFound',
-        `not found: bfd-session for ${body.remote} on ${sw}`,
-      )
+    if (!session) throw notFoundAs(`bfd-session for ${body.remote} on ${sw}`)
     session.destroy()
   })
   api.on('networkingBfdStatus', () => ctx.schema.all('bfdSession').models.map(toWire))

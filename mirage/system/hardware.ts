@@ -1,48 +1,42 @@
 import type { SledProvisionPolicyParams, UninitializedSledId } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
-import { BY_ID, list } from '../api/lists'
+import { BY_ID, byId, list } from '../api/lists'
 import { ON_A_SLED } from '../compute/settle'
 import type { MockContext } from '../context'
 import type { ModelName } from '../models'
-import { MockHttpError, notFound } from '../util/errors'
+import { asSchema } from '../serializer'
+import { invalidRequest, notFoundAs } from '../util/errors'
 
 // The rack's inventory: racks, sleds (with their disks and the instances running on them),
 // physical disks, switches and the sleds not yet added. Adding a sled moves it from the
 // uninitialized list into the inventory, with the disks its sled agent reports (sled factory).
 
 export function hardwareRoutes(api: MockApi, ctx: MockContext) {
-  const byId = <K extends ModelName>(c: Call, type: K, param: string, kind: string) => {
-    const id = c.params[param] ?? ''
-    const found = ctx.schema.find(type, id)
-    if (!found) throw notFound(kind, id)
-    return found
-  }
+  const param = <K extends ModelName>(c: Call, type: K, name: string, kind: string) =>
+    byId(ctx, type, c.params[name] ?? '', kind)
   const all = (c: Call, type: 'rack' | 'sled' | 'physicalDisk' | 'switch' | 'uninitializedSled') =>
     list(ctx.schema.all(type), c.request, BY_ID)
 
   api.on('rackList', (c) => all(c, 'rack'))
-  api.on('rackView', (c) => byId(c, 'rack', 'rack_id', 'rack'))
+  api.on('rackView', (c) => param(c, 'rack', 'rack_id', 'rack'))
   api.on('sledList', (c) => all(c, 'sled'))
-  api.on('sledView', (c) => byId(c, 'sled', 'sled_id', 'sled'))
+  api.on('sledView', (c) => param(c, 'sled', 'sled_id', 'sled'))
   api.on('sledPhysicalDiskList', (c) =>
-    list(byId(c, 'sled', 'sled_id', 'sled').physicalDisks, c.request, BY_ID),
+    list(param(c, 'sled', 'sled_id', 'sled').physicalDisks, c.request, BY_ID),
   )
   api.on('sledInstanceList', (c) => {
-    const sled = byId(c, 'sled', 'sled_id', 'sled')
+    const sled = param(c, 'sled', 'sled_id', 'sled')
     const here = sled.instances.models.filter((i) => ON_A_SLED.includes(i.runState))
-    return list(here, c.request, BY_ID, (i) => ({
-      active_sled_id: sled.id,
-      id: i.id,
-      memory: i.memory,
-      migration_id: null,
-      name: i.name,
-      ncpus: i.ncpus,
-      project_name: i.project?.name ?? 'unknown',
-      silo_name: i.project?.silo?.name ?? 'unknown',
-      state: i.runState,
-      time_created: i.timeCreated,
-      time_modified: i.timeModified,
-    }))
+    return list(here, c.request, BY_ID, (i) =>
+      asSchema('SledInstance', {
+        ...i.attrs,
+        activeSledId: sled.id,
+        migrationId: null,
+        projectName: i.project?.name ?? 'unknown',
+        siloName: i.project?.silo?.name ?? 'unknown',
+        state: i.runState,
+      }),
+    )
   })
   api.on('sledListUninitialized', (c) => all(c, 'uninitializedSled'))
   api.on('sledAdd', (c) => {
@@ -50,13 +44,7 @@ export function hardwareRoutes(api: MockApi, ctx: MockContext) {
     const waiting = ctx.schema
       .all('uninitializedSled')
       .models.find((u) => u.baseboard.serial === serial && u.baseboard.part === part)
-    if (!waiting) {
-      throw new MockHttpError(
-        404,
-        'ObjectNotFound',
-        `not found: uninitialized sled with serial "${serial}" and part "${part}"`,
-      )
-    }
+    if (!waiting) throw notFoundAs(`uninitialized sled with serial "${serial}" and part "${part}"`)
     const sled = ctx.create('sled', {
       rackId: waiting.rackId,
       baseboard: waiting.baseboard,
@@ -66,15 +54,11 @@ export function hardwareRoutes(api: MockApi, ctx: MockContext) {
     return { id: sled.id }
   })
   api.on('sledSetProvisionPolicy', (c) => {
-    const sled = byId(c, 'sled', 'sled_id', 'sled')
+    const sled = param(c, 'sled', 'sled_id', 'sled')
     const { state } = c.json<SledProvisionPolicyParams>()
     if (sled.policy.kind !== 'in_service') {
       // an expunged sled is gone for good; its provision policy no longer means anything
-      throw new MockHttpError(
-        400,
-        'InvalidRequest',
-        `cannot set provision policy of sled ${sled.id}: the sled is expunged`,
-      )
+      throw invalidRequest(`cannot set provision policy of sled ${sled.id}: the sled is expunged`)
     }
     const old_state = sled.policy.provision_policy
     sled.update({
@@ -84,7 +68,7 @@ export function hardwareRoutes(api: MockApi, ctx: MockContext) {
     return { old_state, new_state: state }
   })
   api.on('physicalDiskList', (c) => all(c, 'physicalDisk'))
-  api.on('physicalDiskView', (c) => byId(c, 'physicalDisk', 'disk_id', 'physical-disk'))
+  api.on('physicalDiskView', (c) => param(c, 'physicalDisk', 'disk_id', 'physical-disk'))
   api.on('switchList', (c) => all(c, 'switch'))
-  api.on('switchView', (c) => byId(c, 'switch', 'switch_id', 'switch'))
+  api.on('switchView', (c) => param(c, 'switch', 'switch_id', 'switch'))
 }

@@ -3,7 +3,7 @@ import { byNameOrId, encodeToken, limitOf, tokenOf } from '../api/lists'
 import { projectByKey } from '../api/scope'
 import { FLEET_ID, requireRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
-import { invalidQuery, MockHttpError } from '../util/errors'
+import { badPathParam, invalidQuery, invalidRequest } from '../util/errors'
 import { hash32 } from './timeseries/signal'
 
 // Provisioned capacity over time (cpus, RAM, disk space) for the fleet, a silo or a project.
@@ -75,20 +75,13 @@ type Token = { after: number; start: number; end: number; order: 'ascending' | '
 
 function measurements(ctx: MockContext, c: Call, scope: Scope) {
   const metric = (c.params.metric_name ?? '') as MetricName
-  if (!METRICS.includes(metric)) {
-    throw new MockHttpError(
-      400,
-      'InvalidValue',
-      `bad parameter in URL path: metric_name: unknown variant \`${metric}\``,
-    )
-  }
+  if (!METRICS.includes(metric)) throw badPathParam('metric_name', `unknown variant \`${metric}\``)
   const limit = limitOf(c.request)
   let token = tokenOf<Token>(c.request, (t) => typeof t.after === 'number')
   if (!token) {
     // the first page of a scan must say which part of time it covers
     const [start, end] = [time(c, 'start_time'), time(c, 'end_time')]
-    if (start > end)
-      throw new MockHttpError(400, 'InvalidRequest', 'start time must be before end time')
+    if (start > end) throw invalidRequest('start time must be before end time')
     const order = (c.query('order') ?? 'ascending') as Token['order']
     token = { start, end, order, after: order === 'ascending' ? start - 1 : end + 1 }
   }

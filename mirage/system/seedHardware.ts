@@ -1,4 +1,4 @@
-import { SEED_BASE, type MockContext } from '../context'
+import { SEED_BASE, type MockContext, stamped } from '../context'
 import type { M } from '../models'
 import { seedId } from '../util/ids'
 
@@ -69,8 +69,7 @@ export function seedRack(ctx: MockContext, sleds = SLEDS.length): M<'rack'> {
     ctx.create('switch', {
       rack,
       baseboard: { part: SIDECAR.part, revision: SIDECAR.revision, serial },
-      timeCreated: seedTime(330),
-      timeModified: seedTime(330),
+      ...stamped(seedTime(330)),
     })
     for (let port = 0; port < 32; port++) {
       ctx.create('switchPort', {

@@ -1,4 +1,4 @@
-import type { MockContext } from '../context'
+import { stamped, type MockContext } from '../context'
 import type { M } from '../models'
 import { seedId } from '../util/ids'
 import { createAddressLot, createLoopback } from './addressLots'
@@ -167,8 +167,7 @@ export function seedNetwork(ctx: MockContext): void {
     id: 'singleton',
     allowedIps: { allow: 'any' },
     inboundIcmp: true,
-    timeCreated: seedTime(330),
-    timeModified: seedTime(330),
+    ...stamped(seedTime(330)),
   })
   ctx.create('updateTrustRoot', { rootRole: ROOT_ROLE, timeCreated: seedTime(330) })
   ctx.create('tufRepo', describeRepo('oxide-15.0.0.zip', '15.0.0', 'release 15.0.0', seedTime(70)))

@@ -1,6 +1,6 @@
 import type { AllowListUpdate, ServiceIcmpConfig } from '~/api/generated/types'
 import type { MockApi } from '../api/define'
-import type { MockContext } from '../context'
+import { stamped, type MockContext } from '../context'
 import { invalidBody } from '../util/errors'
 
 // Who may reach the rack's user-facing services: the source-IP allow list and whether the API
@@ -13,8 +13,7 @@ export function serviceAccessRoutes(api: MockApi, ctx: MockContext) {
       id: 'singleton',
       allowedIps: { allow: 'any' },
       inboundIcmp: true,
-      timeCreated: new Date().toISOString(),
-      timeModified: new Date().toISOString(),
+      ...stamped(new Date().toISOString()),
     })
 
   api.on('networkingAllowListView', () => record())

@@ -5,14 +5,21 @@ import type {
   SwitchPortSettingsCreate,
 } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
-import { alreadyExists, invalidQuery, MockHttpError, notFound } from '../util/errors'
+import {
+  alreadyExists,
+  invalidQuery,
+  invalidRequest,
+  notFound,
+  notFoundAs,
+  switchLocation,
+} from '../util/errors'
 import { BY_ID, byNameOrId, list } from '../api/lists'
-import type { MockContext } from '../context'
+import { stamped, type MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
+import { asSchema } from '../serializer'
 import { newId } from '../util/ids'
 import { blockFor, lotByKey } from './addressLots'
-import { SWITCH_LOCATIONS } from './seedHardware'
 
 // Switch ports, the settings applied to them, their LLDP configuration and what LLDP sees on the
 // wire. A port's LLDP configuration belongs to the first link of its applied settings, so a port
@@ -114,8 +121,7 @@ export function buildPortSettings(
       ).id,
       port_settings_id: id,
     })),
-    timeCreated: time,
-    timeModified: time,
+    ...stamped(time),
   })
 }
 
@@ -123,27 +129,14 @@ export function buildPortSettings(
 function lldpOf(port: M<'switchPort'>) {
   const settings = port.portSettings
   const link = settings?.links.find((l) => l.lldp_link_config)
-  if (!settings || !link?.lldp_link_config) {
-    throw new MockHttpError(
-      404,
-      'ObjectNotFound',
-      `not found: lldp-link-config for switch port ${port.portName}`,
-    )
-  }
+  if (!settings || !link?.lldp_link_config)
+    throw notFoundAs(`lldp-link-config for switch port ${port.portName}`)
   return { settings, link, config: link.lldp_link_config }
 }
 
 export function switchPortRoutes(api: MockApi, ctx: MockContext) {
   const settingsByKey = (key: string) =>
     byNameOrId(ctx.schema.all('switchPortSetting'), key, 'switch-port-settings')
-  const location = (value: string, at: string) => {
-    if ((SWITCH_LOCATIONS as readonly string[]).includes(value)) return value
-    throw new MockHttpError(
-      400,
-      'InvalidRequest',
-      `${at}: invalid switch location "${value}": must be switch0 or switch1`,
-    )
-  }
   const findPort = (rackId: string, switchLocation: string, portName: string) => {
     if (!ctx.schema.find('rack', rackId)) throw notFound('rack', rackId)
     const port = ctx.schema.findBy('switchPort', { rackId, switchLocation, portName })
@@ -154,7 +147,7 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
   const port = (c: Call) =>
     findPort(
       c.query('rack_id')!,
-      location(c.query('switch_location')!, 'switch_location'),
+      switchLocation(c.query('switch_location')!, 'switch_location'),
       c.params.port ?? '',
     )
 
@@ -210,7 +203,7 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     const { rack_id, switch_location, port: name } = c.params
     const p = findPort(
       rack_id ?? '',
-      location(switch_location ?? '', 'switch_location'),
+      switchLocation(switch_location ?? '', 'switch_location'),
       name ?? '',
     )
     return list(p.lldpNeighbors, c.request, BY_ID)
@@ -222,13 +215,7 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
       'switchPortSetting',
       (s) => only === undefined || s.id === only || s.name === only,
     )
-    return list(all, c.request, undefined, (s) => ({
-      id: s.id,
-      name: s.name,
-      description: s.description,
-      time_created: s.timeCreated,
-      time_modified: s.timeModified,
-    }))
+    return list(all, c.request, undefined, (s) => asSchema('SwitchPortSettingsIdentity', s.attrs))
   })
   api.on('networkingSwitchPortSettingsCreate', (c) => {
     const body = c.json<SwitchPortSettingsCreate>()
@@ -242,9 +229,7 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     const settings = settingsByKey(key)
     const user = ctx.schema.findBy('switchPort', { portSettingsId: settings.id })
     if (user) {
-      throw new MockHttpError(
-        400,
-        'InvalidRequest',
+      throw invalidRequest(
         `switch port settings "${settings.name}" are applied to ${user.switchLocation}/${user.portName}`,
       )
     }

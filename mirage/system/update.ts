@@ -1,10 +1,11 @@
 import type { Request } from 'miragejs'
 import type { SetTargetReleaseParams, TufRepoDescription } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
-import { BY_ID, list } from '../api/lists'
+import { BY_ID, byId, list } from '../api/lists'
 import type { MockContext } from '../context'
 import type { Attrs } from '../models/attrs'
-import { invalidBody, MockHttpError, notFound } from '../util/errors'
+import { toWire } from '../serializer'
+import { invalidBody, invalidRequest, MockHttpError, notFoundAs } from '../util/errors'
 
 // System software updates: the trust store of TUF root roles, uploaded release repositories and
 // the release the rack should move to. The mock cannot open a repository archive, so the system
@@ -87,16 +88,11 @@ function bodyText(request: Request): string {
   return ''
 }
 
-const noRepo = (version: string) =>
-  new MockHttpError(404, 'ObjectNotFound', `not found: tuf-repo with system version "${version}"`)
+const noRepo = (version: string) => notFoundAs(`tuf-repo with system version "${version}"`)
 
 export function updateRoutes(api: MockApi, ctx: MockContext) {
-  const root = (c: Call) => {
-    const id = c.params.trust_root_id ?? ''
-    const found = ctx.schema.find('updateTrustRoot', id)
-    if (!found) throw notFound('updates-trust-root', id)
-    return found
-  }
+  const root = (c: Call) =>
+    byId(ctx, 'updateTrustRoot', c.params.trust_root_id ?? '', 'updates-trust-root')
   const target = () =>
     ctx.schema.find('targetRelease', 'singleton') ??
     ctx.create('targetRelease', {
@@ -105,10 +101,6 @@ export function updateRoutes(api: MockApi, ctx: MockContext) {
       releaseSource: { type: 'unspecified' },
       timeRequested: ctx.schema.first('rack')?.timeCreated ?? new Date().toISOString(),
     })
-  const view = (repo: { artifacts: unknown; repo: unknown }) => ({
-    artifacts: repo.artifacts,
-    repo: repo.repo,
-  })
 
   api.on('systemUpdateTrustRootList', (c) =>
     list(ctx.schema.all('updateTrustRoot'), c.request, BY_ID),
@@ -128,8 +120,7 @@ export function updateRoutes(api: MockApi, ctx: MockContext) {
   api.on('systemUpdatePutRepository', (c) => {
     const fileName = c.query('file_name')!
     const bytes = bodyText(c.request)
-    const reject = (why: string) =>
-      new MockHttpError(400, 'InvalidRequest', `invalid TUF repository: ${why}`)
+    const reject = (why: string) => invalidRequest(`invalid TUF repository: ${why}`)
     if (!bytes) throw reject('the upload is empty')
     const version = /(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+?)?)(?:\.zip)?$/.exec(fileName)?.[1]
     if (!version || !SEMVER.test(version))
@@ -146,31 +137,24 @@ export function updateRoutes(api: MockApi, ctx: MockContext) {
         `a different repository for system version ${version} was already uploaded`,
       )
     }
-    if (existing) return { recorded: view(existing), status: 'already_exists' }
-    return { recorded: view(ctx.create('tufRepo', repo)), status: 'inserted' }
+    if (existing) return { recorded: toWire(existing), status: 'already_exists' }
+    return { recorded: toWire(ctx.create('tufRepo', repo)), status: 'inserted' }
   })
   api.on('systemUpdateGetRepository', (c) => {
     const version = c.params.system_version ?? ''
     const repo = ctx.schema.find('tufRepo', version)
     if (!repo) throw noRepo(version)
-    return { description: view(repo) }
+    return { description: toWire(repo) }
   })
 
-  const release = (t: ReturnType<typeof target>) => ({
-    generation: t.generation,
-    release_source: t.releaseSource,
-    time_requested: t.timeRequested,
-  })
-  api.on('targetReleaseView', () => release(target()))
+  api.on('targetReleaseView', () => target())
   api.on('targetReleaseUpdate', (c) => {
     const version = c.json<SetTargetReleaseParams>().system_version
     if (!ctx.schema.find('tufRepo', version)) throw noRepo(version)
     const current = target()
     const source = current.releaseSource
     if (source.type === 'system_version' && compareVersions(version, source.version) < 0) {
-      throw new MockHttpError(
-        400,
-        'InvalidRequest',
+      throw invalidRequest(
         `Requested target release (${version}) must not be older than current target release (${source.version})`,
       )
     }
@@ -179,6 +163,6 @@ export function updateRoutes(api: MockApi, ctx: MockContext) {
       releaseSource: { type: 'system_version', version },
       timeRequested: new Date().toISOString(),
     })
-    return release(current)
+    return current
   })
 }

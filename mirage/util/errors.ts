@@ -50,3 +50,25 @@ export const invalidQuery = (reason: string) =>
   new MockHttpError(400, 'InvalidValue', `unable to parse query string: ${reason}`)
 
 export const invalidRequest = (message: string) => new MockHttpError(400, 'InvalidRequest', message)
+
+/** A 404 the API words itself: `not found: ${what}` ('file "x" in support bundle'). */
+export const notFoundAs = (what: string) =>
+  new MockHttpError(404, 'ObjectNotFound', `not found: ${what}`)
+
+/** A path parameter the API could not parse ('bad parameter in URL path: metric: …'). */
+export const badPathParam = (name: string, reason: string) =>
+  new MockHttpError(400, 'InvalidValue', `bad parameter in URL path: ${name}: ${reason}`)
+
+/** A value that parsed but that the API does not accept ('unsupported value for "size": …'). */
+export const invalidValue = (field: string, reason: string) =>
+  new MockHttpError(400, 'InvalidValue', `unsupported value for "${field}": ${reason}`)
+
+/** What the rack has no room for (a quota, a pool's addresses): 507. */
+export const insufficientCapacity = (message: string) =>
+  new MockHttpError(507, 'InsufficientCapacity', message)
+
+/** A switch slot named in a body or query (a Name by the contract): switch0 or switch1. */
+export function switchLocation(value: string, at: string) {
+  if (value === 'switch0' || value === 'switch1') return value
+  throw invalidRequest(`${at}: invalid switch location "${value}": must be switch0 or switch1`)
+}

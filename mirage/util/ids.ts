@@ -1,25 +1,12 @@
 // Ids for mock records. Runtime records get random UUIDs like the real API; seeds use fixed ids
 // (see seedId) so demo links and e2e runs see the same ids on every page load.
 
+// relative: the e2e suite loads this module (through testing.ts) without the app's aliases
+import { randomHex } from '../../src/util/names'
+
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const isUuid = (s: string): boolean => UUID_RE.test(s)
-
-function randomBytes(n: number): Uint8Array {
-  const bytes = new Uint8Array(n)
-  if (typeof globalThis.crypto?.getRandomValues === 'function') {
-    globalThis.crypto.getRandomValues(bytes)
-  } else {
-    // Only for odd environments without Web Crypto; ids here need to be unique, not secret.
-    for (let i = 0; i < n; i++) bytes[i] = Math.floor(Math.random() * 256)
-  }
-  return bytes
-}
-
-export const randomHex = (length: number): string =>
-  Array.from(randomBytes(Math.ceil(length / 2)), (b) => b.toString(16).padStart(2, '0'))
-    .join('')
-    .slice(0, length)
 
 export function newId(): string {
   if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID()

@@ -1,6 +1,6 @@
 import type { OxqlQueryResult } from '~/api/generated/types'
 import type { MockContext } from '../../context'
-import { MockHttpError } from '../../util/errors'
+import { invalidRequest } from '../../util/errors'
 import type { Wire } from '../../models/attrs'
 import { parseQuery, queryError } from './oxql'
 import type { Op } from './oxql'
@@ -70,8 +70,7 @@ export function runQuery(
 ): Wire<OxqlQueryResult> {
   const query = parseQuery(text, now)
   const schema = schemaByName(query.timeseries)
-  if (!schema)
-    throw new MockHttpError(400, 'InvalidRequest', `Timeseries not found for: ${query.timeseries}`)
+  if (!schema) throw invalidRequest(`Timeseries not found for: ${query.timeseries}`)
   if (projectId !== null && !isProjectScoped(schema)) {
     throw queryError(`timeseries '${schema.name}' has no field named 'project_id'`)
   }
@@ -112,9 +111,7 @@ export function runQuery(
       ? (range.end - range.start) / (schema.interval * 1000)
       : (range.end - range.start) / periodMs
   if (sources.length * perSeries > MAX_POINTS) {
-    throw new MockHttpError(
-      400,
-      'InvalidRequest',
+    throw invalidRequest(
       `Query would return more than ${MAX_POINTS} points; narrow the time range, align to a longer period or filter the timeseries`,
     )
   }

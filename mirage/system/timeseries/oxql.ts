@@ -1,4 +1,4 @@
-import { MockHttpError } from '../../util/errors'
+import { invalidRequest } from '../../util/errors'
 
 // Just enough of OxQL, the oximeter query language, for the queries a console sends:
 //
@@ -28,8 +28,7 @@ export type Op =
   | { kind: 'first' | 'last'; count: number }
 export type Query = { timeseries: string; ops: Op[] }
 
-export const queryError = (detail: string) =>
-  new MockHttpError(400, 'InvalidRequest', `Query parsing failed: ${detail}`)
+export const queryError = (detail: string) => invalidRequest(`Query parsing failed: ${detail}`)
 
 const UNITS_MS: Record<string, number> = {
   ns: 1e-6,
