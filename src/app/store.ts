@@ -14,10 +14,6 @@ export function makeStore() {
         // Spec §3 turns timestamps into Dates in the cache on purpose.
         serializableCheck: false,
       }).concat(api.middleware),
-    // RTK batches the notices of a query's answer to the next animation frame by default: a page
-    // of rows then waits up to a frame before it even starts to render, and shows a frame later
-    // (bench). A microtask still folds an answer's actions into one notice.
-    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   })
 }
 
