@@ -1,5 +1,9 @@
-import Box from '@mui/material/Box'
 import { formatDateTime } from '~/util/format'
+
+// Plain elements with fixed styles: a table shows a date in each of its 25 rows, and MUI's Box
+// would serialise its sx for every one of them on every page.
+const wrapping = { whiteSpace: 'normal', lineHeight: 1.4 } as const
+const whole = { whiteSpace: 'nowrap' } as const
 
 /**
  * A readable absolute date; hovering shows the exact ISO timestamp. In a narrow column it wraps
@@ -14,13 +18,8 @@ export function DateTime({ date }: { date: Date | string }) {
   const split = text.lastIndexOf(', ')
   const [day, time] = split < 0 ? [text, ''] : [text.slice(0, split + 1), text.slice(split + 2)]
   return (
-    <Box component="time" dateTime={iso} title={iso} sx={{ whiteSpace: 'normal', lineHeight: 1.4 }}>
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {day}
-      </Box>{' '}
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {time}
-      </Box>
-    </Box>
+    <time dateTime={iso} title={iso} style={wrapping}>
+      <span style={whole}>{day}</span> <span style={whole}>{time}</span>
+    </time>
   )
 }

@@ -3,12 +3,16 @@
 // production build (API answered by a stub here, so only the console's own JS is measured).
 // Then, in the demo build with the mock-large-project switch (a project of 1,000 instances), it
 // pages through the instances list and prints the median time from each page's data arriving to
-// its rows on screen. Pass --no-build to reuse dist/ and dist-demo/. BENCH_PORT moves the two
-// servers (default 4181 and 4182), so two checkouts can bench at once.
+// its rows on screen; then the figures at fleet scale (fleet.ts: a bulk action's longest task,
+// jump-to's answer to a keystroke, cold loads of the large fleet against the default one). Pass
+// --no-build to reuse dist/ and dist-demo/, --no-fleet to skip the fleet-scale figures.
+// BENCH_PORT moves the two servers (default 4181 and 4182), so two checkouts can bench at once.
 import { execSync } from 'node:child_process'
 import { chromium, type Page } from '@playwright/test'
 import { serve } from '../serve'
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/playwright.config'
+import { measureBulkAction, measureColdLoads, measureJumpTo } from './fleet'
+import { nextPageTime } from './paging'
 
 const RUNS = 5
 const BUDGET_BYTES = 450 * 1024
@@ -110,44 +114,38 @@ async function measurePaging(dir: string, port: number) {
     await page.goto(`http://127.0.0.1:${port}/projects/bulk-1000/instances?mock-large-project=1`)
     const grid = page.getByRole('grid', { name: 'Instances' })
     await grid.getByRole('link', { name: 'bulk-0001' }).waitFor({ timeout: 30_000 })
-    for (let p = 1; p < PAGES; p++) {
-      const first = `bulk-${String(p * 25 + 1).padStart(4, '0')}`
-      // The mock answers in the page (Mirage), so the data's arrival is marked where the app
-      // sees it: when the response to the next page's request resolves its fetch.
-      const ms = await page.evaluate(async (name) => {
-        const originalFetch = window.fetch
-        let arrived = 0
-        window.fetch = async (...args) => {
-          const response = await originalFetch(...args)
-          if (String(args[0] instanceof Request ? args[0].url : args[0]).includes('page_token'))
-            arrived = performance.now()
-          return response
-        }
-        const shown = new Promise<number>((resolve) => {
-          const observer = new MutationObserver(() => {
-            const link = [...document.querySelectorAll('[role="grid"] a')].find(
-              (a) => a.textContent === name,
-            )
-            if (link && arrived) {
-              observer.disconnect()
-              // the rows are painted at the next frame
-              requestAnimationFrame(() => resolve(performance.now()))
-            }
-          })
-          observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-        })
-        document.querySelector<HTMLButtonElement>('button[aria-label="Go to next page"]')!.click()
-        const end = await shown
-        window.fetch = originalFetch
-        return end - arrived
-      }, first)
-      times.push(ms)
-    }
+    for (let p = 1; p < PAGES; p++) times.push(await nextPageTime(page, p))
   } finally {
     await browser.close()
     server.close()
   }
   return { ms: median(times), max: Math.max(...times) }
+}
+
+/** Issue #20 §4 at fleet scale, in the demo build (see fleet.ts); printed as it goes. */
+async function fleetScale(dir: string, port: number) {
+  const server = await serve(dir, port)
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  const base = `http://127.0.0.1:${port}`
+  try {
+    const bulk = await measureBulkAction(browser, base)
+    console.log(
+      `select all + Stop on a page of 1,000 instances (demo): longest task ${bulk.select.toFixed(0)} ms selecting, ${bulk.action.toFixed(0)} ms stopping (target: none over 200 ms; ${bulk.count} over 50 ms)`,
+    )
+    const jump = await measureJumpTo(browser, base)
+    console.log(
+      `jump-to in the large fleet (demo): keystroke to options on screen ${jump.ms.toFixed(1)} ms (median of 9 keys, slowest ${jump.max.toFixed(1)} ms)`,
+    )
+    for (const c of await measureColdLoads(browser, base)) {
+      const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`
+      console.log(
+        `cold load, ${c.name} (demo, median of 3): large fleet ${c.largeMs.toFixed(0)} ms, default ${c.defaultMs.toFixed(0)} ms: ${ratio(c.largeMs, c.defaultMs)}; after the mock is up ${c.largeAfterMock.toFixed(0)} vs ${c.defaultAfterMock.toFixed(0)} ms: ${ratio(c.largeAfterMock, c.defaultAfterMock)} (target ≤ 1.2×)`,
+      )
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
 }
 
 async function main() {
@@ -167,6 +165,7 @@ async function main() {
   console.log(
     `paging 1,000 instances (demo): data to rows on screen ${paging.ms.toFixed(1)} ms (median of ${PAGES - 1} pages, slowest ${paging.max.toFixed(1)} ms)`,
   )
+  if (!process.argv.includes('--no-fleet')) await fleetScale('dist-demo', PORT)
   const ok = prod.bytes < BUDGET_BYTES
   console.log(
     `budget: production first page under ${kb(BUDGET_BYTES)} compressed JS: ${ok ? 'within' : 'OVER'}`,

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useParams, type Params } from 'react-router-dom'
 import type { EntityKind } from '~/state/entities'
 import { BulkBar } from '../bulk/BulkBar'
@@ -11,7 +11,7 @@ import { GatedButton } from '../GatedButton'
 import { PageHeader } from '../PageHeader'
 import { QueryError } from '../QueryError'
 import type { DataTableColumn } from '../table/column'
-import { DataTable } from '../table/DataTable'
+import { DataTable, type RowHeight } from '../table/DataTable'
 import type { RowAction } from '../table/RowAction'
 import { highlightColumns } from './Highlighted'
 import { LastUpdated } from './LastUpdated'
@@ -55,8 +55,8 @@ type CommonProps<Row extends Named> = {
   children?: ReactNode
   /** 'section': the list is part of a page with its own h1 (a tab), so its title is an h2. */
   level?: 'page' | 'section'
-  /** 'auto': rows grow to cells that hold several lines (see DataTable). */
-  rowHeight?: 'auto'
+  /** 'auto': rows grow to cells that hold several lines; a function: the rows it names (see DataTable). */
+  rowHeight?: RowHeight<Row>
   /**
    * What can be done to several rows at once: rows get checkboxes (Space toggles the focused
    * one), and a bar names the count and these actions while some are selected.
@@ -144,6 +144,15 @@ function ListPageView<Row extends Named>({
     [columns, list.highlight],
   )
   const [dismissedNote, setDismissedNote] = useState<string | null>(null)
+  // The same toolbar element while the answer on screen is the same one: the grid re-renders its
+  // toolbar slot whenever it gets a new one.
+  const refresh = useRef(list.refresh)
+  refresh.current = list.refresh
+  const updatedAt = list.updatedAt
+  const toolbarStart = useMemo(
+    () => <LastUpdated at={updatedAt} onRefresh={() => refresh.current()} noun={noun} />,
+    [updatedAt, noun],
+  )
 
   // Selection belongs to the rows on screen: another page, sort or filter starts with none, and a
   // row that went (deleted) leaves it.
@@ -210,7 +219,7 @@ function ListPageView<Row extends Named>({
             sort={list.sort}
             rowActions={rowActions}
             copyId={copyId}
-            toolbarStart={<LastUpdated at={list.updatedAt} onRefresh={list.refresh} noun={noun} />}
+            toolbarStart={toolbarStart}
             rowHeight={rowHeight}
             selection={bulkActions ? { ids: selectedIds, onChange: select } : undefined}
             bulkBar={

@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import {
   DataGrid,
@@ -7,6 +8,7 @@ import {
   type GridColumnVisibilityModel,
   type GridDensity,
   type GridEventListener,
+  type GridRowHeightParams,
   type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid'
@@ -35,6 +37,8 @@ const localeText = {
 }
 const slots = { toolbar: GridToolbar, rowCheckbox: RowCheckbox }
 const autoRowHeight = () => 'auto' as const
+/** A row that grows to its content when the table's rowHeight names only some. */
+const GROWN_ROW_CLASS = 'ConsoleRow-grown'
 const serverPagedSlots = { ...slots, pagination: ServerPager }
 // a header click sorts one way, then the other; never back to 'unsorted' (the API's order is a
 // sort too, named as such)
@@ -275,6 +279,57 @@ export default function DataGridTable<Row extends { id: string }>({
       }
     : undefined
 
+  // Only rows that may hold several lines are measured: a fixed-height row costs the grid no
+  // observer and no second layout once it is on screen.
+  const grows = typeof rowHeight === 'function' ? rowHeight : undefined
+  const growsRef = useRef(grows)
+  growsRef.current = grows
+  const hasGrows = grows !== undefined
+  const allGrow = rowHeight === 'auto'
+  const getRowHeight = useMemo(
+    () =>
+      allGrow
+        ? autoRowHeight
+        : hasGrows
+          ? ({ model }: GridRowHeightParams) =>
+              growsRef.current?.(model as Row) ? ('auto' as const) : null
+          : undefined,
+    [allGrow, hasGrows],
+  )
+  const getRowClassName = useMemo(
+    () =>
+      hasGrows
+        ? ({ row }: { row: Row }) => (growsRef.current?.(row) ? GROWN_ROW_CLASS : '')
+        : undefined,
+    [hasGrows],
+  )
+  // The same objects from one render to the next: the grid's root re-serialises its styles and
+  // its slots re-render when these change, and a page of rows renders it several times.
+  const sx = useMemo(() => tableStyles(allGrow, hasGrows), [allGrow, hasGrows])
+  const slotProps = useMemo(
+    () => ({
+      // the first rows: their outline; another page's: a bar over the rows still shown
+      loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } as const,
+      toolbar: { start: toolbarStart, bulk: bulkBar },
+    }),
+    [toolbarStart, bulkBar],
+  )
+  const pageIndex = pagination?.pageIndex
+  const paginationModel = useMemo(
+    () => (pageIndex === undefined ? undefined : { page: pageIndex, pageSize: PAGE_SIZE }),
+    [pageIndex],
+  )
+  // Only a change of width refits: fitting changes column widths, which the grid reports as a
+  // resize too, and refitting on that would never end.
+  const onResize = useCallback(
+    ({ width }: { width: number }) => {
+      if (Math.round(width) === fittedWidth.current) return
+      fittedWidth.current = Math.round(width)
+      void autosize()
+    },
+    [autosize],
+  )
+
   const rowCount = rows?.length ?? 0
   // One-row sub-tables (an instance's boot disk) carry no toolbar: nothing to choose or export.
   const showToolbar =
@@ -302,18 +357,8 @@ export default function DataGridTable<Row extends { id: string }>({
           localeText={localeText}
           slots={pagination ? serverPagedSlots : slots}
           showToolbar={showToolbar}
-          slotProps={{
-            // the first rows: their outline; another page's: a bar over the rows still shown
-            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-            toolbar: { start: toolbarStart, bulk: bulkBar },
-          }}
-          // Only a change of width refits: fitting changes column widths, which the grid reports
-          // as a resize too, and refitting on that would never end.
-          onResize={({ width }) => {
-            if (Math.round(width) === fittedWidth.current) return
-            fittedWidth.current = Math.round(width)
-            void autosize()
-          }}
+          slotProps={slotProps}
+          onResize={onResize}
           // paging
           pageSizeOptions={PAGE_SIZE_OPTIONS}
           hideFooter={hideFooter}
@@ -323,7 +368,7 @@ export default function DataGridTable<Row extends { id: string }>({
                 // page tokens: the total stays unknown, ServerPager offers previous and next
                 rowCount: -1,
                 paginationMeta: { hasNextPage: pagination.hasNextPage },
-                paginationModel: { page: pagination.pageIndex, pageSize: PAGE_SIZE },
+                paginationModel,
               }
             : { initialState: { pagination: { paginationModel: { pageSize: PAGE_SIZE } } } })}
           // sorting: by the API when the caller sorts, otherwise the rows the table holds
@@ -331,7 +376,8 @@ export default function DataGridTable<Row extends { id: string }>({
           sortModel={sortModel}
           onSortModelChange={onSortModelChange}
           sortingOrder={SORTING_ORDER}
-          getRowHeight={rowHeight === 'auto' ? autoRowHeight : undefined}
+          getRowHeight={getRowHeight}
+          getRowClassName={getRowClassName}
           // a list, not a spreadsheet: a row is selected by its checkbox (or Space), never by a
           // click meant for its link; the page's filter is the list's, not the grid's
           checkboxSelection={selection !== undefined}
@@ -342,49 +388,50 @@ export default function DataGridTable<Row extends { id: string }>({
           disableRowSelectionOnClick
           hideFooterSelectedRowCount
           disableColumnFilter
-          sx={(theme) => ({
-            ...cellStyles(theme),
-            bgcolor: 'background.paper',
-            '& .MuiDataGrid-columnHeaderTitle': {
-              color: 'text.secondary',
-              fontWeight: 500,
-              fontVariantCaps: 'all-small-caps',
-              fontSize: '0.875rem',
-              letterSpacing: '0.04em',
-            },
-            // the grid's own focus outline is a half-transparent 1px line, too faint to find the
-            // keyboard by: the console's focus ring, inside the cell
-            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus-within':
-              {
-                outline: 2,
-                outlineStyle: 'solid',
-                outlineColor: 'primary.main',
-                outlineOffset: -2,
-              },
-            // grown rows keep the standard height at least, their content centred with some air
-            ...(rowHeight === 'auto' && {
-              '& .MuiDataGrid-cell': { minHeight: 52, py: 1 },
-            }),
-            // The community grid has no pinned columns: the actions cells stick to the right edge
-            // of the scroller, so on a narrow screen they never hide behind a sideways scroll.
-            [`& .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"], & .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]:
-              {
-                position: 'sticky',
-                right: 0,
-                zIndex: 1,
-                bgcolor: 'background.paper',
-              },
-            // a selected or hovered row's colour (opaque: the grid mixes it over the paper) reaches
-            // its sticky actions cell too
-            [`& .MuiDataGrid-row:is(.Mui-selected, :hover) .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"]`]:
-              { bgcolor: 'inherit' },
-            [`& .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]: {
-              bgcolor:
-                'var(--DataGrid-t-header-background-base, var(--DataGrid-containerBackground))',
-            },
-          })}
+          sx={sx}
         />
       </InTableContext.Provider>
     </ServerPagingContext.Provider>
   )
 }
+
+/** The table's styles: its cells' classes, header, focus ring, grown rows, sticky actions. */
+const tableStyles = (allGrow: boolean, someGrow: boolean) => (theme: Theme) => ({
+  ...cellStyles(theme),
+  bgcolor: 'background.paper',
+  '& .MuiDataGrid-columnHeaderTitle': {
+    color: 'text.secondary',
+    fontWeight: 500,
+    fontVariantCaps: 'all-small-caps',
+    fontSize: '0.875rem',
+    letterSpacing: '0.04em',
+  },
+  // the grid's own focus outline is a half-transparent 1px line, too faint to find the
+  // keyboard by: the console's focus ring, inside the cell
+  '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus-within':
+    {
+      outline: 2,
+      outlineStyle: 'solid',
+      outlineColor: 'primary.main',
+      outlineOffset: -2,
+    },
+  // grown rows keep the standard height at least, their content centred with some air
+  ...(allGrow && { '& .MuiDataGrid-cell': { minHeight: 52, py: 1 } }),
+  ...(someGrow && { [`& .${GROWN_ROW_CLASS} .MuiDataGrid-cell`]: { minHeight: 52, py: 1 } }),
+  // The community grid has no pinned columns: the actions cells stick to the right edge
+  // of the scroller, so on a narrow screen they never hide behind a sideways scroll.
+  [`& .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"], & .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]:
+    {
+      position: 'sticky',
+      right: 0,
+      zIndex: 1,
+      bgcolor: 'background.paper',
+    },
+  // a selected or hovered row's colour (opaque: the grid mixes it over the paper) reaches
+  // its sticky actions cell too
+  [`& .MuiDataGrid-row:is(.Mui-selected, :hover) .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"]`]:
+    { bgcolor: 'inherit' },
+  [`& .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]: {
+    bgcolor: 'var(--DataGrid-t-header-background-base, var(--DataGrid-containerBackground))',
+  },
+})

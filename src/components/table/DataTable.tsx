@@ -17,6 +17,9 @@ export type DataTablePagination = {
   onPrev: () => void
 }
 
+/** Which rows grow to their content: all ('auto') or those a function names. */
+export type RowHeight<Row> = 'auto' | ((row: Row) => boolean)
+
 /** The API's sort order for a list (`sort_by`), e.g. name ascending. */
 export type DataTableSortModel = { field: string; direction: 'ascending' | 'descending' }
 
@@ -44,9 +47,11 @@ export type DataTableProps<Row extends { id: string }> = {
   toolbarStart?: ReactNode
   /**
    * 'auto': rows grow to their content, so cells that hold several chips wrap them rather than
-   * cut them off on a narrow screen. Default: the grid's fixed row height.
+   * cut them off on a narrow screen. A function: only the rows it names grow (a failed
+   * instance's note), the others keep the fixed height, which the grid need not measure.
+   * Default: the grid's fixed row height.
    */
-  rowHeight?: 'auto'
+  rowHeight?: RowHeight<Row>
   /**
    * Row selection: a checkbox column (its header selects the rows shown), Space toggles the
    * focused row. The caller keeps which rows are selected.

@@ -16,7 +16,7 @@ import { forgetProject, useRecentProjects } from '~/app/recentProjects'
 import { pb } from '~/app/routes/paths'
 import { useCurrentUser } from '~/app/session'
 import { PageHeader } from '~/components'
-import { nameError, requiredMessage } from '~/util/validation'
+import { nameError, requiredMessage } from '~/util/nameRules'
 
 // The API lists a silo's projects only to users with a role on the silo. A user whose only role
 // is on a project (given by a project admin) still has work to do there: this page says what they

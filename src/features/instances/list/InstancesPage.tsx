@@ -6,7 +6,7 @@ import type { Instance } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { ListPage, type RowAction } from '~/components'
-import { instanceDisabledReason, pollInstances } from '~/state/machines'
+import { failedInstanceNote, instanceDisabledReason, pollInstances } from '~/state/machines'
 import { useInstanceActions, useInstanceBulkActions } from '../actions'
 import { instanceColumns } from './columns'
 
@@ -18,6 +18,9 @@ export const instancesLoader = listLoader(
   (p) => ({ project: p.project! }),
   shape,
 )
+
+/** A failed instance's row says whether it comes back by itself: a line that may wrap. */
+const hasNote = (instance: Instance) => failedInstanceNote(instance) !== undefined
 
 const empty = {
   title: 'No instances',
@@ -58,8 +61,9 @@ export function InstancesPage() {
       poll={pollInstances}
       {...shape}
       columns={columns}
-      // a failed instance's reason wraps at 1024 px instead of being cut
-      rowHeight="auto"
+      // a failed instance's reason wraps at 1024 px instead of being cut; the other rows are one
+      // line, at the fixed height the grid need not measure
+      rowHeight={hasNote}
       rowActions={rowActions}
       bulkActions={bulkActions}
       create={{ label: 'New instance', to: pb.instancesNew(project) }}
