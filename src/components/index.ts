@@ -48,6 +48,7 @@ export {
   CellLink,
   CellSkeleton,
   createdColumn,
+  DATE_MIN_WIDTH,
   descriptionColumn,
   nameLinkColumn,
 } from './table/columns'

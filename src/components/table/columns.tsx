@@ -34,12 +34,17 @@ export const descriptionColumn = <Row extends { description: string }>(): DataTa
   flex: 2,
 })
 
+/**
+ * A date column's narrowest: the day ('Mar 15, 2025,') and the cell's padding. Narrower than
+ * its width, a date wraps between day and time (DateTime) rather than being cut.
+ */
+export const DATE_MIN_WIDTH = 128
+
 export const createdColumn = <Row extends { timeCreated: Date }>(): DataTableColumn<Row> => ({
   field: 'timeCreated',
   headerName: 'Created',
   width: 200,
-  // narrower, the date wraps between day and time (DateTime) rather than being cut
-  minWidth: 110,
+  minWidth: DATE_MIN_WIDTH,
   renderCell: ({ row }) => <DateTime date={row.timeCreated} />,
   csv: (row) => row.timeCreated.toISOString(),
 })
