@@ -186,6 +186,12 @@ export default function DataGridTable<Row extends { id: string }>({
     // ellipsis, with the full text in a title where pages set one), never the first, naming
     // column; only when all are down to SHRINK_MIN does the table scroll sideways. The room is
     // the scroller's measured width: the grid's own figure counts its borders in.
+    // autosize measures a cell that wraps (a date) at the width it was given, so it can shrink
+    // a column below its minWidth: hold the floor
+    for (const c of api.getVisibleColumns()) {
+      const min = columns.find((d) => d.field === c.field)?.minWidth
+      if (min !== undefined && c.computedWidth < min) api.setColumnWidth(c.field, min)
+    }
     const scroller = api.rootElementRef?.current?.querySelector('.MuiDataGrid-virtualScroller')
     const room = scroller?.clientWidth ?? api.getRootDimensions().viewportInnerSize.width
     const columnsNow = api.getVisibleColumns()

@@ -106,5 +106,7 @@ export const instanceColumns = (project: string): DataTableColumn<Instance>[] =>
     renderCell: ({ row }) => formatBytes(row.memory),
     csv: (row) => String(row.memory),
   },
-  createdColumn(),
+  // below 1200 px the rest fill the width (a failed row's reason wraps in State): Created
+  // starts hidden there rather than sliding under the row menu; the Columns menu shows it
+  { ...createdColumn<Instance>(), hideWhenNarrow: true },
 ]
