@@ -109,7 +109,7 @@ export function seedSilo(ctx: MockContext): M<'silo'> {
   return silo
 }
 
-/** prairie's 30 projects (two pages), their roles, Ada's SSH keys, SSO and a device code. */
+/** prairie's 30 projects (two pages), their roles, Ada's SSH keys and SSO. */
 export function seedSiloContents(ctx: MockContext, silo: M<'silo'>): void {
   PROJECTS.forEach(([name, description], i) =>
     ctx.create('project', {
@@ -159,7 +159,6 @@ export function seedSiloContents(ctx: MockContext, silo: M<'silo'>): void {
     publicCert: null, groupAttributeName: 'groups', timeCreated: time, timeModified: time,
     mockUserId: user('ada'),
   })
-  seedDeviceCode(ctx)
 }
 
 /** A standing code for demos and e2e: it can be confirmed any number of times. */
