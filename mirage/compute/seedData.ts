@@ -67,86 +67,54 @@ export const SEED_INSTANCES: SeedInstance[] = [
   inst('data-lake', 'lake-query', 'stopped', 16, 128, 'Query engine', { image: 'rocky-9' }),
 ]
 
-export type SeedImage = {
-  name: string
-  os: string
-  version: string
-  description: string
-  sizeGiB: number
-  /** a project image of this project; silo image otherwise */
-  project?: string
-}
+/** name, os, version, description, size in GiB, project (a project image; a silo image otherwise) */
+type SeedImage = [string, string, string, string, number, string?]
 
 // prettier-ignore
 export const SEED_IMAGES: SeedImage[] = [
-  { name: 'debian-12', os: 'Debian', version: '12', description: 'Debian 12 "bookworm"', sizeGiB: 2 },
-  { name: 'ubuntu-24-04', os: 'Ubuntu', version: '24.04', description: 'Ubuntu 24.04 LTS', sizeGiB: 3 },
-  { name: 'fedora-41', os: 'Fedora', version: '41', description: 'Fedora Cloud 41', sizeGiB: 4 },
-  { name: 'alpine-3-20', os: 'Alpine', version: '3.20', description: 'Alpine Linux', sizeGiB: 1 },
-  { name: 'rocky-9', os: 'Rocky Linux', version: '9.4', description: 'Rocky Linux 9', sizeGiB: 2 },
-  { name: 'ingest-base', os: 'Debian', version: '12-ingest.3', description: 'Debian with the ingestion toolchain',
-    sizeGiB: 3, project: 'atlas-ingest' },
-  { name: 'builder-image', os: 'Ubuntu', version: '24.04-ci.7', description: 'Ubuntu with compilers and caches for CI',
-    sizeGiB: 6, project: 'build-farm' },
+  ['debian-12', 'Debian', '12', 'Debian 12 "bookworm"', 2],
+  ['ubuntu-24-04', 'Ubuntu', '24.04', 'Ubuntu 24.04 LTS', 3],
+  ['fedora-41', 'Fedora', '41', 'Fedora Cloud 41', 4],
+  ['alpine-3-20', 'Alpine', '3.20', 'Alpine Linux', 1],
+  ['rocky-9', 'Rocky Linux', '9.4', 'Rocky Linux 9', 2],
+  ['ingest-base', 'Debian', '12-ingest.3', 'Debian with the ingestion toolchain', 3, 'atlas-ingest'],
+  ['builder-image', 'Ubuntu', '24.04-ci.7', 'Ubuntu with compilers and caches for CI', 6, 'build-farm'],
 ]
 
-/** Extra disks beyond each instance's boot disk; `attachedTo` names an instance of the project. */
-export type SeedDisk = {
-  project: string
-  name: string
-  state: DiskStateName
-  sizeGiB: number
-  description: string
-  attachedTo?: string
-  blockSize?: 512 | 2048 | 4096
-}
-
-const disk = (
-  project: string,
-  name: string,
-  state: DiskStateName,
-  sizeGiB: number,
-  description: string,
-  attachedTo?: string,
-): SeedDisk => ({ project, name, state, sizeGiB, description, attachedTo })
+/**
+ * Extra disks beyond each instance's boot disk: project, name, state, size in GiB, description,
+ * the instance of the project it is attached to
+ */
+type SeedDisk = [string, string, DiskStateName, number, string, string?]
 
 export const SEED_DISKS: SeedDisk[] = [
-  disk('atlas-ingest', 'ingest-data-1', 'attached', 200, 'Tile staging', 'ingest-worker-1'),
-  disk('atlas-ingest', 'ingest-data-2', 'detaching', 200, 'Tile staging', 'ingest-worker-3'),
-  disk('atlas-ingest', 'ingest-data-3', 'attaching', 100, 'Extra staging', 'ingest-worker-3'),
-  disk('atlas-ingest', 'ingest-scratch', 'detached', 50, 'Scratch space'),
-  disk('atlas-ingest', 'ingest-spare', 'detached', 20, 'Spare volume'),
-  disk('atlas-ingest', 'ingest-restore', 'creating', 100, 'Being restored from a snapshot'),
-  disk('atlas-ingest', 'ingest-upload', 'import_ready', 10, 'Waiting for an image upload'),
-  disk('atlas-ingest', 'ingest-upload-2', 'importing_from_bulk_writes', 10, 'Upload in progress'),
-  disk('atlas-ingest', 'ingest-url-import', 'importing_from_url', 10, 'Importing from a URL'),
-  disk('atlas-ingest', 'ingest-finalizing', 'finalizing', 10, 'Upload being finalized'),
-  disk('atlas-ingest', 'ingest-maint', 'maintenance', 100, 'Under maintenance'),
-  disk('atlas-ingest', 'ingest-broken', 'faulted', 100, 'Lost its backing storage'),
-  disk('atlas-ingest', 'ingest-gone', 'destroyed', 10, 'Deleted volume'),
-  disk('billing-api', 'billing-db-data', 'attached', 500, 'Database files', 'billing-db'),
-  disk('billing-api', 'billing-exports', 'detached', 50, 'CSV exports'),
-  disk('build-farm', 'build-cache', 'detached', 400, 'Shared build cache'),
+  ['atlas-ingest', 'ingest-data-1', 'attached', 200, 'Tile staging', 'ingest-worker-1'],
+  ['atlas-ingest', 'ingest-data-2', 'detaching', 200, 'Tile staging', 'ingest-worker-3'],
+  ['atlas-ingest', 'ingest-data-3', 'attaching', 100, 'Extra staging', 'ingest-worker-3'],
+  ['atlas-ingest', 'ingest-scratch', 'detached', 50, 'Scratch space'],
+  ['atlas-ingest', 'ingest-spare', 'detached', 20, 'Spare volume'],
+  ['atlas-ingest', 'ingest-restore', 'creating', 100, 'Being restored from a snapshot'],
+  ['atlas-ingest', 'ingest-upload', 'import_ready', 10, 'Waiting for an image upload'],
+  ['atlas-ingest', 'ingest-upload-2', 'importing_from_bulk_writes', 10, 'Upload in progress'],
+  ['atlas-ingest', 'ingest-url-import', 'importing_from_url', 10, 'Importing from a URL'],
+  ['atlas-ingest', 'ingest-finalizing', 'finalizing', 10, 'Upload being finalized'],
+  ['atlas-ingest', 'ingest-maint', 'maintenance', 100, 'Under maintenance'],
+  ['atlas-ingest', 'ingest-broken', 'faulted', 100, 'Lost its backing storage'],
+  ['atlas-ingest', 'ingest-gone', 'destroyed', 10, 'Deleted volume'],
+  ['billing-api', 'billing-db-data', 'attached', 500, 'Database files', 'billing-db'],
+  ['billing-api', 'billing-exports', 'detached', 50, 'CSV exports'],
+  ['build-farm', 'build-cache', 'detached', 400, 'Shared build cache'],
 ]
 
-export type SeedSnapshot = {
-  project: string
-  name: string
-  disk: string
-  state: SnapshotState
-  description: string
-}
-
-const snap = (
-  ...[project, name, disk, state, description]: [string, string, string, SnapshotState, string]
-) => ({ project, name, disk, state, description })
+/** project, name, disk (of the project), state, description */
+type SeedSnapshot = [string, string, string, SnapshotState, string]
 
 // prettier-ignore
 export const SEED_SNAPSHOTS: SeedSnapshot[] = [
-  snap('atlas-ingest', 'worker-1-boot-nightly', 'ingest-worker-1-boot', 'ready', 'Nightly boot disk snapshot'),
-  snap('atlas-ingest', 'data-1-weekly', 'ingest-data-1', 'ready', 'Weekly staging snapshot'),
-  snap('atlas-ingest', 'data-1-now', 'ingest-data-1', 'creating', 'Taken a moment ago'),
-  snap('atlas-ingest', 'scratch-failed', 'ingest-scratch', 'faulted', 'Storage failed while snapshotting'),
-  snap('atlas-ingest', 'scratch-old', 'ingest-scratch', 'destroyed', 'Deleted'),
-  snap('billing-api', 'billing-db-pre-upgrade', 'billing-db-data', 'ready', 'Before the schema upgrade'),
+  ['atlas-ingest', 'worker-1-boot-nightly', 'ingest-worker-1-boot', 'ready', 'Nightly boot disk snapshot'],
+  ['atlas-ingest', 'data-1-weekly', 'ingest-data-1', 'ready', 'Weekly staging snapshot'],
+  ['atlas-ingest', 'data-1-now', 'ingest-data-1', 'creating', 'Taken a moment ago'],
+  ['atlas-ingest', 'scratch-failed', 'ingest-scratch', 'faulted', 'Storage failed while snapshotting'],
+  ['atlas-ingest', 'scratch-old', 'ingest-scratch', 'destroyed', 'Deleted'],
+  ['billing-api', 'billing-db-pre-upgrade', 'billing-db-data', 'ready', 'Before the schema upgrade'],
 ]
