@@ -15,7 +15,7 @@ import { SEED_DISKS, SEED_IMAGES, SEED_INSTANCES, SEED_SNAPSHOTS } from './seedD
  * @public for tests and stories, which name seeded resources by id
  */
 export function instanceSeedId(name: string): string {
-  const n = SEED_INSTANCES.findIndex((spec) => spec.name === name)
+  const n = SEED_INSTANCES.findIndex(([, n]) => n === name)
   if (n < 0) throw new Error(`[mock] no seeded instance ${name}`)
   return seedId(0x401, n + 1)
 }
@@ -37,28 +37,28 @@ export function seedCompute(ctx: MockContext, silo: M<'silo'>): void {
   )
   // Ada created the seeded instances, with her SSH keys
   const keys = ctx.schema.where('sshKey', (k) => k.name === 'work-laptop' || k.name === 'ci-runner')
-  SEED_INSTANCES.forEach((spec, i) => {
+  SEED_INSTANCES.forEach(([inProject, name, state, ncpus, memoryGiB, description, x = {}], i) => {
     const n = i + 1 // instanceSeedId gives the same id by name
     const changed = seedAt(2 + (n % 11))
-    const instance = ctx.create('instance', spec.state, {
-      project: project(spec.project),
-      name: spec.name,
-      description: spec.description,
-      ncpus: spec.ncpus,
-      memory: spec.memoryGiB * GiB,
-      autoRestartPolicy: spec.policy ?? null,
-      autoRestartCooldownExpiration: spec.cooldown ?? null,
+    const instance = ctx.create('instance', state, {
+      project: project(inProject),
+      name,
+      description,
+      ncpus,
+      memory: memoryGiB * GiB,
+      autoRestartPolicy: x.policy ?? null,
+      autoRestartCooldownExpiration: x.cooldown ?? null,
       timeLastAutoRestarted:
-        spec.lastAutoRestartHoursAgo === undefined ? null : seedAt(spec.lastAutoRestartHoursAgo),
+        x.lastAutoRestartHoursAgo === undefined ? null : seedAt(x.lastAutoRestartHoursAgo),
       sshKeyIds: keys.models.map((k) => k.id),
       timeCreated: seedAt(24 * 60 - n * 5),
       timeModified: changed,
       timeRunStateUpdated: changed,
     })
-    addBootDisk(ctx, instance, spec.image)
+    addBootDisk(ctx, instance, x.image)
     addNic(ctx, instance)
-    if (spec.ephemeralIp) addEphemeralIp(ctx, instance)
-    if (spec.floatingIp) {
+    if (x.ephemeralIp) addEphemeralIp(ctx, instance)
+    if (x.floatingIp) {
       const free = instance
         .project!.floatingIps.models.filter((f) => !f.instanceId)
         .sort((a, b) => (a.name < b.name ? -1 : 1))[0]
@@ -76,7 +76,6 @@ export function seedCompute(ctx: MockContext, silo: M<'silo'>): void {
       name,
       description,
       size: sizeGiB * GiB,
-      blockSize: 4096,
       state: onInstance ? state : state === 'attached' ? 'detached' : state,
       instanceId: onInstance ? instance.id : null,
       writtenBytes: state === 'importing_from_bulk_writes' ? 3 * 1024 * 1024 : 0,

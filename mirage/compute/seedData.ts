@@ -7,13 +7,8 @@ import { FAR_FUTURE } from '../factories/compute'
 // with. Between them they show every instance state, disk state and snapshot state of spec §4,
 // both auto-restart cases, and a project (build-farm) with more instances than one page.
 
-export type SeedInstance = {
-  project: string
-  name: string
-  state: InstanceState
-  ncpus: number
-  memoryGiB: number
-  description: string
+/** What an instance has beyond its boot disk and interface, and its auto-restart history. */
+type Extras = {
   /** boot image (silo image name); the boot disk is `<name>-boot` */
   image?: string
   policy?: InstanceAutoRestartPolicy
@@ -22,49 +17,39 @@ export type SeedInstance = {
   ephemeralIp?: boolean
   floatingIp?: boolean
 }
-
-const inst = (
-  project: string,
-  name: string,
-  state: InstanceState,
-  ncpus: number,
-  memoryGiB: number,
-  description: string,
-  extra: Partial<SeedInstance> = {},
-): SeedInstance => ({ project, name, state, ncpus, memoryGiB, description, ...extra })
+/** project, name, state, cpus, memory in GiB, description, extras */
+type SeedInstance = [string, string, InstanceState, number, number, string, Extras?]
 
 const builders: SeedInstance[] = Array.from({ length: 26 }, (_, i) => {
   const n = String(i + 1).padStart(2, '0')
   const state: InstanceState = (i + 1) % 7 === 0 ? 'stopped' : 'running'
-  return inst('build-farm', `builder-${n}`, state, 4, 16, `CI builder ${n}`, {
-    image: 'ubuntu-24-04',
-  })
+  return ['build-farm', `builder-${n}`, state, 4, 16, `CI builder ${n}`, { image: 'ubuntu-24-04' }]
 })
 
 // prettier-ignore
 export const SEED_INSTANCES: SeedInstance[] = [
-  inst('atlas-ingest', 'ingest-worker-1', 'running', 4, 16, 'Tile ingestion worker', { ephemeralIp: true, floatingIp: true }),
-  inst('atlas-ingest', 'ingest-worker-2', 'running', 4, 16, 'Tile ingestion worker', { ephemeralIp: true }),
-  inst('atlas-ingest', 'ingest-worker-3', 'stopped', 4, 16, 'Spare ingestion worker'),
-  inst('atlas-ingest', 'ingest-scheduler', 'starting', 2, 8, 'Schedules ingestion batches'),
-  inst('atlas-ingest', 'ingest-batch', 'stopping', 8, 32, 'Nightly batch runner'),
-  inst('atlas-ingest', 'tile-cache', 'migrating', 2, 8, 'Hot tile cache'),
-  inst('atlas-ingest', 'ingest-legacy', 'failed', 2, 4, 'Old importer, due for auto-restart',
-    { policy: 'best_effort', lastAutoRestartHoursAgo: 30, cooldown: seedAt(29) }),
-  inst('atlas-ingest', 'ingest-flaky', 'failed', 2, 4, 'Crashes often; in its restart cooldown',
-    { lastAutoRestartHoursAgo: 1, cooldown: FAR_FUTURE }),
-  inst('atlas-ingest', 'ingest-archive', 'failed', 1, 2, 'Auto-restart switched off', { policy: 'never' }),
-  inst('billing-api', 'invoice-api-1', 'running', 4, 8, 'Invoice API', { ephemeralIp: true, floatingIp: true }),
-  inst('billing-api', 'invoice-api-2', 'rebooting', 4, 8, 'Invoice API'),
-  inst('billing-api', 'usage-meter', 'repairing', 2, 8, 'Usage metering'),
-  inst('billing-api', 'billing-db', 'stopped', 8, 64, 'Billing database'),
-  inst('billing-api', 'billing-worker', 'creating', 2, 4, 'Queue worker being created'),
-  inst('billing-api', 'billing-retired', 'destroyed', 2, 4, 'Retired reporting host'),
+  ['atlas-ingest', 'ingest-worker-1', 'running', 4, 16, 'Tile ingestion worker', { ephemeralIp: true, floatingIp: true }],
+  ['atlas-ingest', 'ingest-worker-2', 'running', 4, 16, 'Tile ingestion worker', { ephemeralIp: true }],
+  ['atlas-ingest', 'ingest-worker-3', 'stopped', 4, 16, 'Spare ingestion worker'],
+  ['atlas-ingest', 'ingest-scheduler', 'starting', 2, 8, 'Schedules ingestion batches'],
+  ['atlas-ingest', 'ingest-batch', 'stopping', 8, 32, 'Nightly batch runner'],
+  ['atlas-ingest', 'tile-cache', 'migrating', 2, 8, 'Hot tile cache'],
+  ['atlas-ingest', 'ingest-legacy', 'failed', 2, 4, 'Old importer, due for auto-restart',
+    { policy: 'best_effort', lastAutoRestartHoursAgo: 30, cooldown: seedAt(29) }],
+  ['atlas-ingest', 'ingest-flaky', 'failed', 2, 4, 'Crashes often; in its restart cooldown',
+    { lastAutoRestartHoursAgo: 1, cooldown: FAR_FUTURE }],
+  ['atlas-ingest', 'ingest-archive', 'failed', 1, 2, 'Auto-restart switched off', { policy: 'never' }],
+  ['billing-api', 'invoice-api-1', 'running', 4, 8, 'Invoice API', { ephemeralIp: true, floatingIp: true }],
+  ['billing-api', 'invoice-api-2', 'rebooting', 4, 8, 'Invoice API'],
+  ['billing-api', 'usage-meter', 'repairing', 2, 8, 'Usage metering'],
+  ['billing-api', 'billing-db', 'stopped', 8, 64, 'Billing database'],
+  ['billing-api', 'billing-worker', 'creating', 2, 4, 'Queue worker being created'],
+  ['billing-api', 'billing-retired', 'destroyed', 2, 4, 'Retired reporting host'],
   ...builders,
-  inst('canary-east', 'canary-web-1', 'running', 2, 4, 'Canary web node', { ephemeralIp: true }),
-  inst('canary-east', 'canary-web-2', 'stopped', 2, 4, 'Canary web node'),
-  inst('chat-relay', 'relay-1', 'running', 2, 8, 'Message relay', { image: 'alpine-3-20' }),
-  inst('data-lake', 'lake-query', 'stopped', 16, 128, 'Query engine', { image: 'rocky-9' }),
+  ['canary-east', 'canary-web-1', 'running', 2, 4, 'Canary web node', { ephemeralIp: true }],
+  ['canary-east', 'canary-web-2', 'stopped', 2, 4, 'Canary web node'],
+  ['chat-relay', 'relay-1', 'running', 2, 8, 'Message relay', { image: 'alpine-3-20' }],
+  ['data-lake', 'lake-query', 'stopped', 16, 128, 'Query engine', { image: 'rocky-9' }],
 ]
 
 /** name, os, version, description, size in GiB, project (a project image; a silo image otherwise) */
