@@ -22,17 +22,10 @@ const protocol = (text: string) => {
 }
 
 type Stamp = { timeCreated: string; timeModified: string }
+/** 'kind:value' texts, or 'tcp', 'icmp:8/0' … (protocols) */
+type Texts = string[]
 // name, description, priority, targets, hosts, protocols, ports, [status, direction, action]
-type RuleSeed = [
-  string,
-  string,
-  number,
-  string[],
-  string[] | null,
-  string[],
-  string[] | null,
-  string?,
-]
+type RuleSeed = [string, string, number, Texts, Texts | null, Texts, Texts | null, string?]
 /** anti?, name, description, policy, members: a pattern of instance names */
 type GroupSeed = [boolean, string, string, 'allow' | 'fail', RegExp | null]
 
@@ -192,9 +185,7 @@ export function seedNetworking(ctx: MockContext): void {
     [false, 'billing-cache-pair', 'Database next to the metering', 'allow', /^(billing-db|usage-meter)$/],
   ])
 
-  const f = builders(ctx, project('build-farm'), {
-    ...stamped(seedAt(24 * 9)),
-  })
+  const f = builders(ctx, project('build-farm'), stamped(seedAt(24 * 9)))
   f.router(f.defaultVpc, 'builders', 'Artifact cache traffic', [
     ['artifacts', 'Artifact store in the lab', 'ip_net:10.99.0.0/16', 'ip:172.30.0.5'],
   ])
