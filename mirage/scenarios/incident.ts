@@ -1,4 +1,4 @@
-import { seedAt, type MockContext } from '../context'
+import { seedAt, type MockContext, stamped } from '../context'
 import { GiB } from '../factories/define'
 import { seedFleetUse } from '../fleet/seed'
 import { provisionedIn } from '../fleet/silos'
@@ -13,7 +13,7 @@ import { seedBase } from './base'
 export function incident(ctx: MockContext): void {
   // four IPv4 addresses, all given out below
   const silo = seedBase(ctx, [['198.51.100.20', '198.51.100.23']])
-  const stamp = { timeCreated: seedAt(24 * 30), timeModified: seedAt(24 * 30) }
+  const stamp = stamped(seedAt(24 * 30))
   const project = ctx.create('project', {
     silo,
     name: 'checkout',
