@@ -33,6 +33,8 @@ const USERS: [string, string, string, number[]][] = [
 ]
 const GROUPS = ['platform-team', 'on-call', 'auditors', 'contractors']
 export const SEED_USER_IDS = Object.fromEntries(USERS.map(([u], i) => [u, seedId(2, i + 1)]))
+const user = (name: string) => SEED_USER_IDS[name] ?? ''
+const group = (name: string) => seedId(3, GROUPS.indexOf(name) + 1)
 
 export const PROJECTS: [string, string][] = [
   ['atlas-ingest', 'Map tile ingestion workers'],
@@ -94,8 +96,6 @@ export function seedSilo(ctx: MockContext): M<'silo'> {
       members: users.filter((_, u) => USERS[u]![3].includes(g)),
     }),
   )
-  const user = (name: string) => SEED_USER_IDS[name] ?? ''
-  const group = (name: string) => seedId(3, GROUPS.indexOf(name) + 1)
   setPolicy(ctx, silo.id, [
     assign('silo_user', user('ada'), 'admin'),
     assign('silo_group', group('platform-team'), 'collaborator'),
@@ -109,7 +109,7 @@ export function seedSilo(ctx: MockContext): M<'silo'> {
   return silo
 }
 
-/** prairie's 30 projects (two pages), their roles, Ada's SSH keys, SSO and a device code. */
+/** prairie's 30 projects (two pages), their roles, Ada's SSH keys and SSO. */
 export function seedSiloContents(ctx: MockContext, silo: M<'silo'>): void {
   PROJECTS.forEach(([name, description], i) =>
     ctx.create('project', {
@@ -121,8 +121,6 @@ export function seedSiloContents(ctx: MockContext, silo: M<'silo'>): void {
     }),
   )
   const project = (name: string) => seedId(4, PROJECTS.findIndex(([n]) => n === name) + 1)
-  const user = (name: string) => SEED_USER_IDS[name] ?? ''
-  const group = (name: string) => seedId(3, GROUPS.indexOf(name) + 1)
   setPolicy(ctx, project('payments-prod'), [assign('silo_user', user('ravi'), 'admin')])
   setPolicy(ctx, project('ml-training'), [assign('silo_group', group('on-call'), 'viewer')])
   // atlas-ingest's access page: a project role above the silo one (Lena), one below it (the
@@ -137,17 +135,15 @@ export function seedSiloContents(ctx: MockContext, silo: M<'silo'>): void {
     ['ada', 'ci-runner', 'Deploy key for the build farm', 'ecdsa-sha2-nistp256', 'ci@build-farm'],
     ['tomas', 'desktop', '', 'ssh-rsa', 'tomas@desk'],
   ]
-  keys.forEach(([owner, name, description, type, comment], i) => {
-    const [publicKey, time] = [sshPublicKey(type, i + 1, comment), seedAt(24 * (40 - i * 9))]
-    const siloUserId = user(owner)
+  keys.forEach(([owner, name, description, type, comment], i) =>
     ctx.create('sshKey', {
-      siloUserId,
+      siloUserId: user(owner),
       name,
       description,
-      publicKey,
-      ...stamped(time),
-    })
-  })
+      publicKey: sshPublicKey(type, i + 1, comment),
+      ...stamped(seedAt(24 * (40 - i * 9))),
+    }),
+  )
 
   const time = seedAt(24 * 150)
   // prettier-ignore
@@ -159,7 +155,6 @@ export function seedSiloContents(ctx: MockContext, silo: M<'silo'>): void {
     publicCert: null, groupAttributeName: 'groups', timeCreated: time, timeModified: time,
     mockUserId: user('ada'),
   })
-  seedDeviceCode(ctx)
 }
 
 /** A standing code for demos and e2e: it can be confirmed any number of times. */

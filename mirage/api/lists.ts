@@ -58,6 +58,25 @@ export function tokenOf<T extends object>(
 }
 export const encodeToken = (token: object) => btoa(JSON.stringify(token))
 
+/**
+ * A page of a time grid (the metrics lists): the points from `from` to `to`, both included,
+ * `step` apart (negative: back in time), at most `limit` of them, each written by `item`; when
+ * more follow, next_page is the token `next(the last point served)`.
+ */
+export function gridPage<T>(
+  [from, to, step]: [number, number, number],
+  limit: number,
+  item: (t: number) => T,
+  next: (after: number) => object,
+) {
+  const inGrid = (t: number) => (step > 0 ? t <= to : t >= to)
+  const points: number[] = []
+  for (let t = from; inGrid(t) && points.length < limit; t += step) points.push(t)
+  const last = points.at(-1)
+  const more = last !== undefined && inGrid(last + step)
+  return { items: points.map(item), next_page: more ? encodeToken(next(last)) : null }
+}
+
 type Items<T> = readonly T[] | Collection<T>
 const arrayOf = <T>(items: Items<T>): readonly T[] => ('models' in items ? items.models : items)
 

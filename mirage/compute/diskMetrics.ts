@@ -1,6 +1,6 @@
 import type { DiskMetricName } from '~/api/generated/types'
 import type { MockApi } from '../api/define'
-import { encodeToken, limitOf, tokenOf } from '../api/lists'
+import { gridPage, limitOf, tokenOf } from '../api/lists'
 import { selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import type { M } from '../models'
@@ -67,27 +67,14 @@ export function diskMetricRoutes(api: MockApi, ctx: MockContext): void {
     const created = Date.parse(disk.timeCreated)
     const firstMinute = Math.ceil(Math.max(start, created) / MINUTE)
     const lastMinute = Math.ceil(end / MINUTE) - 1 // end_time is exclusive
-    const minutes: number[] = []
-    if (desc) {
-      for (
-        let m = token ? Math.min(lastMinute, token.after - 1) : lastMinute;
-        m >= firstMinute && minutes.length <= limit;
-        m--
-      )
-        minutes.push(m)
-    } else {
-      for (
-        let m = token ? Math.max(firstMinute, token.after + 1) : firstMinute;
-        m <= lastMinute && minutes.length <= limit;
-        m++
-      )
-        minutes.push(m)
-    }
-    const page = minutes.slice(0, limit)
-    const last = page.at(-1)
     const createdMinute = Math.floor(created / MINUTE)
-    return {
-      items: page.map((m) => ({
+    const grid: [number, number, number] = desc
+      ? [token ? Math.min(lastMinute, token.after - 1) : lastMinute, firstMinute, -1]
+      : [token ? Math.max(firstMinute, token.after + 1) : firstMinute, lastMinute, 1]
+    return gridPage(
+      grid,
+      limit,
+      (m) => ({
         timestamp: new Date(m * MINUTE).toISOString(),
         datum: {
           type: 'cumulative_i64',
@@ -96,11 +83,8 @@ export function diskMetricRoutes(api: MockApi, ctx: MockContext): void {
             value: counterAt(disk, metric as DiskMetricName, m - createdMinute),
           },
         },
-      })),
-      next_page:
-        minutes.length > limit && last !== undefined
-          ? encodeToken({ after: last, start, end, desc } satisfies Token)
-          : null,
-    }
+      }),
+      (after) => ({ after, start, end, desc }) satisfies Token,
+    )
   })
 }

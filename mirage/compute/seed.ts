@@ -15,86 +15,85 @@ import { SEED_DISKS, SEED_IMAGES, SEED_INSTANCES, SEED_SNAPSHOTS } from './seedD
  * @public for tests and stories, which name seeded resources by id
  */
 export function instanceSeedId(name: string): string {
-  const n = SEED_INSTANCES.findIndex((spec) => spec.name === name)
+  const n = SEED_INSTANCES.findIndex(([, n]) => n === name)
   if (n < 0) throw new Error(`[mock] no seeded instance ${name}`)
   return seedId(0x401, n + 1)
 }
 
 export function seedCompute(ctx: MockContext, silo: M<'silo'>): void {
   const project = (name: string) => ctx.schema.findBy('project', { name, siloId: silo.id })
-  SEED_IMAGES.forEach((image, i) =>
+  SEED_IMAGES.forEach(([name, os, version, description, sizeGiB, inProject], i) =>
     ctx.create('image', {
-      name: image.name,
-      description: image.description,
-      os: image.os,
-      version: image.version,
-      project: image.project ? project(image.project) : null,
+      name,
+      description,
+      os,
+      version,
+      project: inProject ? project(inProject) : null,
       siloId: silo.id,
-      size: image.sizeGiB * GiB,
+      size: sizeGiB * GiB,
       digest: { type: 'sha256', value: (i + 1).toString(16).padStart(2, '0').repeat(32) },
       ...stamped(seedAt(24 * (120 - i * 7))),
     }),
   )
   // Ada created the seeded instances, with her SSH keys
   const keys = ctx.schema.where('sshKey', (k) => k.name === 'work-laptop' || k.name === 'ci-runner')
-  SEED_INSTANCES.forEach((spec, i) => {
+  SEED_INSTANCES.forEach(([inProject, name, state, ncpus, memoryGiB, description, x = {}], i) => {
     const n = i + 1 // instanceSeedId gives the same id by name
     const changed = seedAt(2 + (n % 11))
-    const instance = ctx.create('instance', spec.state, {
-      project: project(spec.project),
-      name: spec.name,
-      description: spec.description,
-      ncpus: spec.ncpus,
-      memory: spec.memoryGiB * GiB,
-      autoRestartPolicy: spec.policy ?? null,
-      autoRestartCooldownExpiration: spec.cooldown ?? null,
+    const instance = ctx.create('instance', state, {
+      project: project(inProject),
+      name,
+      description,
+      ncpus,
+      memory: memoryGiB * GiB,
+      autoRestartPolicy: x.policy ?? null,
+      autoRestartCooldownExpiration: x.cooldown ?? null,
       timeLastAutoRestarted:
-        spec.lastAutoRestartHoursAgo === undefined ? null : seedAt(spec.lastAutoRestartHoursAgo),
+        x.lastAutoRestartHoursAgo === undefined ? null : seedAt(x.lastAutoRestartHoursAgo),
       sshKeyIds: keys.models.map((k) => k.id),
       timeCreated: seedAt(24 * 60 - n * 5),
       timeModified: changed,
       timeRunStateUpdated: changed,
     })
-    addBootDisk(ctx, instance, spec.image)
+    addBootDisk(ctx, instance, x.image)
     addNic(ctx, instance)
-    if (spec.ephemeralIp) addEphemeralIp(ctx, instance)
-    if (spec.floatingIp) {
+    if (x.ephemeralIp) addEphemeralIp(ctx, instance)
+    if (x.floatingIp) {
       const free = instance
         .project!.floatingIps.models.filter((f) => !f.instanceId)
         .sort((a, b) => (a.name < b.name ? -1 : 1))[0]
       free?.update({ instanceId: instance.id })
     }
   })
-  SEED_DISKS.forEach((spec, i) => {
-    const p = project(spec.project)!
-    const instance = spec.attachedTo
-      ? ctx.schema.findBy('instance', { projectId: p.id, name: spec.attachedTo })
+  SEED_DISKS.forEach(([inProject, name, state, sizeGiB, description, attachedTo], i) => {
+    const p = project(inProject)!
+    const instance = attachedTo
+      ? ctx.schema.findBy('instance', { projectId: p.id, name: attachedTo })
       : null
-    const onInstance = instance && ['attached', 'attaching', 'detaching'].includes(spec.state)
+    const onInstance = instance && ['attached', 'attaching', 'detaching'].includes(state)
     ctx.create('disk', {
       project: p,
-      name: spec.name,
-      description: spec.description,
-      size: spec.sizeGiB * GiB,
-      blockSize: spec.blockSize ?? 4096,
-      state: onInstance ? spec.state : spec.state === 'attached' ? 'detached' : spec.state,
+      name,
+      description,
+      size: sizeGiB * GiB,
+      state: onInstance ? state : state === 'attached' ? 'detached' : state,
       instanceId: onInstance ? instance.id : null,
-      writtenBytes: spec.state === 'importing_from_bulk_writes' ? 3 * 1024 * 1024 : 0,
+      writtenBytes: state === 'importing_from_bulk_writes' ? 3 * 1024 * 1024 : 0,
       timeCreated: seedAt(24 * 30 - i * 6),
       timeModified: seedAt(24 * 2 - i),
     })
   })
-  SEED_SNAPSHOTS.forEach((spec, i) => {
-    const p = project(spec.project)!
-    const disk = ctx.schema.findBy('disk', { projectId: p.id, name: spec.disk })
+  SEED_SNAPSHOTS.forEach(([inProject, name, diskName, state, description], i) => {
+    const p = project(inProject)!
+    const disk = ctx.schema.findBy('disk', { projectId: p.id, name: diskName })
     if (!disk) return
     ctx.create('snapshot', {
       project: p,
       disk,
-      name: spec.name,
-      description: spec.description,
+      name,
+      description,
       size: disk.size,
-      state: spec.state,
+      state,
       ...stamped(seedAt(24 * 10 - i * 12)),
     })
   })

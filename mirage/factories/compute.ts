@@ -6,7 +6,7 @@ import { ON_A_SLED, pickSled } from '../compute/settle'
 import { nowOf, type MockContext, stamped } from '../context'
 import { allocateIp } from '../fleet/allocate'
 import type { ModelName } from '../models'
-import { factory, GiB, type FactoryDef } from './define'
+import { factory, GiB, named, type FactoryDef } from './define'
 
 // Instances (a trait per run state of spec §4, the auto-restart cases, and the parts a created
 // instance has: boot disk, interface, ephemeral address), disks and snapshots (a trait per
@@ -29,8 +29,7 @@ export function computeFactories(ctx: MockContext) {
   return {
     instance: factory('instance')(
       {
-        name: (n) => `instance-${n}`,
-        description: '',
+        ...named('instance', now),
         hostname: '',
         ncpus: 2,
         memory: 4 * GiB,
@@ -43,7 +42,6 @@ export function computeFactories(ctx: MockContext) {
         sshKeyIds: [],
         userData: '',
         transition: null,
-        ...stamped(now),
         timeRunStateUpdated: now,
         afterCreate: (i) => {
           i.update({
@@ -71,8 +69,7 @@ export function computeFactories(ctx: MockContext) {
     ),
     disk: factory('disk')(
       {
-        name: (n) => `disk-${n}`,
-        description: '',
+        ...named('disk', now),
         size: 10 * GiB,
         blockSize: 4096,
         state: 'detached',
@@ -81,7 +78,6 @@ export function computeFactories(ctx: MockContext) {
         snapshotId: null,
         writtenBytes: 0,
         transition: null,
-        ...stamped(now),
         afterCreate: (d) => {
           if (!d.devicePath) d.update({ devicePath: `/mnt/${d.name}` })
         },
@@ -90,11 +86,9 @@ export function computeFactories(ctx: MockContext) {
     ),
     snapshot: factory('snapshot')(
       {
-        name: (n) => `snapshot-${n}`,
-        description: '',
+        ...named('snapshot', now),
         state: 'ready',
         transition: null,
-        ...stamped(now),
         afterCreate: (s) => {
           if (s.size === undefined) s.update({ size: s.disk?.size ?? GiB })
         },
@@ -102,15 +96,13 @@ export function computeFactories(ctx: MockContext) {
       stateTraits<'snapshot'>(SNAPSHOT_STATES, (state) => ({ state: state as never })),
     ),
     image: factory('image')({
-      name: (n) => `image-${n}`,
-      description: '',
+      ...named('image', now),
       os: 'Debian',
       version: '12',
       blockSize: 512,
       size: 2 * GiB,
       digest: null,
       projectId: null,
-      ...stamped(now),
     }),
     networkInterface: factory('networkInterface')({
       name: 'net0',

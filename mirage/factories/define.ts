@@ -1,4 +1,5 @@
 import { Factory, trait } from 'miragejs'
+import { stamped } from '../context'
 import type { AppServer, CreateData, M, ModelName } from '../models'
 
 // A typed Factory.extend: default attributes (values, or functions of the factory's sequence
@@ -24,5 +25,12 @@ export const factory =
     // Mirage's typings take every key for an attribute; afterCreate and traits are not
     return Factory.extend({ ...defaults, ...named } as never)
   }
+
+/** A named resource's defaults: `<prefix>-<n>`, no description, created and modified `now`. */
+export const named = (prefix: string, now: () => string) => ({
+  name: (n: number) => `${prefix}-${n}`,
+  description: '',
+  ...stamped(now),
+})
 
 export const GiB = 1024 ** 3

@@ -1,7 +1,7 @@
-import { nowOf, type MockContext, stamped } from '../context'
+import { nowOf, type MockContext } from '../context'
 import { allocateIp } from '../fleet/allocate'
 import { probeInterface } from '../fleet/probes'
-import { factory } from './define'
+import { factory, named } from './define'
 
 // IP pools (trait `v6`: an IPv6 range of its own; `service`: the fleet's internal pool), ranges,
 // certificates, quotas, probes (an address from the silo's pool and one interface) and support
@@ -14,39 +14,32 @@ export const pem = (label: string, seed: string) =>
 export function fleetFactories(ctx: MockContext) {
   const now = () => nowOf(ctx)
   return {
-    ipPool: factory('ipPool')(
-      { name: (n) => `pool-${n}`, description: '', timeCreated: now, timeModified: now },
-      {
-        v6: {
-          afterCreate: (pool, server) =>
-            server.create('ipPoolRange', {
-              ipPool: pool,
-              range: { first: '2001:db8:f00::1', last: '2001:db8:f00::ffff' },
-              timeCreated: pool.timeCreated,
-            }),
-        },
-        service: {
-          name: 'oxide-service-pool',
-          description: 'IP pool for internal services',
-          service: true,
-        },
+    ipPool: factory('ipPool')(named('pool', now), {
+      v6: {
+        afterCreate: (pool, server) =>
+          server.create('ipPoolRange', {
+            ipPool: pool,
+            range: { first: '2001:db8:f00::1', last: '2001:db8:f00::ffff' },
+            timeCreated: pool.timeCreated,
+          }),
       },
-    ),
+      service: {
+        name: 'oxide-service-pool',
+        description: 'IP pool for internal services',
+        service: true,
+      },
+    }),
     ipPoolRange: factory('ipPoolRange')({ timeCreated: now }),
     ipPoolSiloLink: factory('ipPoolSiloLink')({ isDefault: false }),
     certificate: factory('certificate')({
-      name: (n) => `certificate-${n}`,
-      description: '',
+      ...named('certificate', now),
       cert: (n) => pem('CERTIFICATE', `certificate-${n}`),
       key: (n) => pem('PRIVATE KEY', `certificate-${n}`),
       service: 'external_api',
-      ...stamped(now),
     }),
     siloQuotaSet: factory('siloQuotaSet')({ cpus: 0, memory: 0, storage: 0 }),
     probe: factory('probe')({
-      name: (n) => `probe-${n}`,
-      description: '',
-      ...stamped(now),
+      ...named('probe', now),
       afterCreate: (probe) => {
         const n = ctx.schema.all('probe').length
         const address = probe.ip

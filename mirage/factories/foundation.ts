@@ -1,6 +1,6 @@
 import { nowOf, type MockContext, stamped } from '../context'
 import { createDefaultVpc } from '../networking/vpcParts'
-import { factory } from './define'
+import { factory, named } from './define'
 
 // Silos, their users and groups, projects (each with its default VPC, as on the API) and keys.
 
@@ -17,12 +17,10 @@ export function foundationFactories(ctx: MockContext) {
   return {
     silo: factory('silo')(
       {
-        name: (n) => `silo-${n}`,
-        description: '',
+        ...named('silo', now),
         discoverable: true,
         identityMode: 'local_only',
         mappedFleetRoles: {},
-        ...stamped(now),
       },
       { saml: { identityMode: 'saml_jit' } },
     ),
@@ -34,17 +32,13 @@ export function foundationFactories(ctx: MockContext) {
     }),
     group: factory('group')({ displayName: (n) => `group-${n}`, memberIds: [] }),
     project: factory('project')({
-      name: (n) => `project-${n}`,
-      description: '',
-      ...stamped(now),
+      ...named('project', now),
       afterCreate: (project) => createDefaultVpc(ctx, project),
     }),
-    samlProvider: factory('samlProvider')({ timeCreated: now, timeModified: now }),
+    samlProvider: factory('samlProvider')(stamped(now)),
     sshKey: factory('sshKey')({
-      name: (n) => `key-${n}`,
-      description: '',
+      ...named('key', now),
       publicKey: (n) => sshPublicKey('ssh-ed25519', n, `user@host-${n}`),
-      ...stamped(now),
     }),
   }
 }

@@ -1,7 +1,7 @@
-import { nowOf, type MockContext } from '../context'
+import { nowOf, type MockContext, stamped } from '../context'
 import { allocateIp } from '../fleet/allocate'
 import { buildVpc, randomUlaPrefix, routeToSubnet, seededUlaPrefix } from '../networking/vpcParts'
-import { factory } from './define'
+import { factory, named } from './define'
 
 // VPCs with everything the API gives a new one, subnets with their system route, routers,
 // routes, gateways, firewall rules, floating IPs (an address from the silo's pool unless given)
@@ -9,24 +9,20 @@ import { factory } from './define'
 
 export function networkingFactories(ctx: MockContext) {
   const now = () => nowOf(ctx)
-  const stamp = { timeCreated: now, timeModified: now }
+  const stamp = stamped(now)
   return {
     vpc: factory('vpc')({
-      name: (n) => `vpc-${n}`,
-      description: '',
+      ...named('vpc', now),
       ipv6Prefix: (n) => (ctx.seeding ? seededUlaPrefix(n + 1) : randomUlaPrefix()),
-      ...stamp,
       afterCreate: (vpc) => buildVpc(ctx, vpc),
     }),
     vpcSubnet: factory('vpcSubnet')({
-      name: (n) => `subnet-${n}`,
-      description: '',
+      ...named('subnet', now),
       customRouterId: null,
-      ...stamp,
       afterCreate: (subnet) => routeToSubnet(ctx, subnet),
     }),
     vpcRouter: factory('vpcRouter')(
-      { name: (n) => `router-${n}`, description: '', kind: 'custom', ...stamp },
+      { ...named('router', now), kind: 'custom' },
       {
         system: {
           name: 'system',
@@ -36,35 +32,25 @@ export function networkingFactories(ctx: MockContext) {
       },
     ),
     routerRoute: factory('routerRoute')({
-      name: (n) => `route-${n}`,
-      description: '',
+      ...named('route', now),
       kind: 'custom',
       subnetId: null,
-      ...stamp,
     }),
     vpcFirewallRule: factory('vpcFirewallRule')({
-      name: (n) => `rule-${n}`,
-      description: '',
+      ...named('rule', now),
       status: 'enabled',
       direction: 'inbound',
       action: 'allow',
       priority: 65534,
       targets: [],
       filters: { hosts: null, protocols: null, ports: null },
-      ...stamp,
     }),
-    internetGateway: factory('internetGateway')({
-      name: (n) => `gateway-${n}`,
-      description: '',
-      ...stamp,
-    }),
+    internetGateway: factory('internetGateway')(named('gateway', now)),
     internetGatewayIpPool: factory('internetGatewayIpPool')({ description: '', ...stamp }),
     internetGatewayIpAddress: factory('internetGatewayIpAddress')({ description: '', ...stamp }),
     floatingIp: factory('floatingIp')({
-      name: (n) => `floating-ip-${n}`,
-      description: '',
+      ...named('floating-ip', now),
       instanceId: null,
-      ...stamp,
       afterCreate: (fip) => {
         if (fip.ip) return
         const address = allocateIp(ctx, fip.ipPoolId, fip.project?.siloId ?? '')
@@ -72,20 +58,16 @@ export function networkingFactories(ctx: MockContext) {
       },
     }),
     affinityGroup: factory('affinityGroup')({
-      name: (n) => `affinity-group-${n}`,
-      description: '',
+      ...named('affinity-group', now),
       policy: 'allow',
       failureDomain: 'sled',
       memberIds: [],
-      ...stamp,
     }),
     antiAffinityGroup: factory('antiAffinityGroup')({
-      name: (n) => `anti-affinity-group-${n}`,
-      description: '',
+      ...named('anti-affinity-group', now),
       policy: 'allow',
       failureDomain: 'sled',
       memberIds: [],
-      ...stamp,
     }),
   }
 }

@@ -37,7 +37,7 @@ function addDisks(ctx: MockContext, sled: M<'sled'>) {
 export function systemFactories(ctx: MockContext) {
   const now = () => nowOf(ctx)
   return {
-    rack: factory('rack')({ timeCreated: now, timeModified: now }),
+    rack: factory('rack')(stamped(now)),
     sled: factory('sled')(
       {
         baseboard: (n) => ({
@@ -58,10 +58,10 @@ export function systemFactories(ctx: MockContext) {
         nonProvisionable: { policy: { kind: 'in_service', provision_policy: 'non_provisionable' } },
       },
     ),
-    switch: factory('switch')({ timeCreated: now, timeModified: now }),
-    addressLot: factory('addressLot')({ timeCreated: now, timeModified: now }),
-    bgpAnnounceSet: factory('bgpAnnounceSet')({ timeCreated: now, timeModified: now }),
-    bgpConfig: factory('bgpConfig')({ timeCreated: now, timeModified: now }),
+    switch: factory('switch')(stamped(now)),
+    addressLot: factory('addressLot')(stamped(now)),
+    bgpAnnounceSet: factory('bgpAnnounceSet')(stamped(now)),
+    bgpConfig: factory('bgpConfig')(stamped(now)),
     updateTrustRoot: factory('updateTrustRoot')({ timeCreated: now }),
   }
 }

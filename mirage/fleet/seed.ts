@@ -3,7 +3,7 @@ import { seedAt, type MockContext, stamped } from '../context'
 import { GiB } from '../factories/define'
 import { pem } from '../factories/fleet'
 import type { M } from '../models'
-import { setPolicy } from '../seeds'
+import { assign, setPolicy } from '../seeds'
 import { sledSeedId } from '../system/seedHardware'
 import { seedId } from '../util/ids'
 
@@ -40,9 +40,7 @@ function seedMaple(ctx: MockContext): M<'silo'> {
     displayName: 'maple-admins',
     members: users.slice(0, 1),
   })
-  setPolicy(ctx, silo.id, [
-    { identity_id: admins.id, identity_type: 'silo_group', role_name: 'admin' },
-  ])
+  setPolicy(ctx, silo.id, [assign('silo_group', admins.id, 'admin')])
   // prettier-ignore
   ctx.create('samlProvider', {
     id: seedId(FLEET_KIND.idp, 1), silo, name: 'maple-sso', description: 'The lab’s single sign-on',

@@ -22,17 +22,10 @@ const protocol = (text: string) => {
 }
 
 type Stamp = { timeCreated: string; timeModified: string }
+/** 'kind:value' texts, or 'tcp', 'icmp:8/0' … (protocols) */
+type Texts = string[]
 // name, description, priority, targets, hosts, protocols, ports, [status, direction, action]
-type RuleSeed = [
-  string,
-  string,
-  number,
-  string[],
-  string[] | null,
-  string[],
-  string[] | null,
-  string?,
-]
+type RuleSeed = [string, string, number, Texts, Texts | null, Texts, Texts | null, string?]
 /** anti?, name, description, policy, members: a pattern of instance names */
 type GroupSeed = [boolean, string, string, 'allow' | 'fail', RegExp | null]
 
@@ -45,23 +38,19 @@ function builders(ctx: MockContext, project: M<'project'>, stamp: Stamp) {
     defaultVpc,
     vpc: (name: string, dnsName: string, description: string) =>
       ctx.create('vpc', { project, name, dnsName, description, ...stamp }),
-    subnet: (
-      vpc: M<'vpc'>,
-      n: number,
-      name: string,
-      description: string,
-      ipv4Block: string,
-      customRouterId: string | null = null,
-    ) =>
-      ctx.create('vpcSubnet', {
-        vpc,
-        name,
-        description,
-        ipv4Block,
-        ipv6Block: subnetV6Block(vpc.ipv6Prefix, n),
-        customRouterId,
-        ...stamp,
-      }),
+    /** name, description, IPv4 block, custom router; the IPv6 block is the vpc's n-th */
+    subnets: (vpc: M<'vpc'>, list: [string, string, string, string?][]) =>
+      list.forEach(([name, description, ipv4Block, customRouterId = null], i) =>
+        ctx.create('vpcSubnet', {
+          vpc,
+          name,
+          description,
+          ipv4Block,
+          ipv6Block: subnetV6Block(vpc.ipv6Prefix, i + 1),
+          customRouterId,
+          ...stamp,
+        }),
+      ),
     router: (
       vpc: M<'vpc'>,
       name: string,
@@ -69,15 +58,9 @@ function builders(ctx: MockContext, project: M<'project'>, stamp: Stamp) {
       routes: [string, string, string, string][],
     ) => {
       const vpcRouter = ctx.create('vpcRouter', { vpc, name, description, ...stamp })
-      for (const [route, about, destination, target] of routes) {
+      for (const [name, description, destination, target] of routes) {
         const parts = { destination: tagged(destination), target: tagged(target) } as object
-        ctx.create('routerRoute', {
-          vpcRouter,
-          name: route,
-          description: about,
-          ...parts,
-          ...stamp,
-        })
+        ctx.create('routerRoute', { vpcRouter, name, description, ...parts, ...stamp })
       }
       return vpcRouter
     },
@@ -131,8 +114,10 @@ export function seedNetworking(ctx: MockContext): void {
   const stamp = { timeCreated: seedAt(24 * 20), timeModified: seedAt(24 * 3) }
   const a = builders(ctx, project('atlas-ingest'), stamp)
   const ingestNet = a.vpc('ingest-net', 'ingest', 'Isolated network for the tile workers')
-  a.subnet(ingestNet, 1, 'workers', 'Tile ingestion workers', '10.20.0.0/24')
-  a.subnet(ingestNet, 2, 'queues', 'Message queue brokers', '10.20.1.0/24')
+  a.subnets(ingestNet, [
+    ['workers', 'Tile ingestion workers', '10.20.0.0/24'],
+    ['queues', 'Message queue brokers', '10.20.1.0/24'],
+  ])
   // prettier-ignore
   const egress = a.router(a.defaultVpc, 'egress-control', 'Steers backend traffic', [
     ['to-partner', 'Partner network through the VPN host', 'ip_net:192.168.50.0/24', 'ip:172.30.0.10'],
@@ -140,7 +125,7 @@ export function seedNetworking(ctx: MockContext): void {
     ['cdn-origin', 'CDN origin pulls leave through the gateway', 'ip_net:203.0.113.0/24', 'internet_gateway:default'],
     ['backend-via-worker', 'Backend traffic through the inspection worker', 'subnet:backend', 'instance:ingest-worker-1'],
   ])
-  a.subnet(a.defaultVpc, 1, 'backend', 'Databases and caches', '172.30.4.0/24', egress.id)
+  a.subnets(a.defaultVpc, [['backend', 'Databases and caches', '172.30.4.0/24', egress.id]])
   const gateway = ctx.create('internetGateway', {
     vpc: a.defaultVpc,
     name: 'partner-gw',
@@ -182,7 +167,7 @@ export function seedNetworking(ctx: MockContext): void {
   const billing = { timeCreated: seedAt(24 * 15), timeModified: seedAt(24 * 15) }
   const b = builders(ctx, project('billing-api'), billing)
   const billingNet = b.vpc('billing-net', 'billing', 'Cardholder data environment')
-  b.subnet(billingNet, 1, 'db', 'Ledger databases', '10.40.0.0/24')
+  b.subnets(billingNet, [['db', 'Ledger databases', '10.40.0.0/24']])
   // prettier-ignore
   b.rules(billingNet, [['allow-postgres', 'Application servers to the databases', 100, ['subnet:db'], ['subnet:default'], ['tcp'], ['5432']]])
   b.floatingIp('billing-api-public', 'Invoices API')
@@ -192,9 +177,7 @@ export function seedNetworking(ctx: MockContext): void {
     [false, 'billing-cache-pair', 'Database next to the metering', 'allow', /^(billing-db|usage-meter)$/],
   ])
 
-  const f = builders(ctx, project('build-farm'), {
-    ...stamped(seedAt(24 * 9)),
-  })
+  const f = builders(ctx, project('build-farm'), stamped(seedAt(24 * 9)))
   f.router(f.defaultVpc, 'builders', 'Artifact cache traffic', [
     ['artifacts', 'Artifact store in the lab', 'ip_net:10.99.0.0/16', 'ip:172.30.0.5'],
   ])

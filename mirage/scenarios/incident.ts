@@ -1,10 +1,8 @@
-import { seedAt, type MockContext } from '../context'
+import { seedAt, type MockContext, stamped } from '../context'
 import { GiB } from '../factories/define'
-import { seedFleet, seedFleetUse } from '../fleet/seed'
+import { seedFleetUse } from '../fleet/seed'
 import { provisionedIn } from '../fleet/silos'
-import { seedDeviceCode, seedSilo } from '../seeds'
-import { seedRack } from '../system/seedHardware'
-import { seedNetwork } from '../system/seedNetwork'
+import { seedBase } from './base'
 
 // Something is wrong, and every warning and error the console can show is a few clicks away:
 // failed instances (one due for auto-restart, one in its cooldown, one with auto-restart off),
@@ -13,13 +11,9 @@ import { seedNetwork } from '../system/seedNetwork'
 // disk is refused) and its default IP pool without a free address (so is any new floating IP).
 
 export function incident(ctx: MockContext): void {
-  const silo = seedSilo(ctx)
   // four IPv4 addresses, all given out below
-  seedFleet(ctx, silo, [['198.51.100.20', '198.51.100.23']])
-  seedRack(ctx)
-  seedNetwork(ctx)
-  seedDeviceCode(ctx)
-  const stamp = { timeCreated: seedAt(24 * 30), timeModified: seedAt(24 * 30) }
+  const silo = seedBase(ctx, [['198.51.100.20', '198.51.100.23']])
+  const stamp = stamped(seedAt(24 * 30))
   const project = ctx.create('project', {
     silo,
     name: 'checkout',

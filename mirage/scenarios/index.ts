@@ -1,11 +1,10 @@
 import type { MockScenario } from '~/app/mockScenarios'
 import { seedCompute } from '../compute/seed'
 import type { MockContext } from '../context'
-import { seedFleet, seedFleetUse } from '../fleet/seed'
+import { seedFleetUse } from '../fleet/seed'
 import { seedNetworking } from '../networking/seed'
-import { seedDeviceCode, seedSilo, seedSiloContents } from '../seeds'
-import { seedRack } from '../system/seedHardware'
-import { seedNetwork } from '../system/seedNetwork'
+import { seedSiloContents } from '../seeds'
+import { seedBase } from './base'
 import { incident } from './incident'
 import { largeFleet } from './largeFleet'
 
@@ -17,10 +16,7 @@ export { SEED_LOGINS } from '../seeds'
 
 /** Today's fleet: two silos, 30 projects, every state of spec §4, VPC networking, the rack. */
 function everyday(ctx: MockContext) {
-  const silo = seedSilo(ctx)
-  seedFleet(ctx, silo)
-  seedRack(ctx)
-  seedNetwork(ctx)
+  const silo = seedBase(ctx)
   seedSiloContents(ctx, silo)
   const ada = ctx.schema.findBy('user', { username: 'ada' })!
   seedFleetUse(ctx, ada, ctx.schema.findBy('project', { name: 'atlas-ingest' })!)
@@ -28,18 +24,10 @@ function everyday(ctx: MockContext) {
   seedCompute(ctx, silo)
 }
 
-/** A new silo on its first day: no projects, images, SSH keys or tokens, so every empty state. */
-function emptySilo(ctx: MockContext) {
-  const silo = seedSilo(ctx)
-  seedFleet(ctx, silo)
-  seedRack(ctx)
-  seedNetwork(ctx)
-  seedDeviceCode(ctx)
-}
-
 const SCENARIOS: Record<MockScenario, (ctx: MockContext) => void> = {
   default: everyday,
-  'empty-silo': emptySilo,
+  // a new silo on its first day: no projects, images, SSH keys or tokens, so every empty state
+  'empty-silo': (ctx) => void seedBase(ctx),
   'large-fleet': largeFleet,
   incident,
 }

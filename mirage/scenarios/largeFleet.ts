@@ -1,11 +1,8 @@
 import { seedAt, type MockContext, stamped } from '../context'
 import { addBootDisk, addEphemeralIp } from '../compute/parts'
-import { seedFleet } from '../fleet/seed'
 import type { M } from '../models'
-import { seedDeviceCode, seedSilo } from '../seeds'
-import { seedRack } from '../system/seedHardware'
-import { seedNetwork } from '../system/seedNetwork'
 import { seedId } from '../util/ids'
+import { seedBase } from './base'
 
 // Scale: 100 projects, one of them (`bulk-1000`) with 1,000 instances and their 1,000 disks,
 // and the default IP pool 95 % used. The `mock-large-project` switch adds the same project (its
@@ -43,11 +40,7 @@ export function seedBulkProject(ctx: MockContext, silo: M<'silo'>, { disks = fal
 }
 
 export function largeFleet(ctx: MockContext): void {
-  const silo = seedSilo(ctx)
-  seedFleet(ctx, silo)
-  seedRack(ctx)
-  seedNetwork(ctx)
-  seedDeviceCode(ctx)
+  const silo = seedBase(ctx)
   const bulk = seedBulkProject(ctx, silo, { disks: true })
   for (let n = 0; n < 99; n++) {
     const name = `${PREFIXES[n % 10]}-${String(Math.floor(n / 10) + 1).padStart(2, '0')}`

@@ -1,5 +1,5 @@
 import type { Call, MockApi } from '../api/define'
-import { byNameOrId, encodeToken, limitOf, tokenOf } from '../api/lists'
+import { byNameOrId, gridPage, limitOf, tokenOf } from '../api/lists'
 import { projectByKey } from '../api/scope'
 import { FLEET_ID, requireRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
@@ -87,29 +87,20 @@ function measurements(ctx: MockContext, c: Call, scope: Scope) {
   }
   const now = Date.now()
   const [base, key] = [current(ctx, metric, scope), keyOf(metric, scope)]
-  const up = token.order === 'ascending'
-  const times: number[] = []
   // grid points in [start, end], none in the future; `after` is the last one served
-  let t = up
-    ? Math.ceil((token.after + 1) / STEP_MS) * STEP_MS
-    : Math.floor(Math.min(token.after - 1, now) / STEP_MS) * STEP_MS
-  for (
-    ;
-    times.length <= limit && t >= token.start && t <= token.end && t <= now;
-    t += up ? STEP_MS : -STEP_MS
-  ) {
-    times.push(t)
-  }
-  const page = times.slice(0, limit)
-  const last = page.at(-1)
-  return {
-    items: page.map((at) => ({
+  const grid: [number, number, number] =
+    token.order === 'ascending'
+      ? [Math.ceil((token.after + 1) / STEP_MS) * STEP_MS, Math.min(token.end, now), STEP_MS]
+      : [Math.floor(Math.min(token.after - 1, now) / STEP_MS) * STEP_MS, token.start, -STEP_MS]
+  return gridPage(
+    grid,
+    limit,
+    (at) => ({
       timestamp: new Date(at).toISOString(),
       datum: { type: 'i64', datum: valueAt(metric, base, key, at, now) },
-    })),
-    next_page:
-      times.length > limit && last !== undefined ? encodeToken({ ...token, after: last }) : null,
-  }
+    }),
+    (after) => ({ ...token, after }),
+  )
 }
 
 export function metricRoutes(api: MockApi, ctx: MockContext) {

@@ -1,0 +1,20 @@
+import type { MockContext } from '../context'
+import { seedFleet } from '../fleet/seed'
+import type { M } from '../models'
+import { seedDeviceCode, seedSilo } from '../seeds'
+import { seedRack } from '../system/seedHardware'
+import { seedNetwork } from '../system/seedNetwork'
+
+/**
+ * What every scenario starts from: prairie with its people (Ada signs in), the fleet (maple, the
+ * pools, quotas, certificates; `ranges`: the addresses of prairie's default pool), the rack with
+ * its external networking, and the standing device code. Returns prairie.
+ */
+export function seedBase(ctx: MockContext, ranges?: Parameters<typeof seedFleet>[2]): M<'silo'> {
+  const silo = seedSilo(ctx)
+  seedFleet(ctx, silo, ranges)
+  seedRack(ctx)
+  seedNetwork(ctx)
+  seedDeviceCode(ctx)
+  return silo
+}
