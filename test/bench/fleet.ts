@@ -114,14 +114,12 @@ export async function measureJumpTo(browser: Browser, base: string, slowdown = 1
             once: true,
             capture: true,
           })
-          // answered: the box shows the key (React writes a controlled input's value attribute
-          // as it renders it) and the list is filtered for it (not aria-busy; a key that leaves
-          // the list as it was changes nothing else). A message posted from the next frame's
-          // callback arrives once that frame is painted.
+          // answered: the render that shows the key in the box (React writes a controlled
+          // input's value attribute as it renders it) and filters the list for it; a key that
+          // leaves the options as they were changes nothing else. A message posted from the
+          // next frame's callback arrives once that frame is painted.
           const observer = new MutationObserver(() => {
-            const listbox = document.querySelector('[role="listbox"]')
             if (box.getAttribute('value') !== expected) return
-            if (listbox?.getAttribute('aria-busy') === 'true') return
             observer.disconnect()
             requestAnimationFrame(() => {
               const channel = new MessageChannel()
