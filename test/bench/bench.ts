@@ -5,7 +5,9 @@
 // pages through the instances list and prints the median time from each page's data arriving to
 // its rows on screen; then the figures at fleet scale (fleet.ts: a bulk action's longest task,
 // jump-to's answer to a keystroke, cold loads of the large fleet against the default one). Pass
-// --no-build to reuse dist/ and dist-demo/, --no-fleet to skip the fleet-scale figures.
+// --no-build to reuse dist/ and dist-demo/, --no-fleet to skip the fleet-scale figures, --jump to
+// measure jump-to alone (in dist-demo, built unless --no-build; --cpu-slowdown=N slows the page's
+// CPU N times while it types).
 // BENCH_PORT moves the two servers (default 4181 and 4182), so two checkouts can bench at once.
 import { execSync } from 'node:child_process'
 import { chromium, type Page } from '@playwright/test'
@@ -132,10 +134,7 @@ async function fleetScale(dir: string, port: number) {
     console.log(
       `select all + Stop on a page of 1,000 instances (demo): longest task ${bulk.select.toFixed(0)} ms selecting, ${bulk.action.toFixed(0)} ms stopping (target: none over 200 ms; ${bulk.count} over 50 ms)`,
     )
-    const jump = await measureJumpTo(browser, base)
-    console.log(
-      `jump-to in the large fleet (demo): keystroke to options on screen ${jump.ms.toFixed(1)} ms (median of 9 keys, slowest ${jump.max.toFixed(1)} ms)`,
-    )
+    printJump(await measureJumpTo(browser, base))
     for (const c of await measureColdLoads(browser, base)) {
       const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`
       console.log(
@@ -148,7 +147,31 @@ async function fleetScale(dir: string, port: number) {
   }
 }
 
+/** Jump-to's figure alone (--jump): the demo build only, a minute instead of the whole bench. */
+async function jumpOnly(dir: string, port: number) {
+  const server = await serve(dir, port)
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  try {
+    const slowdown = process.argv.find((a) => a.startsWith('--cpu-slowdown='))?.split('=')[1]
+    const rate = Number(slowdown ?? 1)
+    printJump(await measureJumpTo(browser, `http://127.0.0.1:${port}`, rate), rate)
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+function printJump(jump: Awaited<ReturnType<typeof measureJumpTo>>, slowdown = 1) {
+  console.log(
+    `jump-to in the large fleet (demo${slowdown > 1 ? `, CPU ${slowdown}× slower` : ''}): keystroke to options on screen ${jump.ms.toFixed(1)} ms (median of 9 keys, slowest ${jump.max.toFixed(1)} ms; per key ${jump.times.map((t) => t.toFixed(0)).join(', ')})`,
+  )
+}
+
 async function main() {
+  if (process.argv.includes('--jump')) {
+    if (!process.argv.includes('--no-build')) execSync('npm run build:demo', { stdio: 'inherit' })
+    return jumpOnly('dist-demo', PORT)
+  }
   if (!process.argv.includes('--no-build')) {
     execSync('npm run build:demo && npm run build', { stdio: 'inherit' })
   }

@@ -1,28 +1,30 @@
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete'
+import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
 import Dialog from '@mui/material/Dialog'
 import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { memo, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { jumpOpen } from './jumpStore'
 import type { JumpArea, JumpOption } from './jumpOptions'
+import { jumpIndex, searchJump, type JumpIndex } from './jumpSearch'
 import { useJumpOptions } from './useJumpOptions'
 
 // A lazily loaded chunk: opened by Ctrl+K / ⌘K or the sidebar's 'Jump to' box.
 
-const filter = createFilterOptions<JumpOption>({
-  // the group counts too: 'disk' finds the disks of the project
-  stringify: (o) => `${o.label} ${o.group}`,
-  limit: 80,
-})
+/** The search is done here (searchJump): the Autocomplete shows what it is given. */
+const asGiven = (options: JumpOption[]) => options
+
+const close = () => jumpOpen.set(false)
 
 /**
  * A search box over every page the user may open and every resource the console holds, the
  * area on screen ranked first.
  */
 export default function JumpToDialog({ areas }: { areas: readonly JumpArea[] }) {
-  const navigate = useNavigate()
   const { options, loading } = useJumpOptions(areas)
-  const close = () => jumpOpen.set(false)
+  // built when what the console holds changes, not per keystroke
+  const index = useMemo(() => jumpIndex(options), [options])
   return (
     <Dialog
       open
@@ -34,18 +36,43 @@ export default function JumpToDialog({ areas }: { areas: readonly JumpArea[] }) 
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       slotProps={{ paper: { sx: { mt: '12vh' } } }}
     >
+      <JumpSearch index={index} loading={loading && options.length === 0} stillLoading={loading} />
+    </Dialog>
+  )
+}
+
+/**
+ * The box and its results. A keystroke renders this alone (not the lists' queries above it), and
+ * the list it renders holds the best JUMP_SHOWN options however many the console holds.
+ */
+const JumpSearch = memo(function JumpSearch({
+  index,
+  loading,
+  stillLoading,
+}: {
+  index: JumpIndex
+  loading: boolean
+  stillLoading: boolean
+}) {
+  const navigate = useNavigate()
+  const [query, setQuery] = useState('')
+  const results = useMemo(() => searchJump(index, query), [index, query])
+  return (
+    <>
       <Autocomplete<JumpOption>
         open
         autoHighlight
         disablePortal
-        options={options}
+        options={results.options}
+        inputValue={query}
+        onInputChange={(_, value) => setQuery(value)}
         groupBy={(o) => o.group}
         getOptionLabel={(o) => o.label}
         getOptionKey={(o) => `${o.group}/${o.label}/${typeof o.to === 'string' ? o.to : ''}`}
-        filterOptions={filter}
-        loading={loading && options.length === 0}
+        filterOptions={asGiven}
+        loading={loading}
         loadingText="Loading…"
-        noOptionsText={loading ? 'Loading…' : 'Nothing matches'}
+        noOptionsText={stillLoading ? 'Loading…' : 'Nothing matches'}
         // the list is always open, so the box takes Escape before the dialog would: one Escape
         // closes jump-to
         onClose={(_, reason) => {
@@ -75,6 +102,11 @@ export default function JumpToDialog({ areas }: { areas: readonly JumpArea[] }) 
           </Box>
         )}
       />
-    </Dialog>
+      {results.more > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 3, pt: 1, pb: 2 }}>
+          {results.more} more: keep typing
+        </Typography>
+      )}
+    </>
   )
-}
+})

@@ -112,16 +112,32 @@ export function jumpOptions(input: JumpInput): JumpOption[] {
     ...(project ? [project] : []),
     ...allProjects.filter((p) => p !== project),
   ]
-  const resources = (): JumpOption[] =>
-    resourceProjects.flatMap((p) =>
-      PROJECT_KINDS.flatMap(({ kind, title, to }) =>
-        (known[kind] as readonly Named[])
-          .filter((item) => item.projectId && projectNames.get(item.projectId) === p)
-          .slice()
-          .sort(byName)
-          .map((item) => ({ group: `${title} in ${p}`, label: item.name, to: to(p, item.name) })),
+  // each kind's items by project name, sorted by name: one pass over what the store holds, not
+  // one per project (a silo of 100 projects and a project of 1,000 instances)
+  const byProject = (kind: (typeof PROJECT_KINDS)[number]['kind']) => {
+    const map = new Map<string, Named[]>()
+    for (const item of known[kind] as readonly Named[]) {
+      const name = item.projectId ? projectNames.get(item.projectId) : undefined
+      if (name === undefined) continue
+      const items = map.get(name)
+      if (items) items.push(item)
+      else map.set(name, [item])
+    }
+    for (const items of map.values()) items.sort(byName)
+    return map
+  }
+  const resources = (): JumpOption[] => {
+    const kinds = PROJECT_KINDS.map((k) => ({ ...k, items: byProject(k.kind) }))
+    return resourceProjects.flatMap((p) =>
+      kinds.flatMap(({ title, to, items }) =>
+        (items.get(p) ?? []).map((item) => ({
+          group: `${title} in ${p}`,
+          label: item.name,
+          to: to(p, item.name),
+        })),
       ),
     )
+  }
 
   const byArea: Record<AreaName, () => JumpOption[]> = {
     Project: () => [...pagesOf('Project'), ...resources()],
