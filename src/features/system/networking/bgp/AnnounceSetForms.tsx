@@ -58,11 +58,12 @@ export function AnnounceSetEditForm() {
     path: { announceSet: name },
   })
   // an announcement names its block; the form (and the API's body) its lot
-  const blockLots = useBlockLots()
+  const { byBlock: blockLots, error: blocksError } = useBlockLots()
   const set = sets?.find((s) => s.name === name || s.id === name)
   // the route's error page says why: the API's refusal, or a set the list does not hold (the API
   // has no view of one set)
-  if (setsError ?? announcementsError) throw setsError ?? announcementsError
+  const refused = setsError ?? announcementsError ?? blocksError
+  if (refused !== undefined) throw refused
   if (sets && !set) throw notFoundError()
   if (!set || !announcements || !blockLots) return <Spinner />
   const initial: AnnounceSetFormValues = {

@@ -24,9 +24,11 @@ export const loopbackAddressesLoader = listLoader(
 )
 
 function LotCell({ blockId }: { blockId: string }) {
-  const blockLots = useBlockLots()
-  if (!blockLots) return <Skeleton width={100} />
-  return blockLots.get(blockId)?.lot.name ?? blockId
+  const { byBlock, error } = useBlockLots()
+  // the lots refused: the block's id is what there is to show
+  if (error !== undefined) return blockId
+  if (!byBlock) return <Skeleton width={100} />
+  return byBlock.get(blockId)?.lot.name ?? blockId
 }
 
 const columns: DataTableColumn<LoopbackAddress>[] = [
