@@ -57,7 +57,15 @@ function prepare(node: unknown): unknown {
   return out
 }
 
-const ajv = new Ajv({ strict: false, allErrors: true, discriminator: true, verbose: true })
+// validateSchema off: the shapes are the generator's output from the contract, not input to doubt, and
+// checking them against JSON Schema's meta-schema on every page load costs more than the checks.
+const ajv = new Ajv({
+  strict: false,
+  allErrors: true,
+  discriminator: true,
+  verbose: true,
+  validateSchema: false,
+})
 const INT: Record<string, [number, number]> = {
   uint8: [0, 255],
   uint16: [0, 65535],
@@ -221,6 +229,9 @@ const PATHS = (contract as unknown as { paths: Record<string, Record<string, Ope
 const BOOL = { true: true, false: false }
 type QueryCheck = (get: (name: string) => string | undefined) => string | null
 const queryChecks = new Map<string, QueryCheck>()
+// One validator per distinct parameter schema: most operations share `limit`, `page_token`,
+// `sort_by` and `project`, and compiling is what costs.
+const compiledParams = new Map<string, ValidateFunction>()
 
 /**
  * The query parameters of an operation as the contract gives them: a required one missing, or a
@@ -228,6 +239,13 @@ const queryChecks = new Map<string, QueryCheck>()
  * problem a 400 names, as the API's query deserializer would.
  */
 export function queryChecker(path: string, method: string): QueryCheck {
+  // Compiled on the operation's first request, not when its route is registered: every page load
+  // registers all operations (compiling all their parameters took half the mock's start) and
+  // calls a few.
+  return (get) => operationQueryCheck(path, method)(get)
+}
+
+function operationQueryCheck(path: string, method: string): QueryCheck {
   const id = `${method} ${path}`
   let check = queryChecks.get(id)
   if (check) return check
@@ -241,7 +259,9 @@ export function queryChecker(path: string, method: string): QueryCheck {
       /"#\/components/g,
       '"contract#/components',
     )
-    return { ...p, type, validate: ajv.compile(JSON.parse(text) as object) }
+    let validate = compiledParams.get(text)
+    if (!validate) compiledParams.set(text, (validate = ajv.compile(JSON.parse(text) as object)))
+    return { ...p, type, validate }
   })
   check = (get) => {
     for (const p of checks) {
