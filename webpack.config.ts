@@ -41,8 +41,15 @@ export default (
     module: {
       rules: [
         {
+          // a scenario's records, built in node at build time (mirage/prebuilt.ts)
+          resourceQuery: /fleet-records/,
+          type: 'javascript/auto',
+          use: path.resolve(__dirname, 'mirage/scenarios/fleetRecords.loader.js'),
+        },
+        {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
+          resourceQuery: { not: [/fleet-records/] },
           use: {
             loader: 'babel-loader',
             options: {

@@ -100,7 +100,11 @@ function checkRate(rate: number): number {
   return rate
 }
 
-export function makeServer({
+/**
+ * Mirage with the fleet's models, serializer, factories and ids, and the scenario built on them:
+ * everything but the routes (a build in node has no requests to answer: scenarios/records.ts).
+ */
+export function makeFleet({
   environment = 'development',
   timing,
   failureRate = 0,
@@ -108,7 +112,7 @@ export function makeServer({
   scenario = 'default',
   signedIn = true,
   freezeStates = environment === 'test',
-}: MockOptions = {}): Server {
+}: MockOptions = {}): AppServer {
   const ctx = {
     session: { userId: null },
     failureRate: checkRate(failureRate),
@@ -136,9 +140,14 @@ export function makeServer({
     if (!freezeStates) settleSeededStates(ctx)
     if (signedIn) setSessionUser(server, SEED_LOGINS.fleetViewer.username)
   }
+  return server
+}
 
+export function makeServer(options: MockOptions = {}): Server {
+  const server = makeFleet(options)
+  const ctx = contextOf(server)
   registerRoutes(createApi(ctx), ctx)
-  if (environment !== 'test') startSerialConsoleMock(ctx, server) // spec §7: the console websocket
+  if ((options.environment ?? 'development') !== 'test') startSerialConsoleMock(ctx, server) // spec §7: the console websocket
 
   // Requests outside the mocked paths never reach the handlers below.
   server.passthrough((request) => !isMockedUrl(request.url))

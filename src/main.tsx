@@ -9,8 +9,8 @@ async function start() {
   // MOCK_API is a compile-time constant: in the production build this branch, and Mirage with
   // it, is removed by webpack.
   if (MOCK_API) {
-    const { startMockApi } = await import(/* webpackChunkName: "mock-api" */ '~mirage/browser')
-    startMockApi()
+    const { startMockApi } = await import(/* webpackChunkName: "mock-api" */ '~mirage/prebuilt')
+    await startMockApi()
   }
   // Created once, here: a router starts its loaders (and so its fetches) as soon as it exists,
   // which in mock mode must wait for the mock API.

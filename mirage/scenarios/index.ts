@@ -32,8 +32,19 @@ const SCENARIOS: Record<MockScenario, (ctx: MockContext) => void> = {
   incident,
 }
 
+/** A scenario's records: what `db.dump()` gives, by collection. */
+export type ScenarioRecords = Record<string, object[]>
+
 /** Scenarios built in this page or test file, as their records: the next server loads these. */
-const built = new Map<MockScenario, Record<string, object[]>>()
+const built = new Map<MockScenario, ScenarioRecords>()
+
+/**
+ * Records of a scenario the factories built elsewhere (the demo build's fleet chunks,
+ * prebuilt.ts): the next server loads them instead of building the scenario.
+ */
+export function addBuiltRecords(name: MockScenario, records: ScenarioRecords): void {
+  built.set(name, records)
+}
 
 /**
  * Builds the scenario through the factories the first time, with fixed ids and times; a later

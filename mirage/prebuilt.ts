@@ -1,0 +1,33 @@
+import type { MockScenario } from '~/app/mockScenarios'
+import { startMockApi as start } from './browser'
+import { addBuiltRecords, type ScenarioRecords } from './scenarios'
+import { readMockOptionsFromBrowser } from './server'
+
+// The demo build's fleet: each scenario's records were built by its factories when the demo was
+// built (scenarios/fleetRecords.loader.js), one chunk each, so a page load inserts them instead
+// of building the fleet through Mirage's ORM. Stories and tests still build it in the page.
+const FLEETS: Record<MockScenario, () => Promise<{ default: ScenarioRecords }>> = {
+  default: () =>
+    import(
+      /* webpackChunkName: "fleet-default" */ './scenarios/records?scenario=default&fleet-records'
+    ),
+  'empty-silo': () =>
+    import(
+      /* webpackChunkName: "fleet-empty-silo" */ './scenarios/records?scenario=empty-silo&fleet-records'
+    ),
+  'large-fleet': () =>
+    import(
+      /* webpackChunkName: "fleet-large" */ './scenarios/records?scenario=large-fleet&fleet-records'
+    ),
+  incident: () =>
+    import(
+      /* webpackChunkName: "fleet-incident" */ './scenarios/records?scenario=incident&fleet-records'
+    ),
+}
+
+/** The mock as the demo build and the dev server start it: on the scenario's prebuilt records. */
+export async function startMockApi() {
+  const scenario = readMockOptionsFromBrowser().scenario ?? 'default'
+  addBuiltRecords(scenario, (await FLEETS[scenario]()).default)
+  return start()
+}

@@ -1,0 +1,15 @@
+import { isMockScenario, type MockScenario } from '~/app/mockScenarios'
+import { makeFleet } from '../server'
+import type { ScenarioRecords } from '.'
+
+/**
+ * The records a training scenario's factories build, as `db.dump()` gives them. Run in node
+ * when the demo is built (fleetRecords.loader.js), so a page load inserts the fleet instead of
+ * building it. Ids and times are the seed's own (fixed), so the records are those a page would
+ * build; the few random ids of records the console never names differ from build to build.
+ */
+export function scenarioRecords(scenario: MockScenario): ScenarioRecords {
+  if (!isMockScenario(scenario)) throw new Error(`[mock] no scenario ${String(scenario)}`)
+  const server = makeFleet({ environment: 'test', seed: true, scenario, signedIn: false })
+  return (server.db as unknown as { dump(): ScenarioRecords }).dump()
+}
