@@ -1,0 +1,102 @@
+// jsdom's getComputedStyle matches every rule of the document against the element: Testing
+// Library checks the visibility of each element a query looks at, so a form test matched
+// thousands of Emotion rules a few thousand times, and that was half of its time. Two shortcuts
+// with the same answers, taken before nwsapi's own matcher:
+// - a rule whose last compound starts with a class (`.css-1x2y:hover`, `.Mui-a .css-3z>*`) cannot
+//   match an element without that class, and nearly every Emotion rule is one;
+// - MUI's Select writes rules like `.MuiInputBase-root:has(> .css-…)`, whose `:has()` argument
+//   nwsapi parses and compiles afresh on every match (it depends on the element): `S:has(R)`
+//   matches only an element matching `S`, which is tested first (nwsapi caches that).
+
+type Matcher = { match(selectors: string, element: Element, callback?: unknown): boolean }
+
+/** The part of `selector` after its last combinator outside brackets, parentheses and quotes. */
+function lastCompound(selector: string): string {
+  let depth = 0
+  let quote = ''
+  let start = 0
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i]!
+    if (quote) {
+      if (c === quote) quote = ''
+    } else if (c === '"' || c === "'") quote = c
+    else if (c === '(' || c === '[') depth++
+    else if (c === ')' || c === ']') depth--
+    else if (depth === 0 && /[\s>+~]/.test(c)) start = i + 1
+  }
+  return selector.slice(start)
+}
+
+/** Top-level parts of a selector list. */
+function parts(selectors: string): string[] {
+  const out: string[] = []
+  let depth = 0
+  let quote = ''
+  let start = 0
+  for (let i = 0; i < selectors.length; i++) {
+    const c = selectors[i]!
+    if (quote) {
+      if (c === quote) quote = ''
+    } else if (c === '"' || c === "'") quote = c
+    else if (c === '(' || c === '[') depth++
+    else if (c === ')' || c === ']') depth--
+    else if (depth === 0 && c === ',') {
+      out.push(selectors.slice(start, i).trim())
+      start = i + 1
+    }
+  }
+  out.push(selectors.slice(start).trim())
+  return out
+}
+
+type Plan = {
+  /** one of these classes must be on the element (one per part), or null: no shortcut */
+  classes: string[] | null
+  /** `S` of a one-part `S:has(…)`, or null */
+  hasSubject: string | null
+}
+
+function planOf(selectors: string): Plan {
+  if (selectors.includes('\\')) return { classes: null, hasSubject: null }
+  const list = parts(selectors)
+  const classes: string[] = []
+  for (const part of list) {
+    const cls = /^\.([\w-]+)/.exec(lastCompound(part))?.[1]
+    if (!cls) {
+      classes.length = 0
+      break
+    }
+    classes.push(cls)
+  }
+  let hasSubject: string | null = null
+  const at = selectors.indexOf(':has(')
+  if (
+    list.length === 1 &&
+    at > 0 &&
+    selectors.endsWith(')') &&
+    selectors.indexOf(':has(', at + 1) < 0
+  ) {
+    const subject = selectors.slice(0, at)
+    if (!/[\s>+~(]$/.test(subject)) hasSubject = subject
+  }
+  return { classes: classes.length ? classes : null, hasSubject }
+}
+
+export function matchHasCheaply(document: Document): void {
+  const impl = Object.getOwnPropertySymbols(document).find((s) => s.description === 'impl')
+  const doc = impl && (document as unknown as Record<symbol, Record<string, unknown>>)[impl]
+  // jsdom makes its non-throwing matcher (the one getComputedStyle uses) on first use
+  document.defaultView?.getComputedStyle(document.documentElement)
+  const matcher = doc?._nwsapiDontThrow as Matcher | undefined
+  if (!matcher) return // another jsdom: no shortcut, same answers
+  const match = matcher.match.bind(matcher)
+  const plans = new Map<string, Plan>()
+  matcher.match = (selectors, element, callback) => {
+    if (callback || typeof selectors !== 'string') return match(selectors, element, callback)
+    let plan = plans.get(selectors)
+    if (!plan) plans.set(selectors, (plan = planOf(selectors)))
+    if (plan.classes && !plan.classes.some((c) => element.classList.contains(c))) return false
+    if (plan.hasSubject && !match(plan.hasSubject, element)) return false
+    return match(selectors, element, callback)
+  }
+}
