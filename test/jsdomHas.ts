@@ -88,14 +88,26 @@ export function matchHasCheaply(document: Document): void {
   // jsdom makes its non-throwing matcher (the one getComputedStyle uses) on first use
   document.defaultView?.getComputedStyle(document.documentElement)
   const matcher = doc?._nwsapiDontThrow as Matcher | undefined
-  if (!matcher) return // another jsdom: no shortcut, same answers
+  if (!doc || !matcher) return // another jsdom: no shortcut, same answers
   const match = matcher.match.bind(matcher)
   const plans = new Map<string, Plan>()
+  // The element's classes, read once while jsdom matches all rules against it: its style cache
+  // is a new object after any change to the document, so a class changed since is seen.
+  let seen: { element: Element; styles: unknown; classes: Set<string> } | null = null
+  const classesOf = (element: Element) => {
+    if (seen?.element !== element || seen.styles !== doc._styleCache || !doc._styleCache) {
+      seen = { element, styles: doc._styleCache, classes: new Set(element.classList) }
+    }
+    return seen.classes
+  }
   matcher.match = (selectors, element, callback) => {
     if (callback || typeof selectors !== 'string') return match(selectors, element, callback)
     let plan = plans.get(selectors)
     if (!plan) plans.set(selectors, (plan = planOf(selectors)))
-    if (plan.classes && !plan.classes.some((c) => element.classList.contains(c))) return false
+    if (plan.classes) {
+      const classes = classesOf(element)
+      if (!plan.classes.some((c) => classes.has(c))) return false
+    }
     if (plan.hasSubject && !match(plan.hasSubject, element)) return false
     return match(selectors, element, callback)
   }
