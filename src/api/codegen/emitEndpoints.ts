@@ -14,7 +14,7 @@ const READ_ONLY_POSTS = new Set(['timeseriesQuery', 'systemTimeseriesQuery'])
  * The console's API groups are the contract's tags, except that the 'experimental' tag is split
  * by what the operations are about (issue 3 names the groups).
  */
-function groupOf(op: OperationInfo): string {
+export function groupOf(op: OperationInfo): string {
   if (op.tag !== 'experimental') return op.tag
   if (op.path.startsWith('/v1/system/update')) return 'system/update'
   if (op.path.startsWith('/v1/affinity-groups') || op.id === 'instanceAffinityGroupList')
@@ -24,7 +24,7 @@ function groupOf(op: OperationInfo): string {
 }
 
 /** 'system/ip-pools' → 'systemIpPools': the module and export name of a group. */
-const groupModule = (group: string) => snakeToCamel(group.replace(/[/-]/g, '_'))
+export const groupModule = (group: string) => snakeToCamel(group.replace(/[/-]/g, '_'))
 
 const isQuery = (op: OperationInfo) =>
   op.method === 'GET' || op.method === 'HEAD' || READ_ONLY_POSTS.has(op.id)
@@ -69,22 +69,27 @@ function groupFile(group: string, ops: OperationInfo[]): string {
     `// The '${group}' API group: ${ops.length} operations.\n` +
     "import type { ApiBuilder } from '../../builder'\n" +
     "import { toApiArgs } from '../../endpoints/request'\n" +
-    "import * as ops from '../operations'\n" +
+    `import * as ops from '../ops/${groupModule(group)}'\n` +
     (usesTypes ? "import type * as T from '../types'\n" : '') +
     `\nexport const ${groupModule(group)}Endpoints = (build: ApiBuilder) => ({\n` +
     `${ops.map(endpoint).join('\n')}\n})\n`
   )
 }
 
-/** File name (under generated/endpoints/) → code, one per group. */
-export async function emitEndpoints(operations: OperationInfo[]): Promise<Record<string, string>> {
+/** The operations by API group, the groups in order. */
+export function groupsOf(operations: OperationInfo[]): [string, OperationInfo[]][] {
   const groups = new Map<string, OperationInfo[]>()
   for (const op of operations) {
     const group = groupOf(op)
     groups.set(group, [...(groups.get(group) ?? []), op])
   }
+  return [...groups].sort(([a], [b]) => (a < b ? -1 : 1))
+}
+
+/** File name (under generated/endpoints/) → code, one per group. */
+export async function emitEndpoints(operations: OperationInfo[]): Promise<Record<string, string>> {
   const files: Record<string, string> = {}
-  for (const [group, ops] of [...groups].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  for (const [group, ops] of groupsOf(operations)) {
     files[`endpoints/${groupModule(group)}.ts`] = await formatTs(groupFile(group, ops))
   }
   return files

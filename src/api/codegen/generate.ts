@@ -29,7 +29,7 @@ export async function generate(contractPath = defaultSource()): Promise<Record<s
   const operations = listOperations(contract)
   return {
     'contract.json': emitContract(contract),
-    'operations.ts': await emitOperations(operations),
+    ...(await emitOperations(operations)),
     'types.ts': await emitTypes(contract, operations),
     ...(await emitEndpoints(operations)),
   }

@@ -4,7 +4,7 @@
 // The 'affinity' API group: 19 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/affinity'
 import type * as T from '../types'
 
 export const affinityEndpoints = (build: ApiBuilder) => ({

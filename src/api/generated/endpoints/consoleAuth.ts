@@ -4,7 +4,7 @@
 // The 'console-auth' API group: 4 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/consoleAuth'
 import type * as T from '../types'
 
 export const consoleAuthEndpoints = (build: ApiBuilder) => ({

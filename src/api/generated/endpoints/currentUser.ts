@@ -4,7 +4,7 @@
 // The 'current-user' API group: 6 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/currentUser'
 import type * as T from '../types'
 
 export const currentUserEndpoints = (build: ApiBuilder) => ({

@@ -4,7 +4,7 @@
 // The 'disks' API group: 9 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/disks'
 import type * as T from '../types'
 
 export const disksEndpoints = (build: ApiBuilder) => ({

@@ -4,7 +4,7 @@
 // The 'experimental' API group: 13 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/experimental'
 import type * as T from '../types'
 
 export const experimentalEndpoints = (build: ApiBuilder) => ({

@@ -4,7 +4,7 @@
 // The 'floating-ips' API group: 7 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/floatingIps'
 import type * as T from '../types'
 
 export const floatingIpsEndpoints = (build: ApiBuilder) => ({

@@ -4,7 +4,7 @@
 // The 'images' API group: 6 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/images'
 import type * as T from '../types'
 
 export const imagesEndpoints = (build: ApiBuilder) => ({

@@ -4,7 +4,7 @@
 // The 'instances' API group: 23 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/instances'
 import type * as T from '../types'
 
 export const instancesEndpoints = (build: ApiBuilder) => ({

@@ -4,7 +4,7 @@
 // The 'login' API group: 2 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/login'
 import type * as T from '../types'
 
 export const loginEndpoints = (build: ApiBuilder) => ({

@@ -4,7 +4,7 @@
 // The 'silos' API group: 10 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/silos'
 import type * as T from '../types'
 
 export const silosEndpoints = (build: ApiBuilder) => ({

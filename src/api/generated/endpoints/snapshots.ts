@@ -4,7 +4,7 @@
 // The 'snapshots' API group: 4 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/snapshots'
 import type * as T from '../types'
 
 export const snapshotsEndpoints = (build: ApiBuilder) => ({

@@ -4,7 +4,7 @@
 // The 'system/hardware' API group: 17 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/systemHardware'
 import type * as T from '../types'
 
 export const systemHardwareEndpoints = (build: ApiBuilder) => ({

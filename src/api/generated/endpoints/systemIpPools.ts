@@ -4,7 +4,7 @@
 // The 'system/ip-pools' API group: 17 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/systemIpPools'
 import type * as T from '../types'
 
 export const systemIpPoolsEndpoints = (build: ApiBuilder) => ({

@@ -4,7 +4,7 @@
 // The 'system/metrics' API group: 3 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/systemMetrics'
 import type * as T from '../types'
 
 export const systemMetricsEndpoints = (build: ApiBuilder) => ({

@@ -4,7 +4,7 @@
 // The 'system/networking' API group: 32 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/systemNetworking'
 import type * as T from '../types'
 
 export const systemNetworkingEndpoints = (build: ApiBuilder) => ({

@@ -4,7 +4,7 @@
 // The 'system/silos' API group: 22 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/systemSilos'
 import type * as T from '../types'
 
 export const systemSilosEndpoints = (build: ApiBuilder) => ({

@@ -4,7 +4,7 @@
 // The 'system/status' API group: 1 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/systemStatus'
 import type * as T from '../types'
 
 export const systemStatusEndpoints = (build: ApiBuilder) => ({

@@ -4,7 +4,7 @@
 // The 'system/update' API group: 8 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/systemUpdate'
 import type * as T from '../types'
 
 export const systemUpdateEndpoints = (build: ApiBuilder) => ({

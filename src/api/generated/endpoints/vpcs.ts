@@ -4,7 +4,7 @@
 // The 'vpcs' API group: 33 operations.
 import type { ApiBuilder } from '../../builder'
 import { toApiArgs } from '../../endpoints/request'
-import * as ops from '../operations'
+import * as ops from '../ops/vpcs'
 import type * as T from '../types'
 
 export const vpcsEndpoints = (build: ApiBuilder) => ({
