@@ -18,7 +18,7 @@ const config: StorybookConfig = {
       '~mirage': fromRoot('mirage'),
     }
     config.plugins ??= []
-    // Stories never reach a real API; app code that asks (src/app/config.ts) sees mock mode.
+    // Stories never reach a real API; app code that asks (process.env.MOCK_API) sees mock mode.
     config.plugins.push(
       new webpack.DefinePlugin({ 'process.env.MOCK_API': JSON.stringify('true') }),
     )

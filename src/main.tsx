@@ -5,11 +5,12 @@ import { App } from './app/App'
 import { routes } from './app/routes'
 
 async function start() {
-  // Written out, not app/config's MOCK_API: webpack folds `process.env.MOCK_API` (DefinePlugin)
-  // only here in this module, so in the production build this branch is gone before its import()
-  // is followed, and Mirage's modules never enter the compilation. Through the imported constant
-  // they did, and their use of every operation of the contract kept all of src/api/generated/
-  // operations.ts on the first page (16 KB compressed).
+  // Mock mode is `process.env.MOCK_API === 'true'`, written out wherever it is asked: webpack
+  // replaces it with a constant (DefinePlugin) and drops the other branch before following its
+  // imports, so the production build never compiles Mirage nor the technical-preview banner. An
+  // exported constant is not folded across modules: through one, Mirage's modules entered the
+  // compilation (and kept every operation of the contract on the first page) and the banner's
+  // dialog put MUI's radio buttons there.
   if (process.env.MOCK_API === 'true') {
     const { startMockApi } = await import(/* webpackChunkName: "mock-api" */ '~mirage/prebuilt')
     await startMockApi()

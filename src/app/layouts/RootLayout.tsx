@@ -2,7 +2,6 @@ import Box from '@mui/material/Box'
 import { useEffect } from 'react'
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom'
 import { Announcer, ConfirmActionModal, Toaster } from '~/components'
-import { MOCK_API } from '../config'
 import { DocumentTitle } from '../documentTitle'
 import { registerNavigate } from '../navigation'
 import { LoadingBar } from './LoadingBar'
@@ -23,7 +22,7 @@ export function RootLayout() {
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <SkipLink />
         <LoadingBar />
-        {MOCK_API && <TechPreviewBanner />}
+        {process.env.MOCK_API === 'true' && <TechPreviewBanner />}
         <Outlet />
         <ScrollRestoration />
         {/* Inside the router: toasts and dialogs render router links */}

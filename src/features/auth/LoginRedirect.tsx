@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert'
 import { useEffect, useState } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
-import { MOCK_API } from '~/app/config'
 import { MOCK_SILO_NAME } from '~/app/mockSilo'
 import { AuthPageLayout } from '~/app/layouts/AuthPageLayout'
 
@@ -14,7 +13,8 @@ import { AuthPageLayout } from '~/app/layouts/AuthPageLayout'
 export function LoginRedirect() {
   const [params] = useSearchParams()
   const search = params.toString() ? `?${params.toString()}` : ''
-  if (MOCK_API) return <Navigate replace to={`/login/${MOCK_SILO_NAME}/local${search}`} />
+  if (process.env.MOCK_API === 'true')
+    return <Navigate replace to={`/login/${MOCK_SILO_NAME}/local${search}`} />
   return <AskApiHost search={search} />
 }
 

@@ -5,7 +5,6 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { api } from '~/api/api'
 import { useLoginSamlMutation } from '~/api/endpoints/login'
 import { messageOf } from '~/api/errors'
-import { MOCK_API } from '~/app/config'
 import { useAppDispatch } from '~/app/hooks'
 import { AuthPageLayout } from '~/app/layouts/AuthPageLayout'
 import { safeRedirect } from '~/app/navigation'
@@ -33,7 +32,7 @@ export function SamlLoginPage() {
           {error}
         </Alert>
       )}
-      {MOCK_API ? (
+      {process.env.MOCK_API === 'true' ? (
         <Button
           fullWidth
           variant="contained"
