@@ -10,11 +10,11 @@
 
 type Matcher = { match(selectors: string, element: Element, callback?: unknown): boolean }
 
-/** The part of `selector` after its last combinator outside brackets, parentheses and quotes. */
-function lastCompound(selector: string): string {
+/** Where `selector`'s characters stand outside brackets, parentheses and quotes. */
+function topLevel(selector: string): number[] {
+  const at: number[] = []
   let depth = 0
   let quote = ''
-  let start = 0
   for (let i = 0; i < selector.length; i++) {
     const c = selector[i]!
     if (quote) {
@@ -22,31 +22,21 @@ function lastCompound(selector: string): string {
     } else if (c === '"' || c === "'") quote = c
     else if (c === '(' || c === '[') depth++
     else if (c === ')' || c === ']') depth--
-    else if (depth === 0 && /[\s>+~]/.test(c)) start = i + 1
+    else if (depth === 0) at.push(i)
   }
-  return selector.slice(start)
+  return at
 }
 
-/** Top-level parts of a selector list. */
+/** The part of `selector` after its last combinator. */
+function lastCompound(selector: string): string {
+  const combinators = topLevel(selector).filter((i) => /[\s>+~]/.test(selector[i]!))
+  return selector.slice((combinators[combinators.length - 1] ?? -1) + 1)
+}
+
+/** The selectors of a list. */
 function parts(selectors: string): string[] {
-  const out: string[] = []
-  let depth = 0
-  let quote = ''
-  let start = 0
-  for (let i = 0; i < selectors.length; i++) {
-    const c = selectors[i]!
-    if (quote) {
-      if (c === quote) quote = ''
-    } else if (c === '"' || c === "'") quote = c
-    else if (c === '(' || c === '[') depth++
-    else if (c === ')' || c === ']') depth--
-    else if (depth === 0 && c === ',') {
-      out.push(selectors.slice(start, i).trim())
-      start = i + 1
-    }
-  }
-  out.push(selectors.slice(start).trim())
-  return out
+  const commas = topLevel(selectors).filter((i) => selectors[i] === ',')
+  return [-1, ...commas].map((c, n) => selectors.slice(c + 1, commas[n]).trim())
 }
 
 type Plan = {
