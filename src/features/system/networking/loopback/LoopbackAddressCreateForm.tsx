@@ -6,7 +6,15 @@ import {
 } from '~/api/endpoints/systemNetworking'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { pb } from '~/app/routes/paths'
-import { CheckboxField, ResourceForm, SelectField, Spinner, TextField } from '~/components'
+import {
+  CheckboxField,
+  QueryError,
+  ResourceForm,
+  SelectField,
+  SideModal,
+  Spinner,
+  TextField,
+} from '~/components'
 import { SWITCH_LOCATIONS } from '../switchLocations'
 import { blankLoopback, loopbackSchema, toLoopbackCreate } from './loopbackSchema'
 
@@ -16,8 +24,26 @@ const ALL = { query: { limit: ALL_PAGES_LIMIT } }
 export function LoopbackAddressCreateForm() {
   const navigate = useNavigate()
   const [createLoopback] = useNetworkingLoopbackAddressCreateMutation()
-  const { data: racks } = useRackListQuery(ALL)
-  const { data: lots } = useNetworkingAddressLotListQuery(ALL)
+  const racksQuery = useRackListQuery(ALL)
+  const lotsQuery = useNetworkingAddressLotListQuery(ALL)
+  const racks = racksQuery.data
+  const lots = lotsQuery.data
+  const dismiss = () => void navigate(pb.loopbackAddresses())
+  // Without the racks there is no form, and without the lots no address to choose: say why, with
+  // Retry, in the panel the form would take (a spinner that never ends told the user nothing).
+  const refused =
+    racksQuery.error !== undefined ? racksQuery : lotsQuery.error !== undefined ? lotsQuery : null
+  if (refused) {
+    return (
+      <SideModal title="Create loopback address" isOpen onDismiss={dismiss}>
+        <QueryError
+          what={refused === racksQuery ? 'the racks' : 'the address lots'}
+          error={refused.error}
+          onRetry={refused.refetch}
+        />
+      </SideModal>
+    )
+  }
   if (!racks) return <Spinner />
   return (
     <ResourceForm
@@ -29,7 +55,7 @@ export function LoopbackAddressCreateForm() {
       submit={(values) => createLoopback({ body: toLoopbackCreate(values) }).unwrap()}
       successMessage={(lo) => `Loopback address ${lo.address} created`}
       goTo={() => pb.loopbackAddresses()}
-      onDismiss={() => void navigate(pb.loopbackAddresses())}
+      onDismiss={dismiss}
     >
       <SelectField
         name="rackId"
