@@ -19,9 +19,10 @@ import {
 // the console's to render. Runs of routes share a page, moving by the router (walk.ts).
 const consoleRoutes = walked.filter((r) => !isApiRequest(r.path, 'text/html'))
 
-for (const run of chunks(consoleRoutes, 12)) {
+// 25 routes a test: a cold load costs as much as a few routes moved to by the router
+for (const run of chunks(consoleRoutes, 25)) {
   test(runTitle(run), async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(180_000)
     const crashes = watchForCrashes(page)
     const failures = await walkInOnePage(
       page,

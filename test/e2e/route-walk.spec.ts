@@ -20,8 +20,11 @@ import {
 // The mock answers at once here: the walk checks screens, not loading, and waits on nothing else.
 test.use({ mockLatency: 0 })
 
-/** Routes per test: enough to spare the cold loads, few enough for the workers to share. */
-const RUN = 8
+/**
+ * Routes per test: enough to spare the cold loads (each about as costly as two routes moved to by
+ * the router), few enough for the workers to share; a failing route is named and the run goes on.
+ */
+const RUN = 16
 
 const runs = [
   ...chunks(
@@ -39,7 +42,7 @@ async function start(page: Page, run: WalkedPath[]) {
 }
 
 test.describe('every route renders, with no serious or critical axe finding in either scheme', () => {
-  test.describe.configure({ timeout: 120_000 })
+  test.describe.configure({ timeout: 240_000 })
   for (const run of runs) {
     test(runTitle(run), async ({ page }) => {
       await start(page, run)
@@ -65,7 +68,7 @@ test.describe('every route renders, with no serious or critical axe finding in e
 })
 
 test.describe('at a mock failure rate of 0.2, no route crashes or goes blank', () => {
-  test.describe.configure({ timeout: 120_000 })
+  test.describe.configure({ timeout: 240_000 })
   for (const run of runs) {
     test(runTitle(run), async ({ page }) => {
       await start(page, run)

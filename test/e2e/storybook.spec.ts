@@ -102,6 +102,9 @@ for (const run of chunks(stories, 45)) {
   }) => {
     test.setTimeout(120_000)
     const crashes = watchForCrashes(page)
+    // Screen stories run on the mock at the demo's 200–400 ms a response: this walk checks that
+    // each renders, not how it loads (the demo e2e do that), and the waits were two thirds of it.
+    await page.addInitScript(() => window.localStorage.setItem('mock-latency', '0'))
     // The a11y addon's scan after every story is for a designer's panel; this walk reads none of
     // its results (the route walk runs axe on every screen), and it was a third of the walk's
     // time: `manual` leaves it to the panel's button.
