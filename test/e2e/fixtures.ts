@@ -16,10 +16,35 @@ type Fixtures = {
 }
 
 /**
- * The e2e `test`: the mock's latency as the mockLatency option says, and after each test every JSON
+ * Every page of the e2e suites holds still: no CSS animation or transition runs (as Playwright's
+ * screenshots do with `animations: 'disabled'`). Headless Chromium paints without a GPU, so a
+ * spinner or a seeded instance's turning badge repainted every frame for the whole test: a tenth
+ * of the suite's CPU. No test reads motion (the app's components time their transitions in
+ * JavaScript), and axe sees each element as it ends up rather than part way through a fade.
+ */
+export const stillTest = base.extend<{ holdStill: void }>({
+  holdStill: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style')
+          style.dataset.e2e = 'hold-still'
+          style.textContent =
+            '*, *::before, *::after { animation: none !important; transition: none !important }'
+          document.head.append(style)
+        })
+      })
+      await use()
+    },
+    { auto: true },
+  ],
+})
+
+/**
+ * The e2e `test`: pages held still (above), the mock's latency as the mockLatency option says, and after each test every JSON
  * body the page sent to the mock must match the contract's request schema (see requestBodies.ts).
  */
-export const test = base.extend<Fixtures>({
+export const test = stillTest.extend<Fixtures>({
   mockLatency: [process.env.E2E_MOCK_LATENCY || '40-120', { option: true }],
   mockLatencySwitch: [
     async ({ page, mockLatency }, use) => {

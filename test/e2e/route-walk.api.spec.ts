@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { stillTest as test } from './fixtures'
 import { isApiRequest } from '../apiPaths'
 import {
   chunks,

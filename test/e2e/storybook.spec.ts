@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { existsSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve } from '../serve'
+import { stillTest as test } from './fixtures'
 import { chunks, expectNotBlank, settle, watchForCrashes } from './walk'
 
 // The Storybook catalogue designers review (screens, state badges) is part of what CI proves: the
