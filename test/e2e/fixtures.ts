@@ -41,8 +41,9 @@ export const stillTest = base.extend<{ holdStill: void }>({
 })
 
 /**
- * The e2e `test`: pages held still (above), the mock's latency as the mockLatency option says, and after each test every JSON
- * body the page sent to the mock must match the contract's request schema (see requestBodies.ts).
+ * The e2e `test`: pages held still (above), the mock's latency as the mockLatency option says,
+ * and after each test every JSON body the page sent to the mock must match the contract's request
+ * schema (see requestBodies.ts).
  */
 export const test = stillTest.extend<Fixtures>({
   mockLatency: [process.env.E2E_MOCK_LATENCY || '40-120', { option: true }],

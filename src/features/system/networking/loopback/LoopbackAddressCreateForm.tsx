@@ -31,16 +31,15 @@ export function LoopbackAddressCreateForm() {
   const dismiss = () => void navigate(pb.loopbackAddresses())
   // Without the racks there is no form, and without the lots no address to choose: say why, with
   // Retry, in the panel the form would take (a spinner that never ends told the user nothing).
-  const refused =
-    racksQuery.error !== undefined ? racksQuery : lotsQuery.error !== undefined ? lotsQuery : null
+  const refused = [
+    { what: 'the racks', query: racksQuery },
+    { what: 'the address lots', query: lotsQuery },
+  ].find(({ query }) => query.error !== undefined)
   if (refused) {
+    const { what, query } = refused
     return (
       <SideModal title="Create loopback address" isOpen onDismiss={dismiss}>
-        <QueryError
-          what={refused === racksQuery ? 'the racks' : 'the address lots'}
-          error={refused.error}
-          onRetry={refused.refetch}
-        />
+        <QueryError what={what} error={query.error} onRetry={query.refetch} />
       </SideModal>
     )
   }
