@@ -60,6 +60,21 @@ export default (
             },
           },
         },
+        {
+          // The grid's material slots import every MUI component any grid panel can show; the
+          // ones only an opened panel or a loading grid shows (the filter's autocomplete, tabs,
+          // switches, badges, the progress bar) load when first rendered
+          // (src/components/table/gridSlots), not with every list page.
+          test: /[\\/]@mui[\\/]x-data-grid[\\/]material[\\/]index\.mjs$/,
+          resolve: {
+            alias: Object.fromEntries(
+              ['Autocomplete', 'Tabs', 'Tab', 'Switch', 'Badge', 'LinearProgress'].map((name) => [
+                `@mui/material/${name}$`,
+                path.resolve(__dirname, `src/components/table/gridSlots/${name}.tsx`),
+              ]),
+            ),
+          },
+        },
         // Only the serial console's terminal styles (@xterm/xterm) are CSS; style-loader puts them
         // in the lazily loaded chunk that imports them, not on the first page.
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },

@@ -9,7 +9,7 @@ export { addToast, clearToasts } from './toast/toastStore'
 
 export { Modal } from './modal/Modal'
 
-export { ConfirmActionModal } from './confirm/ConfirmActionModal'
+export { ConfirmActionHost } from './confirm/ConfirmActionHost'
 export { confirmAction } from './confirm/confirmStore'
 export { confirmDelete } from './confirm/confirmDelete'
 

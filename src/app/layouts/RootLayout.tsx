@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import { useEffect } from 'react'
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom'
-import { Announcer, ConfirmActionModal, Toaster } from '~/components'
+import { Announcer, ConfirmActionHost, Toaster } from '~/components'
 import { DocumentTitle } from '../documentTitle'
 import { registerNavigate } from '../navigation'
 import { LoadingBar } from './LoadingBar'
@@ -27,7 +27,7 @@ export function RootLayout() {
         <ScrollRestoration />
         {/* Inside the router: toasts and dialogs render router links */}
         <Toaster />
-        <ConfirmActionModal />
+        <ConfirmActionHost />
         <Announcer />
       </Box>
     </DocumentTitle>

@@ -22,7 +22,7 @@ const store = createStore<ConfirmActionOptions | null>(null)
 export const useConfirmActionOptions = store.useValue
 export const getConfirmActionOptions = store.get
 
-/** Open the app's one confirmation dialog (mounted at the root as `<ConfirmActionModal />`). */
+/** Open the app's one confirmation dialog (mounted at the root by `<ConfirmActionHost />`). */
 export function confirmAction(options: ConfirmActionOptions) {
   store.set(options)
 }

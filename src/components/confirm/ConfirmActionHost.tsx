@@ -1,0 +1,25 @@
+import { lazy, Suspense, useState } from 'react'
+import { useConfirmActionOptions } from './confirmStore'
+
+const ConfirmActionModal = lazy(() =>
+  import(/* webpackChunkName: "confirm-action" */ './ConfirmActionModal').then((m) => ({
+    default: m.ConfirmActionModal,
+  })),
+)
+
+/**
+ * Mounted once at the app root: the confirmation dialog (`confirmAction`), loaded the first time
+ * one is asked for, so the first page does not wait on a dialog it does not show. Once loaded it
+ * stays mounted (it animates out, and opens at once the next time).
+ */
+export function ConfirmActionHost() {
+  const asked = useConfirmActionOptions() !== null
+  const [wanted, setWanted] = useState(asked)
+  if (asked && !wanted) setWanted(true)
+  if (!wanted) return null
+  return (
+    <Suspense fallback={null}>
+      <ConfirmActionModal />
+    </Suspense>
+  )
+}
