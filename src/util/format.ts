@@ -184,9 +184,16 @@ export const sumSledCapacity = (sleds: readonly SledCapacity[]): CapacityInput =
 
 // ---- numbers -------------------------------------------------------------------------------
 
-const plainFormat = new Intl.NumberFormat(LOCALE)
-const compactFormat = new Intl.NumberFormat(LOCALE, { notation: 'compact' })
-const engineeringFormat = new Intl.NumberFormat(LOCALE, { notation: 'engineering' })
+// Made on first use, not when the module loads: making an Intl format takes milliseconds (the
+// first one loads the locale's data), and this module is on the first page's critical path.
+const once = <T>(make: () => T) => {
+  let made: T | undefined
+  return () => (made ??= make())
+}
+
+const plainFormat = once(() => new Intl.NumberFormat(LOCALE))
+const compactFormat = once(() => new Intl.NumberFormat(LOCALE, { notation: 'compact' }))
+const engineeringFormat = once(() => new Intl.NumberFormat(LOCALE, { notation: 'engineering' }))
 
 const COMPACT_FROM_BIG = BigInt(COMPACT_NOTATION_FROM)
 const ENGINEERING_FROM_BIG = BigInt(ENGINEERING_NOTATION_FROM)
@@ -199,9 +206,11 @@ export function formatNumber(n: number | bigint): string {
   const magnitude = typeof n === 'bigint' ? (n < 0n ? -n : n) : Math.abs(n)
   const atLeast = (threshold: number, big: bigint) =>
     typeof magnitude === 'bigint' ? magnitude >= big : magnitude >= threshold
-  if (atLeast(ENGINEERING_NOTATION_FROM, ENGINEERING_FROM_BIG)) return engineeringFormat.format(n)
-  if (atLeast(COMPACT_NOTATION_FROM, COMPACT_FROM_BIG)) return compactFormat.format(n)
-  return plainFormat.format(n)
+  if (atLeast(ENGINEERING_NOTATION_FROM, ENGINEERING_FROM_BIG)) {
+    return engineeringFormat().format(n)
+  }
+  if (atLeast(COMPACT_NOTATION_FROM, COMPACT_FROM_BIG)) return compactFormat().format(n)
+  return plainFormat().format(n)
 }
 
 // ---- text ----------------------------------------------------------------------------------
@@ -228,17 +237,22 @@ export function truncate(
 
 // ---- dates ---------------------------------------------------------------------------------
 
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+const dateTimeFormat = once(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+)
 
 /**
  * 'Jan 2, 2026, 3:04 PM' in the viewer's time zone. Newer ICU versions put a narrow no-break
  * space before AM/PM; it is normalised to a plain space so the output doesn't vary by runtime.
  */
 export const formatDateTime = (date: Date): string =>
-  dateTimeFormat.format(date).replace(/[\u202f\u00a0]/g, ' ')
+  dateTimeFormat()
+    .format(date)
+    .replace(/[\u202f\u00a0]/g, ' ')
