@@ -6,6 +6,7 @@ import webpack from 'webpack'
 import type { Configuration } from 'webpack'
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server'
 import { isApiRequest } from './test/apiPaths'
+import { STARTUP_REQUESTS } from './src/app/startupRequests'
 
 type Env = { demo?: boolean; WEBPACK_SERVE?: boolean }
 type Argv = { mode?: 'development' | 'production' }
@@ -93,7 +94,11 @@ export default (
         'process.env.MOCK_API': JSON.stringify(mock ? 'true' : 'false'),
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html' }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        // A real API host answers them; in mock mode Mirage only answers the app's own fetches.
+        startupRequests: mock ? null : STARTUP_REQUESTS,
+      }),
       ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
     ],
     optimization: {

@@ -8,6 +8,9 @@
 // --no-build to reuse dist/ and dist-demo/, --no-fleet to skip the fleet-scale figures, --jump to
 // measure jump-to alone (in dist-demo, built unless --no-build; --cpu-slowdown=N slows the page's
 // CPU N times while it types).
+// --baseline=DIR: the production first page alone, against another build of it (an older
+// commit's dist/, built in its own checkout) in the same sitting, the two measured in turns;
+// --api-latency=MS delays each of the stub API's answers.
 // BENCH_PORT moves the two servers (default 4181 and 4182), so two checkouts can bench at once.
 import { execSync } from 'node:child_process'
 import { chromium, type Page } from '@playwright/test'
@@ -17,7 +20,7 @@ import { measureBulkAction, measureColdLoads, measureJumpTo } from './fleet'
 import { nextPageTime } from './paging'
 
 const RUNS = 5
-const BUDGET_BYTES = 450 * 1024
+const BUDGET_BYTES = 400 * 1024
 const PORT = Number(process.env.BENCH_PORT ?? 4181)
 /** Pages walked in the 1,000-instance project (of 40). */
 const PAGES = 20
@@ -27,10 +30,16 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)]!
 }
 
+/** --api-latency=MS: each stubbed API answer waits that long (a real host is not on localhost). */
+const API_LATENCY_MS = Number(
+  process.argv.find((a) => a.startsWith('--api-latency='))?.split('=')[1] ?? 0,
+)
+
 // Minimal API answers for the production build: enough for the shell and the projects list.
 async function stubApi(page: Page) {
   const now = new Date().toISOString()
-  await page.route('**/v1/**', (route) => {
+  await page.route('**/v1/**', async (route) => {
+    if (API_LATENCY_MS) await new Promise((resolve) => setTimeout(resolve, API_LATENCY_MS))
     const { pathname } = new URL(route.request().url())
     const json = (body: unknown) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) })
@@ -167,7 +176,29 @@ function printJump(jump: Awaited<ReturnType<typeof measureJumpTo>>, slowdown = 1
   )
 }
 
+/** --baseline=DIR: this production build's first page against DIR's, in turns (issue #20 §4). */
+async function againstBaseline(baseline: string) {
+  if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
+  const ours: number[] = []
+  const theirs: number[] = []
+  let bytes = { ours: 0, theirs: 0 }
+  for (let round = 0; round < 3; round++) {
+    const a = await measure('dist', PORT + 1, true)
+    const b = await measure(baseline, PORT + 1, true)
+    ours.push(a.ms)
+    theirs.push(b.ms)
+    bytes = { ours: a.bytes, theirs: b.bytes }
+  }
+  const [a, b] = [median(ours), median(theirs)]
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+  console.log(
+    `production first project link${API_LATENCY_MS ? ` (API answers after ${API_LATENCY_MS} ms)` : ''}: this build ${a} ms (${kb(bytes.ours)}), ${baseline} ${b} ms (${kb(bytes.theirs)}): ${(100 * (1 - a / b)).toFixed(0)} % sooner (medians of 3 rounds of ${RUNS} cold loads; rounds ${ours.join(', ')} vs ${theirs.join(', ')})`,
+  )
+}
+
 async function main() {
+  const baseline = process.argv.find((a) => a.startsWith('--baseline='))?.split('=')[1]
+  if (baseline) return againstBaseline(baseline)
   if (process.argv.includes('--jump')) {
     if (!process.argv.includes('--no-build')) execSync('npm run build:demo', { stdio: 'inherit' })
     return jumpOnly('dist-demo', PORT)

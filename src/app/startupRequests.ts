@@ -1,0 +1,20 @@
+// The API requests a cold load makes before the page it opens on can show anything. The
+// production index.html starts them while the scripts download (`<link rel="preload"
+// as="fetch">`), and the app's own fetches of the same URLs take those answers instead of asking
+// again once the scripts have run. No imports: webpack.config.ts reads this module in node to
+// write the list into the page; startupRequests.test.tsx checks that the app asks for each URL.
+
+export type StartupRequests = {
+  /** pages nobody needs to be signed in for: no request starts early there */
+  public: string[]
+  /** every other page: the user and the fleet-viewer check (`authenticatedLoader`) */
+  signedIn: string[]
+  /** by the exact path opened: the list that page loads whole (`ALL_PAGES_LIMIT`) */
+  byPath: Record<string, string[]>
+}
+
+export const STARTUP_REQUESTS: StartupRequests = {
+  public: ['/login', '/device'],
+  signedIn: ['/v1/me', '/v1/system/policy'],
+  byPath: { '/projects': ['/v1/projects?limit=1000'] },
+}
