@@ -5,7 +5,7 @@ import { requireRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
-import { savePolicy, viewPolicy } from '../routes/policy'
+import { assign, savePolicy, setPolicy, viewPolicy } from '../routes/policy'
 import { invalidBody, invalidRequest } from '../util/errors'
 import { siloPoolViews } from './allocate'
 
@@ -81,16 +81,9 @@ export function siloRoutes(api: MockApi, ctx: MockContext) {
     ctx.create('siloQuotaSet', { id: created.id, silo: created, ...body.quotas })
     for (const cert of certs) ctx.create('certificate', { ...cert, silo: created })
     const admins = body.admin_group_name
-      ? [ctx.create('group', { silo: created, displayName: body.admin_group_name })]
-      : []
-    ctx.create('policy', {
-      id: created.id,
-      roleAssignments: admins.map((g) => ({
-        identity_id: g.id,
-        identity_type: 'silo_group',
-        role_name: 'admin',
-      })),
-    })
+      ? ctx.create('group', { silo: created, displayName: body.admin_group_name })
+      : null
+    setPolicy(ctx, created.id, admins ? [assign('silo_group', admins.id, 'admin')] : [])
     return created
   })
 
