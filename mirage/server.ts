@@ -218,15 +218,11 @@ export function readMockOptionsFromBrowser(): BrowserOptions {
   if (typeof window === 'undefined') return {}
   const query = new URLSearchParams(window.location.search)
   const options: BrowserOptions = {}
-  const number = (key: string, ok: (n: number) => boolean, expected: string) => {
-    const raw = readSwitch(query, key)
-    if (raw === null || raw.trim() === '') return undefined
-    if (ok(Number(raw))) return Number(raw)
-    console.warn(`[mock] ignoring ${key}`, raw, `(expected ${expected})`)
-    return undefined
+  const rate = readSwitch(query, 'mock-failure-rate')
+  if (rate !== null && rate.trim() !== '') {
+    if (Number(rate) >= 0 && Number(rate) <= 1) options.failureRate = Number(rate)
+    else console.warn('[mock] ignoring mock-failure-rate', rate, '(expected a number from 0 to 1)')
   }
-  const rate = number('mock-failure-rate', (n) => n >= 0 && n <= 1, 'a number from 0 to 1')
-  if (rate !== undefined) options.failureRate = rate
   if (readSwitch(query, 'mock-session') === 'signed-out') options.signedIn = false
   const rawLatency = readSwitch(query, 'mock-latency')
   if (rawLatency !== null && rawLatency.trim() !== '') {

@@ -50,14 +50,8 @@ function bytesOf(data: unknown): Uint8Array {
 }
 
 /** Spec §7: the echo turns a carriage return into a newline (CR LF on a terminal). */
-export function echoOf(input: Uint8Array): Uint8Array {
-  const out: number[] = []
-  for (const b of input) {
-    if (b === 13) out.push(13, 10)
-    else out.push(b)
-  }
-  return Uint8Array.from(out)
-}
+export const echoOf = (input: Uint8Array): Uint8Array =>
+  Uint8Array.from([...input].flatMap((b) => (b === 13 ? [13, 10] : [b])))
 
 /** Serial output is binary, as on the API; a client that asked for blobs gets blobs. */
 function sendBytes(socket: Client, bytes: Uint8Array): void {

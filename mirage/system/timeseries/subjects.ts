@@ -13,19 +13,15 @@ const VCPU_STATES = ['run', 'idle', 'waiting', 'emulation']
 const SLED_LINKS = ['cxgbe0', 'cxgbe1']
 
 type Sensor = { kind: string; id: string; description: string; sensor: string }
+const RAIL = { kind: 'tps546b24a', id: 'U70', description: 'V3P3_SP_A2 rail', sensor: 'V3P3_SP_A2' }
 const SLED_SENSORS: Record<string, Sensor[]> = {
   temperature: [
     { kind: 'sbtsi', id: 'U1', description: 'CPU temperature sensor', sensor: 'CPU' },
     { kind: 'tmp117', id: 'U84', description: 'Southwest temperature sensor', sensor: 'Southwest' },
     { kind: 'tmp117', id: 'U85', description: 'South temperature sensor', sensor: 'South' },
   ],
-  voltage: [
-    { kind: 'tps546b24a', id: 'U70', description: 'V3P3_SP_A2 rail', sensor: 'V3P3_SP_A2' },
-  ],
-  current: [
-    { kind: 'tps546b24a', id: 'U70', description: 'V3P3_SP_A2 rail', sensor: 'V3P3_SP_A2' },
-  ],
-  fan_speed: [],
+  voltage: [RAIL],
+  current: [RAIL],
 }
 const SWITCH_SENSORS: Record<string, Sensor[]> = {
   temperature: [
@@ -37,8 +33,6 @@ const SWITCH_SENSORS: Record<string, Sensor[]> = {
     description: 'Fan controller',
     sensor,
   })),
-  voltage: [],
-  current: [],
 }
 
 const inService = (s: M<'sled'>) => s.policy.kind === 'in_service'
