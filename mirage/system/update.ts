@@ -89,14 +89,11 @@ const noRepo = (version: string) => notFoundAs(`tuf-repo with system version "${
 export function updateRoutes(api: MockApi, ctx: MockContext) {
   const root = (c: Call) =>
     byId(ctx, 'updateTrustRoot', c.params.trust_root_id ?? '', 'updates-trust-root')
+  // no release chosen yet: requested, as it were, when the rack was set up
+  const rack = () => ctx.schema.first('rack')
   const target = () =>
     ctx.schema.find('targetRelease', 'singleton') ??
-    ctx.create('targetRelease', {
-      id: 'singleton',
-      generation: 1,
-      releaseSource: { type: 'unspecified' },
-      timeRequested: ctx.schema.first('rack')?.timeCreated ?? new Date().toISOString(),
-    })
+    ctx.create('targetRelease', rack() ? { timeRequested: rack()!.timeCreated } : {})
 
   api.on('systemUpdateTrustRootList', (c) =>
     list(ctx.schema.all('updateTrustRoot'), c.request, BY_ID),

@@ -210,13 +210,10 @@ class Parser {
         }
         return { kind: 'time', value }
       }
-      case 'ident':
-        if (t.text === 'true' || t.text === 'false')
-          return { kind: 'bool', value: t.text === 'true' }
-        throw queryError(`expected a literal, found "${t.text}"`)
-      default:
-        throw queryError(`expected a literal, found "${t.text}"`)
     }
+    if (t.type === 'ident' && (t.text === 'true' || t.text === 'false'))
+      return { kind: 'bool', value: t.text === 'true' }
+    throw queryError(`expected a literal, found "${t.text}"`)
   }
 }
 

@@ -95,33 +95,23 @@ export function subjects(ctx: MockContext, schema: SchemaDef): FieldValues[] {
         ...db.all('project').models.map((p) => ({ id: p.id })),
       ]
     case 'hardware_component': {
-      const sleds = db.where('sled', inService).models.flatMap((s) =>
-        (SLED_SENSORS[metric] ?? []).map((sensor) => ({
-          chassis: s,
-          kind: 'sled',
-          slot: s.cubby,
-          sensor,
-        })),
-      )
-      const switches = db.all('switch').models.flatMap((sw, i) =>
-        (SWITCH_SENSORS[metric] ?? []).map((sensor) => ({
-          chassis: sw,
-          kind: 'switch',
-          slot: i,
-          sensor,
-        })),
-      )
-      return [...sleds, ...switches].map(({ chassis, kind, slot, sensor }) => ({
-        rack_id: chassis.rackId,
-        chassis_kind: kind,
-        chassis_serial: chassis.baseboard.serial,
-        chassis_model: chassis.baseboard.part,
-        slot,
-        component_kind: sensor.kind,
-        component_id: sensor.id,
-        description: sensor.description,
-        sensor: sensor.sensor,
-      }))
+      type Chassis = M<'sled'> | M<'switch'>
+      const sensors = (chassis: Chassis, kind: string, slot: number, of = SLED_SENSORS) =>
+        (of[metric] ?? []).map((sensor) => ({
+          rack_id: chassis.rackId,
+          chassis_kind: kind,
+          chassis_serial: chassis.baseboard.serial,
+          chassis_model: chassis.baseboard.part,
+          slot,
+          component_kind: sensor.kind,
+          component_id: sensor.id,
+          description: sensor.description,
+          sensor: sensor.sensor,
+        }))
+      return [
+        ...db.where('sled', inService).models.flatMap((s) => sensors(s, 'sled', s.cubby)),
+        ...db.all('switch').models.flatMap((sw, i) => sensors(sw, 'switch', i, SWITCH_SENSORS)),
+      ]
     }
   }
 }
