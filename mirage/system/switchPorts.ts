@@ -16,7 +16,7 @@ import { assertNameFree, BY_ID, byNameOrId, list } from '../api/lists'
 import { stamped, type MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
-import { asSchema } from '../serializer'
+import { asSchema, optionalNulls } from '../serializer'
 import { newId } from '../util/ids'
 import { blockFor, lotByKey } from './addressLots'
 
@@ -60,22 +60,11 @@ export function buildPortSettings(
       autoneg: l.autoneg,
       fec: l.fec ?? null,
       link_name: l.link_name,
-      lldp_link_config: {
-        id: partId(),
-        chassis_id: null,
-        link_description: null,
-        link_name: null,
-        management_ip: null,
-        system_description: null,
-        system_name: null,
-        ...l.lldp,
-      },
+      lldp_link_config: { id: partId(), ...optionalNulls('LldpLinkConfig'), ...l.lldp },
       mtu: l.mtu,
       port_settings_id: id,
       speed: l.speed,
-      tx_eq_config: l.tx_eq
-        ? { main: null, post1: null, post2: null, pre1: null, pre2: null, ...l.tx_eq }
-        : null,
+      tx_eq_config: l.tx_eq ? { ...optionalNulls('TxEqConfig2'), ...l.tx_eq } : null,
     })),
     interfaces,
     vlanInterfaces: vlans,
@@ -102,12 +91,7 @@ export function buildPortSettings(
     ),
     bgpPeers: (body.bgp_peers ?? []).flatMap((config) =>
       config.peers.map((p) => ({
-        local_pref: null,
-        md5_auth_key: null,
-        min_ttl: null,
-        multi_exit_discriminator: null,
-        remote_asn: null,
-        vlan_id: null,
+        ...optionalNulls('BgpPeer'),
         ...p,
         bgp_config: byNameOrId(ctx.schema.all('bgpConfig'), p.bgp_config, 'bgp-config').id,
       })),
