@@ -1,8 +1,8 @@
 import type { Server } from 'miragejs'
-import { contextOf } from './context'
-import { creator, type Create } from './models'
-import { assign, setPolicy } from './routes/policy'
-import { logRequests, makeServer, type MockOptions, type SentRequest } from './server'
+import { contextOf } from '~mirage/context'
+import { creator, type Create } from '~mirage/models'
+import { assign, setPolicy } from '~mirage/routes/policy'
+import { logRequests, makeServer, type MockOptions, type SentRequest } from '~mirage/server'
 
 /**
  * The mock API for a jest test, in its test mode (no delay; no fleet unless `seed: true`, which
