@@ -179,9 +179,9 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
         : null,
     }
   })
-  api.on('networkingSwitchPortLldpNeighbors', (c) => {
-    return list(port(c, (key) => c.params[key]).lldpNeighbors, c.request, BY_ID)
-  })
+  api.on('networkingSwitchPortLldpNeighbors', (c) =>
+    list(port(c, (key) => c.params[key]).lldpNeighbors, c.request, BY_ID),
+  )
 
   api.on('networkingSwitchPortSettingsList', (c) => {
     const only = c.query('port_settings')

@@ -106,10 +106,7 @@ export function runQuery(
   const sources = subjects(ctx, schema).filter(
     (fields) => (projectId === null || fields.project_id === projectId) && matches(fields),
   )
-  const perSeries =
-    periodMs === null
-      ? (range.end - range.start) / (schema.interval * 1000)
-      : (range.end - range.start) / periodMs
+  const perSeries = (range.end - range.start) / (periodMs ?? schema.interval * 1000)
   if (sources.length * perSeries > MAX_POINTS) {
     throw invalidRequest(
       `Query would return more than ${MAX_POINTS} points; narrow the time range, align to a longer period or filter the timeseries`,
@@ -123,21 +120,19 @@ export function runQuery(
     const keep = g.times.map((t, i) =>
       matches(fields, { t: t - shift, datum: g.values[i] ?? null }),
     )
-    const times = g.times.filter((_, i) => keep[i])
+    const kept = <T>(list: T[]) => list.filter((_, i) => keep[i])
+    const times = kept(g.times)
     if (!times.length) return []
     return [
-      {
-        fields,
-        times,
-        values: g.values.filter((_, i) => keep[i]),
-        startTimes: g.startTimes ? g.startTimes.filter((_, i) => keep[i]) : null,
-      },
+      { fields, times, values: kept(g.values), startTimes: g.startTimes && kept(g.startTimes) },
     ]
   })
   for (const op of query.ops) series = applyOp(series, op)
 
   const fieldType = new Map(defs.map((f) => [f.name, f.type]))
   const counter = schema.datumType === 'cumulative_u64'
+  // unaligned counts stay whole numbers; means of a window need not be
+  const integers = (counter || schema.datumType === 'i64') && periodMs === null
   const table: Table = {
     name: schema.name,
     timeseries: Object.fromEntries(
@@ -156,10 +151,7 @@ export function runQuery(
             values: [
               {
                 metric_type: counter ? 'delta' : 'gauge',
-                values:
-                  (counter || schema.datumType === 'i64') && periodMs === null
-                    ? { type: 'integer', values: s.values }
-                    : { type: 'double', values: s.values },
+                values: { type: integers ? 'integer' : 'double', values: s.values },
               },
             ],
           },
