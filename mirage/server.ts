@@ -10,8 +10,7 @@
  * mock-freeze-states, mock-large-project and mock-latency. README.md ('Mock mode') says what
  * each does; the options of makeServer below are the same switches for code and tests.
  */
-import { createServer } from 'miragejs'
-import type { Server } from 'miragejs'
+import { createServer, type Server } from 'miragejs'
 import { isMockScenario, type MockScenario } from '~/app/mockScenarios'
 import { MOCK_DELAY_MS } from '~/util/constants'
 import { createApi } from './api/define'

@@ -1,5 +1,4 @@
-import { Server as MockSocketServer, WebSocket as MockWebSocket } from 'mock-socket'
-import type { Client } from 'mock-socket'
+import { Server as MockSocketServer, WebSocket as MockWebSocket, type Client } from 'mock-socket'
 import type { Server } from 'miragejs'
 import type { Call } from '../api/define'
 import { select } from '../api/scope'

@@ -2,15 +2,12 @@ import type { OxqlQueryResult } from '~/api/generated/types'
 import type { MockContext } from '../../context'
 import { invalidRequest } from '../../util/errors'
 import type { Wire } from '../../models/attrs'
-import { parseQuery, queryError } from './oxql'
-import type { Op } from './oxql'
+import { parseQuery, queryError, type Op } from './oxql'
 import { collectionValue } from '../metrics'
 import { bounds, checkFields, evaluate } from './filter'
-import { fieldsOf, isProjectScoped, schemaByName } from './schemas'
-import type { SchemaDef } from './schemas'
+import { fieldsOf, isProjectScoped, schemaByName, type SchemaDef } from './schemas'
 import { hash32, signalAt } from './signal'
-import { subjects } from './subjects'
-import type { FieldValues } from './subjects'
+import { subjects, type FieldValues } from './subjects'
 
 // Runs a parsed OxQL query over the mock's sources. Counters come out as deltas, as OxQL returns
 // cumulative data; `align mean_within(p)` turns them into per-window means ending at the query's
