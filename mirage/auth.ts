@@ -54,12 +54,12 @@ export function requireRole(role: RoleName | null, needed: RoleName): void {
 export const requireFleet = (ctx: MockContext, me: User, role: RoleName) =>
   requireRole(fleetRole(ctx, me), role)
 
-function bearerToken(request: Request): string | undefined {
-  const entry = Object.entries(request.requestHeaders ?? {}).find(
-    ([name]) => name.toLowerCase() === 'authorization',
-  )
-  return (entry ? /^Bearer\s+(\S+)$/i.exec(entry[1]) : null)?.[1]
-}
+/** A request header, whatever the case of its name (a bearer token, a download's range). */
+export const header = (request: Request, name: string) =>
+  Object.entries(request.requestHeaders ?? {}).find(([h]) => h.toLowerCase() === name)?.[1]
+
+const bearerToken = (request: Request) =>
+  /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1]
 
 /**
  * The caller: a bearer token from the device flow (spec §6) wins over the session, as a CLI

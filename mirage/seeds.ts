@@ -3,7 +3,7 @@ import { FLEET_ID } from './auth'
 import { seedAt, type MockContext, stamped } from './context'
 import { sshPublicKey } from './factories/foundation'
 import type { M } from './models'
-import type { RoleAssignment } from './models/foundation'
+import { assign, setPolicy } from './routes/policy'
 import { seedId } from './util/ids'
 
 // The silo everyone signs in to: people, groups and roles; its projects, SSH keys, SAML provider
@@ -68,16 +68,6 @@ export const PROJECTS: [string, string][] = [
   ['vault-secrets', 'Secrets management'],
   ['web-frontend', 'Public website'],
 ]
-
-export const assign = (
-  identity_type: RoleAssignment['identity_type'],
-  identity_id: string,
-  role_name: RoleAssignment['role_name'],
-): RoleAssignment => ({ identity_id, identity_type, role_name })
-
-/** The policy of a resource (the fleet, a silo, a project). */
-export const setPolicy = (ctx: MockContext, id: string, roleAssignments: RoleAssignment[]) =>
-  ctx.create('policy', { id, roleAssignments })
 
 /** prairie with its people and roles: where every scenario signs in (Ada, a fleet admin). */
 export function seedSilo(ctx: MockContext): M<'silo'> {

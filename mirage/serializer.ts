@@ -73,6 +73,13 @@ export function asSchema(schema: string, attrs: object): Record<string, unknown>
   return out
 }
 
+/** A schema's optional fields, each null: what the API records for those a body leaves out. */
+export function optionalNulls(schema: string): Record<string, null> {
+  const { required = [] } = resolve(SCHEMAS[schema] ?? {})
+  const optional = fieldsOf(schema).filter((f) => !required.includes(f))
+  return Object.fromEntries(optional.map((f) => [f, null]))
+}
+
 export const ApplicationSerializer = Serializer.extend({
   serialize(resource: Modelish | { models: Modelish[] }) {
     return 'models' in resource ? resource.models.map(toWire) : toWire(resource)

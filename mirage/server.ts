@@ -5,31 +5,12 @@
  * the network. A request under those paths with no mock route logs
  * `[mock] unhandled request <METHOD> <path>` and answers 404 with an Error body.
  *
- * Switches, read once when the page loads (readMockOptionsFromBrowser); the query string wins
- * over localStorage:
- *
- * - Training scenario (scenarios/index.ts), `default` unless set:
- *     localStorage.setItem('mock-scenario', 'incident')   or   ?mock-scenario=incident
- * - Failure injection, off by default:
- *     localStorage.setItem('mock-failure-rate', '0.2')   or   ?mock-failure-rate=0.2
- *   Each handled /v1 request then fails with that probability (a number from 0 to 1), with status
- *   401, 403, 404 or 500 and an API Error body. Remove the key, or set 0, to switch it off. Tests
- *   and code holding the server can change it at any time with setFailureRate(server, rate).
- * - Start signed out instead of signed in as the fleet viewer (used by the e2e tests):
- *     localStorage.setItem('mock-session', 'signed-out')   or   ?mock-session=signed-out
- * - Freeze the seeded transitional states (screenshots, stories, the e2e state matrix):
- *     localStorage.setItem('mock-freeze-states', '1')   or   ?mock-freeze-states=1
- *   Otherwise the seeded instances, disks and snapshots caught mid-move (starting, stopping,
- *   migrating, attaching, finalizing, …) finish within a minute of the page load, as a real
- *   fleet's would (compute/settle.ts). Actions taken in the console move either way.
- * - Add the project bulk-1000 with 1,000 instances to the scenario (the bench's paging figure):
- *     localStorage.setItem('mock-large-project', '1')   or   ?mock-large-project=1
- * - A delay per response in ms instead of 200–400 ms at random: fixed (0: answers at once, for
- *   working on a spec or finding a test that races the page), or another range `min-max`:
- *     localStorage.setItem('mock-latency', '0')   or   ?mock-latency=40-120
+ * Switches, read once when the page loads (readMockOptionsFromBrowser), each from the query
+ * string or else localStorage: mock-scenario, mock-failure-rate, mock-session,
+ * mock-freeze-states, mock-large-project and mock-latency. README.md ('Mock mode') says what
+ * each does; the options of makeServer below are the same switches for code and tests.
  */
-import { createServer } from 'miragejs'
-import type { Server } from 'miragejs'
+import { createServer, type Server } from 'miragejs'
 import { isMockScenario, type MockScenario } from '~/app/mockScenarios'
 import { MOCK_DELAY_MS } from '~/util/constants'
 import { createApi } from './api/define'
@@ -218,15 +199,11 @@ export function readMockOptionsFromBrowser(): BrowserOptions {
   if (typeof window === 'undefined') return {}
   const query = new URLSearchParams(window.location.search)
   const options: BrowserOptions = {}
-  const number = (key: string, ok: (n: number) => boolean, expected: string) => {
-    const raw = readSwitch(query, key)
-    if (raw === null || raw.trim() === '') return undefined
-    if (ok(Number(raw))) return Number(raw)
-    console.warn(`[mock] ignoring ${key}`, raw, `(expected ${expected})`)
-    return undefined
+  const rate = readSwitch(query, 'mock-failure-rate')
+  if (rate !== null && rate.trim() !== '') {
+    if (Number(rate) >= 0 && Number(rate) <= 1) options.failureRate = Number(rate)
+    else console.warn('[mock] ignoring mock-failure-rate', rate, '(expected a number from 0 to 1)')
   }
-  const rate = number('mock-failure-rate', (n) => n >= 0 && n <= 1, 'a number from 0 to 1')
-  if (rate !== undefined) options.failureRate = rate
   if (readSwitch(query, 'mock-session') === 'signed-out') options.signedIn = false
   const rawLatency = readSwitch(query, 'mock-latency')
   if (rawLatency !== null && rawLatency.trim() !== '') {

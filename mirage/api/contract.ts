@@ -89,20 +89,10 @@ for (const [, format] of JSON.stringify(SCHEMAS).matchAll(/"format":"([^"]+)"/g)
 }
 ajv.addSchema({ components: { schemas: prepare(SCHEMAS) } }, 'contract')
 
-const compiled = new Map<string, ValidateFunction>()
-function validator(name: string): ValidateFunction {
-  let v = compiled.get(name)
-  if (!v) {
-    v = ajv.getSchema(`contract#/components/schemas/${name}`)
-    if (!v) throw new Error(`[mock] no schema ${name}`)
-    compiled.set(name, v)
-  }
-  return v
-}
-
-/** Every error ajv finds in `value` against the named schema. */
+/** Every error ajv finds in `value` against the named schema (ajv compiles it once). */
 export function schemaErrors(value: unknown, name: string): ErrorObject[] {
-  const validate = validator(name)
+  const validate = ajv.getSchema(`contract#/components/schemas/${name}`)
+  if (!validate) throw new Error(`[mock] no schema ${name}`)
   return validate(value) ? [] : [...(validate.errors ?? [])]
 }
 
@@ -228,7 +218,6 @@ const PATHS = (contract as unknown as { paths: Record<string, Record<string, Ope
 
 const BOOL = { true: true, false: false }
 type QueryCheck = (get: (name: string) => string | undefined) => string | null
-const queryChecks = new Map<string, QueryCheck>()
 // One validator per distinct parameter schema: most operations share `limit`, `page_token`,
 // `sort_by` and `project`, and compiling is what costs.
 const compiledParams = new Map<string, ValidateFunction>()
@@ -242,13 +231,11 @@ export function queryChecker(path: string, method: string): QueryCheck {
   // Compiled on the operation's first request, not when its route is registered: every page load
   // registers all operations (compiling all their parameters took half the mock's start) and
   // calls a few.
-  return (get) => operationQueryCheck(path, method)(get)
+  let check: QueryCheck | undefined
+  return (get) => (check ??= operationQueryCheck(path, method))(get)
 }
 
 function operationQueryCheck(path: string, method: string): QueryCheck {
-  const id = `${method} ${path}`
-  let check = queryChecks.get(id)
-  if (check) return check
   const params = (PATHS[path]?.[method.toLowerCase()]?.parameters ?? []).filter(
     (p) => p.in === 'query',
   )
@@ -263,7 +250,7 @@ function operationQueryCheck(path: string, method: string): QueryCheck {
     if (!validate) compiledParams.set(text, (validate = ajv.compile(JSON.parse(text) as object)))
     return { ...p, type, validate }
   })
-  check = (get) => {
+  return (get) => {
     for (const p of checks) {
       const raw = get(p.name)
       if (raw === undefined) {
@@ -282,6 +269,4 @@ function operationQueryCheck(path: string, method: string): QueryCheck {
     }
     return null
   }
-  queryChecks.set(id, check)
-  return check
 }

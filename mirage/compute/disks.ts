@@ -41,15 +41,11 @@ export function diskSpec(
   body: { name: string; description: string; size: number; disk_source: Wire<DiskSource> },
 ): DiskSpec {
   const source = body.disk_source
+  const none = { imageId: null, snapshotId: null, importing: false }
   let spec: Omit<DiskSpec, 'name' | 'description' | 'size'>
   let minimum = MIN_DISK_SIZE_GIB * GiB
   if (source.type === 'blank' || source.type === 'importing_blocks') {
-    spec = {
-      blockSize: source.block_size,
-      imageId: null,
-      snapshotId: null,
-      importing: source.type === 'importing_blocks',
-    }
+    spec = { ...none, blockSize: source.block_size, importing: source.type === 'importing_blocks' }
   } else if (source.type === 'snapshot') {
     const snapshot = ctx.schema.findBy('snapshot', {
       id: source.snapshot_id,
@@ -57,12 +53,7 @@ export function diskSpec(
     })
     if (!snapshot) throw notFound('snapshot', source.snapshot_id)
     requireSnapshot(snapshot, 'createDisk')
-    spec = {
-      blockSize: snapshot.disk?.blockSize ?? 512,
-      imageId: null,
-      snapshotId: snapshot.id,
-      importing: false,
-    }
+    spec = { ...none, blockSize: snapshot.disk?.blockSize ?? 512, snapshotId: snapshot.id }
     minimum = Math.max(minimum, snapshot.size)
   } else {
     const image = ctx.schema.find('image', source.image_id)
@@ -71,7 +62,7 @@ export function diskSpec(
       image.siloId === project.siloId &&
       (!image.projectId || image.projectId === project.id)
     if (!image || !visible) throw notFound('image', source.image_id)
-    spec = { blockSize: image.blockSize, imageId: image.id, snapshotId: null, importing: false }
+    spec = { ...none, blockSize: image.blockSize, imageId: image.id }
     minimum = Math.max(minimum, image.size)
   }
   const { size } = body
@@ -172,7 +163,6 @@ export function diskRoutes(api: MockApi, ctx: MockContext): void {
         description: `Snapshot of ${d.name} taken when its import was finalized`,
         disk: d,
         projectId: d.projectId,
-        size: d.size,
       })
       beginSnapshot(snapshot, 'creating')
     }

@@ -37,6 +37,13 @@ export function bootLog(
   ].join('\r\n')
 }
 
+/** An ephemeral address as the API lists it (ExternalIp's ephemeral variant). */
+const ephemeralIp = (e: M<'externalIp'>) => ({
+  kind: 'ephemeral',
+  ip: e.ip,
+  ip_pool_id: e.ipPoolId,
+})
+
 const offsetParam = (c: Call, name: string) => {
   const raw = c.query(name)
   return raw === undefined ? undefined : Number(raw)
@@ -74,11 +81,7 @@ export function instancePartRoutes(api: MockApi, ctx: MockContext): void {
 
   api.on('instanceExternalIpList', (c) => {
     const i = instance(c)
-    const ephemeral = i.externalIps.models.map((e) => ({
-      kind: 'ephemeral',
-      ip: e.ip,
-      ip_pool_id: e.ipPoolId,
-    }))
+    const ephemeral = i.externalIps.models.map(ephemeralIp)
     const floating = i.floatingIps.models.map((f) => ({ kind: 'floating', ...toWire(f) }))
     return { items: [...ephemeral, ...floating], next_page: null }
   })
@@ -86,11 +89,8 @@ export function instancePartRoutes(api: MockApi, ctx: MockContext): void {
     const i = instance(c)
     const { pool } = c.json<EphemeralIpCreate>()
     if (i.externalIps.length) throw invalidRequest(`instance ${i.name} already has an ephemeral IP`)
-    const ip = ctx.create('externalIp', {
-      instanceId: i.id,
-      ...allocateIp(ctx, pool, i.project!.siloId),
-    })
-    return { kind: 'ephemeral', ip: ip.ip, ip_pool_id: ip.ipPoolId }
+    const address = allocateIp(ctx, pool, i.project!.siloId)
+    return ephemeralIp(ctx.create('externalIp', { instanceId: i.id, ...address }))
   })
   api.on('instanceEphemeralIpDetach', (c) => {
     const i = instance(c)

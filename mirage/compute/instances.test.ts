@@ -1,5 +1,5 @@
 import { contextOf } from '../context'
-import { seededFleetWithClock } from './testClock'
+import { seededFleetWithClock } from '~test/mirage/testClock'
 import { call, login, shapeErrors } from '../testing'
 import type { ErrorBody, Page } from '../testing'
 import {

@@ -51,13 +51,9 @@ export function planInterfaces(
   if (attachment.type === 'none') return []
   if (attachment.type === 'default') {
     // Nexus's name and description for the interface of the `default` attachment
-    const plan = planInterface(ctx, project, {
-      name: 'net0',
-      description: '',
-      vpc_name: 'default',
-      subnet_name: 'default',
-    })
-    return [{ ...plan, description: 'default primary interface for the instance' }]
+    const description = 'default primary interface for the instance'
+    const net0 = { name: 'net0', description, vpc_name: 'default', subnet_name: 'default' }
+    return [planInterface(ctx, project, net0)]
   }
   if (attachment.params.length > MAX_NICS_PER_INSTANCE) throw tooMany()
   const plans: NicPlan[] = []

@@ -3,7 +3,7 @@ import { INSTANCE_IN_PROGRESS } from '~/state/machines/instance'
 import { contextOf } from '../context'
 import { call } from '../testing'
 import type { Page } from '../testing'
-import { seededFleetWithClock } from './testClock'
+import { seededFleetWithClock } from '~test/mirage/testClock'
 
 // Issue 9 §5: the seeded transitional states finish within a minute, as a real fleet's would, so
 // no list polls forever; with the freeze switch they stay as seeded. Date is faked. The seed has

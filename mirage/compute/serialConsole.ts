@@ -1,5 +1,4 @@
-import { Server as MockSocketServer, WebSocket as MockWebSocket } from 'mock-socket'
-import type { Client } from 'mock-socket'
+import { Server as MockSocketServer, WebSocket as MockWebSocket, type Client } from 'mock-socket'
 import type { Server } from 'miragejs'
 import type { Call } from '../api/define'
 import { select } from '../api/scope'
@@ -50,14 +49,8 @@ function bytesOf(data: unknown): Uint8Array {
 }
 
 /** Spec §7: the echo turns a carriage return into a newline (CR LF on a terminal). */
-export function echoOf(input: Uint8Array): Uint8Array {
-  const out: number[] = []
-  for (const b of input) {
-    if (b === 13) out.push(13, 10)
-    else out.push(b)
-  }
-  return Uint8Array.from(out)
-}
+export const echoOf = (input: Uint8Array): Uint8Array =>
+  Uint8Array.from([...input].flatMap((b) => (b === 13 ? [13, 10] : [b])))
 
 /** Serial output is binary, as on the API; a client that asked for blobs gets blobs. */
 function sendBytes(socket: Client, bytes: Uint8Array): void {

@@ -77,14 +77,17 @@ export function beginInstance(
   return i
 }
 
+/** Into `to` at `at`, keeping the instance only in the states that name one. */
+function moveDisk(d: M<'disk'>, to: DiskStateName, at: number, instanceId = d.instanceId) {
+  const state = { state: to, timeModified: iso(at), transition: null }
+  d.update({ ...state, instanceId: WITH_INSTANCE.includes(to) ? instanceId : null })
+}
+
 export function beginDisk(d: M<'disk'>, via: DiskStateName, instanceId = d.instanceId) {
   const settle = diskMachine.settle(via)
-  d.update({
-    state: via,
-    instanceId: WITH_INSTANCE.includes(via) ? instanceId : null,
-    timeModified: new Date().toISOString(),
-    transition: settle?.ms !== undefined ? { to: settle.to, at: Date.now() + settle.ms } : null,
-  })
+  const now = Date.now()
+  moveDisk(d, via, now, instanceId)
+  if (settle?.ms !== undefined) d.update({ transition: { to: settle.to, at: now + settle.ms } })
   return d
 }
 
@@ -108,13 +111,7 @@ export function settleDue(ctx: MockContext): void {
     moveInstance(ctx, i, i.transition!.to, i.transition!.at)
   }
   for (const d of ctx.schema.where('disk', due(now)).models) {
-    const { to, at } = d.transition!
-    d.update({
-      state: to,
-      instanceId: WITH_INSTANCE.includes(to) ? d.instanceId : null,
-      timeModified: iso(at),
-      transition: null,
-    })
+    moveDisk(d, d.transition!.to, d.transition!.at)
   }
   for (const s of ctx.schema.where('snapshot', due(now)).models) {
     s.update({ state: s.transition!.to, timeModified: iso(s.transition!.at), transition: null })

@@ -21,18 +21,11 @@ export function snapshotRoutes(api: MockApi, ctx: MockContext): void {
   api.on('snapshotList', (c) => list(projectFromQuery(ctx, c).snapshots, c.request))
   api.on('snapshotCreate', (c) => {
     const project = projectFromQuery(ctx, c)
-    const body = c.json<SnapshotCreate>()
-    const disk = byNameOrId(project.disks, body.disk, 'disk')
+    const { disk: key, ...body } = c.attrs<SnapshotCreate>()
+    const disk = byNameOrId(project.disks, key, 'disk')
     requireDisk(disk, 'snapshot')
     assertNameFree(project.snapshots, body.name, 'snapshot')
-    const made = ctx.create('snapshot', {
-      name: body.name,
-      description: body.description,
-      disk,
-      project,
-      size: disk.size,
-    })
-    return beginSnapshot(made, 'creating')
+    return beginSnapshot(ctx.create('snapshot', { ...body, disk, project }), 'creating')
   })
   api.on('snapshotView', (c) => snapshot(c))
   api.on('snapshotDelete', (c) => {
@@ -87,21 +80,13 @@ export function imageRoutes(api: MockApi, ctx: MockContext): void {
   api.on('imageCreate', (c) => {
     const scope = scopeOf(c)
     requireWriter(c, scope)
-    const body = c.json<ImageCreate>()
-    const snap = select(ctx, { ...c, query: () => undefined }, 'snapshot', body.source.id, 'viewer')
+    const { source, ...body } = c.attrs<ImageCreate>()
+    const snap = select(ctx, { ...c, query: () => undefined }, 'snapshot', source.id, 'viewer')
     requireSnapshot(snap, 'createImage')
     assertNameFree(imagesIn(c.me.siloId, scope), body.name, 'image')
-    return ctx.create('image', {
-      name: body.name,
-      description: body.description,
-      os: body.os,
-      version: body.version,
-      project: scope,
-      siloId: c.me.siloId,
-      blockSize: snap.disk?.blockSize ?? 512,
-      size: snap.size,
-      digest: null,
-    })
+    const { size, disk } = snap
+    const blockSize = disk?.blockSize ?? 512
+    return ctx.create('image', { ...body, project: scope, siloId: c.me.siloId, blockSize, size })
   })
   api.on('imageView', (c) => image(c, c.query('project')).record)
   api.on('imageDelete', (c) => {

@@ -1,4 +1,4 @@
-import { seededFleetWithClock } from './testClock'
+import { seededFleetWithClock } from '~test/mirage/testClock'
 import { call, shapeErrors } from '../testing'
 import type { ErrorBody, Page } from '../testing'
 

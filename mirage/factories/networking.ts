@@ -10,6 +10,13 @@ import { factory, named } from './define'
 export function networkingFactories(ctx: MockContext) {
   const now = () => nowOf(ctx)
   const stamp = stamped(now)
+  /** Both kinds of group: allow, by sled, no members yet. */
+  const group = (prefix: string) => ({
+    ...named(prefix, now),
+    policy: 'allow' as const,
+    failureDomain: 'sled' as const,
+    memberIds: [],
+  })
   return {
     vpc: factory('vpc')({
       ...named('vpc', now),
@@ -57,17 +64,7 @@ export function networkingFactories(ctx: MockContext) {
         fip.update({ ip: address.ip, ipPoolId: address.ipPoolId })
       },
     }),
-    affinityGroup: factory('affinityGroup')({
-      ...named('affinity-group', now),
-      policy: 'allow',
-      failureDomain: 'sled',
-      memberIds: [],
-    }),
-    antiAffinityGroup: factory('antiAffinityGroup')({
-      ...named('anti-affinity-group', now),
-      policy: 'allow',
-      failureDomain: 'sled',
-      memberIds: [],
-    }),
+    affinityGroup: factory('affinityGroup')(group('affinity-group')),
+    antiAffinityGroup: factory('antiAffinityGroup')(group('anti-affinity-group')),
   }
 }

@@ -63,5 +63,17 @@ export function systemFactories(ctx: MockContext) {
     bgpAnnounceSet: factory('bgpAnnounceSet')(stamped(now)),
     bgpConfig: factory('bgpConfig')(stamped(now)),
     updateTrustRoot: factory('updateTrustRoot')({ timeCreated: now }),
+    allowList: factory('allowList')({
+      id: 'singleton',
+      allowedIps: { allow: 'any' },
+      inboundIcmp: true,
+      ...stamped(now),
+    }),
+    targetRelease: factory('targetRelease')({
+      id: 'singleton',
+      generation: 1,
+      releaseSource: { type: 'unspecified' },
+      timeRequested: now,
+    }),
   }
 }

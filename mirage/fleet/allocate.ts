@@ -13,18 +13,13 @@ export type AddressInUse = { ip: string; ipPoolId: string | null; projectId: str
 
 export function addressesInUse(ctx: MockContext): AddressInUse[] {
   const { schema } = ctx
+  const own = ({ ip, ipPoolId, projectId }: AddressInUse) => ({ ip, ipPoolId, projectId })
   return [
+    ...schema.all('floatingIp').models.map(own),
     ...schema
-      .all('floatingIp')
-      .models.map((f) => ({ ip: f.ip, ipPoolId: f.ipPoolId, projectId: f.projectId })),
-    ...schema.all('externalIp').models.map((e) => ({
-      ip: e.ip,
-      ipPoolId: e.ipPoolId,
-      projectId: e.instance?.projectId ?? null,
-    })),
-    ...schema
-      .all('probe')
-      .models.map((p) => ({ ip: p.ip, ipPoolId: p.ipPoolId, projectId: p.projectId })),
+      .all('externalIp')
+      .models.map((e) => own({ ...e.attrs, projectId: e.instance?.projectId ?? null })),
+    ...schema.all('probe').models.map(own),
     // a gateway's address names no pool, but it is not free either
     ...schema
       .all('internetGatewayIpAddress')
@@ -53,12 +48,8 @@ export const siloPoolViews = (ctx: MockContext, siloId: string) =>
  */
 export function poolForSilo(ctx: MockContext, key: string | null | undefined, siloId: string) {
   const linked = siloPools(ctx, siloId)
-  if (key)
-    return byNameOrId(
-      linked.map((l) => l.pool),
-      key,
-      'ip-pool',
-    )
+  const pools = linked.map((l) => l.pool)
+  if (key) return byNameOrId(pools, key, 'ip-pool')
   const fallback = linked.find((l) => l.isDefault)?.pool
   if (!fallback) throw notFoundAs('default IP pool for current silo')
   return fallback

@@ -1,6 +1,7 @@
 import { strFromU8, strToU8, zipSync } from 'fflate'
 import { Response, type Request } from 'miragejs'
 import type { Call, MockApi } from '../api/define'
+import { header } from '../auth'
 import { BY_TIME, byId, list } from '../api/lists'
 import type { MockContext } from '../context'
 import type { M } from '../models'
@@ -40,9 +41,7 @@ const zipArchive = (entries: [string, string][]) =>
 /** The body (or the `Range` part of it) with its headers; HEAD gets the headers only. */
 function content(request: Request, body: string, type: string, head: boolean): Response {
   const headers: Record<string, string> = { 'Content-Type': type, 'Accept-Ranges': 'bytes' }
-  const range = Object.entries(request.requestHeaders ?? {}).find(
-    ([h]) => h.toLowerCase() === 'range',
-  )?.[1]
+  const range = header(request, 'range')
   const match = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null
   if (range && match && (match[1] || match[2])) {
     const size = body.length
@@ -91,22 +90,15 @@ export function bundleRoutes(api: MockApi, ctx: MockContext) {
     list(ctx.schema.all('supportBundle').models.map(settle), c.request, BY_TIME),
   )
   api.on('supportBundleCreate', () => {
-    return ctx.create('supportBundle', 'collecting', {
-      readyAt: new Date(Date.now() + COLLECT_MS).toISOString(),
-    })
+    const readyAt = new Date(Date.now() + COLLECT_MS).toISOString()
+    return ctx.create('supportBundle', 'collecting', { readyAt })
   })
   api.on('supportBundleView', (c) => bundle(c))
   api.on('supportBundleDelete', (c) => bundle(c).destroy())
-  api.on('supportBundleIndex', (c) =>
-    content(
-      c.request,
-      files(active(c))
-        .map(([n]) => `${n}\n`)
-        .join(''),
-      'text/plain; charset=utf-8',
-      false,
-    ),
-  )
+  api.on('supportBundleIndex', (c) => {
+    const index = files(active(c)).map(([n]) => `${n}\n`)
+    return content(c.request, index.join(''), 'text/plain; charset=utf-8', false)
+  })
   api.on('supportBundleDownload', (c) => zip(c, false))
   api.on('supportBundleHead', (c) => zip(c, true))
   api.on('supportBundleDownloadFile', (c) => file(c, false))

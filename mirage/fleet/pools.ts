@@ -124,14 +124,9 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
   api.on('ipPoolSiloUnlink', (c) => {
     const p = pool(c)
     const l = link(p, c.params.silo ?? '')
-    const projects = new Set(
-      ctx.schema.where('project', { siloId: l.siloId }).models.map((x) => x.id),
-    )
-    if (
-      addressesInUse(ctx).some(
-        (a) => a.ipPoolId === p.id && a.projectId && projects.has(a.projectId),
-      )
-    ) {
+    const inSilo = (projectId: string | null) =>
+      !!projectId && ctx.schema.find('project', projectId)?.siloId === l.siloId
+    if (addressesInUse(ctx).some((a) => a.ipPoolId === p.id && inSilo(a.projectId))) {
       throw invalidRequest('IP addresses from this pool are in use in the linked silo')
     }
     l.destroy()

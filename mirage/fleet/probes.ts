@@ -50,19 +50,13 @@ export function probeRoutes(api: MockApi, ctx: MockContext) {
   api.on('probeList', (c) => list(probes(c), c.request, undefined, info))
   api.on('probeCreate', (c) => {
     const project = projectFromQuery(ctx, c)
-    const body = c.attrs<ProbeCreate>()
+    const { ipPool, ...body } = c.attrs<ProbeCreate>()
     // the inventory, when the fleet has one, must know the sled
     if (ctx.schema.all('sled').length && !ctx.schema.find('sled', body.sled))
       throw notFound('sled', body.sled)
     assertNameFree(ctx.schema.where('probe', { projectId: project.id }), body.name, 'probe')
-    const pool = body.ipPool ? byNameOrId(ctx.schema.all('ipPool'), body.ipPool, 'ip-pool') : null
-    return ctx.create('probe', {
-      name: body.name,
-      description: body.description,
-      sled: body.sled,
-      project,
-      ipPoolId: pool?.id ?? null,
-    })
+    const pool = ipPool ? byNameOrId(ctx.schema.all('ipPool'), ipPool, 'ip-pool') : null
+    return ctx.create('probe', { ...body, project, ipPoolId: pool?.id ?? null })
   })
   api.on('probeView', (c) => info(probe(c)))
   api.on('probeDelete', (c) => probe(c).destroy())

@@ -3,7 +3,7 @@ import { seedAt, type MockContext, stamped } from '../context'
 import { GiB } from '../factories/define'
 import { pem } from '../factories/fleet'
 import type { M } from '../models'
-import { assign, setPolicy } from '../seeds'
+import { assign, setPolicy } from '../routes/policy'
 import { sledSeedId } from '../system/seedHardware'
 import { seedId } from '../util/ids'
 

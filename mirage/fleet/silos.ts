@@ -5,7 +5,8 @@ import { requireRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
-import { savePolicy, viewPolicy } from '../routes/policy'
+import type { RoleName } from '../models/foundation'
+import { assign, savePolicy, setPolicy, viewPolicy } from '../routes/policy'
 import { invalidBody, invalidRequest } from '../util/errors'
 import { siloPoolViews } from './allocate'
 
@@ -81,16 +82,9 @@ export function siloRoutes(api: MockApi, ctx: MockContext) {
     ctx.create('siloQuotaSet', { id: created.id, silo: created, ...body.quotas })
     for (const cert of certs) ctx.create('certificate', { ...cert, silo: created })
     const admins = body.admin_group_name
-      ? [ctx.create('group', { silo: created, displayName: body.admin_group_name })]
-      : []
-    ctx.create('policy', {
-      id: created.id,
-      roleAssignments: admins.map((g) => ({
-        identity_id: g.id,
-        identity_type: 'silo_group',
-        role_name: 'admin',
-      })),
-    })
+      ? ctx.create('group', { silo: created, displayName: body.admin_group_name })
+      : null
+    setPolicy(ctx, created.id, admins ? [assign('silo_group', admins.id, 'admin')] : [])
     return created
   })
 
@@ -143,26 +137,22 @@ export function siloRoutes(api: MockApi, ctx: MockContext) {
     return { capacity: quotasOf(ctx, c.me.siloId), provisioned: provisionedIn(ctx, c.me.siloId) }
   })
 
-  const certificates = (c: Call) => ctx.schema.where('certificate', { siloId: c.me.siloId })
-  const cert = (c: Call) => byNameOrId(certificates(c), c.params.certificate ?? '', 'certificate')
-  api.on('certificateList', (c) => {
-    requireRole(siloRole(ctx, c.me), 'viewer')
-    return list(certificates(c), c.request)
-  })
+  /** The caller's silo's certificates, if its role there is at least `need`. */
+  const certificates = (c: Call, need: RoleName) => {
+    requireRole(siloRole(ctx, c.me), need)
+    return ctx.schema.where('certificate', { siloId: c.me.siloId })
+  }
+  const cert = (c: Call, need: RoleName) =>
+    byNameOrId(certificates(c, need), c.params.certificate ?? '', 'certificate')
+  api.on('certificateList', (c) => list(certificates(c, 'viewer'), c.request))
   api.on('certificateCreate', (c) => {
-    requireRole(siloRole(ctx, c.me), 'admin')
+    const siblings = certificates(c, 'admin')
     const input = certificate(c.json<CertificateCreate>())
-    assertNameFree(certificates(c), input.name, 'certificate')
+    assertNameFree(siblings, input.name, 'certificate')
     return ctx.create('certificate', { ...input, siloId: c.me.siloId })
   })
-  api.on('certificateView', (c) => {
-    requireRole(siloRole(ctx, c.me), 'viewer')
-    return cert(c)
-  })
-  api.on('certificateDelete', (c) => {
-    requireRole(siloRole(ctx, c.me), 'admin')
-    cert(c).destroy()
-  })
+  api.on('certificateView', (c) => cert(c, 'viewer'))
+  api.on('certificateDelete', (c) => cert(c, 'admin').destroy())
 }
 
 /** Role assignments of an identity that no longer exists, removed from every policy. */

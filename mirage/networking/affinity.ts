@@ -1,7 +1,7 @@
 import type { AffinityGroupCreate, AffinityGroupUpdate } from '~/api/generated/types'
 import { AFFINITY_JOINABLE_STATES } from '~/state/machines/affinity'
 import type { Call, MockApi } from '../api/define'
-import { assertNameFree, list, updateIdentity } from '../api/lists'
+import { assertNameFree, byNameOrId, list, updateIdentity } from '../api/lists'
 import { projectFromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import type { M } from '../models'
@@ -90,14 +90,9 @@ export function affinityRoutes(api: MockApi, ctx: MockContext): void {
 
 /** Instance create may name anti-affinity groups: it joins them at once. */
 export function joinGroups(ctx: MockContext, keys: string[], project: M<'project'>) {
-  const groups = keys.map((key) => {
-    const g = ctx.schema.findBy(
-      'antiAffinityGroup',
-      (x) => x.projectId === project.id && (x.id === key || x.name === key),
-    )
-    if (!g) throw notFound('anti-affinity-group', key)
-    return g
-  })
+  const groups = keys.map((key) =>
+    byNameOrId(project.antiAffinityGroups, key, 'anti-affinity-group'),
+  )
   return (instance: M<'instance'>) =>
     groups.forEach((g) => g.update({ memberIds: [...g.memberIds, instance.id] }))
 }

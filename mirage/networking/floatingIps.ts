@@ -21,15 +21,10 @@ export function floatingIpRoutes(api: MockApi, ctx: MockContext): void {
   api.on('floatingIpList', (c) => list(projectFromQuery(ctx, c).floatingIps, c.request))
   api.on('floatingIpCreate', (c) => {
     const project = projectFromQuery(ctx, c)
-    const body = c.attrs<FloatingIpCreate>()
+    const { pool, ip, ...body } = c.attrs<FloatingIpCreate>()
     assertNameFree(project.floatingIps, body.name, 'floating-ip')
-    const address = allocateIp(ctx, body.pool, c.me.siloId, { ip: body.ip })
-    return ctx.create('floatingIp', {
-      name: body.name,
-      description: body.description,
-      project,
-      ...address,
-    })
+    const address = allocateIp(ctx, pool, c.me.siloId, { ip })
+    return ctx.create('floatingIp', { ...body, project, ...address })
   })
   api.on('floatingIpView', (c) => selectParam(ctx, c, 'floatingIp', 'floating_ip'))
   api.on('floatingIpUpdate', (c) => {
@@ -46,14 +41,8 @@ export function floatingIpRoutes(api: MockApi, ctx: MockContext): void {
     const fip = selectParam(ctx, c, 'floatingIp', 'floating_ip')
     const { parent } = c.json<FloatingIpAttach>()
     // a parent given by name is looked up in the floating IP's project, as the API does
-    const instance = isUuid(parent)
-      ? select(ctx, { ...c, query: () => undefined }, 'instance', parent)
-      : select(
-          ctx,
-          { ...c, query: (k) => (k === 'project' ? fip.projectId : undefined) },
-          'instance',
-          parent,
-        )
+    const query = (k: string) => (k === 'project' && !isUuid(parent) ? fip.projectId : undefined)
+    const instance = select(ctx, { ...c, query }, 'instance', parent)
     if (instance.projectId !== fip.projectId) {
       throw invalidRequest('floating IP must be in the same project as the instance')
     }

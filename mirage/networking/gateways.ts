@@ -37,14 +37,11 @@ export function gatewayRoutes(api: MockApi, ctx: MockContext): void {
   api.on('internetGatewayView', (c) => selectParam(ctx, c, 'internetGateway', 'gateway'))
   api.on('internetGatewayDelete', (c) => {
     const gateway = selectParam(ctx, c, 'internetGateway', 'gateway')
+    const held = gateway.ipPools.length ? 'pools' : gateway.ipAddresses.length ? 'addresses' : null
     if (cascade(c)) removeRoutesTo(gateway)
-    else if (gateway.ipPools.length) {
+    else if (held) {
       throw invalidRequest(
-        'Ip pools referencing this gateway exist. To perform a cascading delete set the cascade option',
-      )
-    } else if (gateway.ipAddresses.length) {
-      throw invalidRequest(
-        'Ip addresses referencing this gateway exist. To perform a cascading delete set the cascade option',
+        `Ip ${held} referencing this gateway exist. To perform a cascading delete set the cascade option`,
       )
     }
     gateway.ipPools.destroy()
@@ -55,15 +52,10 @@ export function gatewayRoutes(api: MockApi, ctx: MockContext): void {
   api.on('internetGatewayIpPoolList', (c) => list(gatewayFromQuery(c).ipPools, c.request))
   api.on('internetGatewayIpPoolCreate', (c) => {
     const gateway = gatewayFromQuery(c)
-    const body = c.attrs<InternetGatewayIpPoolCreate>()
-    const ipPool = poolForSilo(ctx, body.ipPool, c.me.siloId)
+    const { ipPool: key, ...body } = c.attrs<InternetGatewayIpPoolCreate>()
+    const ipPool = poolForSilo(ctx, key, c.me.siloId)
     assertNameFree(gateway.ipPools, body.name, 'internet-gateway-ip-pool')
-    return ctx.create('internetGatewayIpPool', {
-      name: body.name,
-      description: body.description,
-      internetGateway: gateway,
-      ipPool,
-    })
+    return ctx.create('internetGatewayIpPool', { ...body, internetGateway: gateway, ipPool })
   })
   api.on('internetGatewayIpPoolDelete', (c) => {
     const link = selectParam(ctx, c, 'internetGatewayIpPool', 'pool')

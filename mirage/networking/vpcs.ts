@@ -129,14 +129,9 @@ export function vpcRoutes(api: MockApi, ctx: MockContext): void {
     // the system route to the subnet carries its name
     if (subnet.name !== before) {
       const value = { type: 'subnet' as const, value: subnet.name }
-      ctx.schema.where('routerRoute', { subnetId: subnet.id }).models.forEach((r) =>
-        r.update({
-          name: subnet.name,
-          destination: value,
-          target: value,
-          timeModified: subnet.timeModified,
-        }),
-      )
+      const { name, timeModified } = subnet
+      const routes = ctx.schema.where('routerRoute', { subnetId: subnet.id }).models
+      routes.forEach((r) => r.update({ name, destination: value, target: value, timeModified }))
     }
     return subnet
   })

@@ -14,6 +14,19 @@ export const viewPolicy = (ctx: MockContext, id: string) => ({
   role_assignments: ctx.schema.find('policy', id)?.roleAssignments ?? [],
 })
 
+export const assign = (
+  identity_type: RoleAssignment['identity_type'],
+  identity_id: string,
+  role_name: RoleAssignment['role_name'],
+): RoleAssignment => ({ identity_id, identity_type, role_name })
+
+/** The policy of a resource (the fleet, a silo, a project), created or replaced. */
+export function setPolicy(ctx: MockContext, id: string, roleAssignments: RoleAssignment[]) {
+  const policy = ctx.schema.find('policy', id)
+  if (policy) policy.update({ roleAssignments })
+  else ctx.create('policy', { id, roleAssignments })
+}
+
 /**
  * Replaces the resource's whole policy (PUT semantics). Every assignment must name a user or
  * group (as its type says) of the silo the role applies in; any silo's for the fleet. The
@@ -31,9 +44,7 @@ export function savePolicy(ctx: MockContext, c: Call, resourceId: string) {
       throw invalidRequest(`role assignment ${i + 1} names an unknown ${kind}: "${a.identity_id}"`)
     }
   })
-  const policy = ctx.schema.find('policy', resourceId)
-  if (policy) policy.update({ roleAssignments: list })
-  else ctx.create('policy', { id: resourceId, roleAssignments: list })
+  setPolicy(ctx, resourceId, list)
   return viewPolicy(ctx, resourceId)
 }
 

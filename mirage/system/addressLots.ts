@@ -1,7 +1,7 @@
 import type { AddressLotCreate, LoopbackAddressCreate } from '~/api/generated/types'
 import type { MockApi } from '../api/define'
 import { assertNameFree, BY_ID, byNameOrId, list } from '../api/lists'
-import type { MockContext } from '../context'
+import { stamped, type MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
 import { toWire } from '../serializer'
@@ -41,13 +41,8 @@ export function createAddressLot(ctx: MockContext, body: Wire<AddressLotCreate>,
       throw invalidBody(`blocks[${i}]: first address must not be greater than last address`)
   })
   assertNameFree(ctx.schema.all('addressLot'), body.name, 'address-lot')
-  const stamp = time ? { timeCreated: time, timeModified: time } : {}
-  const lot = ctx.create('addressLot', {
-    name: body.name,
-    description: body.description,
-    kind: body.kind,
-    ...stamp,
-  })
+  const { name, description, kind } = body
+  const lot = ctx.create('addressLot', { name, description, kind, ...(time ? stamped(time) : {}) })
   const blocks = body.blocks.map((b) =>
     ctx.create('addressLotBlock', {
       addressLot: lot,
@@ -58,6 +53,12 @@ export function createAddressLot(ctx: MockContext, body: Wire<AddressLotCreate>,
   return { lot, blocks }
 }
 
+/** Loopback addresses of the rack's switch at `address`, whatever their mask. */
+const loopbacksAt = (ctx: MockContext, rackId = '', location = '', address: string) =>
+  ctx.schema
+    .where('loopbackAddress', { rackId, switchLocation: location })
+    .models.filter((l) => sameIp(netAddress(l.address), address))
+
 export function createLoopback(ctx: MockContext, body: Wire<LoopbackAddressCreate>) {
   const { address, mask, rack_id, switch_location } = body
   if (mask > (address.includes(':') ? 128 : 32)) {
@@ -67,15 +68,8 @@ export function createLoopback(ctx: MockContext, body: Wire<LoopbackAddressCreat
   const lot = lotByKey(ctx, body.address_lot)
   if (!ctx.schema.find('rack', rack_id)) throw notFound('rack', rack_id)
   const block = blockFor(lot, address, 'address')
-  const taken = ctx.schema
-    .all('loopbackAddress')
-    .models.some(
-      (l) =>
-        l.rackId === rack_id &&
-        l.switchLocation === switch_location &&
-        sameIp(netAddress(l.address), address),
-    )
-  if (taken) throw alreadyExists('loopback-address', `${address}/${mask}`)
+  if (loopbacksAt(ctx, rack_id, switch_location, address).length)
+    throw alreadyExists('loopback-address', `${address}/${mask}`)
   return ctx.create('loopbackAddress', {
     address: `${address}/${mask}`,
     addressLotBlock: block,
@@ -119,15 +113,9 @@ export function addressLotRoutes(api: MockApi, ctx: MockContext) {
     if (!parseIp(address)) throw badPathParam('address', 'invalid IP address syntax')
     if (!/^\d+$/.test(mask) || Number(mask) > 128)
       throw badPathParam('subnet_mask', 'expected an integer 0..=255')
-    const found = ctx.schema
-      .all('loopbackAddress')
-      .models.find(
-        (l) =>
-          l.rackId === rack_id &&
-          l.switchLocation === switch_location &&
-          sameIp(netAddress(l.address), address) &&
-          l.address.endsWith(`/${Number(mask)}`),
-      )
+    const found = loopbacksAt(ctx, rack_id, switch_location, address).find((l) =>
+      l.address.endsWith(`/${Number(mask)}`),
+    )
     if (!found) throw notFound('loopback-address', `${address}/${mask}`)
     found.destroy()
   })

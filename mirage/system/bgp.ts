@@ -6,7 +6,7 @@ import type {
 } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
 import { assertNameFree, byNameOrId, list, paginate } from '../api/lists'
-import type { MockContext } from '../context'
+import { stamped, type MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
 import { toWire } from '../serializer'
@@ -55,14 +55,13 @@ export function createBgpConfig(ctx: MockContext, body: Wire<BgpConfigCreate>, t
     'bgp-announce-set',
   )
   assertNameFree(ctx.schema.all('bgpConfig'), body.name, 'bgp-config')
-  const stamp = time ? { timeCreated: time, timeModified: time } : {}
   return ctx.create('bgpConfig', {
     name: body.name,
     description: body.description,
     asn: body.asn,
     vrf: body.vrf ?? null,
     announceSet: set,
-    ...stamp,
+    ...(time ? stamped(time) : {}),
   })
 }
 
@@ -73,17 +72,10 @@ const SESSION_SINCE = Date.parse(seedTime(9))
 
 function activePeers(ctx: MockContext): Peer[] {
   return ctx.schema.all('switchPort').models.flatMap((port) =>
-    (port.portSettings?.bgpPeers ?? []).flatMap((peer) => {
-      const config = ctx.schema.find('bgpConfig', peer.bgp_config)
-      if (!config) return []
-      return [
-        {
-          switch: port.switchLocation,
-          addr: peer.addr,
-          config,
-          remoteAsn: peer.remote_asn ?? 64_700,
-        },
-      ]
+    (port.portSettings?.bgpPeers ?? []).flatMap(({ addr, bgp_config, remote_asn }) => {
+      const config = ctx.schema.find('bgpConfig', bgp_config)
+      const remoteAsn = remote_asn ?? 64_700
+      return config ? [{ switch: port.switchLocation, addr, config, remoteAsn }] : []
     }),
   )
 }
@@ -108,9 +100,8 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
   const setByKey = (key: string) =>
     byNameOrId(ctx.schema.all('bgpAnnounceSet'), key, 'bgp-announce-set')
   /** The peers of the `?asn=` of the query (required, a u32). */
-  const peersOf = (c: Call) => {
-    return activePeers(ctx).filter((p) => p.config.asn === Number(c.query('asn')))
-  }
+  const peersOf = (c: Call) =>
+    activePeers(ctx).filter((p) => p.config.asn === Number(c.query('asn')))
 
   api.on('networkingBgpConfigList', (c) => list(ctx.schema.all('bgpConfig'), c.request))
   api.on('networkingBgpConfigCreate', (c) => createBgpConfig(ctx, c.json<BgpConfigCreate>()))
@@ -141,16 +132,16 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
     setByKey(c.params.announce_set ?? '').announcements.models.map(toWire),
   )
 
-  api.on('networkingBgpStatus', () => {
-    return activePeers(ctx).map((p) => ({
+  api.on('networkingBgpStatus', () =>
+    activePeers(ctx).map((p) => ({
       addr: p.addr,
       local_asn: p.config.asn,
       remote_asn: p.remoteAsn,
       state: 'established',
       state_duration_millis: Math.max(0, Date.now() - SESSION_SINCE),
       switch: p.switch,
-    }))
-  })
+    })),
+  )
   api.on('networkingBgpExported', () => {
     const v4 = (config: M<'bgpConfig'>) =>
       (config.announceSet?.announcements.models ?? [])
@@ -158,20 +149,15 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
         .filter((n) => parseIp(n.split('/')[0] ?? '')?.family === 4)
     return { exports: Object.fromEntries(activePeers(ctx).map((p) => [p.addr, v4(p.config)])) }
   })
-  api.on('networkingBgpImportedRoutesIpv4', (c) => {
-    return peersOf(c).flatMap((p) =>
-      ['0.0.0.0/0', '203.0.113.0/24', '192.0.2.0/25'].map((prefix) => {
-        const v = parseIp(p.addr)
-        // the BGP identifier: the peer's IPv4 address as a number
-        return {
-          id: v?.family === 4 ? Number(v.value) : 3_405_803_777,
-          nexthop: p.addr,
-          prefix,
-          switch: p.switch,
-        }
-      }),
-    )
-  })
+  api.on('networkingBgpImportedRoutesIpv4', (c) =>
+    peersOf(c).flatMap((p) => {
+      const v = parseIp(p.addr)
+      // the BGP identifier: the peer's IPv4 address as a number
+      const id = v?.family === 4 ? Number(v.value) : 3_405_803_777
+      const prefixes = ['0.0.0.0/0', '203.0.113.0/24', '192.0.2.0/25']
+      return prefixes.map((prefix) => ({ id, nexthop: p.addr, prefix, switch: p.switch }))
+    }),
+  )
   api.on('networkingBgpMessageHistory', (c) => {
     const peers = peersOf(c)
     const switches = [...new Set(peers.map((p) => p.switch))].sort()

@@ -45,11 +45,8 @@ export function hardwareRoutes(api: MockApi, ctx: MockContext) {
       .all('uninitializedSled')
       .models.find((u) => u.baseboard.serial === serial && u.baseboard.part === part)
     if (!waiting) throw notFoundAs(`uninitialized sled with serial "${serial}" and part "${part}"`)
-    const sled = ctx.create('sled', {
-      rackId: waiting.rackId,
-      baseboard: waiting.baseboard,
-      cubby: waiting.cubby,
-    })
+    const { rackId, baseboard, cubby } = waiting
+    const sled = ctx.create('sled', { rackId, baseboard, cubby })
     waiting.destroy()
     return { id: sled.id }
   })

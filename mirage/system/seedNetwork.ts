@@ -163,17 +163,11 @@ export function seedNetwork(ctx: MockContext): void {
   })
   buildPortSettings(ctx, SPARE_BREAKOUT as never, partId, seedTime(120))
 
-  ctx.create('allowList', {
-    id: 'singleton',
-    allowedIps: { allow: 'any' },
-    inboundIcmp: true,
-    ...stamped(seedTime(330)),
-  })
+  ctx.create('allowList', stamped(seedTime(330)))
   ctx.create('updateTrustRoot', { rootRole: ROOT_ROLE, timeCreated: seedTime(330) })
   ctx.create('tufRepo', describeRepo('oxide-15.0.0.zip', '15.0.0', 'release 15.0.0', seedTime(70)))
   ctx.create('tufRepo', describeRepo('oxide-16.0.0.zip', '16.0.0', 'release 16.0.0', seedTime(6)))
   ctx.create('targetRelease', {
-    id: 'singleton',
     generation: 2,
     releaseSource: { type: 'system_version', version: '15.0.0' },
     timeRequested: seedTime(68),

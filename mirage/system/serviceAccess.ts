@@ -1,20 +1,13 @@
 import type { AllowListUpdate, ServiceIcmpConfig } from '~/api/generated/types'
 import type { MockApi } from '../api/define'
-import { stamped, type MockContext } from '../context'
+import type { MockContext } from '../context'
 import { invalidBody } from '../util/errors'
 
 // Who may reach the rack's user-facing services: the source-IP allow list and whether the API
 // services accept the ICMP messages path-MTU discovery needs. Both are one record per fleet.
 
 export function serviceAccessRoutes(api: MockApi, ctx: MockContext) {
-  const record = () =>
-    ctx.schema.find('allowList', 'singleton') ??
-    ctx.create('allowList', {
-      id: 'singleton',
-      allowedIps: { allow: 'any' },
-      inboundIcmp: true,
-      ...stamped(new Date().toISOString()),
-    })
+  const record = () => ctx.schema.find('allowList', 'singleton') ?? ctx.create('allowList')
 
   api.on('networkingAllowListView', () => record())
   api.on('networkingAllowListUpdate', (c) => {

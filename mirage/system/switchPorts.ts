@@ -6,18 +6,17 @@ import type {
 } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
 import {
-  alreadyExists,
   invalidQuery,
   invalidRequest,
   notFound,
   notFoundAs,
-  switchLocation,
+  switchLocation as checkLocation,
 } from '../util/errors'
-import { BY_ID, byNameOrId, list } from '../api/lists'
+import { assertNameFree, BY_ID, byNameOrId, list } from '../api/lists'
 import { stamped, type MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
-import { asSchema } from '../serializer'
+import { asSchema, optionalNulls } from '../serializer'
 import { newId } from '../util/ids'
 import { blockFor, lotByKey } from './addressLots'
 
@@ -61,22 +60,11 @@ export function buildPortSettings(
       autoneg: l.autoneg,
       fec: l.fec ?? null,
       link_name: l.link_name,
-      lldp_link_config: {
-        id: partId(),
-        chassis_id: null,
-        link_description: null,
-        link_name: null,
-        management_ip: null,
-        system_description: null,
-        system_name: null,
-        ...l.lldp,
-      },
+      lldp_link_config: { id: partId(), ...optionalNulls('LldpLinkConfig'), ...l.lldp },
       mtu: l.mtu,
       port_settings_id: id,
       speed: l.speed,
-      tx_eq_config: l.tx_eq
-        ? { main: null, post1: null, post2: null, pre1: null, pre2: null, ...l.tx_eq }
-        : null,
+      tx_eq_config: l.tx_eq ? { ...optionalNulls('TxEqConfig2'), ...l.tx_eq } : null,
     })),
     interfaces,
     vlanInterfaces: vlans,
@@ -103,12 +91,7 @@ export function buildPortSettings(
     ),
     bgpPeers: (body.bgp_peers ?? []).flatMap((config) =>
       config.peers.map((p) => ({
-        local_pref: null,
-        md5_auth_key: null,
-        min_ttl: null,
-        multi_exit_discriminator: null,
-        remote_asn: null,
-        vlan_id: null,
+        ...optionalNulls('BgpPeer'),
         ...p,
         bgp_config: byNameOrId(ctx.schema.all('bgpConfig'), p.bgp_config, 'bgp-config').id,
       })),
@@ -137,19 +120,16 @@ function lldpOf(port: M<'switchPort'>) {
 export function switchPortRoutes(api: MockApi, ctx: MockContext) {
   const settingsByKey = (key: string) =>
     byNameOrId(ctx.schema.all('switchPortSetting'), key, 'switch-port-settings')
-  const findPort = (rackId: string, switchLocation: string, portName: string) => {
+  /** The {port} of the path on the `rack_id` and `switch_location` of the query (or path). */
+  const port = (c: Call, from: (key: string) => string | undefined = c.query) => {
+    const [rackId = '', location = ''] = [from('rack_id'), from('switch_location')]
+    const portName = c.params.port ?? ''
+    const switchLocation = checkLocation(location, 'switch_location')
     if (!ctx.schema.find('rack', rackId)) throw notFound('rack', rackId)
-    const port = ctx.schema.findBy('switchPort', { rackId, switchLocation, portName })
-    if (!port) throw notFound('switch-port', portName)
-    return port
+    const found = ctx.schema.findBy('switchPort', { rackId, switchLocation, portName })
+    if (!found) throw notFound('switch-port', portName)
+    return found
   }
-  /** The {port} of the path on the `rack_id` and `switch_location` of the query (required). */
-  const port = (c: Call) =>
-    findPort(
-      c.query('rack_id')!,
-      switchLocation(c.query('switch_location')!, 'switch_location'),
-      c.params.port ?? '',
-    )
 
   api.on('networkingSwitchPortList', (c) => {
     const only = c.query('switch_port_id')
@@ -199,15 +179,9 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
         : null,
     }
   })
-  api.on('networkingSwitchPortLldpNeighbors', (c) => {
-    const { rack_id, switch_location, port: name } = c.params
-    const p = findPort(
-      rack_id ?? '',
-      switchLocation(switch_location ?? '', 'switch_location'),
-      name ?? '',
-    )
-    return list(p.lldpNeighbors, c.request, BY_ID)
-  })
+  api.on('networkingSwitchPortLldpNeighbors', (c) =>
+    list(port(c, (key) => c.params[key]).lldpNeighbors, c.request, BY_ID),
+  )
 
   api.on('networkingSwitchPortSettingsList', (c) => {
     const only = c.query('port_settings')
@@ -219,8 +193,7 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
   })
   api.on('networkingSwitchPortSettingsCreate', (c) => {
     const body = c.json<SwitchPortSettingsCreate>()
-    if (ctx.schema.findBy('switchPortSetting', { name: body.name }))
-      throw alreadyExists('switch-port-settings', body.name)
+    assertNameFree(ctx.schema.all('switchPortSetting'), body.name, 'switch-port-settings')
     return buildPortSettings(ctx, body)
   })
   api.on('networkingSwitchPortSettingsDelete', (c) => {

@@ -2,17 +2,16 @@ import type { Request } from 'miragejs'
 import type { SetTargetReleaseParams, TufRepoDescription } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
 import { BY_ID, byId, list } from '../api/lists'
+import { schemaErrors } from '../api/contract'
 import type { MockContext } from '../context'
 import type { Attrs } from '../models/attrs'
 import { toWire } from '../serializer'
 import { invalidBody, invalidRequest, MockHttpError, notFoundAs } from '../util/errors'
+import { hash32 } from './timeseries/signal'
 
 // System software updates: the trust store of TUF root roles, uploaded release repositories and
 // the release the rack should move to. The mock cannot open a repository archive, so the system
 // version comes from the file name ('oxide-16.0.0.zip') and the hashes from the uploaded bytes.
-
-const SEMVER =
-  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/
 
 /** The artifacts of an Oxide release: service processor, root of trust and host images, zones. */
 const ARTIFACTS: [kind: string, name: string][] = [
@@ -32,15 +31,12 @@ const ARTIFACTS: [kind: string, name: string][] = [
 ]
 
 /** A 32-byte hex digest of some text; not SHA-256, but stable and well spread. */
-function digest(text: string): string {
-  let out = ''
-  for (let round = 0; round < 8; round++) {
-    let h = (0x811c9dc5 ^ (round * 0x9e3779b1)) >>> 0
-    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0
-    out += h.toString(16).padStart(8, '0')
-  }
-  return out
-}
+const digest = (text: string) =>
+  Array.from({ length: 8 }, (_, round) =>
+    hash32(text, (0x811c9dc5 ^ (round * 0x9e3779b1)) >>> 0)
+      .toString(16)
+      .padStart(8, '0'),
+  ).join('')
 
 function compareVersions(a: string, b: string): number {
   const parts = (v: string) => {
@@ -93,14 +89,11 @@ const noRepo = (version: string) => notFoundAs(`tuf-repo with system version "${
 export function updateRoutes(api: MockApi, ctx: MockContext) {
   const root = (c: Call) =>
     byId(ctx, 'updateTrustRoot', c.params.trust_root_id ?? '', 'updates-trust-root')
+  // no release chosen yet: requested, as it were, when the rack was set up
+  const rack = () => ctx.schema.first('rack')
   const target = () =>
     ctx.schema.find('targetRelease', 'singleton') ??
-    ctx.create('targetRelease', {
-      id: 'singleton',
-      generation: 1,
-      releaseSource: { type: 'unspecified' },
-      timeRequested: ctx.schema.first('rack')?.timeCreated ?? new Date().toISOString(),
-    })
+    ctx.create('targetRelease', rack() ? { timeRequested: rack()!.timeCreated } : {})
 
   api.on('systemUpdateTrustRootList', (c) =>
     list(ctx.schema.all('updateTrustRoot'), c.request, BY_ID),
@@ -123,7 +116,8 @@ export function updateRoutes(api: MockApi, ctx: MockContext) {
     const reject = (why: string) => invalidRequest(`invalid TUF repository: ${why}`)
     if (!bytes) throw reject('the upload is empty')
     const version = /(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+?)?)(?:\.zip)?$/.exec(fileName)?.[1]
-    if (!version || !SEMVER.test(version))
+    // a system version as the contract's pattern has it
+    if (!version || schemaErrors({ system_version: version }, 'SetTargetReleaseParams').length)
       throw reject(`no system version in file name "${fileName}"`)
     if (!ctx.schema.all('updateTrustRoot').length) {
       throw reject('no trusted root roles: add one to the updates trust store first')

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { mockApiForEachTest } from '~mirage/testServer'
+import { mockApiForEachTest } from '~test/mirage/testServer'
 import { call, type Page } from '~mirage/testing'
 import { createTestStore } from '~/api/endpoints/testing'
 import { InstancesPage } from '~/features/instances/list/InstancesPage'

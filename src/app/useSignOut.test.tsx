@@ -4,7 +4,7 @@ import { Provider } from 'react-redux'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
 import { createTestStore } from '~/api/endpoints/testing'
 import { addToast, Toaster } from '~/components'
-import { mockApiForEachTest } from '~mirage/testServer'
+import { mockApiForEachTest } from '~test/mirage/testServer'
 import { useSignOut } from './useSignOut'
 
 const mock = mockApiForEachTest({ seed: true })

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
-import { mockApiForEachTest } from '~mirage/testServer'
+import { mockApiForEachTest } from '~test/mirage/testServer'
 import { RouteTabs } from './RouteTabs'
 
 // the data router needs the fetch classes (Request) jsdom lacks; the mock API brings them

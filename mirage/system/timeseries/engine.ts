@@ -2,15 +2,12 @@ import type { OxqlQueryResult } from '~/api/generated/types'
 import type { MockContext } from '../../context'
 import { invalidRequest } from '../../util/errors'
 import type { Wire } from '../../models/attrs'
-import { parseQuery, queryError } from './oxql'
-import type { Op } from './oxql'
+import { parseQuery, queryError, type Op } from './oxql'
 import { collectionValue } from '../metrics'
 import { bounds, checkFields, evaluate } from './filter'
-import { fieldsOf, isProjectScoped, schemaByName } from './schemas'
-import type { SchemaDef } from './schemas'
+import { fieldsOf, isProjectScoped, schemaByName, type SchemaDef } from './schemas'
 import { hash32, signalAt } from './signal'
-import { subjects } from './subjects'
-import type { FieldValues } from './subjects'
+import { subjects, type FieldValues } from './subjects'
 
 // Runs a parsed OxQL query over the mock's sources. Counters come out as deltas, as OxQL returns
 // cumulative data; `align mean_within(p)` turns them into per-window means ending at the query's
@@ -106,10 +103,7 @@ export function runQuery(
   const sources = subjects(ctx, schema).filter(
     (fields) => (projectId === null || fields.project_id === projectId) && matches(fields),
   )
-  const perSeries =
-    periodMs === null
-      ? (range.end - range.start) / (schema.interval * 1000)
-      : (range.end - range.start) / periodMs
+  const perSeries = (range.end - range.start) / (periodMs ?? schema.interval * 1000)
   if (sources.length * perSeries > MAX_POINTS) {
     throw invalidRequest(
       `Query would return more than ${MAX_POINTS} points; narrow the time range, align to a longer period or filter the timeseries`,
@@ -123,21 +117,19 @@ export function runQuery(
     const keep = g.times.map((t, i) =>
       matches(fields, { t: t - shift, datum: g.values[i] ?? null }),
     )
-    const times = g.times.filter((_, i) => keep[i])
+    const kept = <T>(list: T[]) => list.filter((_, i) => keep[i])
+    const times = kept(g.times)
     if (!times.length) return []
     return [
-      {
-        fields,
-        times,
-        values: g.values.filter((_, i) => keep[i]),
-        startTimes: g.startTimes ? g.startTimes.filter((_, i) => keep[i]) : null,
-      },
+      { fields, times, values: kept(g.values), startTimes: g.startTimes && kept(g.startTimes) },
     ]
   })
   for (const op of query.ops) series = applyOp(series, op)
 
   const fieldType = new Map(defs.map((f) => [f.name, f.type]))
   const counter = schema.datumType === 'cumulative_u64'
+  // unaligned counts stay whole numbers; means of a window need not be
+  const integers = (counter || schema.datumType === 'i64') && periodMs === null
   const table: Table = {
     name: schema.name,
     timeseries: Object.fromEntries(
@@ -156,10 +148,7 @@ export function runQuery(
             values: [
               {
                 metric_type: counter ? 'delta' : 'gauge',
-                values:
-                  (counter || schema.datumType === 'i64') && periodMs === null
-                    ? { type: 'integer', values: s.values }
-                    : { type: 'double', values: s.values },
+                values: { type: integers ? 'integer' : 'double', values: s.values },
               },
             ],
           },

@@ -1,5 +1,4 @@
-import { queryError } from './oxql'
-import type { Expr, Literal } from './oxql'
+import { queryError, type Expr, type Literal } from './oxql'
 import type { FieldValues } from './subjects'
 
 // Filters of an OxQL query: evaluated once per source (with the point unknown, so a source no

@@ -44,10 +44,9 @@ const UNITS_MS: Record<string, number> = {
 const TOKEN =
   /\s*(?:(@now\(\))|@(\d{4}-\d\d-\d\d(?:T\d\d:\d\d(?::\d\d(?:\.\d+)?)?)?Z?)|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(\d+(?:ns|us|ms|s|m|h|d|w)\b)|(\d+\.\d+|\d+)|(&&|\|\||==|!=|>=|<=|~=|[|()[\],!<>+-])|([a-z_][a-z0-9_]*(?::[a-z_][a-z0-9_]*)?))/iy
 
-type Token = {
-  type: 'now' | 'time' | 'string' | 'duration' | 'number' | 'punct' | 'ident'
-  text: string
-}
+/** The kind of token each capture group of TOKEN holds (a string is quoted either way). */
+const KINDS = ['now', 'time', 'string', 'string', 'duration', 'number', 'punct', 'ident'] as const
+type Token = { type: (typeof KINDS)[number]; text: string }
 
 function tokenize(query: string): Token[] {
   const tokens: Token[] = []
@@ -58,15 +57,11 @@ function tokenize(query: string): Token[] {
     const m = TOKEN.exec(query)
     if (!m)
       throw queryError(`unexpected input at offset ${at}: "${query.slice(at, at + 12).trim()}"`)
-    const [, now, time, dq, sq, duration, number, punct, ident] = m
-    if (now) tokens.push({ type: 'now', text: now })
-    else if (time !== undefined) tokens.push({ type: 'time', text: time })
-    else if (dq !== undefined || sq !== undefined) {
-      tokens.push({ type: 'string', text: (dq ?? sq ?? '').replace(/\\(.)/g, '$1') })
-    } else if (duration) tokens.push({ type: 'duration', text: duration })
-    else if (number) tokens.push({ type: 'number', text: number })
-    else if (punct) tokens.push({ type: 'punct', text: punct })
-    else tokens.push({ type: 'ident', text: ident ?? '' })
+    // the one alternative that matched is the one group set
+    const group = m.slice(1).findIndex((g) => g !== undefined)
+    const type = KINDS[group] ?? 'ident'
+    const text = m[group + 1] ?? ''
+    tokens.push({ type, text: type === 'string' ? text.replace(/\\(.)/g, '$1') : text })
   }
   return tokens
 }
@@ -210,13 +205,10 @@ class Parser {
         }
         return { kind: 'time', value }
       }
-      case 'ident':
-        if (t.text === 'true' || t.text === 'false')
-          return { kind: 'bool', value: t.text === 'true' }
-        throw queryError(`expected a literal, found "${t.text}"`)
-      default:
-        throw queryError(`expected a literal, found "${t.text}"`)
     }
+    if (t.type === 'ident' && (t.text === 'true' || t.text === 'false'))
+      return { kind: 'bool', value: t.text === 'true' }
+    throw queryError(`expected a literal, found "${t.text}"`)
   }
 }
 

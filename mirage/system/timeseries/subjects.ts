@@ -13,19 +13,15 @@ const VCPU_STATES = ['run', 'idle', 'waiting', 'emulation']
 const SLED_LINKS = ['cxgbe0', 'cxgbe1']
 
 type Sensor = { kind: string; id: string; description: string; sensor: string }
+const RAIL = { kind: 'tps546b24a', id: 'U70', description: 'V3P3_SP_A2 rail', sensor: 'V3P3_SP_A2' }
 const SLED_SENSORS: Record<string, Sensor[]> = {
   temperature: [
     { kind: 'sbtsi', id: 'U1', description: 'CPU temperature sensor', sensor: 'CPU' },
     { kind: 'tmp117', id: 'U84', description: 'Southwest temperature sensor', sensor: 'Southwest' },
     { kind: 'tmp117', id: 'U85', description: 'South temperature sensor', sensor: 'South' },
   ],
-  voltage: [
-    { kind: 'tps546b24a', id: 'U70', description: 'V3P3_SP_A2 rail', sensor: 'V3P3_SP_A2' },
-  ],
-  current: [
-    { kind: 'tps546b24a', id: 'U70', description: 'V3P3_SP_A2 rail', sensor: 'V3P3_SP_A2' },
-  ],
-  fan_speed: [],
+  voltage: [RAIL],
+  current: [RAIL],
 }
 const SWITCH_SENSORS: Record<string, Sensor[]> = {
   temperature: [
@@ -37,8 +33,6 @@ const SWITCH_SENSORS: Record<string, Sensor[]> = {
     description: 'Fan controller',
     sensor,
   })),
-  voltage: [],
-  current: [],
 }
 
 const inService = (s: M<'sled'>) => s.policy.kind === 'in_service'
@@ -101,33 +95,23 @@ export function subjects(ctx: MockContext, schema: SchemaDef): FieldValues[] {
         ...db.all('project').models.map((p) => ({ id: p.id })),
       ]
     case 'hardware_component': {
-      const sleds = db.where('sled', inService).models.flatMap((s) =>
-        (SLED_SENSORS[metric] ?? []).map((sensor) => ({
-          chassis: s,
-          kind: 'sled',
-          slot: s.cubby,
-          sensor,
-        })),
-      )
-      const switches = db.all('switch').models.flatMap((sw, i) =>
-        (SWITCH_SENSORS[metric] ?? []).map((sensor) => ({
-          chassis: sw,
-          kind: 'switch',
-          slot: i,
-          sensor,
-        })),
-      )
-      return [...sleds, ...switches].map(({ chassis, kind, slot, sensor }) => ({
-        rack_id: chassis.rackId,
-        chassis_kind: kind,
-        chassis_serial: chassis.baseboard.serial,
-        chassis_model: chassis.baseboard.part,
-        slot,
-        component_kind: sensor.kind,
-        component_id: sensor.id,
-        description: sensor.description,
-        sensor: sensor.sensor,
-      }))
+      type Chassis = M<'sled'> | M<'switch'>
+      const sensors = (chassis: Chassis, kind: string, slot: number, of = SLED_SENSORS) =>
+        (of[metric] ?? []).map((sensor) => ({
+          rack_id: chassis.rackId,
+          chassis_kind: kind,
+          chassis_serial: chassis.baseboard.serial,
+          chassis_model: chassis.baseboard.part,
+          slot,
+          component_kind: sensor.kind,
+          component_id: sensor.id,
+          description: sensor.description,
+          sensor: sensor.sensor,
+        }))
+      return [
+        ...db.where('sled', inService).models.flatMap((s) => sensors(s, 'sled', s.cubby)),
+        ...db.all('switch').models.flatMap((sw, i) => sensors(sw, 'switch', i, SWITCH_SENSORS)),
+      ]
     }
   }
 }

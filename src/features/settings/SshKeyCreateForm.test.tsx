@@ -6,7 +6,7 @@ import { registerNavigate, safeRedirect } from '~/app/navigation'
 import { makeStore } from '~/app/store'
 import { clearToasts } from '~/components'
 import { contextOf } from '~mirage/context'
-import { mockApiForEachTest } from '~mirage/testServer'
+import { mockApiForEachTest } from '~test/mirage/testServer'
 import { SshKeyCreateForm } from './SshKeyCreateForm'
 
 // A side-modal route's round trip through a lost sign-in, with the app's own redirect (spec §8:

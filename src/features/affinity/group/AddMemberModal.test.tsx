@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
-import { mockApiForEachTest } from '~mirage/testServer'
+import { mockApiForEachTest } from '~test/mirage/testServer'
 import { affinityApi } from '~/api/endpoints/affinity'
 import { createTestStore } from '~/api/endpoints/testing'
 import { AddMemberModal } from './AddMemberModal'

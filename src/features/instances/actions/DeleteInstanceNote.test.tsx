@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
-import { mockApiForEachTest } from '~mirage/testServer'
+import { mockApiForEachTest } from '~test/mirage/testServer'
 import { call } from '~mirage/testing'
 import { processResponseBody } from '~/api/casing'
 import { createTestStore } from '~/api/endpoints/testing'

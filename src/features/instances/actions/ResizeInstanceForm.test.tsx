@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
-import { mockApiForEachTest } from '~mirage/testServer'
+import { mockApiForEachTest } from '~test/mirage/testServer'
 import { call } from '~mirage/testing'
 import { processResponseBody } from '~/api/casing'
 import { createTestStore } from '~/api/endpoints/testing'

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
-import { mockApiForEachTest } from '~mirage/testServer'
+import { mockApiForEachTest } from '~test/mirage/testServer'
 import { instancesApi } from '~/api/endpoints/instances'
 import { createTestStore } from '~/api/endpoints/testing'
 import { InstanceFirewallRules } from './InstanceFirewallRules'

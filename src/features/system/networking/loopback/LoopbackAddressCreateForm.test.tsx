@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
-import { mockApiForEachTest } from '~mirage/testServer'
+import { mockApiForEachTest } from '~test/mirage/testServer'
 import { createTestStore } from '~/api/endpoints/testing'
 import { LoopbackAddressCreateForm } from './LoopbackAddressCreateForm'
 

@@ -1,7 +1,8 @@
 import type { Server } from 'miragejs'
-import { contextOf } from './context'
-import { creator, type Create } from './models'
-import { logRequests, makeServer, type MockOptions, type SentRequest } from './server'
+import { contextOf } from '~mirage/context'
+import { creator, type Create } from '~mirage/models'
+import { assign, setPolicy } from '~mirage/routes/policy'
+import { logRequests, makeServer, type MockOptions, type SentRequest } from '~mirage/server'
 
 /**
  * The mock API for a jest test, in its test mode (no delay; no fleet unless `seed: true`, which
@@ -32,10 +33,7 @@ export function mockApiForEachTest(options: Omit<MockOptions, 'environment'> = {
       const ctx = contextOf(current())
       const silo = ctx.create('silo', { name: 'prairie' })
       const user = ctx.create('user', { silo, displayName: 'Ada Okafor', username: 'ada' })
-      ctx.create('policy', {
-        id: silo.id,
-        roleAssignments: [{ identity_id: user.id, identity_type: 'silo_user', role_name: 'admin' }],
-      })
+      setPolicy(ctx, silo.id, [assign('silo_user', user.id, 'admin')])
       ctx.session.userId = user.id
       return { silo, user }
     },

@@ -1,5 +1,5 @@
 import type { Server } from 'miragejs'
-import { makeServer } from '../server'
+import { makeServer } from '~mirage/server'
 
 /**
  * For compute tests: a seeded mock whose clock moves only when told. Transitions settle on the
