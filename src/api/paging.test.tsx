@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { projectsApi } from './endpoints/projects'
@@ -88,7 +88,12 @@ describe('useAllPages', () => {
       () => useAllPages(projectsApi.endpoints.projectList, { sortBy: 'id_ascending' }),
       { wrapper: wrapperFor(store) },
     )
-    expect(result.current).toEqual({ items: undefined, error: undefined, isLoading: true })
+    expect(result.current).toEqual({
+      items: undefined,
+      error: undefined,
+      isLoading: true,
+      refetch: expect.any(Function),
+    })
     await waitFor(() => expect(result.current.isLoading).toBe(false))
     expect(result.current.items).toEqual([{ id: '1' }])
     store.dispatch(projectsApi.util.resetApiState())
@@ -103,6 +108,35 @@ describe('useAllPages', () => {
     await waitFor(() => expect(result.current.isLoading).toBe(false))
     expect(result.current.error).toMatchObject({ statusCode: 500, message: 'Broken' })
     expect(result.current.items).toBeUndefined()
+    store.dispatch(projectsApi.util.resetApiState())
+  })
+
+  test('refetch asks again: the error stays until the answer, which replaces it', async () => {
+    const store = createTestStore()
+    answerFetch(503, { message: 'resting', request_id: 'r' })
+    const { result } = renderHook(() => useAllPages(projectsApi.endpoints.projectList, {}), {
+      wrapper: wrapperFor(store),
+    })
+    await waitFor(() => expect(result.current.error).toMatchObject({ message: 'Resting' }))
+    const calls = answerFetch(200, { items: [{ id: '1' }], next_page: null })
+    act(() => result.current.refetch())
+    expect(result.current.error).toMatchObject({ message: 'Resting' })
+    await waitFor(() => expect(result.current.items).toEqual([{ id: '1' }]))
+    expect(result.current.error).toBeUndefined()
+    expect(calls).toHaveLength(1)
+    store.dispatch(projectsApi.util.resetApiState())
+  })
+
+  test('refetch asks the API even for pages the cache holds fresh', async () => {
+    const store = createTestStore()
+    answerFetch(200, { items: [{ id: '1' }], next_page: null })
+    const { result } = renderHook(() => useAllPages(projectsApi.endpoints.projectList, {}), {
+      wrapper: wrapperFor(store),
+    })
+    await waitFor(() => expect(result.current.items).toEqual([{ id: '1' }]))
+    answerFetch(200, { items: [{ id: '1' }, { id: '2' }], next_page: null })
+    act(() => result.current.refetch())
+    await waitFor(() => expect(result.current.items).toEqual([{ id: '1' }, { id: '2' }]))
     store.dispatch(projectsApi.util.resetApiState())
   })
 })

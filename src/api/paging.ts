@@ -1,5 +1,5 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { STALE_TIME_SECONDS } from './api'
 
@@ -35,24 +35,35 @@ type PageQuery = { limit?: number | null; pageToken?: string | null }
 export type ListEndpoint<Q extends PageQuery, T> = {
   initiate: (
     arg: { query?: Q },
-    options: { subscribe: false; forceRefetch: number },
+    options: { subscribe: false; forceRefetch: number | boolean },
   ) => ThunkAction<{ unwrap: () => Promise<Page<T>> }, unknown, unknown, UnknownAction>
 }
 
-/** allPages through an RTK Query list endpoint; pages go through the cache like any query. */
+/**
+ * allPages through an RTK Query list endpoint; pages go through the cache like any query.
+ * `force` asks the API again even for pages the cache holds fresh (a Retry).
+ */
 export function fetchAllPages<Q extends PageQuery, T>(
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
   endpoint: ListEndpoint<Q, T>,
   query: Q,
+  force = false,
 ): Promise<T[]> {
   return allPages((pageToken) => {
     const arg = { query: { ...query, limit: query.limit ?? ALL_PAGES_LIMIT, pageToken } }
-    const thunk = endpoint.initiate(arg, { subscribe: false, forceRefetch: STALE_TIME_SECONDS })
+    const forceRefetch = force || STALE_TIME_SECONDS
+    const thunk = endpoint.initiate(arg, { subscribe: false, forceRefetch })
     return dispatch(thunk).unwrap()
   })
 }
 
-export type AllPages<T> = { items: T[] | undefined; error: unknown; isLoading: boolean }
+export type AllPages<T> = {
+  items: T[] | undefined
+  error: unknown
+  isLoading: boolean
+  /** asks for every page again (Retry); the items or the error stay until the answer */
+  refetch: () => void
+}
 
 /**
  * Every item of a list endpoint, for pickers. `query` is compared by value, so an inline object
@@ -65,9 +76,10 @@ export function useAllPages<Q extends PageQuery, T>(
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
   const key = JSON.stringify(query)
   const [result, setResult] = useState<{ key: string; items?: T[]; error?: unknown }>()
+  const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     let current = true
-    fetchAllPages(dispatch, endpoint, JSON.parse(key) as Q).then(
+    fetchAllPages(dispatch, endpoint, JSON.parse(key) as Q, attempt > 0).then(
       (items) => current && setResult({ key, items }),
       (error: unknown) => current && setResult({ key, error }),
     )
@@ -75,7 +87,8 @@ export function useAllPages<Q extends PageQuery, T>(
     return () => {
       current = false
     }
-  }, [dispatch, endpoint, key])
+  }, [dispatch, endpoint, key, attempt])
+  const refetch = useCallback(() => setAttempt((n) => n + 1), [])
   const done = result?.key === key ? result : undefined
-  return { items: done?.items, error: done?.error, isLoading: !done }
+  return { items: done?.items, error: done?.error, isLoading: !done, refetch }
 }

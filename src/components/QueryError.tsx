@@ -3,6 +3,18 @@ import Button from '@mui/material/Button'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { messageOf } from '~/api/errors'
 
+type Retriable = { error?: unknown; refetch: () => unknown }
+
+/**
+ * Retry for a view made of several queries: asks again only those that failed (a skipped query
+ * cannot be refetched, and the ones that answered need not be).
+ */
+export const retryFailed =
+  (...queries: Retriable[]) =>
+  () => {
+    for (const q of queries) if (q.error !== undefined) void q.refetch()
+  }
+
 /**
  * What could not be loaded and why (the API's message), with Retry: the one shape of a failed
  * query on every page, for a list, a tab or a section.

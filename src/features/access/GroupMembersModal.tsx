@@ -1,5 +1,4 @@
 import PersonIcon from '@mui/icons-material/PersonOutlined'
-import Alert from '@mui/material/Alert'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemIcon from '@mui/material/ListItemIcon'
@@ -7,9 +6,8 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { useId, useMemo } from 'react'
 import { silosApi } from '~/api/endpoints/silos'
-import { messageOf } from '~/api/errors'
 import { useAllPages } from '~/api/paging'
-import { SideModal, Spinner } from '~/components'
+import { QueryError, SideModal, Spinner } from '~/components'
 import type { Identity } from './roles'
 
 /** The users of a group (GET /v1/users?group=…), by name, in a side modal. */
@@ -35,7 +33,7 @@ export function GroupMembersModal({
 
   let body
   if (members.error !== undefined) {
-    body = <Alert severity="error">Could not load the members: {messageOf(members.error)}</Alert>
+    body = <QueryError what="the members" error={members.error} onRetry={members.refetch} />
   } else if (!sorted) {
     body = <Spinner size={32} />
   } else if (sorted.length === 0) {

@@ -1,7 +1,5 @@
 import InsightsIcon from '@mui/icons-material/InsightsOutlined'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -9,11 +7,10 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { projectsApi } from '~/api/endpoints/projects'
 import { silosApi, useUtilizationViewQuery } from '~/api/endpoints/silos'
-import { messageOf } from '~/api/errors'
 import { useAllPages } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
 import { useCurrentUser } from '~/app/session'
-import { PageHeader, Spinner, TimeRangePicker } from '~/components'
+import { PageHeader, QueryError, Spinner, TimeRangePicker } from '~/components'
 import { formatBytes, formatNumber } from '~/util/format'
 import { QuotaCard } from './QuotaCard'
 import { parseUsageRange, USAGE_RANGES, usageWindow, type UsageRange } from './range'
@@ -39,16 +36,7 @@ function Quotas() {
   const { data, error, refetch } = useUtilizationViewQuery()
   if (!data) {
     return error !== undefined ? (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load the utilization: {messageOf(error)}
-      </Alert>
+      <QueryError what="the utilization" error={error} onRetry={refetch} />
     ) : (
       <Spinner size={32} />
     )

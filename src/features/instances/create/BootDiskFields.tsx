@@ -98,6 +98,7 @@ function ImageBootDisk({ project }: { project: string }) {
             items: loading || images.project.error !== undefined ? undefined : all,
             loading,
             error: images.project.error,
+            refetch: images.project.refetch,
           }}
           what="images"
           empty="No images are available to this project. Upload or promote one first, or boot from an existing disk."

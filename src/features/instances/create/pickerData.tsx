@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
@@ -9,7 +8,6 @@ import { useImageListQuery } from '~/api/endpoints/images'
 import { useProjectIpPoolListQuery } from '~/api/endpoints/projects'
 import { useSnapshotListQuery } from '~/api/endpoints/snapshots'
 import { useVpcListQuery, useVpcSubnetListQuery } from '~/api/endpoints/vpcs'
-import { messageOf } from '~/api/errors'
 import type {
   AntiAffinityGroup,
   Disk,
@@ -21,19 +19,25 @@ import type {
   VpcSubnet,
 } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
-import { Spinner } from '~/components'
+import { QueryError, Spinner } from '~/components'
 import { useLiveRows } from '~/state/entities'
 import { diskCan, snapshotCan } from '~/state/machines'
 
 // What the pickers offer. Each hook is a plain list query (one large page), so the sections that
 // share one (boot disk and additional disks) share the request through the cache.
 
-export type PickerList<T> = { items: T[] | undefined; error: unknown; loading: boolean }
+export type PickerList<T> = {
+  items: T[] | undefined
+  error: unknown
+  loading: boolean
+  /** asks the API again (Retry after an error) */
+  refetch: () => unknown
+}
 
 const listOf = <T,>(
   items: T[] | undefined,
-  q: { error?: unknown; isLoading: boolean },
-): PickerList<T> => ({ items, error: q.error, loading: q.isLoading })
+  q: { error?: unknown; isLoading: boolean; refetch: () => unknown },
+): PickerList<T> => ({ items, error: q.error, loading: q.isLoading, refetch: q.refetch })
 
 const ALL = { limit: ALL_PAGES_LIMIT }
 
@@ -127,11 +131,7 @@ export function PickerStatus({
     )
   }
   if (list.error !== undefined && !list.items) {
-    return (
-      <Alert severity="error">
-        Could not load the {what}: {messageOf(list.error)}
-      </Alert>
-    )
+    return <QueryError what={`the ${what}`} error={list.error} onRetry={list.refetch} />
   }
   if (list.items?.length === 0) {
     return (

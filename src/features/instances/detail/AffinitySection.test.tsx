@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
@@ -95,4 +96,42 @@ test('a failed instance joins an anti-affinity group and leaves it again', async
       .filter((r) => r.method === 'DELETE')
       .map((r) => r.url),
   ).toEqual([posts[0]?.url])
+})
+
+test('groups that could not be loaded say why; Retry shows them', async () => {
+  let refuse = true
+  mock.server().get('/v1/instances/:instance/anti-affinity-groups', () =>
+    refuse
+      ? new Response(
+          503,
+          {},
+          { error_code: 'ServiceUnavailable', message: 'groups are resting', request_id: 'r' },
+        )
+      : {
+          items: [
+            {
+              id: '5eed0a00-0000-4000-8000-0000000000aa',
+              name: 'late-spread',
+              description: '',
+              policy: 'allow',
+              failure_domain: 'sled',
+              project_id: '5eed0a00-0000-4000-8000-0000000000bb',
+              time_created: '2026-01-05T10:00:00Z',
+              time_modified: '2026-01-05T10:00:00Z',
+            },
+          ],
+          next_page: null,
+        },
+  )
+  await renderFor('ingest-worker-1')
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('Could not load the groups: Groups are resting')
+  expect(screen.queryByRole('grid', { name: 'Affinity groups' })).toBeNull()
+
+  refuse = false
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+  const table = await groupsTable()
+  expect(await within(table).findByRole('link', { name: 'late-spread' })).toBeInTheDocument()
+  expect(within(table).getByRole('link', { name: 'ingest-colocate' })).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).toBeNull()
 })

@@ -1,12 +1,10 @@
 import AddIcon from '@mui/icons-material/Add'
-import Alert from '@mui/material/Alert'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useCallback, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useInstanceAffinityGroupListQuery } from '~/api/endpoints/affinity'
 import { useInstanceAntiAffinityGroupListQuery } from '~/api/endpoints/instances'
-import { messageOf } from '~/api/errors'
 import type { Instance } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { pb } from '~/app/routes/paths'
@@ -17,6 +15,8 @@ import {
   EmptyState,
   type DataTableColumn,
   type RowAction,
+  QueryError,
+  retryFailed,
 } from '~/components'
 import {
   KIND_LABEL,
@@ -121,7 +121,7 @@ export function AffinitySection({ project, instance }: { project: string; instan
         ]}
       />
       {error !== undefined && !rows ? (
-        <Alert severity="error">Could not load the groups: {messageOf(error)}</Alert>
+        <QueryError what="the groups" error={error} onRetry={retryFailed(affinity, anti)} />
       ) : (
         <DataTable
           aria-label="Affinity groups"

@@ -59,6 +59,7 @@ type PickerProps = {
   actionText: string
   options: { value: string; label: string }[] | undefined
   loadError: unknown
+  onRetry: () => unknown
   emptyText: string
   initial?: string
   onDismiss: () => void
@@ -91,7 +92,7 @@ function PickerModal(props: PickerProps) {
   }
   let body
   if (loadError !== undefined && !options)
-    body = <Alert severity="error">Could not load the choices: {messageOf(loadError)}</Alert>
+    body = <QueryError what="the choices" error={loadError} onRetry={props.onRetry} />
   else if (!options) body = <Spinner />
   else if (options.length === 0) body = <Typography>{emptyText}</Typography>
   else
@@ -134,7 +135,7 @@ function PickerModal(props: PickerProps) {
 }
 
 function EphemeralIpModal({ instance, onDismiss }: { instance: Instance; onDismiss: () => void }) {
-  const { data, error } = useProjectIpPoolListQuery({ query: { limit: PICKER_LIMIT } })
+  const { data, error, refetch } = useProjectIpPoolListQuery({ query: { limit: PICKER_LIMIT } })
   const [attach] = useInstanceEphemeralIpAttachMutation()
   const pools = data?.items
   return (
@@ -148,6 +149,7 @@ function EphemeralIpModal({ instance, onDismiss }: { instance: Instance; onDismi
       }))}
       initial={pools?.find((p) => p.isDefault)?.name}
       loadError={error}
+      onRetry={refetch}
       emptyText="No IP pools are linked to this silo."
       onDismiss={onDismiss}
       onPick={async (pool) => {
@@ -161,7 +163,9 @@ function EphemeralIpModal({ instance, onDismiss }: { instance: Instance; onDismi
 type FloatingProps = { project: string; instance: Instance; onDismiss: () => void }
 
 function FloatingIpModal({ project, instance, onDismiss }: FloatingProps) {
-  const { data, error } = useFloatingIpListQuery({ query: { project, limit: PICKER_LIMIT } })
+  const { data, error, refetch } = useFloatingIpListQuery({
+    query: { project, limit: PICKER_LIMIT },
+  })
   const [attach] = useFloatingIpAttachMutation()
   const free = data?.items.filter((f) => !f.instanceId)
   return (
@@ -171,6 +175,7 @@ function FloatingIpModal({ project, instance, onDismiss }: FloatingProps) {
       actionText="Attach"
       options={free?.map((f) => ({ value: f.id, label: `${f.name} (${f.ip})` }))}
       loadError={error}
+      onRetry={refetch}
       emptyText="There are no unattached floating IPs in this project."
       onDismiss={onDismiss}
       onPick={async (id) => {

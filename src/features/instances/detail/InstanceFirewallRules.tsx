@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Chip from '@mui/material/Chip'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
@@ -10,10 +9,16 @@ import {
   useVpcSubnetListQuery,
   useVpcViewQuery,
 } from '~/api/endpoints/vpcs'
-import { messageOf } from '~/api/errors'
 import type { Instance } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
-import { DataTable, EmptyState, Spinner, type DataTableColumn } from '~/components'
+import {
+  DataTable,
+  EmptyState,
+  QueryError,
+  retryFailed,
+  Spinner,
+  type DataTableColumn,
+} from '~/components'
 import { rulesForInstance, type RuleMatch } from '~/features/vpcs/firewall/ruleMatch'
 import { filterTexts } from '~/features/vpcs/util/describe'
 import { Chips } from '~/features/vpcs/util/Chips'
@@ -128,7 +133,13 @@ export function InstanceFirewallRules({
   const error = nicsQuery.error ?? vpcQuery.error ?? subnetsQuery.error ?? rulesQuery.error
   let body
   if (error !== undefined && !matches) {
-    body = <Alert severity="error">Could not load the firewall rules: {messageOf(error)}</Alert>
+    body = (
+      <QueryError
+        what="the firewall rules"
+        error={error}
+        onRetry={retryFailed(nicsQuery, vpcQuery, subnetsQuery, rulesQuery)}
+      />
+    )
   } else if (nics?.length === 0) {
     body = (
       <EmptyState

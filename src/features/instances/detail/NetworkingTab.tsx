@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add'
-import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import {
@@ -7,7 +6,6 @@ import {
   useInstanceNetworkInterfaceListQuery,
 } from '~/api/endpoints/instances'
 import { useVpcSubnetViewQuery, useVpcViewQuery } from '~/api/endpoints/vpcs'
-import { messageOf } from '~/api/errors'
 import type { Instance, InstanceNetworkInterface } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
 import {
@@ -18,6 +16,7 @@ import {
   Spinner,
   type DataTableColumn,
   unwrapOutcome,
+  QueryError,
 } from '~/components'
 import { instanceDisabledReason, requestInstanceAction } from '~/state/machines'
 import { MAX_NICS_PER_INSTANCE } from '~/util/limits'
@@ -73,7 +72,7 @@ type Editing = { kind: 'add' } | { kind: 'edit'; nic: InstanceNetworkInterface }
 
 function NetworkInterfaces({ project, instance }: { project: string; instance: Instance }) {
   const dispatch = useAppDispatch()
-  const { data, error, isFetching } = useInstanceNetworkInterfaceListQuery({
+  const { data, error, isFetching, refetch } = useInstanceNetworkInterfaceListQuery({
     query: { project, instance: instance.name, limit: PICKER_LIMIT },
   })
   const [remove] = useInstanceNetworkInterfaceDeleteMutation()
@@ -123,7 +122,7 @@ function NetworkInterfaces({ project, instance }: { project: string; instance: I
         ]}
       />
       {error !== undefined && !data ? (
-        <Alert severity="error">Could not load the network interfaces: {messageOf(error)}</Alert>
+        <QueryError what="the network interfaces" error={error} onRetry={refetch} />
       ) : (
         <DataTable
           aria-label="Network interfaces"

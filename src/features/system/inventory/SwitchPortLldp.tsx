@@ -21,6 +21,7 @@ import {
   EmptyState,
   Modal,
   PropertiesTable,
+  QueryError,
   Spinner,
   TextField,
   type DataTableColumn,
@@ -129,10 +130,10 @@ function LldpEditModal({
 
 /** What the port advertises over LLDP (its settings' first link), with Edit. */
 export function LldpConfigSection({ port }: { port: SwitchPort }) {
-  const { data, error } = useNetworkingSwitchPortLldpConfigViewQuery(args(port))
+  const { data, error, refetch } = useNetworkingSwitchPortLldpConfigViewQuery(args(port))
   const isFleetAdmin = useIsFleetAdmin()
   const [editing, setEditing] = useState(false)
-  if (error) return <Alert severity="error">Could not load LLDP: {messageOf(error)}</Alert>
+  if (error) return <QueryError what="LLDP" error={error} onRetry={refetch} />
   if (!data) return <Spinner />
   const show = (v: string | null | undefined) => v || '—'
   return (
@@ -188,11 +189,11 @@ const neighborColumns: DataTableColumn<NeighborRow>[] = [
 
 /** What LLDP hears on the port: the neighbour's system, its port and address. */
 export function LldpNeighbors({ port }: { port: SwitchPort }) {
-  const { data, error, isLoading } = useNetworkingSwitchPortLldpNeighborsQuery({
+  const { data, error, isLoading, refetch } = useNetworkingSwitchPortLldpNeighborsQuery({
     path: { rackId: port.rackId, switchLocation: port.switchLocation, port: port.portName },
     query: { limit: ALL_PAGES_LIMIT },
   })
-  if (error) return <Alert severity="error">Could not load the neighbors: {messageOf(error)}</Alert>
+  if (error) return <QueryError what="the neighbors" error={error} onRetry={refetch} />
   return (
     <DataTable
       aria-label="LLDP neighbors"

@@ -1,10 +1,8 @@
 import ArchiveIcon from '@mui/icons-material/ArchiveOutlined'
-import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { experimentalApi, useSupportBundleViewQuery } from '~/api/endpoints/experimental'
-import { messageOf } from '~/api/errors'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
@@ -14,6 +12,7 @@ import {
   EmptyState,
   PageHeader,
   PropertiesTable,
+  QueryError,
   type DataTableColumn,
 } from '~/components'
 import { BundleStateChip, downloadDisabledReason, pollBundles } from './columns'
@@ -109,7 +108,7 @@ export function SupportBundlePage() {
           }
         />
       ) : index.error !== undefined ? (
-        <Alert severity="error">Could not load the bundle’s files: {messageOf(index.error)}</Alert>
+        <QueryError what="the bundle’s files" error={index.error} onRetry={index.retry} />
       ) : (
         <DataTable
           aria-label="Files"

@@ -1,5 +1,6 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
@@ -89,6 +90,32 @@ test("a bundle's page lists its files; one downloads with its name, as does the 
   expect(saved).toEqual([`${ACTIVE}-rack_inventory.json`])
   await user.click(screen.getByRole('button', { name: 'Download bundle' }))
   await waitFor(() => expect(saved).toContain(`support-bundle-${ACTIVE}.zip`))
+})
+
+test("a bundle's files that could not be read say why; Retry lists them", async () => {
+  let refuse = true
+  mock
+    .server()
+    .get('/experimental/v1/system/support-bundles/:bundleId/index', () =>
+      refuse
+        ? new Response(
+            503,
+            {},
+            { error_code: 'ServiceUnavailable', message: 'index is resting', request_id: 'r' },
+          )
+        : new Response(200, { 'Content-Type': 'text/plain; charset=utf-8' }, 'late/notes.txt\n'),
+    )
+  const user = userEvent.setup()
+  renderAt(`/system/support-bundles/${ACTIVE}`)
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('Could not load the bundle’s files: Index is resting')
+  expect(screen.queryByRole('grid', { name: 'Files' })).toBeNull()
+
+  refuse = false
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  const files = await screen.findByRole('grid', { name: 'Files' })
+  expect(await within(files).findByText('late/notes.txt')).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).toBeNull()
 })
 
 test('a fleet viewer may download but not collect or delete', async () => {

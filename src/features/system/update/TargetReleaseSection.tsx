@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -15,6 +14,7 @@ import {
   DateTime,
   GatedButton,
   PropertiesTable,
+  QueryError,
   Spinner,
 } from '~/components'
 import { versionError } from './version'
@@ -66,7 +66,7 @@ export function TargetReleaseSection() {
         Target release
       </Typography>
       {target.error !== undefined ? (
-        <Alert severity="error">Could not load the target release: {messageOf(target.error)}</Alert>
+        <QueryError what="the target release" error={target.error} onRetry={target.refetch} />
       ) : !target.data ? (
         <Spinner size={32} />
       ) : (

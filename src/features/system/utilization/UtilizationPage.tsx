@@ -1,17 +1,14 @@
 import InsightsIcon from '@mui/icons-material/InsightsOutlined'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useMemo } from 'react'
 import { systemHardwareApi, useSledListQuery } from '~/api/endpoints/systemHardware'
 import { systemSilosApi, useSiloUtilizationListQuery } from '~/api/endpoints/systemSilos'
-import { messageOf } from '~/api/errors'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { prefetch, prefetchList } from '~/app/prefetch'
-import { PageHeader, Spinner } from '~/components'
+import { PageHeader, QueryError, retryFailed, Spinner } from '~/components'
 import { formatBytes, formatNumber, formatPercent } from '~/util/format'
 import { fleetTotals, shareOf, type FleetTotals, type Resource } from './capacity'
 import { SiloUtilizationTable } from './SiloUtilizationTable'
@@ -96,25 +93,7 @@ export function UtilizationPage() {
 
   let body
   if (error && !totals) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              void silos.refetch()
-              void sleds.refetch()
-            }}
-          >
-            Retry
-          </Button>
-        }
-      >
-        Could not load the utilization: {messageOf(error)}
-      </Alert>
-    )
+    body = <QueryError what="the utilization" error={error} onRetry={retryFailed(silos, sleds)} />
   } else if (!totals || !silos.data) {
     body = <Spinner />
   } else {

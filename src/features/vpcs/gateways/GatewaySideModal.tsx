@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import MuiLink from '@mui/material/Link'
@@ -7,10 +6,9 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { useInternetGatewayViewQuery, vpcsApi } from '~/api/endpoints/vpcs'
-import { messageOf } from '~/api/errors'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { DateTime, PropertiesTable, SideModal, Spinner } from '~/components'
+import { DateTime, PropertiesTable, QueryError, SideModal, Spinner } from '~/components'
 import { destinationText } from '../util/describe'
 import { useGatewayAddresses, useGatewayPools } from './gatewayParts'
 import { routesTo, useVpcRoutes } from './useGatewayRoutes'
@@ -26,7 +24,14 @@ export const gatewayLoader = async ({ params }: LoaderFunctionArgs) => {
   return null
 }
 
-type ListState = { loading: boolean; error: unknown; empty: boolean; what: string }
+type ListState = {
+  loading: boolean
+  error: unknown
+  empty: boolean
+  /** 'the IP pools' */
+  what: string
+  refetch: () => unknown
+}
 
 /** A titled list of the modal, with its loading, error and empty states. */
 function Section({
@@ -41,11 +46,7 @@ function Section({
   let body = children
   if (state.loading) body = <Spinner />
   else if (state.error !== undefined) {
-    body = (
-      <Alert severity="error">
-        Could not load the {state.what}: {messageOf(state.error)}
-      </Alert>
-    )
+    body = <QueryError what={state.what} error={state.error} onRetry={state.refetch} />
   } else if (state.empty) {
     body = (
       <Typography variant="body2" color="text.secondary">
@@ -105,7 +106,7 @@ export function GatewaySideModal() {
         />
         <Section
           title="IP pools"
-          state={{ ...pools, empty: pools.items?.length === 0, what: 'IP pools' }}
+          state={{ ...pools, empty: pools.items?.length === 0, what: 'the IP pools' }}
         >
           <Box component="ul" sx={listSx}>
             {pools.items?.map((p) => (
@@ -119,7 +120,7 @@ export function GatewaySideModal() {
         </Section>
         <Section
           title="IP addresses"
-          state={{ ...addresses, empty: addresses.items?.length === 0, what: 'IP addresses' }}
+          state={{ ...addresses, empty: addresses.items?.length === 0, what: 'the IP addresses' }}
         >
           <Box component="ul" sx={listSx}>
             {addresses.items?.map((a) => (
@@ -138,7 +139,8 @@ export function GatewaySideModal() {
             loading: !routes && vpcRoutes.error === undefined,
             error: routes ? undefined : vpcRoutes.error,
             empty: routes?.length === 0,
-            what: 'routes',
+            what: 'the routes',
+            refetch: vpcRoutes.retry,
           }}
         >
           <Box component="ul" sx={listSx}>

@@ -26,10 +26,10 @@ export function useGatewayPools(gatewayId: string) {
       description: l.description,
     }))
   }, [links.data, pools.data])
-  return { items, error: links.error, loading: links.isLoading }
+  return { items, error: links.error, loading: links.isLoading, refetch: links.refetch }
 }
 
 export function useGatewayAddresses(gatewayId: string) {
   const q = useInternetGatewayIpAddressListQuery(all(gatewayId), { skip: !gatewayId })
-  return { items: q.data?.items, error: q.error, loading: q.isLoading }
+  return { items: q.data?.items, error: q.error, loading: q.isLoading, refetch: q.refetch }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { shallowEqual, useSelector } from 'react-redux'
 import { useVpcRouterListQuery, vpcsApi } from '~/api/endpoints/vpcs'
 import type { RouterRoute, VpcRouter } from '~/api/generated/types'
@@ -18,6 +18,8 @@ export type VpcRoutes = {
   routes: RouteOfRouter[] | undefined
   /** a list could not be loaded */
   error: unknown
+  /** asks again for the lists that could not be loaded */
+  retry: () => void
 }
 
 export function useVpcRoutes(project: string, vpc: string): VpcRoutes {
@@ -38,14 +40,22 @@ export function useVpcRoutes(project: string, vpc: string): VpcRoutes {
     (state: ApiState) => selectors.map((select) => select(state)),
     shallowEqual,
   )
+  const { error: routersError, refetch: refetchRouters } = routers
+  const retry = useCallback(() => {
+    if (routersError !== undefined) void refetchRouters()
+    args.forEach((arg, i) => {
+      if (results[i]?.error !== undefined)
+        void dispatch(routeList.initiate(arg, { subscribe: false, forceRefetch: true }))
+    })
+  }, [dispatch, args, results, routersError, refetchRouters])
   return useMemo(() => {
-    const error = routers.error ?? results.find((r) => r.error !== undefined)?.error
-    if (!routerList || results.some((r) => !r.data)) return { routes: undefined, error }
+    const error = routersError ?? results.find((r) => r.error !== undefined)?.error
+    if (!routerList || results.some((r) => !r.data)) return { routes: undefined, error, retry }
     const routes = routerList.flatMap((router, i) =>
       (results[i]?.data?.items ?? []).map((route) => ({ router, route })),
     )
-    return { routes, error }
-  }, [routerList, results, routers.error])
+    return { routes, error, retry }
+  }, [routerList, results, routersError, retry])
 }
 
 /** The routes whose target is the gateway named `gateway`. */

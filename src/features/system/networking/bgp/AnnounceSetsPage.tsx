@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useCallback } from 'react'
@@ -23,6 +21,7 @@ import {
   EmptyState,
   nameLinkColumn,
   PageHeader,
+  QueryError,
   type DataTableColumn,
   type RowAction,
 } from '~/components'
@@ -119,16 +118,7 @@ export function AnnounceSetsPage() {
         actions={<AdminCreateButton label="New announce set" to={pb.announceSetsNew()} />}
       />
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load the announce sets: {messageOf(error)}
-        </Alert>
+        <QueryError what="the announce sets" error={error} onRetry={refetch} />
       ) : (
         <DataTable
           aria-label="Announce sets"

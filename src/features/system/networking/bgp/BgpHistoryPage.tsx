@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert'
 import { useNetworkingBgpMessageHistoryQuery } from '~/api/endpoints/systemNetworking'
-import { messageOf } from '~/api/errors'
 import type { AggregateBgpMessageHistory } from '~/api/generated/types'
-import { DataTable, EmptyState, PageHeader, type DataTableColumn } from '~/components'
+import { DataTable, EmptyState, PageHeader, QueryError, type DataTableColumn } from '~/components'
 import { AsnPicker, useAsn } from './AsnPicker'
 
 type HistoryRow = {
@@ -98,7 +96,7 @@ const columns: DataTableColumn<HistoryRow>[] = [
 /** system/networking/bgp/history: the BGP messages of an ASN's sessions, newest first. */
 export function BgpHistoryPage() {
   const [asn] = useAsn()
-  const { data, error, isLoading } = useNetworkingBgpMessageHistoryQuery(
+  const { data, error, isLoading, refetch } = useNetworkingBgpMessageHistoryQuery(
     { query: { asn: asn ?? 0 } },
     { skip: asn === undefined },
   )
@@ -107,7 +105,7 @@ export function BgpHistoryPage() {
       <PageHeader title="BGP message history" level="section" />
       <AsnPicker />
       {error ? (
-        <Alert severity="error">Could not load the history: {messageOf(error)}</Alert>
+        <QueryError what="the history" error={error} onRetry={refetch} />
       ) : (
         <DataTable
           aria-label="BGP messages"

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import { useCallback } from 'react'
 import {
@@ -8,7 +7,6 @@ import {
   useNetworkingBfdStatusQuery,
   useNetworkingBgpStatusQuery,
 } from '~/api/endpoints/systemNetworking'
-import { messageOf } from '~/api/errors'
 import type { BfdStatus, BgpPeerState, BgpPeerStatus } from '~/api/generated/types'
 import { prefetch } from '~/app/prefetch'
 import {
@@ -17,6 +15,7 @@ import {
   DataTable,
   EmptyState,
   PageHeader,
+  QueryError,
   type DataTableColumn,
   type RowAction,
 } from '~/components'
@@ -147,7 +146,7 @@ function usePeerActions() {
 
 /** system/networking/bgp/peers: each switch's BGP sessions with their BFD session beside them. */
 export function BgpPeersPage() {
-  const { data: peers, error, isLoading } = useNetworkingBgpStatusQuery()
+  const { data: peers, error, isLoading, refetch } = useNetworkingBgpStatusQuery()
   const { data: bfd } = useNetworkingBfdStatusQuery()
   const actions = usePeerActions()
   const rows = peers?.map((p): PeerRow => ({
@@ -159,7 +158,7 @@ export function BgpPeersPage() {
     <>
       <PageHeader title="BGP peers" level="section" />
       {error ? (
-        <Alert severity="error">Could not load the BGP status: {messageOf(error)}</Alert>
+        <QueryError what="the BGP status" error={error} onRetry={refetch} />
       ) : (
         <DataTable
           aria-label="BGP peers"

@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import {
   useNetworkingBgpExportedQuery,
   useNetworkingBgpImportedRoutesIpv4Query,
 } from '~/api/endpoints/systemNetworking'
-import { messageOf } from '~/api/errors'
 import type { BgpImportedRouteIpv4 } from '~/api/generated/types'
-import { DataTable, EmptyState, PageHeader, type DataTableColumn } from '~/components'
+import { DataTable, EmptyState, PageHeader, QueryError, type DataTableColumn } from '~/components'
 import { AsnPicker, useAsn } from './AsnPicker'
 
 /** The route's id is its peer's BGP identifier, shared by its routes: rows need their own. */
@@ -46,7 +44,7 @@ export function BgpRoutesPage() {
         Imported (IPv4)
       </Typography>
       {imported.error ? (
-        <Alert severity="error">Could not load the routes: {messageOf(imported.error)}</Alert>
+        <QueryError what="the routes" error={imported.error} onRetry={imported.refetch} />
       ) : (
         <DataTable
           aria-label="Imported routes"
@@ -60,7 +58,7 @@ export function BgpRoutesPage() {
         Exported
       </Typography>
       {exported.error ? (
-        <Alert severity="error">Could not load the exports: {messageOf(exported.error)}</Alert>
+        <QueryError what="the exports" error={exported.error} onRetry={exported.refetch} />
       ) : (
         <DataTable
           aria-label="Exported routes"

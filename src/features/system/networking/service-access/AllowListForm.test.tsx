@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
@@ -62,4 +63,40 @@ test('a bad network sends nothing; a good list is saved after a confirm that war
     ]),
   )
   expect(await screen.findByText('Allow list saved')).toBeVisible()
+})
+
+test('an allow list that could not be loaded says why; Retry shows the list', async () => {
+  let refuse = true
+  mock.server().get('/v1/system/networking/allow-list', () =>
+    refuse
+      ? new Response(
+          503,
+          {},
+          { error_code: 'ServiceUnavailable', message: 'allow list offline', request_id: 'r' },
+        )
+      : {
+          allowed_ips: { allow: 'list', ips: ['198.51.100.0/24'] },
+          time_created: '2026-01-05T10:00:00Z',
+          time_modified: '2026-01-05T10:00:00Z',
+        },
+  )
+  const user = userEvent.setup()
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter>
+        <AllowListForm />
+      </MemoryRouter>
+    </Provider>,
+  )
+  const alert = await screen.findByRole('alert', {}, { timeout: 20_000 })
+  expect(alert).toHaveTextContent('Could not load the allow list: Allow list offline')
+  expect(screen.queryByRole('form', { name: 'Allow list' })).toBeNull()
+
+  refuse = false
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(
+    await screen.findByRole('radio', { name: 'Only these addresses and networks' }),
+  ).toBeChecked()
+  expect(screen.getByText('198.51.100.0/24')).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).toBeNull()
 })

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -8,13 +7,13 @@ import {
   useNetworkingAllowListUpdateMutation,
   useNetworkingAllowListViewQuery,
 } from '~/api/endpoints/systemNetworking'
-import { messageOf } from '~/api/errors'
 import type { AllowedSourceIps } from '~/api/generated/types'
 import { FLEET_ADMIN_ONLY, useIsFleetAdmin } from '~/app/roles'
 import {
   addToast,
   confirmAction,
   DateTime,
+  QueryError,
   RadioGroupField,
   Spinner,
   TextField,
@@ -113,11 +112,11 @@ function Fields({ disabled }: { disabled: boolean }) {
 
 /** The allow list: which source addresses may reach the rack's user-facing services. */
 export function AllowListForm() {
-  const { data, error } = useNetworkingAllowListViewQuery()
+  const { data, error, refetch } = useNetworkingAllowListViewQuery()
   const [update] = useNetworkingAllowListUpdateMutation()
   const isFleetAdmin = useIsFleetAdmin()
   if (error) {
-    return <Alert severity="error">Could not load the allow list: {messageOf(error)}</Alert>
+    return <QueryError what="the allow list" error={error} onRetry={refetch} />
   }
   if (!data) return <Spinner />
   return (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Skeleton from '@mui/material/Skeleton'
 import Switch from '@mui/material/Switch'
@@ -8,9 +7,8 @@ import {
   useNetworkingInboundIcmpUpdateMutation,
   useNetworkingInboundIcmpViewQuery,
 } from '~/api/endpoints/systemNetworking'
-import { messageOf } from '~/api/errors'
 import { FLEET_ADMIN_ONLY, useIsFleetAdmin } from '~/app/roles'
-import { addToast, confirmAction } from '~/components'
+import { addToast, confirmAction, QueryError } from '~/components'
 
 const EFFECT = {
   on: 'The rack’s services will answer ping and accept the ICMP messages path MTU discovery needs, from any address the allow list lets in.',
@@ -24,12 +22,11 @@ const STATE = {
 
 /** Inbound ICMP to the rack's user-facing services, on or off, changed through a confirm. */
 export function InboundIcmp() {
-  const { data, error } = useNetworkingInboundIcmpViewQuery()
+  const { data, error, refetch } = useNetworkingInboundIcmpViewQuery()
   const [update] = useNetworkingInboundIcmpUpdateMutation()
   const isFleetAdmin = useIsFleetAdmin()
   const reasonId = useId()
-  if (error)
-    return <Alert severity="error">Could not load the ICMP setting: {messageOf(error)}</Alert>
+  if (error) return <QueryError what="the ICMP setting" error={error} onRetry={refetch} />
   if (!data) return <Skeleton width={240} height={40} />
   const change = (enabled: boolean) =>
     confirmAction({
