@@ -1,5 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
-// relative: the e2e suite loads this module (through testing.ts) without the app's aliases
+// relative: the e2e suite loads this module (via test/mirage/testing.ts) without the app's aliases
 import contract from '../../src/api/generated/contract.json'
 import { isIp } from '../util/ip'
 import { isUuid } from '../util/ids'
