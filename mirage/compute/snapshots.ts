@@ -22,17 +22,12 @@ export function snapshotRoutes(api: MockApi, ctx: MockContext): void {
   api.on('snapshotCreate', (c) => {
     const project = projectFromQuery(ctx, c)
     const { disk: key, ...body } = c.attrs<SnapshotCreate>()
-    const disk = byNameOrId(project.disks, key, 'disk')
-    requireDisk(disk, 'snapshot')
+    const disk = requireDisk(byNameOrId(project.disks, key, 'disk'), 'snapshot')
     assertNameFree(project.snapshots, body.name, 'snapshot')
     return beginSnapshot(ctx.create('snapshot', { ...body, disk, project }), 'creating')
   })
   api.on('snapshotView', (c) => snapshot(c))
-  api.on('snapshotDelete', (c) => {
-    const s = snapshot(c)
-    requireSnapshot(s, 'delete')
-    s.destroy()
-  })
+  api.on('snapshotDelete', (c) => requireSnapshot(snapshot(c), 'delete').destroy())
 }
 
 export function imageRoutes(api: MockApi, ctx: MockContext): void {
