@@ -8,6 +8,7 @@ import type { Attrs, Wire } from '../models/attrs'
 import {
   badPathParam,
   errorResponse,
+  internalError,
   invalidBody,
   invalidQuery,
   MockHttpError,
@@ -65,6 +66,13 @@ export function queryParam(request: Request, key: string): string | undefined {
   const value = request.queryParams[key]
   const first = Array.isArray(value) ? value[0] : value
   return first === null || first === undefined || first === '' ? undefined : first
+}
+
+/** A query parameter the operation cannot do without, though the contract leaves it optional. */
+export function requiredQuery(c: Call, key: string): string {
+  const value = c.query(key)
+  if (value === undefined) throw invalidQuery(`missing field \`${key}\``)
+  return value
 }
 
 const camelKeys = (body: object) =>
@@ -151,10 +159,8 @@ export function createApi(ctx: MockContext): MockApi {
           response = run(request)
         } catch (e) {
           if (!(e instanceof MockHttpError)) console.error('[mock] handler failed', e)
-          response =
-            e instanceof MockHttpError
-              ? errorResponse(e.status, e.code, e.message)
-              : errorResponse(500, 'InternalError', 'Internal Server Error')
+          const { status, code, message } = e instanceof MockHttpError ? e : internalError()
+          response = errorResponse(status, code, message)
         }
       }
       return later(ctx.delay(), response)

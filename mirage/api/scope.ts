@@ -2,9 +2,10 @@ import { atLeast, projectRole, requireRole } from '../auth'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { RoleName } from '../models/foundation'
-import { invalidQuery, invalidRequest, notFound } from '../util/errors'
+import { invalidRequest, notFound } from '../util/errors'
 import { isUuid } from '../util/ids'
-import type { Call } from './define'
+import { requiredQuery, type Call } from './define'
+import { listOf } from './contract'
 import { byNameOrId } from './lists'
 
 // The API's selectors, written once for every resource under a project: a resource is named by
@@ -50,8 +51,6 @@ function chain(type: Scoped): string[] {
   const s = spec(type)
   return [s.param, ...(s.parent === 'project' ? [] : chain(s.parent))]
 }
-const andList = (words: string[]) =>
-  words.length < 3 ? words.join(' and ') : `${words.slice(0, -1).join(', ')}, and ${words.at(-1)}`
 
 /** GET reads need a viewer; anything that changes something a collaborator. */
 const needOf = (c: Call): RoleName =>
@@ -79,9 +78,7 @@ export function projectByKey(ctx: MockContext, c: Call, key: string, need = need
 
 /** The required `?project=` of a list or create. */
 export function projectFromQuery(ctx: MockContext, c: Call, need = needOf(c)) {
-  const key = c.query('project')
-  if (key === undefined) throw invalidQuery('missing field `project`')
-  return projectByKey(ctx, c, key, need)
+  return projectByKey(ctx, c, requiredQuery(c, 'project'), need)
 }
 
 /** The project a resource is in, walking up its parents. */
@@ -107,7 +104,7 @@ export function select<K extends Scoped>(
   if (isUuid(key)) {
     const given = above.filter((p) => c.query(p) !== undefined)
     if (given.length) {
-      const which = nic ? given[0]! : andList(above)
+      const which = nic ? given[0]! : listOf(above, 'and')
       throw invalidRequest(`when providing ${s.word} as an ID ${which} should not be specified`)
     }
     const row = ctx.schema.find(type, key) as unknown as Row | null
@@ -142,8 +139,5 @@ export const selectParam = <K extends Scoped>(
 
 /** The parent a collection's list or create names in its query (`?vpc=`, `?router=`, …). */
 export function fromQuery<K extends Scoped>(ctx: MockContext, c: Call, type: K): M<K> {
-  const param = paramOf(type)
-  const key = c.query(param)
-  if (key === undefined) throw invalidQuery(`missing field \`${param}\``)
-  return select(ctx, c, type, key)
+  return select(ctx, c, type, requiredQuery(c, paramOf(type)))
 }

@@ -11,9 +11,9 @@ import type { MockContext } from '../context'
 import type { M } from '../models'
 import {
   alreadyExists,
+  internalError,
   invalidBody,
   invalidRequest,
-  MockHttpError,
   notFound,
   notFoundAs,
 } from '../util/errors'
@@ -140,7 +140,7 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
   // ranges, of a pool or of the service pool
   const service = () => {
     const found = ctx.schema.findBy('ipPool', { service: true })
-    if (!found) throw new MockHttpError(500, 'InternalError', 'Internal Server Error')
+    if (!found) throw internalError()
     return found
   }
   const parse = (c: Call): Range => {

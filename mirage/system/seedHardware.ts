@@ -1,4 +1,5 @@
 import { SEED_BASE, type MockContext, stamped } from '../context'
+import { GIMLET } from '../factories/system'
 import type { M } from '../models'
 import { seedId } from '../util/ids'
 
@@ -33,7 +34,6 @@ const SLEDS: [serial: string, cubby: number, trait?: string][] = [
   ['BRM42220036', 20],
   ['BRM42220009', 21, 'expunged'],
 ]
-const GIMLET = { part: '913-0000019', revision: 6 }
 const SIDECAR = { part: '913-0000006', revision: 4, serials: ['BRM44220011', 'BRM44220005'] }
 
 /** The rack with its switches and their ports; `sleds` of the list above go in (all by default). */

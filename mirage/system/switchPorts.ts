@@ -4,9 +4,8 @@ import type {
   SwitchPortSettings,
   SwitchPortSettingsCreate,
 } from '~/api/generated/types'
-import type { Call, MockApi } from '../api/define'
+import { requiredQuery, type Call, type MockApi } from '../api/define'
 import {
-  invalidQuery,
   invalidRequest,
   notFound,
   notFoundAs,
@@ -197,9 +196,7 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     return buildPortSettings(ctx, body)
   })
   api.on('networkingSwitchPortSettingsDelete', (c) => {
-    const key = c.query('port_settings')
-    if (key === undefined) throw invalidQuery('missing field `port_settings`')
-    const settings = settingsByKey(key)
+    const settings = settingsByKey(requiredQuery(c, 'port_settings'))
     const user = ctx.schema.findBy('switchPort', { portSettingsId: settings.id })
     if (user) {
       throw invalidRequest(
