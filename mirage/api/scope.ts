@@ -52,6 +52,12 @@ function chain(type: Scoped): string[] {
   return [s.param, ...(s.parent === 'project' ? [] : chain(s.parent))]
 }
 
+/** The API's 400s for a selector: an id with its parent's selectors, a name without them. */
+export const idWithSelector = (word: string, which: string) =>
+  invalidRequest(`when providing ${word} as an ID ${which} should not be specified`)
+export const nameWithoutSelector = (word: string, param: string, id = 'UUID') =>
+  invalidRequest(`${word} should either be ${id} or ${param} should be specified`)
+
 /** GET reads need a viewer; anything that changes something a collaborator. */
 const needOf = (c: Call): RoleName =>
   ['GET', 'HEAD'].includes(c.method) ? 'viewer' : 'collaborator'
@@ -103,19 +109,14 @@ export function select<K extends Scoped>(
   const nic = type === 'networkInterface'
   if (isUuid(key)) {
     const given = above.filter((p) => c.query(p) !== undefined)
-    if (given.length) {
-      const which = nic ? given[0]! : listOf(above, 'and')
-      throw invalidRequest(`when providing ${s.word} as an ID ${which} should not be specified`)
-    }
+    if (given.length) throw idWithSelector(s.word, nic ? given[0]! : listOf(above, 'and'))
     const row = ctx.schema.find(type, key) as unknown as Row | null
     authorize(ctx, c, row && projectOf(ctx, type, row), notFound(s.kind, key), need)
     return row as unknown as M<K>
   }
   const parentKey = c.query(s.param)
-  if (parentKey === undefined) {
-    const id = s.parent === 'project' || nic ? 'UUID' : 'an ID'
-    throw invalidRequest(`${s.word} should either be ${id} or ${s.param} should be specified`)
-  }
+  if (parentKey === undefined)
+    throw nameWithoutSelector(s.word, s.param, s.parent === 'project' || nic ? 'UUID' : 'an ID')
   const parent =
     s.parent === 'project'
       ? projectByKey(ctx, c, parentKey, need)
