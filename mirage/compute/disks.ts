@@ -90,7 +90,6 @@ export function createDisk(
 ) {
   const disk = ctx.create('disk', {
     ...spec,
-    devicePath: `/mnt/${spec.name}`,
     project,
     state: 'import_ready',
   })

@@ -92,7 +92,6 @@ export function seedCompute(ctx: MockContext, silo: M<'silo'>): void {
       disk,
       name,
       description,
-      size: disk.size,
       state,
       ...stamped(seedAt(24 * 10 - i * 12)),
     })

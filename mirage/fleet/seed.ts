@@ -11,8 +11,6 @@ import { seedId } from '../util/ids'
 // ranges linked to the silos (one default each), the service pool, quotas, certificates, Ada's
 // access tokens, a probe and support bundles in every state.
 
-export { pem }
-
 /** Seed id kinds of maple and of records the contract sweep names by id. */
 // prettier-ignore
 export const FLEET_KIND = {
@@ -111,17 +109,16 @@ export function seedFleet(
     ['prairie-api-next', 'Renewal, valid from next month', prairie.id],
     ['maple-api', 'Certificate of the maple API', MAPLE_SILO_ID],
   ]
-  certificates.forEach(([name, description, siloId], i) => {
-    const time = seedAt(24 * (60 - i * 20))
+  certificates.forEach(([name, description, siloId], i) =>
     ctx.create('certificate', {
       siloId,
       name,
       description,
       cert: pem('CERTIFICATE', name),
       key: pem('PRIVATE KEY', name),
-      ...stamped(time),
-    })
-  })
+      ...stamped(seedAt(24 * (60 - i * 20))),
+    }),
+  )
 }
 
 /** What comes after the projects: Ada's device tokens, a probe, support bundles. */

@@ -4,7 +4,7 @@ import type { MockContext } from '../context'
 import { makeServer } from '../server'
 import { call, login, shapeErrors } from '~test/mirage/testing'
 import type { ErrorBody, Page } from '~test/mirage/testing'
-import { pem } from './seed'
+import { pem } from '../factories/fleet'
 
 type Counts = { cpus: number; memory: number; storage: number }
 type Silo = { id: string; name: string }

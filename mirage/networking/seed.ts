@@ -66,9 +66,7 @@ function builders(ctx: MockContext, project: M<'project'>, stamp: Stamp) {
     },
     rules: (vpc: M<'vpc'>, list: RuleSeed[]) => {
       for (const [name, description, priority, targets, hosts, protocols, ports, flags] of list) {
-        const [status = 'enabled', direction = 'inbound', action = 'allow'] = (flags ?? '')
-          .split(' ')
-          .filter(Boolean)
+        const [status, direction, action] = flags?.split(' ') ?? ['enabled', 'inbound', 'allow']
         const filters = {
           hosts: hosts?.map(tagged) ?? null,
           protocols: protocols.map(protocol),
