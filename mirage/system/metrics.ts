@@ -3,6 +3,7 @@ import { byNameOrId, gridPage, limitOf, tokenOf } from '../api/lists'
 import { projectByKey } from '../api/scope'
 import { FLEET_ID, requireRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
+import { GiB } from '../factories/define'
 import { badPathParam, invalidRequest } from '../util/errors'
 import { hash32 } from './timeseries/signal'
 
@@ -17,7 +18,6 @@ type Scope = { siloId?: string; projectId?: string }
 
 /** One sample every ten minutes, on a grid fixed to the epoch. */
 const STEP_MS = 600_000
-const GiB = 1024 ** 3
 
 function current(ctx: MockContext, metric: string, scope: Scope): number {
   const projects = ctx.schema

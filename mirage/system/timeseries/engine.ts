@@ -4,7 +4,7 @@ import { invalidRequest } from '../../util/errors'
 import type { Wire } from '../../models/attrs'
 import { parseQuery, queryError, type Op } from './oxql'
 import { collectionValue } from '../metrics'
-import { bounds, checkFields, evaluate } from './filter'
+import { bounds, checkFields, evaluate, noField } from './filter'
 import { fieldsOf, isProjectScoped, schemaByName, type SchemaDef } from './schemas'
 import { hash32, signalAt } from './signal'
 import { subjects, type FieldValues } from './subjects'
@@ -68,9 +68,7 @@ export function runQuery(
   const query = parseQuery(text, now)
   const schema = schemaByName(query.timeseries)
   if (!schema) throw invalidRequest(`Timeseries not found for: ${query.timeseries}`)
-  if (projectId !== null && !isProjectScoped(schema)) {
-    throw queryError(`timeseries '${schema.name}' has no field named 'project_id'`)
-  }
+  if (projectId !== null && !isProjectScoped(schema)) throw noField(schema.name, 'project_id')
   const defs = fieldsOf(schema)
   const known = new Set([...defs.map((f) => f.name), 'timestamp', 'datum'])
   const filters = query.ops.flatMap((op) => (op.kind === 'filter' ? [op.expr] : []))
@@ -81,15 +79,10 @@ export function runQuery(
   const align = query.ops[alignAt]
   const periodMs = align?.kind === 'align' ? align.periodMs : null
   query.ops.forEach((op, i) => {
-    if (op.kind === 'group_by' && (alignAt < 0 || i < alignAt)) {
-      throw queryError('input tables to a group_by must be aligned')
-    }
     if (op.kind !== 'group_by') return
-    for (const f of op.fields) {
-      if (!known.has(f) || f === 'timestamp' || f === 'datum') {
-        throw queryError(`timeseries '${schema.name}' has no field named '${f}'`)
-      }
-    }
+    if (alignAt < 0 || i < alignAt) throw queryError('input tables to a group_by must be aligned')
+    const unknown = op.fields.find((f) => !known.has(f) || f === 'timestamp' || f === 'datum')
+    if (unknown !== undefined) throw noField(schema.name, unknown)
   })
 
   const range = bounds(filters, now)
