@@ -1,4 +1,5 @@
 import { Serializer } from 'miragejs'
+import { snakeToCamel } from '~/api/casing'
 import { resolve, SCHEMAS } from './api/contract'
 import type { ModelName } from './models'
 
@@ -22,8 +23,6 @@ const SCHEMA_OF: Partial<Record<ModelName, string>> = {
   externalIp: 'ExternalIp',
   policy: 'SiloRolePolicy',
 }
-
-const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
 const fieldCache = new Map<string, string[]>()
 /** The wire fields of a schema (of every variant, for a union). */
@@ -67,7 +66,7 @@ export function asSchema(schema: string, attrs: object): Record<string, unknown>
   const from = attrs as Record<string, unknown>
   const out: Record<string, unknown> = {}
   for (const field of fieldsOf(schema)) {
-    const value = field in from ? from[field] : from[camel(field)]
+    const value = field in from ? from[field] : from[snakeToCamel(field)]
     if (value !== undefined) out[field] = value
   }
   return out

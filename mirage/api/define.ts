@@ -1,4 +1,5 @@
 import { Response, type Request } from 'miragejs'
+import { snakeToCamel } from '~/api/casing'
 import { operations, type OperationId } from '~/api/generated/operations'
 import { authenticate, requireFleet } from '../auth'
 import { settleDue } from '../compute/settle'
@@ -76,12 +77,7 @@ export function requiredQuery(c: Call, key: string): string {
 }
 
 const camelKeys = (body: object) =>
-  Object.fromEntries(
-    Object.entries(body).map(([k, v]) => [
-      k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
-      v,
-    ]),
-  )
+  Object.fromEntries(Object.entries(body).map(([k, v]) => [snakeToCamel(k), v]))
 
 /** Path parameters the contract types as a UUID ({group_id}, {sled_id}, …): 400 otherwise. */
 function checkIdParams(params: Record<string, string | undefined>) {

@@ -1,3 +1,4 @@
+import { snakeToCamel } from '~/api/casing'
 import { DISK_STATES } from '~/state/machines/disk'
 import { INSTANCE_STATES } from '~/state/machines/instance'
 import { SNAPSHOT_STATES } from '~/state/machines/snapshot'
@@ -16,10 +17,7 @@ import { factory, GiB, named, type FactoryDef } from './define'
 const stateTraits = <K extends ModelName>(
   states: readonly string[],
   of: (s: string) => FactoryDef<K>,
-) =>
-  Object.fromEntries(
-    states.map((s) => [s.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), of(s)]),
-  )
+) => Object.fromEntries(states.map((s) => [snakeToCamel(s), of(s)]))
 
 /** A cooldown that never runs out: "in cooldown" must hold whenever the demo is opened. */
 export const FAR_FUTURE = '2099-01-01T00:00:00.000Z'

@@ -1,6 +1,6 @@
 import type { SupportBundleState } from '~/api/generated/types'
+import { GiB, TiB } from '~/util/format'
 import { seedAt, type MockContext, stamped } from '../context'
-import { GiB } from '../factories/define'
 import { pem } from '../factories/fleet'
 import type { M } from '../models'
 import { assign, setPolicy } from '../routes/policy'
@@ -17,7 +17,6 @@ export const FLEET_KIND = {
   silo: 0xf101, user: 0xf102, group: 0xf103, idp: 0xf104, pool: 0xf105, range: 0xf106,
   certificate: 0xf107, probe: 0xf108, bundle: 0xf109, token: 0xf10a, nic: 0xf10b,
 }
-const TiB = 1024 * GiB
 const MAPLE_SILO_ID = seedId(FLEET_KIND.silo, 1)
 
 function seedMaple(ctx: MockContext): M<'silo'> {
