@@ -83,10 +83,9 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
     return ctx.create('ipPool', body)
   })
   api.on('ipPoolView', (c) => pool(c))
-  api.on('ipPoolUpdate', (c) => {
-    const p = pool(c)
-    return updateIdentity(p, c.json<IpPoolUpdate>(), ctx.schema.all('ipPool'), 'ip-pool')
-  })
+  api.on('ipPoolUpdate', (c) =>
+    updateIdentity(pool(c), c.json<IpPoolUpdate>(), ctx.schema.all('ipPool'), 'ip-pool'),
+  )
   api.on('ipPoolDelete', (c) => {
     const p = pool(c)
     if (p.ranges.length)

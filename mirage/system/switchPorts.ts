@@ -25,6 +25,9 @@ import { blockFor, lotByKey } from './addressLots'
 
 type Settings = Wire<SwitchPortSettings>
 
+const settingsByKey = (ctx: MockContext, key: string) =>
+  byNameOrId(ctx.schema.all('switchPortSetting'), key, 'switch-port-settings')
+
 /**
  * A SwitchPortSettingsCreate (valid by the contract) as the stored settings view: the API splits
  * one body into layers, each tagged with the settings' id; names in the body (address lots, BGP
@@ -96,11 +99,7 @@ export function buildPortSettings(
       })),
     ),
     groups: (body.groups ?? []).map((g) => ({
-      port_settings_group_id: byNameOrId(
-        ctx.schema.all('switchPortSetting'),
-        g,
-        'switch-port-settings',
-      ).id,
+      port_settings_group_id: settingsByKey(ctx, g).id,
       port_settings_id: id,
     })),
     ...stamped(time),
@@ -117,8 +116,6 @@ function lldpOf(port: M<'switchPort'>) {
 }
 
 export function switchPortRoutes(api: MockApi, ctx: MockContext) {
-  const settingsByKey = (key: string) =>
-    byNameOrId(ctx.schema.all('switchPortSetting'), key, 'switch-port-settings')
   /** The {port} of the path on the `rack_id` and `switch_location` of the query (or path). */
   const port = (c: Call, from: (key: string) => string | undefined = c.query) => {
     const [rackId = '', location = ''] = [from('rack_id'), from('switch_location')]
@@ -149,8 +146,8 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     })
   })
   api.on('networkingSwitchPortApplySettings', (c) => {
-    const p = port(c)
-    p.update({ portSettingsId: settingsByKey(c.json<SwitchPortApplySettings>().port_settings).id })
+    const { port_settings } = c.json<SwitchPortApplySettings>()
+    port(c).update({ portSettingsId: settingsByKey(ctx, port_settings).id })
   })
   api.on('networkingSwitchPortClearSettings', (c) => port(c).update({ portSettingsId: null }))
   // What the transceiver daemon reports (SwitchLinkState has no fixed schema).
@@ -196,7 +193,7 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     return buildPortSettings(ctx, body)
   })
   api.on('networkingSwitchPortSettingsDelete', (c) => {
-    const settings = settingsByKey(requiredQuery(c, 'port_settings'))
+    const settings = settingsByKey(ctx, requiredQuery(c, 'port_settings'))
     const user = ctx.schema.findBy('switchPort', { portSettingsId: settings.id })
     if (user) {
       throw invalidRequest(
@@ -205,5 +202,5 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     }
     settings.destroy()
   })
-  api.on('networkingSwitchPortSettingsView', (c) => settingsByKey(c.params.port ?? ''))
+  api.on('networkingSwitchPortSettingsView', (c) => settingsByKey(ctx, c.params.port ?? ''))
 }
