@@ -1,5 +1,4 @@
 import { Serializer } from 'miragejs'
-import { snakeToCamel } from '~/api/casing'
 import { resolve, SCHEMAS } from './api/contract'
 import type { ModelName } from './models'
 
@@ -23,6 +22,8 @@ const SCHEMA_OF: Partial<Record<ModelName, string>> = {
   externalIp: 'ExternalIp',
   policy: 'SiloRolePolicy',
 }
+
+export const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
 const fieldCache = new Map<string, string[]>()
 /** The wire fields of a schema (of every variant, for a union). */
@@ -66,7 +67,7 @@ export function asSchema(schema: string, attrs: object): Record<string, unknown>
   const from = attrs as Record<string, unknown>
   const out: Record<string, unknown> = {}
   for (const field of fieldsOf(schema)) {
-    const value = field in from ? from[field] : from[snakeToCamel(field)]
+    const value = field in from ? from[field] : from[camel(field)]
     if (value !== undefined) out[field] = value
   }
   return out

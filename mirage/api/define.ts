@@ -1,5 +1,4 @@
 import { Response, type Request } from 'miragejs'
-import { snakeToCamel } from '~/api/casing'
 import { operations, type OperationId } from '~/api/generated/operations'
 import { authenticate, requireFleet } from '../auth'
 import { settleDue } from '../compute/settle'
@@ -14,6 +13,7 @@ import {
   invalidQuery,
   MockHttpError,
 } from '../util/errors'
+import { camel } from '../serializer'
 import { isUuid } from '../util/ids'
 import { bodyProblem, queryChecker } from './contract'
 
@@ -77,7 +77,7 @@ export function requiredQuery(c: Call, key: string): string {
 }
 
 const camelKeys = (body: object) =>
-  Object.fromEntries(Object.entries(body).map(([k, v]) => [snakeToCamel(k), v]))
+  Object.fromEntries(Object.entries(body).map(([k, v]) => [camel(k), v]))
 
 /** Path parameters the contract types as a UUID ({group_id}, {sled_id}, …): 400 otherwise. */
 function checkIdParams(params: Record<string, string | undefined>) {

@@ -1,4 +1,3 @@
-import { snakeToCamel } from '~/api/casing'
 import { DISK_STATES } from '~/state/machines/disk'
 import { INSTANCE_STATES } from '~/state/machines/instance'
 import { SNAPSHOT_STATES } from '~/state/machines/snapshot'
@@ -7,6 +6,7 @@ import { ON_A_SLED, pickSled } from '../compute/settle'
 import { nowOf, type MockContext, stamped } from '../context'
 import { allocateIp } from '../fleet/allocate'
 import type { ModelName } from '../models'
+import { camel } from '../serializer'
 import { factory, GiB, named, type FactoryDef } from './define'
 
 // Instances (a trait per run state of spec §4, the auto-restart cases, and the parts a created
@@ -17,7 +17,7 @@ import { factory, GiB, named, type FactoryDef } from './define'
 const stateTraits = <K extends ModelName>(
   states: readonly string[],
   of: (s: string) => FactoryDef<K>,
-) => Object.fromEntries(states.map((s) => [snakeToCamel(s), of(s)]))
+) => Object.fromEntries(states.map((s) => [camel(s), of(s)]))
 
 /** A cooldown that never runs out: "in cooldown" must hold whenever the demo is opened. */
 export const FAR_FUTURE = '2099-01-01T00:00:00.000Z'
