@@ -131,7 +131,6 @@ export function makeServer(options: MockOptions = {}): Server {
   registerRoutes(createApi(ctx), ctx)
   if ((options.environment ?? 'development') !== 'test') startSerialConsoleMock(ctx, server) // spec §7: the console websocket
 
-  // Requests outside the mocked paths never reach the handlers below.
   server.passthrough((request) => !isMockedUrl(request.url))
   server.pretender.unhandledRequest = (verb, path, request) => {
     const pathname = new URL(path, 'http://mock.invalid').pathname

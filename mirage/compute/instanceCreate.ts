@@ -90,7 +90,6 @@ export function instanceCreateRoutes(api: MockApi, ctx: MockContext): void {
     const storage = disks.reduce((sum, p) => sum + ('spec' in p ? p.spec.size : 0), 0)
     requireQuota(ctx, project.siloId, { cpus: body.ncpus, memory: body.memory, storage })
 
-    // Everything checked: write.
     const instance = ctx.create('instance', {
       name: body.name,
       description: body.description,
