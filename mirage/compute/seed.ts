@@ -85,8 +85,7 @@ export function seedCompute(ctx: MockContext, silo: M<'silo'>): void {
   })
   SEED_SNAPSHOTS.forEach(([inProject, name, diskName, state, description], i) => {
     const p = project(inProject)!
-    const disk = ctx.schema.findBy('disk', { projectId: p.id, name: diskName })
-    if (!disk) return
+    const disk = ctx.schema.findBy('disk', { projectId: p.id, name: diskName })!
     ctx.create('snapshot', {
       project: p,
       disk,
