@@ -121,10 +121,7 @@ export function select<K extends Scoped>(
     s.parent === 'project'
       ? projectByKey(ctx, c, parentKey, need)
       : (select(ctx, c, s.parent, parentKey, need) as unknown as Row)
-  const row = ctx.schema.findBy(
-    type,
-    ((r: Row) => r[s.fk] === parent.id && r.name === key) as never,
-  )
+  const row = ctx.schema.findBy(type, { [s.fk]: parent.id, name: key } as never)
   if (!row) throw notFound(s.kind, key)
   return row as M<K>
 }

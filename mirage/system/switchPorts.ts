@@ -129,11 +129,7 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
 
   api.on('networkingSwitchPortList', (c) => {
     const only = c.query('switch_port_id')
-    return list(
-      ctx.schema.where('switchPort', (p) => only === undefined || p.id === only),
-      c.request,
-      BY_ID,
-    )
+    return list(ctx.schema.where('switchPort', only ? { id: only } : {}), c.request, BY_ID)
   })
   api.on('networkingSwitchPortLldpConfigView', (c) => lldpOf(port(c)).config)
   api.on('networkingSwitchPortLldpConfigUpdate', (c) => {

@@ -25,6 +25,14 @@ type Series = {
 /** Beyond this a browser tab would struggle; a real rack caps result sizes too. */
 const MAX_POINTS = 250_000
 
+/** The series with only the points `pick` keeps of each of its lists. */
+const pickPoints = (s: Series, pick: <T>(list: T[]) => T[]): Series => ({
+  ...s,
+  times: pick(s.times),
+  values: pick(s.values),
+  startTimes: s.startTimes && pick(s.startTimes),
+})
+
 function seriesKey(fields: FieldValues): string {
   const text = JSON.stringify(Object.entries(fields).sort())
   return (BigInt(hash32(text)) * 4294967296n + BigInt(hash32(`${text}~`))).toString()
@@ -110,12 +118,8 @@ export function runQuery(
     const keep = g.times.map((t, i) =>
       matches(fields, { t: t - shift, datum: g.values[i] ?? null }),
     )
-    const kept = <T>(list: T[]) => list.filter((_, i) => keep[i])
-    const times = kept(g.times)
-    if (!times.length) return []
-    return [
-      { fields, times, values: kept(g.values), startTimes: g.startTimes && kept(g.startTimes) },
-    ]
+    const kept = pickPoints({ fields, ...g }, (list) => list.filter((_, i) => keep[i]))
+    return kept.times.length ? [kept] : []
   })
   for (const op of query.ops) series = applyOp(series, op)
 
@@ -160,12 +164,7 @@ function applyOp(series: Series[], op: Op): Series[] {
         op.kind === 'first'
           ? list.slice(0, op.count)
           : list.slice(Math.max(0, list.length - op.count))
-      return series.map((s) => ({
-        ...s,
-        times: pick(s.times),
-        values: pick(s.values),
-        startTimes: s.startTimes && pick(s.startTimes),
-      }))
+      return series.map((s) => pickPoints(s, pick))
     }
     case 'group_by': {
       const groups = new Map<string, Series[]>()
