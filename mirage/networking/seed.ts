@@ -162,8 +162,7 @@ export function seedNetworking(ctx: MockContext): void {
     [false, 'ingest-colocate', 'Worker and its cache on one sled', 'fail', /^(ingest-worker-1|tile-cache)$/],
   ])
 
-  const billing = { timeCreated: seedAt(24 * 15), timeModified: seedAt(24 * 15) }
-  const b = builders(ctx, project('billing-api'), billing)
+  const b = builders(ctx, project('billing-api'), stamped(seedAt(24 * 15)))
   const billingNet = b.vpc('billing-net', 'billing', 'Cardholder data environment')
   b.subnets(billingNet, [['db', 'Ledger databases', '10.40.0.0/24']])
   // prettier-ignore
