@@ -45,7 +45,6 @@ export function fleetRole(ctx: MockContext, user: User): RoleName | null {
 export const projectRole = (ctx: MockContext, user: User, project: M<'project'>) =>
   best([siloRole(ctx, user), roleIn(ctx, project.id, user)])
 
-/** 403 unless `role` is at least `needed`. */
 export function requireRole(role: RoleName | null, needed: RoleName): void {
   if (!atLeast(role, needed)) throw forbidden()
 }

@@ -38,7 +38,6 @@ export function contextOf(server: Server): MockContext {
 /** The seed's fixed "now": every scenario's times are hours before it. */
 export const SEED_BASE = Date.UTC(2025, 4, 12, 9, 30)
 
-/** A seed time `hours` before SEED_BASE. */
 export const seedAt = (hours: number) => new Date(SEED_BASE - hours * 3_600_000).toISOString()
 
 /** Created and last modified at `time` (a time, or a factory's function of one). */

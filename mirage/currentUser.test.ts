@@ -2,8 +2,8 @@ import type { Server } from 'miragejs'
 import { isSshPublicKey } from '~/util/sshKey'
 import { SEED_LOGINS } from './seeds'
 import { makeServer } from './server'
-import { call, login, shapeErrors } from './testing'
-import type { ErrorBody, Page } from './testing'
+import { call, login, shapeErrors } from '~test/mirage/testing'
+import type { ErrorBody, Page } from '~test/mirage/testing'
 
 type SshKey = { id: string; name: string; public_key: string; silo_user_id: string }
 

@@ -1,7 +1,7 @@
 import type { Server } from 'miragejs'
 import { SEED_DEVICE_CODE } from './seeds'
 import { makeServer } from './server'
-import { call } from './testing'
+import { call } from '~test/mirage/testing'
 
 type Issued = {
   device_code: string

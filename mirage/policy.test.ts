@@ -1,7 +1,7 @@
 import type { Server } from 'miragejs'
 import { makeServer } from './server'
-import { call, login, shapeErrors } from './testing'
-import type { ErrorBody, Page } from './testing'
+import { call, login, shapeErrors } from '~test/mirage/testing'
+import type { ErrorBody, Page } from '~test/mirage/testing'
 
 // Role policies as the access screens use them: a PUT replaces the whole policy, names only
 // users and groups that exist where the role applies, and only the three role names.

@@ -1,8 +1,8 @@
 import type { Server } from 'miragejs'
 import { SEED_LOGINS } from './seeds'
 import { makeServer } from './server'
-import { call, login, shapeErrors } from './testing'
-import type { ErrorBody, Page } from './testing'
+import { call, login, shapeErrors } from '~test/mirage/testing'
+import type { ErrorBody, Page } from '~test/mirage/testing'
 
 type Project = { id: string; name: string; description: string; time_modified: string }
 

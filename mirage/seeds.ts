@@ -135,15 +135,14 @@ export function seedSiloContents(ctx: MockContext, silo: M<'silo'>): void {
     }),
   )
 
-  const time = seedAt(24 * 150)
   // prettier-ignore
   ctx.create('samlProvider', {
     silo, name: SEED_SAML_PROVIDER, description: 'Pretend corporate single sign-on',
     acsUrl: `https://${SEED_SILO_NAME}.sys.example.test/login/${SEED_SILO_NAME}/saml/${SEED_SAML_PROVIDER}`,
     idpEntityId: 'https://sso.example.test/metadata', sloUrl: 'https://sso.example.test/logout',
     spClientId: 'oxide-console-mock', technicalContactEmail: 'it-help@example.test',
-    publicCert: null, groupAttributeName: 'groups', timeCreated: time, timeModified: time,
-    mockUserId: user('ada'),
+    publicCert: null, groupAttributeName: 'groups', mockUserId: user('ada'),
+    ...stamped(seedAt(24 * 150)),
   })
 }
 

@@ -23,7 +23,7 @@ const SCHEMA_OF: Partial<Record<ModelName, string>> = {
   policy: 'SiloRolePolicy',
 }
 
-const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+export const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
 const fieldCache = new Map<string, string[]>()
 /** The wire fields of a schema (of every variant, for a union). */

@@ -1,8 +1,9 @@
 import type { Server } from 'miragejs'
 import { INJECTED_FAILURES } from './api/define'
 import { SEED_DEVICE_CODE } from './seeds'
-import { isMockedUrl, makeServer, readMockOptionsFromBrowser, setFailureRate } from './server'
-import { call, shapeErrors } from './testing'
+import { isMockedUrl, makeServer, readMockOptionsFromBrowser } from './server'
+import { setFailureRate } from '~test/mirage/testServer'
+import { call, shapeErrors } from '~test/mirage/testing'
 import { models } from './models'
 
 let server: Server | undefined

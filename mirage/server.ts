@@ -75,7 +75,8 @@ function parseLatency(raw: string): number | Latency | undefined {
   return raw.trim() !== '' && fixed >= 0 ? fixed : undefined
 }
 
-function checkRate(rate: number): number {
+/** @public for test/mirage's setFailureRate, which checks a rate the same way */
+export function checkRate(rate: number): number {
   if (!(rate >= 0 && rate <= 1))
     throw new RangeError(`[mock] failure rate must be 0..1, got ${rate}`)
   return rate
@@ -130,7 +131,6 @@ export function makeServer(options: MockOptions = {}): Server {
   registerRoutes(createApi(ctx), ctx)
   if ((options.environment ?? 'development') !== 'test') startSerialConsoleMock(ctx, server) // spec §7: the console websocket
 
-  // Requests outside the mocked paths never reach the handlers below.
   server.passthrough((request) => !isMockedUrl(request.url))
   server.pretender.unhandledRequest = (verb, path, request) => {
     const pathname = new URL(path, 'http://mock.invalid').pathname
@@ -158,14 +158,6 @@ export function logRequests(server: Server, into: SentRequest[] = []): SentReque
     into.push({ method, url, body })
   }
   return into
-}
-
-/**
- * Turn failure injection up, down or off (0) on a running server.
- * @public for tests: the console sets the rate from the URL when it starts the mock
- */
-export function setFailureRate(server: Server, rate: number): void {
-  contextOf(server).failureRate = checkRate(rate)
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Server } from 'miragejs'
 import { SEED_LOGINS, SEED_SAML_PROVIDER, SEED_SILO_NAME } from './seeds'
 import { makeServer } from './server'
-import { call, login, shapeErrors } from './testing'
-import type { ErrorBody, Page } from './testing'
+import { call, login, shapeErrors } from '~test/mirage/testing'
+import type { ErrorBody, Page } from '~test/mirage/testing'
 
 let server: Server
 beforeEach(() => {

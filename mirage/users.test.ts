@@ -1,8 +1,8 @@
 import type { Server } from 'miragejs'
 import { SEED_LOGINS } from './seeds'
 import { makeServer } from './server'
-import { call, login, shapeErrors } from './testing'
-import type { Page } from './testing'
+import { call, login, shapeErrors } from '~test/mirage/testing'
+import type { Page } from '~test/mirage/testing'
 
 type Group = { id: string; display_name: string }
 type Assignment = { identity_id: string; identity_type: string; role_name: string }

@@ -1,5 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
-// relative: the e2e suite loads this module (through testing.ts) without the app's aliases
+// relative: the e2e suite loads this module (via test/mirage/testing.ts) without the app's aliases
 import contract from '../../src/api/generated/contract.json'
 import { isIp } from '../util/ip'
 import { isUuid } from '../util/ids'
@@ -106,13 +106,14 @@ const pathOf = (pointer: string) =>
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
     .reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '')
 
-/** 'a, b, or c' with the values as JSON, as serde lists the variants it expected. */
-const expected = (values: unknown[]) => {
-  const words = [...new Set(values)].map((v) => JSON.stringify(v).replace(/^(\d+)$/, '$1'))
-  return words.length < 3
-    ? words.join(' or ')
-    : `${words.slice(0, -1).join(', ')}, or ${words[words.length - 1]}`
-}
+/** 'a or b', 'a, b, or c' (with `and` likewise), as the API's messages list things. */
+export const listOf = (words: string[], conjunction = 'or') =>
+  words.length < 3
+    ? words.join(` ${conjunction} `)
+    : `${words.slice(0, -1).join(', ')}, ${conjunction} ${words.at(-1)}`
+
+/** The values as JSON, listed as serde lists the variants it expected. */
+const expected = (values: unknown[]) => listOf([...new Set(values)].map((v) => JSON.stringify(v)))
 
 /** Why `value` is not a valid Name of the contract, or null when it is one. */
 export function nameProblem(value: string): string | null {

@@ -8,10 +8,12 @@ import type { Attrs, Wire } from '../models/attrs'
 import {
   badPathParam,
   errorResponse,
+  internalError,
   invalidBody,
   invalidQuery,
   MockHttpError,
 } from '../util/errors'
+import { camel } from '../serializer'
 import { isUuid } from '../util/ids'
 import { bodyProblem, queryChecker } from './contract'
 
@@ -67,13 +69,15 @@ export function queryParam(request: Request, key: string): string | undefined {
   return first === null || first === undefined || first === '' ? undefined : first
 }
 
+/** A query parameter the operation cannot do without, though the contract leaves it optional. */
+export function requiredQuery(c: Call, key: string): string {
+  const value = c.query(key)
+  if (value === undefined) throw invalidQuery(`missing field \`${key}\``)
+  return value
+}
+
 const camelKeys = (body: object) =>
-  Object.fromEntries(
-    Object.entries(body).map(([k, v]) => [
-      k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
-      v,
-    ]),
-  )
+  Object.fromEntries(Object.entries(body).map(([k, v]) => [camel(k), v]))
 
 /** Path parameters the contract types as a UUID ({group_id}, {sled_id}, …): 400 otherwise. */
 function checkIdParams(params: Record<string, string | undefined>) {
@@ -151,10 +155,8 @@ export function createApi(ctx: MockContext): MockApi {
           response = run(request)
         } catch (e) {
           if (!(e instanceof MockHttpError)) console.error('[mock] handler failed', e)
-          response =
-            e instanceof MockHttpError
-              ? errorResponse(e.status, e.code, e.message)
-              : errorResponse(500, 'InternalError', 'Internal Server Error')
+          const { status, code, message } = e instanceof MockHttpError ? e : internalError()
+          response = errorResponse(status, code, message)
         }
       }
       return later(ctx.delay(), response)

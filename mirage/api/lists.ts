@@ -1,4 +1,5 @@
 import type { Collection, Request } from 'miragejs'
+import { PAGE_SIZE } from '~/util/constants'
 import type { MockContext } from '../context'
 import type { M, ModelName } from '../models'
 import { toWire } from '../serializer'
@@ -32,13 +33,10 @@ export const BY_TIME: Sort[] = [
   { mode: 'descending', key: time, descending: true },
 ]
 
-/** Spec §9; the console always sends it, but the mock defaults the same way. */
-export const DEFAULT_LIMIT = 25
-
 export function limitOf(request: Request): number {
   const raw = queryParam(request, 'limit')
-  // a positive integer, by the contract
-  return raw === undefined ? DEFAULT_LIMIT : Math.min(Number(raw), 10_000)
+  // a positive integer, by the contract; the console always sends one, the default is its own
+  return raw === undefined ? PAGE_SIZE : Math.min(Number(raw), 10_000)
 }
 
 /** A cursor from `page_token`, or undefined on the first page; 400 when it is not ours. */
@@ -91,13 +89,9 @@ export function paginate<T extends object>(items: Items<T>, request: Request, so
   // a page token carries the sort of the scan it continues, as on the real API
   const sort = sorts.find((s) => s.mode === (token?.sort ?? requested)) ?? sorts[0]!
   const key = (item: T) => sort.key(item as unknown as Keyed)
-  const sign = sort.descending ? -1 : 1
-  const sorted = [...arrayOf(items)].sort(
-    (a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0),
-  )
-  const rest = token
-    ? sorted.filter((i) => sign * (key(i) < token.after ? -1 : key(i) > token.after ? 1 : 0) > 0)
-    : sorted
+  const order = (a: string, b: string) => (sort.descending ? -1 : 1) * (a < b ? -1 : a > b ? 1 : 0)
+  const sorted = [...arrayOf(items)].sort((a, b) => order(key(a), key(b)))
+  const rest = token ? sorted.filter((i) => order(key(i), token.after) > 0) : sorted
   const page = rest.slice(0, limit)
   const last = page[page.length - 1]
   const next_page =

@@ -2,9 +2,10 @@ import { atLeast, projectRole, requireRole } from '../auth'
 import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { RoleName } from '../models/foundation'
-import { invalidQuery, invalidRequest, notFound } from '../util/errors'
+import { invalidRequest, notFound } from '../util/errors'
 import { isUuid } from '../util/ids'
-import type { Call } from './define'
+import { requiredQuery, type Call } from './define'
+import { listOf } from './contract'
 import { byNameOrId } from './lists'
 
 // The API's selectors, written once for every resource under a project: a resource is named by
@@ -50,8 +51,12 @@ function chain(type: Scoped): string[] {
   const s = spec(type)
   return [s.param, ...(s.parent === 'project' ? [] : chain(s.parent))]
 }
-const andList = (words: string[]) =>
-  words.length < 3 ? words.join(' and ') : `${words.slice(0, -1).join(', ')}, and ${words.at(-1)}`
+
+/** The API's 400s for a selector: an id with its parent's selectors, a name without them. */
+export const idWithSelector = (word: string, which: string) =>
+  invalidRequest(`when providing ${word} as an ID ${which} should not be specified`)
+export const nameWithoutSelector = (word: string, param: string, id = 'UUID') =>
+  invalidRequest(`${word} should either be ${id} or ${param} should be specified`)
 
 /** GET reads need a viewer; anything that changes something a collaborator. */
 const needOf = (c: Call): RoleName =>
@@ -79,9 +84,7 @@ export function projectByKey(ctx: MockContext, c: Call, key: string, need = need
 
 /** The required `?project=` of a list or create. */
 export function projectFromQuery(ctx: MockContext, c: Call, need = needOf(c)) {
-  const key = c.query('project')
-  if (key === undefined) throw invalidQuery('missing field `project`')
-  return projectByKey(ctx, c, key, need)
+  return projectByKey(ctx, c, requiredQuery(c, 'project'), need)
 }
 
 /** The project a resource is in, walking up its parents. */
@@ -106,27 +109,19 @@ export function select<K extends Scoped>(
   const nic = type === 'networkInterface'
   if (isUuid(key)) {
     const given = above.filter((p) => c.query(p) !== undefined)
-    if (given.length) {
-      const which = nic ? given[0]! : andList(above)
-      throw invalidRequest(`when providing ${s.word} as an ID ${which} should not be specified`)
-    }
+    if (given.length) throw idWithSelector(s.word, nic ? given[0]! : listOf(above, 'and'))
     const row = ctx.schema.find(type, key) as unknown as Row | null
     authorize(ctx, c, row && projectOf(ctx, type, row), notFound(s.kind, key), need)
     return row as unknown as M<K>
   }
   const parentKey = c.query(s.param)
-  if (parentKey === undefined) {
-    const id = s.parent === 'project' || nic ? 'UUID' : 'an ID'
-    throw invalidRequest(`${s.word} should either be ${id} or ${s.param} should be specified`)
-  }
+  if (parentKey === undefined)
+    throw nameWithoutSelector(s.word, s.param, s.parent === 'project' || nic ? 'UUID' : 'an ID')
   const parent =
     s.parent === 'project'
       ? projectByKey(ctx, c, parentKey, need)
       : (select(ctx, c, s.parent, parentKey, need) as unknown as Row)
-  const row = ctx.schema.findBy(
-    type,
-    ((r: Row) => r[s.fk] === parent.id && r.name === key) as never,
-  )
+  const row = ctx.schema.findBy(type, { [s.fk]: parent.id, name: key } as never)
   if (!row) throw notFound(s.kind, key)
   return row as M<K>
 }
@@ -142,8 +137,5 @@ export const selectParam = <K extends Scoped>(
 
 /** The parent a collection's list or create names in its query (`?vpc=`, `?router=`, …). */
 export function fromQuery<K extends Scoped>(ctx: MockContext, c: Call, type: K): M<K> {
-  const param = paramOf(type)
-  const key = c.query(param)
-  if (key === undefined) throw invalidQuery(`missing field \`${param}\``)
-  return select(ctx, c, type, key)
+  return select(ctx, c, type, requiredQuery(c, paramOf(type)))
 }

@@ -50,11 +50,10 @@ export function diskMetricRoutes(api: MockApi, ctx: MockContext): void {
     if (!DISK_METRICS.includes(metric)) throw badPathParam('metric', `unknown variant "${metric}"`)
     const disk = selectParam(ctx, c, 'disk', 'disk')
     const limit = limitOf(c.request)
-    const order = c.query('order') ?? 'ascending'
     const token = tokenOf<Token>(c.request, (t) => typeof t.after === 'number')
     const end = token?.end ?? timeParam(c.query('end_time')) ?? Date.now()
     const start = token?.start ?? timeParam(c.query('start_time')) ?? end - DEFAULT_WINDOW_MS
-    const desc = token?.desc ?? order === 'descending'
+    const desc = token?.desc ?? c.query('order') === 'descending'
     const created = Date.parse(disk.timeCreated)
     const firstMinute = Math.ceil(Math.max(start, created) / MINUTE)
     const lastMinute = Math.ceil(end / MINUTE) - 1 // end_time is exclusive

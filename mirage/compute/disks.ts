@@ -90,7 +90,6 @@ export function createDisk(
 ) {
   const disk = ctx.create('disk', {
     ...spec,
-    devicePath: `/mnt/${spec.name}`,
     project,
     state: 'import_ready',
   })
@@ -109,21 +108,14 @@ export function diskRoutes(api: MockApi, ctx: MockContext): void {
     return createDisk(ctx, spec, project)
   })
   api.on('diskView', (c) => disk(c))
-  api.on('diskDelete', (c) => {
-    const d = disk(c)
-    requireDisk(d, 'delete')
-    d.destroy()
-  })
+  api.on('diskDelete', (c) => requireDisk(disk(c), 'delete').destroy())
 
-  api.on('diskBulkWriteImportStart', (c) => {
-    const d = disk(c)
-    requireDisk(d, 'startImport')
-    beginDisk(d, 'importing_from_bulk_writes')
-  })
+  api.on('diskBulkWriteImportStart', (c) =>
+    beginDisk(requireDisk(disk(c), 'startImport'), 'importing_from_bulk_writes'),
+  )
   api.on('diskBulkWriteImport', (c) => {
-    const d = disk(c)
+    const d = requireDisk(disk(c), 'write')
     const { base64_encoded_data, offset } = c.json<ImportBlocksBulkWrite>()
-    requireDisk(d, 'write')
     // the contract says "a string" and "an integer": the API checks the rest
     const data = decodeBase64(base64_encoded_data)
     if (!data) throw invalidValue('base64_encoded_data', 'not valid base64 (RFC 4648 §4, padded)')
@@ -146,15 +138,12 @@ export function diskRoutes(api: MockApi, ctx: MockContext): void {
     }
     d.update({ writtenBytes: d.writtenBytes + data.length })
   })
-  api.on('diskBulkWriteImportStop', (c) => {
-    const d = disk(c)
-    requireDisk(d, 'stopImport')
-    beginDisk(d, 'import_ready')
-  })
+  api.on('diskBulkWriteImportStop', (c) =>
+    beginDisk(requireDisk(disk(c), 'stopImport'), 'import_ready'),
+  )
   api.on('diskFinalizeImport', (c) => {
-    const d = disk(c)
+    const d = requireDisk(disk(c), 'finalize')
     const { snapshot_name } = c.json<FinalizeDisk>()
-    requireDisk(d, 'finalize')
     if (snapshot_name) assertNameFree(d.project!.snapshots, snapshot_name, 'snapshot')
     beginDisk(d, 'finalizing')
     if (snapshot_name) {

@@ -10,6 +10,7 @@ import type { Wire } from '../models/attrs'
 import { joinGroups } from '../networking/affinity'
 import { invalidRequest, invalidValue } from '../util/errors'
 import { createDisk, diskSpec, type DiskSpec } from './disks'
+import { tooManyDisks } from './instanceParts'
 import { checkSize } from './instances'
 import { planInterfaces } from './nics'
 import { decodeBase64, requireQuota } from './quota'
@@ -69,9 +70,7 @@ export function instanceCreateRoutes(api: MockApi, ctx: MockContext): void {
       ...(boot ? [boot] : []),
       ...(body.disks ?? []).map((d) => planDisk(ctx, project, d)),
     ]
-    if (disks.length > MAX_DISKS_PER_INSTANCE) {
-      throw invalidRequest(`cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to an instance`)
-    }
+    if (disks.length > MAX_DISKS_PER_INSTANCE) throw tooManyDisks()
     const names = disks.map((p) => ('spec' in p ? p.spec.name : p.disk.name))
     const dup = names.find((n, i) => names.indexOf(n) !== i)
     if (dup) throw invalidRequest(`disk ${dup} is named more than once`)
@@ -91,7 +90,6 @@ export function instanceCreateRoutes(api: MockApi, ctx: MockContext): void {
     const storage = disks.reduce((sum, p) => sum + ('spec' in p ? p.spec.size : 0), 0)
     requireQuota(ctx, project.siloId, { cpus: body.ncpus, memory: body.memory, storage })
 
-    // Everything checked: write.
     const instance = ctx.create('instance', {
       name: body.name,
       description: body.description,

@@ -1,7 +1,7 @@
 import { contextOf } from '../context'
 import { seededFleetWithClock } from '~test/mirage/testClock'
-import { call, shapeErrors } from '../testing'
-import type { ErrorBody, Page } from '../testing'
+import { call, shapeErrors } from '~test/mirage/testing'
+import type { ErrorBody, Page } from '~test/mirage/testing'
 
 // Instance create with the whole InstanceCreate body, and the parts of an instance: disks
 // (attach / detach against both §4 tables), network interfaces (only while stopped), external

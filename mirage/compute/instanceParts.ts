@@ -37,6 +37,9 @@ export function bootLog(
   ].join('\r\n')
 }
 
+export const tooManyDisks = () =>
+  invalidRequest(`cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to an instance`)
+
 /** An ephemeral address as the API lists it (ExternalIp's ephemeral variant). */
 const ephemeralIp = (e: M<'externalIp'>) => ({
   kind: 'ephemeral',
@@ -61,9 +64,7 @@ export function instancePartRoutes(api: MockApi, ctx: MockContext): void {
     const d = disk(c, i)
     requireInstance(i, 'attachDisk')
     requireDisk(d, 'attach')
-    if (i.disks.length >= MAX_DISKS_PER_INSTANCE) {
-      throw invalidRequest(`cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to an instance`)
-    }
+    if (i.disks.length >= MAX_DISKS_PER_INSTANCE) throw tooManyDisks()
     return beginDisk(d, 'attaching', i.id)
   })
   api.on('instanceDiskDetach', (c) => {

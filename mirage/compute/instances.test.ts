@@ -1,7 +1,7 @@
 import { contextOf } from '../context'
 import { seededFleetWithClock } from '~test/mirage/testClock'
-import { call, login, shapeErrors } from '../testing'
-import type { ErrorBody, Page } from '../testing'
+import { call, login, shapeErrors } from '~test/mirage/testing'
+import type { ErrorBody, Page } from '~test/mirage/testing'
 import {
   dueForAutoRestart,
   instanceMachine,

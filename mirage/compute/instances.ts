@@ -67,8 +67,7 @@ export function instanceRoutes(api: MockApi, ctx: MockContext): void {
   // Deleting an instance detaches its disks and gives back its interfaces and ephemeral IPs; the
   // relations let go of the rest (its floating IPs, its place in affinity groups).
   api.on('instanceDelete', (c) => {
-    const i = instance(c)
-    requireInstance(i, 'delete')
+    const i = requireInstance(instance(c), 'delete')
     i.disks.update('state', 'detached')
     i.disks.update('transition', null)
     i.networkInterfaces.destroy()
@@ -77,10 +76,8 @@ export function instanceRoutes(api: MockApi, ctx: MockContext): void {
   })
 
   for (const action of ['start', 'stop', 'reboot'] as const) {
-    api.on(`instance${action[0]!.toUpperCase()}${action.slice(1)}` as 'instanceStart', (c) => {
-      const i = instance(c)
-      requireInstance(i, action)
-      return beginInstance(ctx, i, instanceMachine.viaOf(action)!)
-    })
+    api.on(`instance${action[0]!.toUpperCase()}${action.slice(1)}` as 'instanceStart', (c) =>
+      beginInstance(ctx, requireInstance(instance(c), action), instanceMachine.viaOf(action)!),
+    )
   }
 }

@@ -87,9 +87,8 @@ export function nicRoutes(api: MockApi, ctx: MockContext): void {
   api.on('instanceNetworkInterfaceView', (c) => nic(c))
   api.on('instanceNetworkInterfaceUpdate', (c) => {
     const n = nic(c)
-    const instance = n.instance!
+    const instance = requireInstance(n.instance!, 'updateNetworkInterface')
     const body = c.json<InstanceNetworkInterfaceUpdate>()
-    requireInstance(instance, 'updateNetworkInterface')
     // `primary: false` leaves things as they are; true moves the primary role here
     const others = body.primary && !n.primary ? instance.networkInterfaces.models : []
     updateIdentity(n, body, instance.networkInterfaces, 'network interface', {
@@ -102,8 +101,7 @@ export function nicRoutes(api: MockApi, ctx: MockContext): void {
   })
   api.on('instanceNetworkInterfaceDelete', (c) => {
     const n = nic(c)
-    const instance = n.instance!
-    requireInstance(instance, 'updateNetworkInterface')
+    const instance = requireInstance(n.instance!, 'updateNetworkInterface')
     if (n.primary && instance.networkInterfaces.length > 1) {
       throw invalidRequest(
         'The primary interface for an instance may not be deleted while secondary interfaces are still attached',

@@ -85,14 +85,12 @@ export function seedCompute(ctx: MockContext, silo: M<'silo'>): void {
   })
   SEED_SNAPSHOTS.forEach(([inProject, name, diskName, state, description], i) => {
     const p = project(inProject)!
-    const disk = ctx.schema.findBy('disk', { projectId: p.id, name: diskName })
-    if (!disk) return
+    const disk = ctx.schema.findBy('disk', { projectId: p.id, name: diskName })!
     ctx.create('snapshot', {
       project: p,
       disk,
       name,
       description,
-      size: disk.size,
       state,
       ...stamped(seedAt(24 * 10 - i * 12)),
     })

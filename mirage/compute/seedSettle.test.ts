@@ -1,8 +1,8 @@
 import { DISK_IN_PROGRESS } from '~/state/machines/disk'
 import { INSTANCE_IN_PROGRESS } from '~/state/machines/instance'
 import { contextOf } from '../context'
-import { call } from '../testing'
-import type { Page } from '../testing'
+import { call } from '~test/mirage/testing'
+import type { Page } from '~test/mirage/testing'
 import { seededFleetWithClock } from '~test/mirage/testClock'
 
 // Issue 9 §5: the seeded transitional states finish within a minute, as a real fleet's would, so

@@ -13,17 +13,18 @@ import { invalidRequest } from '../util/errors'
 // demo both see the change without a background timer. Where each state goes and how long it
 // takes is the machine's (src/state/machines), for the console and the mock alike.
 
-/** 400 InvalidRequest unless the machine allows the action from the resource's state. */
-const refuse = (refusal: string | undefined) => {
+/** The resource, or 400 InvalidRequest unless the machine allows the action from its state. */
+const refuse = <T>(resource: T, refusal: string | undefined): T => {
   if (refusal) throw invalidRequest(refusal)
+  return resource
 }
 export const requireInstance = (i: M<'instance'>, action: InstanceAction) =>
-  refuse(instanceMachine.refusal(action, i.runState))
+  refuse(i, instanceMachine.refusal(action, i.runState))
 /** `subject` names the disk in the refusal where the API does ('disk data-1 must be …'). */
 export const requireDisk = (d: M<'disk'>, step: DiskStep, subject?: string) =>
-  refuse(diskMachine.refusal(step, d.state, subject))
+  refuse(d, diskMachine.refusal(step, d.state, subject))
 export const requireSnapshot = (s: M<'snapshot'>, action: SnapshotStep) =>
-  refuse(snapshotMachine.refusal(action, s.state, `snapshot ${s.name}`))
+  refuse(s, snapshotMachine.refusal(action, s.state, `snapshot ${s.name}`))
 type DiskStep = Parameters<typeof diskMachine.refusal>[0]
 type SnapshotStep = Parameters<typeof snapshotMachine.refusal>[0]
 

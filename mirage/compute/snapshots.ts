@@ -1,7 +1,7 @@
 import type { ImageCreate, SnapshotCreate } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
 import { assertNameFree, byNameOrId, list } from '../api/lists'
-import { projectByKey, projectFromQuery, select, selectParam } from '../api/scope'
+import { idWithSelector, projectByKey, projectFromQuery, select, selectParam } from '../api/scope'
 import { atLeast, projectRole, requireRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
 import type { M } from '../models'
@@ -22,17 +22,12 @@ export function snapshotRoutes(api: MockApi, ctx: MockContext): void {
   api.on('snapshotCreate', (c) => {
     const project = projectFromQuery(ctx, c)
     const { disk: key, ...body } = c.attrs<SnapshotCreate>()
-    const disk = byNameOrId(project.disks, key, 'disk')
-    requireDisk(disk, 'snapshot')
+    const disk = requireDisk(byNameOrId(project.disks, key, 'disk'), 'snapshot')
     assertNameFree(project.snapshots, body.name, 'snapshot')
     return beginSnapshot(ctx.create('snapshot', { ...body, disk, project }), 'creating')
   })
   api.on('snapshotView', (c) => snapshot(c))
-  api.on('snapshotDelete', (c) => {
-    const s = snapshot(c)
-    requireSnapshot(s, 'delete')
-    s.destroy()
-  })
+  api.on('snapshotDelete', (c) => requireSnapshot(snapshot(c), 'delete').destroy())
 }
 
 export function imageRoutes(api: MockApi, ctx: MockContext): void {
@@ -54,8 +49,7 @@ export function imageRoutes(api: MockApi, ctx: MockContext): void {
     const key = c.params.image ?? ''
     const hidden = notFound('image', key)
     if (isUuid(key)) {
-      if (projectKey !== undefined)
-        throw invalidRequest('when providing image as an ID project should not be specified')
+      if (projectKey !== undefined) throw idWithSelector('image', 'project')
       const record = ctx.schema.findBy('image', { id: key, siloId: c.me.siloId })
       if (!record) throw hidden
       if (!record.projectId) {

@@ -1,6 +1,6 @@
 import { seededFleetWithClock } from '~test/mirage/testClock'
-import { call, shapeErrors } from '../testing'
-import type { ErrorBody, Page } from '../testing'
+import { call, shapeErrors } from '~test/mirage/testing'
+import type { ErrorBody, Page } from '~test/mirage/testing'
 
 // Snapshots and images as the console's flows use them: a snapshot's state moving on by itself,
 // which states the API lets a snapshot be deleted or made into an image in, images outliving the

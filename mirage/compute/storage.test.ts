@@ -1,6 +1,6 @@
 import { seededFleetWithClock } from '~test/mirage/testClock'
-import { call, login, shapeErrors } from '../testing'
-import type { ErrorBody, Page } from '../testing'
+import { call, login, shapeErrors } from '~test/mirage/testing'
+import type { ErrorBody, Page } from '~test/mirage/testing'
 import { diskMachine, DISK_STATES } from '~/state/machines/disk'
 import { SNAPSHOT_STATES } from '~/state/machines/snapshot'
 

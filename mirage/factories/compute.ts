@@ -6,6 +6,7 @@ import { ON_A_SLED, pickSled } from '../compute/settle'
 import { nowOf, type MockContext, stamped } from '../context'
 import { allocateIp } from '../fleet/allocate'
 import type { ModelName } from '../models'
+import { camel } from '../serializer'
 import { factory, GiB, named, type FactoryDef } from './define'
 
 // Instances (a trait per run state of spec §4, the auto-restart cases, and the parts a created
@@ -16,10 +17,7 @@ import { factory, GiB, named, type FactoryDef } from './define'
 const stateTraits = <K extends ModelName>(
   states: readonly string[],
   of: (s: string) => FactoryDef<K>,
-) =>
-  Object.fromEntries(
-    states.map((s) => [s.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), of(s)]),
-  )
+) => Object.fromEntries(states.map((s) => [camel(s), of(s)]))
 
 /** A cooldown that never runs out: "in cooldown" must hold whenever the demo is opened. */
 export const FAR_FUTURE = '2099-01-01T00:00:00.000Z'

@@ -3,9 +3,9 @@ import { allocateIp } from '../fleet/allocate'
 import { probeInterface } from '../fleet/probes'
 import { factory, named } from './define'
 
-// IP pools (trait `v6`: an IPv6 range of its own; `service`: the fleet's internal pool), ranges,
-// certificates, quotas, probes (an address from the silo's pool and one interface) and support
-// bundles in each state.
+// IP pools (trait `service`: the fleet's internal pool), ranges, certificates, quotas, probes (an
+// address from the silo's pool and one interface) and support bundles (trait `collecting`: one
+// just asked for).
 
 /** A PEM-looking blob: the mock never parses certificates, only checks their armour. */
 export const pem = (label: string, seed: string) =>
@@ -15,14 +15,6 @@ export function fleetFactories(ctx: MockContext) {
   const now = () => nowOf(ctx)
   return {
     ipPool: factory('ipPool')(named('pool', now), {
-      v6: {
-        afterCreate: (pool, server) =>
-          server.create('ipPoolRange', {
-            ipPool: pool,
-            range: { first: '2001:db8:f00::1', last: '2001:db8:f00::ffff' },
-            timeCreated: pool.timeCreated,
-          }),
-      },
       service: {
         name: 'oxide-service-pool',
         description: 'IP pool for internal services',
@@ -55,11 +47,7 @@ export function fleetFactories(ctx: MockContext) {
         state: 'active',
         timeCreated: now,
       },
-      {
-        collecting: { state: 'collecting' },
-        failed: { state: 'failed', reasonForFailure: 'a sled agent did not respond' },
-        destroying: { state: 'destroying' },
-      },
+      { collecting: { state: 'collecting' } },
     ),
   }
 }

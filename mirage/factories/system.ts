@@ -7,8 +7,8 @@ import { factory } from './define'
 // `nonProvisionable`: drained of new work); the records of the rack's networking and updates are
 // stamped with their time.
 
-/** A gimlet: 64 cores / 128 threads and 1 TiB, less what the host OS holds back. */
-export const GIMLET = { part: '913-0000019', revision: 6, threads: 128, ram: 1_086_626_725_888 }
+/** A gimlet's board (the compute sled). */
+export const GIMLET = { part: '913-0000019', revision: 6 }
 
 /** Hex digits from a number, deterministic, for disk serials. */
 const hex = (n: number, width: number) =>
@@ -40,16 +40,13 @@ export function systemFactories(ctx: MockContext) {
     rack: factory('rack')(stamped(now)),
     sled: factory('sled')(
       {
-        baseboard: (n) => ({
-          part: GIMLET.part,
-          revision: GIMLET.revision,
-          serial: `BRM4222${String(n).padStart(4, '0')}`,
-        }),
+        baseboard: (n) => ({ ...GIMLET, serial: `BRM4222${String(n).padStart(4, '0')}` }),
         cubby: (n) => n + 14,
         policy: { kind: 'in_service', provision_policy: 'provisionable' },
         state: 'active',
-        usableHardwareThreads: GIMLET.threads,
-        usablePhysicalRam: GIMLET.ram,
+        // 64 cores / 128 threads and 1 TiB, less what the host OS holds back
+        usableHardwareThreads: 128,
+        usablePhysicalRam: 1_086_626_725_888,
         ...stamped(now),
         afterCreate: (sled) => addDisks(ctx, sled),
       },

@@ -1,10 +1,11 @@
 import type { SamlIdentityProviderCreate, UserCreate, UserPassword } from '~/api/generated/types'
-import type { Call, MockApi } from '../api/define'
+import { requiredQuery, type Call, type MockApi } from '../api/define'
 import { assertNameFree, BY_ID, BY_NAME, byNameOrId, byId, list } from '../api/lists'
+import { idWithSelector, nameWithoutSelector } from '../api/scope'
 import type { MockContext } from '../context'
 import type { Wire } from '../models/attrs'
 import { asSchema } from '../serializer'
-import { alreadyExists, invalidQuery, invalidRequest } from '../util/errors'
+import { alreadyExists, invalidRequest } from '../util/errors'
 import { isUuid } from '../util/ids'
 import { removeUser } from './silos'
 
@@ -31,12 +32,7 @@ const BUILTINS = [
 const passwordOf = (p: Wire<UserPassword>) => ('value' in p ? p.value : null)
 
 export function identityRoutes(api: MockApi, ctx: MockContext) {
-  /** The required `?silo=` of these endpoints. */
-  const silo = (c: Call) => {
-    const key = c.query('silo')
-    if (key === undefined) throw invalidQuery('missing field `silo`')
-    return byNameOrId(ctx.schema.all('silo'), key, 'silo')
-  }
+  const silo = (c: Call) => byNameOrId(ctx.schema.all('silo'), requiredQuery(c, 'silo'), 'silo')
   const localSilo = (c: Call) => {
     const found = silo(c)
     if (found.identityMode !== 'local_only') {
@@ -72,16 +68,9 @@ export function identityRoutes(api: MockApi, ctx: MockContext) {
   api.on('samlIdentityProviderView', (c) => {
     const key = c.params.provider ?? ''
     const siloKey = c.query('silo')
-    if (isUuid(key) && siloKey !== undefined) {
-      throw invalidRequest(
-        'when providing saml-identity-provider as an ID silo should not be specified',
-      )
-    }
-    if (!isUuid(key) && siloKey === undefined) {
-      throw invalidRequest(
-        'saml-identity-provider should either be UUID or silo should be specified',
-      )
-    }
+    const word = 'saml-identity-provider'
+    if (isUuid(key) && siloKey !== undefined) throw idWithSelector(word, 'silo')
+    if (!isUuid(key) && siloKey === undefined) throw nameWithoutSelector(word, 'silo')
     const providers = siloKey === undefined ? ctx.schema.all('samlProvider') : silo(c).samlProviders
     return byNameOrId(providers, key, 'saml-identity-provider')
   })

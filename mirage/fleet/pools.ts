@@ -11,9 +11,9 @@ import type { MockContext } from '../context'
 import type { M } from '../models'
 import {
   alreadyExists,
+  internalError,
   invalidBody,
   invalidRequest,
-  MockHttpError,
   notFound,
   notFoundAs,
 } from '../util/errors'
@@ -83,10 +83,9 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
     return ctx.create('ipPool', body)
   })
   api.on('ipPoolView', (c) => pool(c))
-  api.on('ipPoolUpdate', (c) => {
-    const p = pool(c)
-    return updateIdentity(p, c.json<IpPoolUpdate>(), ctx.schema.all('ipPool'), 'ip-pool')
-  })
+  api.on('ipPoolUpdate', (c) =>
+    updateIdentity(pool(c), c.json<IpPoolUpdate>(), ctx.schema.all('ipPool'), 'ip-pool'),
+  )
   api.on('ipPoolDelete', (c) => {
     const p = pool(c)
     if (p.ranges.length)
@@ -140,7 +139,7 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
   // ranges, of a pool or of the service pool
   const service = () => {
     const found = ctx.schema.findBy('ipPool', { service: true })
-    if (!found) throw new MockHttpError(500, 'InternalError', 'Internal Server Error')
+    if (!found) throw internalError()
     return found
   }
   const parse = (c: Call): Range => {

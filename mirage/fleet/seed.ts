@@ -1,6 +1,6 @@
 import type { SupportBundleState } from '~/api/generated/types'
+import { GiB, TiB } from '~/util/format'
 import { seedAt, type MockContext, stamped } from '../context'
-import { GiB } from '../factories/define'
 import { pem } from '../factories/fleet'
 import type { M } from '../models'
 import { assign, setPolicy } from '../routes/policy'
@@ -11,15 +11,12 @@ import { seedId } from '../util/ids'
 // ranges linked to the silos (one default each), the service pool, quotas, certificates, Ada's
 // access tokens, a probe and support bundles in every state.
 
-export { pem }
-
 /** Seed id kinds of maple and of records the contract sweep names by id. */
 // prettier-ignore
 export const FLEET_KIND = {
   silo: 0xf101, user: 0xf102, group: 0xf103, idp: 0xf104, pool: 0xf105, range: 0xf106,
   certificate: 0xf107, probe: 0xf108, bundle: 0xf109, token: 0xf10a, nic: 0xf10b,
 }
-const TiB = 1024 * GiB
 const MAPLE_SILO_ID = seedId(FLEET_KIND.silo, 1)
 
 function seedMaple(ctx: MockContext): M<'silo'> {
@@ -111,17 +108,16 @@ export function seedFleet(
     ['prairie-api-next', 'Renewal, valid from next month', prairie.id],
     ['maple-api', 'Certificate of the maple API', MAPLE_SILO_ID],
   ]
-  certificates.forEach(([name, description, siloId], i) => {
-    const time = seedAt(24 * (60 - i * 20))
+  certificates.forEach(([name, description, siloId], i) =>
     ctx.create('certificate', {
       siloId,
       name,
       description,
       cert: pem('CERTIFICATE', name),
       key: pem('PRIVATE KEY', name),
-      ...stamped(time),
-    })
-  })
+      ...stamped(seedAt(24 * (60 - i * 20))),
+    }),
+  )
 }
 
 /** What comes after the projects: Ada's device tokens, a probe, support bundles. */

@@ -2,9 +2,9 @@ import type { Server } from 'miragejs'
 import { contextOf } from '../context'
 import type { MockContext } from '../context'
 import { makeServer } from '../server'
-import { call, login, shapeErrors } from '../testing'
-import type { ErrorBody, Page } from '../testing'
-import { pem } from './seed'
+import { call, login, shapeErrors } from '~test/mirage/testing'
+import type { ErrorBody, Page } from '~test/mirage/testing'
+import { pem } from '../factories/fleet'
 
 type Counts = { cpus: number; memory: number; storage: number }
 type Silo = { id: string; name: string }

@@ -61,8 +61,7 @@ export function siloRoutes(api: MockApi, ctx: MockContext) {
     const body = c.json<SiloCreate>()
     assertNameFree(ctx.schema.all('silo'), body.name, 'silo')
     // the contract's map takes any key; the API's is keyed by silo role
-    const roles = Object.keys(body.mapped_fleet_roles ?? {})
-    const bad = roles.find((r) => !ROLES.includes(r))
+    const bad = Object.keys(body.mapped_fleet_roles ?? {}).find((r) => !ROLES.includes(r))
     if (bad)
       throw invalidBody(
         `mapped_fleet_roles: unknown variant "${bad}", expected one of "admin", "collaborator", or "viewer"`,
@@ -108,13 +107,9 @@ export function siloRoutes(api: MockApi, ctx: MockContext) {
   api.on('siloPolicyView', (c) => viewPolicy(ctx, silo(c).id))
   api.on('siloPolicyUpdate', (c) => savePolicy(ctx, c, silo(c).id))
 
-  api.on('systemQuotasList', (c) => {
-    const all = ctx.schema
-      .all('silo')
-      .models.map((s) => ({ id: s.id, silo_id: s.id, ...quotasOf(ctx, s.id) }))
-    return list(all, c.request, BY_ID, ({ id: _, ...q }) => q)
-  })
-  api.on('siloQuotasView', (c) => ({ silo_id: silo(c).id, ...quotasOf(ctx, silo(c).id) }))
+  const quotas = (s: M<'silo'>) => ({ silo_id: s.id, ...quotasOf(ctx, s.id) })
+  api.on('systemQuotasList', (c) => list(ctx.schema.all('silo'), c.request, BY_ID, quotas))
+  api.on('siloQuotasView', (c) => quotas(silo(c)))
   api.on('siloQuotasUpdate', (c) => {
     const { id } = silo(c)
     const body = c.json<SiloQuotasUpdate>()

@@ -23,7 +23,7 @@ export type Attrs<T> = { [K in keyof T]: Wire<T[K]> }
 
 /**
  * A move under way: the resource reaches `to` when the clock passes `at` (epoch ms). Settled on
- * the next request (mirage/api/settle.ts), so fake timers in tests and the real clock in the demo
+ * the next request (mirage/compute/settle.ts), so fake timers in tests and the real clock in the demo
  * both see it without a background timer.
  */
 export type Transition<S> = { to: S; at: number } | null

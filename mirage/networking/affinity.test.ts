@@ -1,7 +1,7 @@
 import type { Server } from 'miragejs'
 import { makeServer } from '../server'
-import { call, shapeErrors } from '../testing'
-import type { ErrorBody, Page } from '../testing'
+import { call, shapeErrors } from '~test/mirage/testing'
+import type { ErrorBody, Page } from '~test/mirage/testing'
 
 // Affinity and anti-affinity groups: seeded members, adding only unreserved instances of the same
 // project, member paging, the per-instance lists, and instance deletes and creates keeping the

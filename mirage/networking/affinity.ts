@@ -20,14 +20,14 @@ const member = (i: M<'instance'>) => ({
   value: { id: i.id, name: i.name, run_state: i.runState },
 })
 
-function groupRoutes(api: MockApi, ctx: MockContext, kind: Kind, anti: boolean): void {
-  const prefix = anti ? 'antiAffinityGroup' : 'affinityGroup'
+function groupRoutes(api: MockApi, ctx: MockContext, anti: boolean): void {
+  const kind: Kind = anti ? 'antiAffinityGroup' : 'affinityGroup'
   const param = anti ? 'anti_affinity_group' : 'affinity_group'
   const noun = anti ? 'anti-affinity group' : 'affinity group'
   const kindName = anti ? 'anti-affinity-group' : 'affinity-group'
   const memberKind = `${kindName}-member`
   const on = (op: string, handler: (c: Call) => unknown) =>
-    api.on(`${prefix}${op}` as never, handler as never)
+    api.on(`${kind}${op}` as never, handler as never)
   const group = (c: Call, need?: 'viewer' | 'collaborator') =>
     selectParam(ctx, c, kind, param, need) as Group
   /** The group and the {instance} of a member path; both must be in the same project. */
@@ -84,8 +84,8 @@ function groupRoutes(api: MockApi, ctx: MockContext, kind: Kind, anti: boolean):
 }
 
 export function affinityRoutes(api: MockApi, ctx: MockContext): void {
-  groupRoutes(api, ctx, 'affinityGroup', false)
-  groupRoutes(api, ctx, 'antiAffinityGroup', true)
+  groupRoutes(api, ctx, false)
+  groupRoutes(api, ctx, true)
 }
 
 /** Instance create may name anti-affinity groups: it joins them at once. */

@@ -1,7 +1,7 @@
 import type { Server } from 'miragejs'
 import { makeServer } from '../server'
-import { call, shapeErrors } from '../testing'
-import type { ErrorBody } from '../testing'
+import { call, shapeErrors } from '~test/mirage/testing'
+import type { ErrorBody } from '~test/mirage/testing'
 
 // Firewall rules: the defaults every VPC starts with, the seeded showcase, and PUT replacing the
 // whole list after checking every rule.

@@ -20,9 +20,7 @@ const inRange = (text: string, max: number) => {
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : 1)
 export function firewallRoutes(api: MockApi, ctx: MockContext): void {
   const rulesOf = (vpc: M<'vpc'>) => ({
-    rules: [...ctx.schema.where('vpcFirewallRule', { vpcId: vpc.id }).models]
-      .sort(byName)
-      .map(toWire),
+    rules: [...vpc.firewallRules.models].sort(byName).map(toWire),
   })
 
   api.on('vpcFirewallRulesView', (c) => rulesOf(fromQuery(ctx, c, 'vpc')))
@@ -52,7 +50,7 @@ export function firewallRoutes(api: MockApi, ctx: MockContext): void {
         `rules: rule names must be unique; duplicates: ${duplicates.map((n) => `"${n}"`).join(', ')}`,
       )
     }
-    ctx.schema.where('vpcFirewallRule', { vpcId: vpc.id }).destroy()
+    vpc.firewallRules.destroy()
     for (const rule of rules) ctx.create('vpcFirewallRule', { ...rule, vpcId: vpc.id })
     return rulesOf(vpc)
   })

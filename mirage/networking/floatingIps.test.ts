@@ -1,7 +1,7 @@
 import type { Server } from 'miragejs'
 import { makeServer } from '../server'
-import { call, shapeErrors } from '../testing'
-import type { ErrorBody, Page } from '../testing'
+import { call, shapeErrors } from '~test/mirage/testing'
+import type { ErrorBody, Page } from '~test/mirage/testing'
 
 // Floating IPs and internet gateways: addresses from the silo's pools, attach/detach rules, and
 // the gateway attachments with and without cascade.

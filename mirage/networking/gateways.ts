@@ -16,7 +16,6 @@ import { invalidRequest } from '../util/errors'
 // deletes the routes that target it; without it the API refuses while attachments exist.
 
 export function gatewayRoutes(api: MockApi, ctx: MockContext): void {
-  /** `?cascade=true` of the deletes. */
   const cascade = (c: Call) => c.query('cascade') === 'true'
   /** Routes of any router of the gateway's VPC whose target is this gateway. */
   const removeRoutesTo = (gateway: M<'internetGateway'>) =>

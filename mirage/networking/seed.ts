@@ -66,9 +66,7 @@ function builders(ctx: MockContext, project: M<'project'>, stamp: Stamp) {
     },
     rules: (vpc: M<'vpc'>, list: RuleSeed[]) => {
       for (const [name, description, priority, targets, hosts, protocols, ports, flags] of list) {
-        const [status = 'enabled', direction = 'inbound', action = 'allow'] = (flags ?? '')
-          .split(' ')
-          .filter(Boolean)
+        const [status, direction, action] = flags?.split(' ') ?? ['enabled', 'inbound', 'allow']
         const filters = {
           hosts: hosts?.map(tagged) ?? null,
           protocols: protocols.map(protocol),
@@ -164,8 +162,7 @@ export function seedNetworking(ctx: MockContext): void {
     [false, 'ingest-colocate', 'Worker and its cache on one sled', 'fail', /^(ingest-worker-1|tile-cache)$/],
   ])
 
-  const billing = { timeCreated: seedAt(24 * 15), timeModified: seedAt(24 * 15) }
-  const b = builders(ctx, project('billing-api'), billing)
+  const b = builders(ctx, project('billing-api'), stamped(seedAt(24 * 15)))
   const billingNet = b.vpc('billing-net', 'billing', 'Cardholder data environment')
   b.subnets(billingNet, [['db', 'Ledger databases', '10.40.0.0/24']])
   // prettier-ignore

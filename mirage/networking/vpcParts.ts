@@ -34,7 +34,6 @@ export const createDefaultVpc = (ctx: MockContext, project: M<'project'>) =>
   ctx.create('vpc', {
     project,
     name: 'default',
-    dnsName: 'default',
     description: `Default VPC for project "${project.name}"`,
     ...stamped(project.timeCreated),
   })

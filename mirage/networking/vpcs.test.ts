@@ -1,7 +1,7 @@
 import type { Server } from 'miragejs'
 import { makeServer, setSessionUser } from '../server'
-import { call, shapeErrors } from '../testing'
-import type { ErrorBody, Page } from '../testing'
+import { call, shapeErrors } from '~test/mirage/testing'
+import type { ErrorBody, Page } from '~test/mirage/testing'
 
 // VPCs and what comes with them: the default VPC of every project, the selectors' rules,
 // subnet range checks, routers and routes, and the delete rules of VPCs, subnets and projects.

@@ -102,20 +102,14 @@ export function vpcRoutes(api: MockApi, ctx: MockContext): void {
   api.on('vpcSubnetList', (c) => list(fromQuery(ctx, c, 'vpc').subnets, c.request))
   api.on('vpcSubnetCreate', (c) => {
     const vpc = fromQuery(ctx, c, 'vpc')
-    const body = c.attrs<VpcSubnetCreate>()
+    const { name, description, ...body } = c.attrs<VpcSubnetCreate>()
     const siblings = vpc.subnets.models
     const ipv4Block = checkV4(body.ipv4Block, siblings)
     const ipv6Block = checkV6(body.ipv6Block, vpc, siblings)
     const customRouterId = customRouter(body.customRouter, vpc)
-    assertNameFree(siblings, body.name, 'vpc-subnet')
-    return ctx.create('vpcSubnet', {
-      vpc,
-      name: body.name,
-      description: body.description,
-      ipv4Block,
-      ipv6Block,
-      customRouterId,
-    })
+    assertNameFree(siblings, name, 'vpc-subnet')
+    const subnet = { name, description, ipv4Block, ipv6Block, customRouterId }
+    return ctx.create('vpcSubnet', { vpc, ...subnet })
   })
   api.on('vpcSubnetView', (c) => selectParam(ctx, c, 'vpcSubnet', 'subnet'))
   api.on('vpcSubnetUpdate', (c) => {

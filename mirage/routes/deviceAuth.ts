@@ -7,6 +7,8 @@ import type {
 import type { MockApi } from '../api/define'
 import type { MockContext } from '../context'
 import { invalidRequest } from '../util/errors'
+import { DEVICE_CODE_LENGTH } from '~/util/constants'
+import { formatDeviceCode } from '~/util/deviceCode'
 import { randomHex } from '~/util/names'
 
 // The OAuth 2.0 device authorization flow (RFC 8628) a command-line client uses to sign in: the
@@ -31,10 +33,8 @@ const oauthError = (error: string, description: string) =>
 export function deviceAuthRoutes(api: MockApi, ctx: MockContext) {
   api.open('deviceAuthRequest', (c) => {
     let userCode: string
-    do {
-      const l = randomLetters(8)
-      userCode = `${l.slice(0, 3)}-${l.slice(3)}` // spec §5: dash after the third letter
-    } while (ctx.schema.findBy('deviceAuthRequest', { userCode }))
+    do userCode = formatDeviceCode(randomLetters(DEVICE_CODE_LENGTH))
+    while (ctx.schema.findBy('deviceAuthRequest', { userCode }))
     const request = ctx.create('deviceAuthRequest', {
       id: randomHex(32),
       clientId: c.json<DeviceAuthRequest>().client_id,

@@ -22,6 +22,9 @@ import { seedTime } from './seedHardware'
 // port has an established session, imports a default route and a few prefixes, and exports the
 // IPv4 networks of its configuration's announce set.
 
+const setByKey = (ctx: MockContext, key: string) =>
+  byNameOrId(ctx.schema.all('bgpAnnounceSet'), key, 'bgp-announce-set')
+
 /** PUT semantics: a set with the body's name is replaced (same id), otherwise one is created. */
 export function upsertAnnounceSet(
   ctx: MockContext,
@@ -49,11 +52,7 @@ export function upsertAnnounceSet(
 }
 
 export function createBgpConfig(ctx: MockContext, body: Wire<BgpConfigCreate>, time?: string) {
-  const set = byNameOrId(
-    ctx.schema.all('bgpAnnounceSet'),
-    body.bgp_announce_set_id,
-    'bgp-announce-set',
-  )
+  const set = setByKey(ctx, body.bgp_announce_set_id)
   assertNameFree(ctx.schema.all('bgpConfig'), body.name, 'bgp-config')
   return ctx.create('bgpConfig', {
     name: body.name,
@@ -97,8 +96,6 @@ function history(peer: Peer) {
 }
 
 export function bgpRoutes(api: MockApi, ctx: MockContext) {
-  const setByKey = (key: string) =>
-    byNameOrId(ctx.schema.all('bgpAnnounceSet'), key, 'bgp-announce-set')
   /** The peers of the `?asn=` of the query (required, a u32). */
   const peersOf = (c: Call) =>
     activePeers(ctx).filter((p) => p.config.asn === Number(c.query('asn')))
@@ -121,7 +118,7 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
     upsertAnnounceSet(ctx, c.json<BgpAnnounceSetCreate>()),
   )
   api.on('networkingBgpAnnounceSetDelete', (c) => {
-    const set = setByKey(c.params.announce_set ?? '')
+    const set = setByKey(ctx, c.params.announce_set ?? '')
     const user = ctx.schema.findBy('bgpConfig', { announceSetId: set.id })
     if (user)
       throw invalidRequest(`announce set "${set.name}" is used by BGP config "${user.name}"`)
@@ -129,7 +126,7 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
     set.destroy()
   })
   api.on('networkingBgpAnnouncementList', (c) =>
-    setByKey(c.params.announce_set ?? '').announcements.models.map(toWire),
+    setByKey(ctx, c.params.announce_set ?? '').announcements.models.map(toWire),
   )
 
   api.on('networkingBgpStatus', () =>

@@ -1,8 +1,8 @@
 import type { Server } from 'miragejs'
 import { contextOf } from '../context'
 import { makeServer, setSessionUser } from '../server'
-import { call, shapeErrors } from '../testing'
-import type { ErrorBody, Page } from '../testing'
+import { call, shapeErrors } from '~test/mirage/testing'
+import type { ErrorBody, Page } from '~test/mirage/testing'
 import { RACK_ID, sledSeedId } from './seedHardware'
 
 let server: Server

@@ -1,7 +1,7 @@
 import type { Server } from 'miragejs'
 import { makeServer, setSessionUser } from '../server'
-import { call } from '../testing'
-import type { Page } from '../testing'
+import { call } from '~test/mirage/testing'
+import type { Page } from '~test/mirage/testing'
 
 // The silo's provisioned-capacity metrics, as the utilization page charts them next to the
 // utilization figures.

@@ -1,9 +1,10 @@
-import type { Call, MockApi } from '../api/define'
+import { requiredQuery, type Call, type MockApi } from '../api/define'
 import { byNameOrId, gridPage, limitOf, tokenOf } from '../api/lists'
 import { projectByKey } from '../api/scope'
 import { FLEET_ID, requireRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
-import { badPathParam, invalidQuery, invalidRequest } from '../util/errors'
+import { GiB } from '../factories/define'
+import { badPathParam, invalidRequest } from '../util/errors'
 import { hash32 } from './timeseries/signal'
 
 // Provisioned capacity over time (cpus, RAM, disk space) for the fleet, a silo or a project.
@@ -17,7 +18,6 @@ type Scope = { siloId?: string; projectId?: string }
 
 /** One sample every ten minutes, on a grid fixed to the epoch. */
 const STEP_MS = 600_000
-const GiB = 1024 ** 3
 
 function current(ctx: MockContext, metric: string, scope: Scope): number {
   const projects = ctx.schema
@@ -65,11 +65,7 @@ export function collectionValue(ctx: MockContext, timeseries: string, now: numbe
 }
 
 /** A time of the query (a date-time, by the contract), which the first page must give. */
-function time(c: Call, key: string): number {
-  const raw = c.query(key)
-  if (raw === undefined) throw invalidQuery(`missing field \`${key}\``)
-  return Date.parse(raw)
-}
+const time = (c: Call, key: string) => Date.parse(requiredQuery(c, key))
 
 type Token = { after: number; start: number; end: number; order: 'ascending' | 'descending' }
 

@@ -1,4 +1,5 @@
 import { SEED_BASE, type MockContext, stamped } from '../context'
+import { GIMLET } from '../factories/system'
 import type { M } from '../models'
 import { seedId } from '../util/ids'
 
@@ -33,8 +34,8 @@ const SLEDS: [serial: string, cubby: number, trait?: string][] = [
   ['BRM42220036', 20],
   ['BRM42220009', 21, 'expunged'],
 ]
-const GIMLET = { part: '913-0000019', revision: 6 }
-const SIDECAR = { part: '913-0000006', revision: 4, serials: ['BRM44220011', 'BRM44220005'] }
+const SIDECAR = { part: '913-0000006', revision: 4 }
+const SIDECAR_SERIALS = ['BRM44220011', 'BRM44220005']
 
 /** The rack with its switches and their ports; `sleds` of the list above go in (all by default). */
 export function seedRack(ctx: MockContext, sleds = SLEDS.length): M<'rack'> {
@@ -65,10 +66,9 @@ export function seedRack(ctx: MockContext, sleds = SLEDS.length): M<'rack'> {
     }),
   )
   SWITCH_LOCATIONS.forEach((switchLocation, i) => {
-    const serial = SIDECAR.serials[i] ?? ''
     ctx.create('switch', {
       rack,
-      baseboard: { part: SIDECAR.part, revision: SIDECAR.revision, serial },
+      baseboard: { ...SIDECAR, serial: SIDECAR_SERIALS[i] ?? '' },
       ...stamped(seedTime(330)),
     })
     for (let port = 0; port < 32; port++) {

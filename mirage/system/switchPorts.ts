@@ -4,9 +4,8 @@ import type {
   SwitchPortSettings,
   SwitchPortSettingsCreate,
 } from '~/api/generated/types'
-import type { Call, MockApi } from '../api/define'
+import { requiredQuery, type Call, type MockApi } from '../api/define'
 import {
-  invalidQuery,
   invalidRequest,
   notFound,
   notFoundAs,
@@ -25,6 +24,9 @@ import { blockFor, lotByKey } from './addressLots'
 // without settings has none (404), as on a real rack.
 
 type Settings = Wire<SwitchPortSettings>
+
+const settingsByKey = (ctx: MockContext, key: string) =>
+  byNameOrId(ctx.schema.all('switchPortSetting'), key, 'switch-port-settings')
 
 /**
  * A SwitchPortSettingsCreate (valid by the contract) as the stored settings view: the API splits
@@ -97,11 +99,7 @@ export function buildPortSettings(
       })),
     ),
     groups: (body.groups ?? []).map((g) => ({
-      port_settings_group_id: byNameOrId(
-        ctx.schema.all('switchPortSetting'),
-        g,
-        'switch-port-settings',
-      ).id,
+      port_settings_group_id: settingsByKey(ctx, g).id,
       port_settings_id: id,
     })),
     ...stamped(time),
@@ -118,8 +116,6 @@ function lldpOf(port: M<'switchPort'>) {
 }
 
 export function switchPortRoutes(api: MockApi, ctx: MockContext) {
-  const settingsByKey = (key: string) =>
-    byNameOrId(ctx.schema.all('switchPortSetting'), key, 'switch-port-settings')
   /** The {port} of the path on the `rack_id` and `switch_location` of the query (or path). */
   const port = (c: Call, from: (key: string) => string | undefined = c.query) => {
     const [rackId = '', location = ''] = [from('rack_id'), from('switch_location')]
@@ -133,11 +129,7 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
 
   api.on('networkingSwitchPortList', (c) => {
     const only = c.query('switch_port_id')
-    return list(
-      ctx.schema.where('switchPort', (p) => only === undefined || p.id === only),
-      c.request,
-      BY_ID,
-    )
+    return list(ctx.schema.where('switchPort', only ? { id: only } : {}), c.request, BY_ID)
   })
   api.on('networkingSwitchPortLldpConfigView', (c) => lldpOf(port(c)).config)
   api.on('networkingSwitchPortLldpConfigUpdate', (c) => {
@@ -150,8 +142,8 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     })
   })
   api.on('networkingSwitchPortApplySettings', (c) => {
-    const p = port(c)
-    p.update({ portSettingsId: settingsByKey(c.json<SwitchPortApplySettings>().port_settings).id })
+    const { port_settings } = c.json<SwitchPortApplySettings>()
+    port(c).update({ portSettingsId: settingsByKey(ctx, port_settings).id })
   })
   api.on('networkingSwitchPortClearSettings', (c) => port(c).update({ portSettingsId: null }))
   // What the transceiver daemon reports (SwitchLinkState has no fixed schema).
@@ -197,9 +189,7 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     return buildPortSettings(ctx, body)
   })
   api.on('networkingSwitchPortSettingsDelete', (c) => {
-    const key = c.query('port_settings')
-    if (key === undefined) throw invalidQuery('missing field `port_settings`')
-    const settings = settingsByKey(key)
+    const settings = settingsByKey(ctx, requiredQuery(c, 'port_settings'))
     const user = ctx.schema.findBy('switchPort', { portSettingsId: settings.id })
     if (user) {
       throw invalidRequest(
@@ -208,5 +198,5 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     }
     settings.destroy()
   })
-  api.on('networkingSwitchPortSettingsView', (c) => settingsByKey(c.params.port ?? ''))
+  api.on('networkingSwitchPortSettingsView', (c) => settingsByKey(ctx, c.params.port ?? ''))
 }

@@ -29,6 +29,9 @@ export const errorResponse = (status: number, code: string, message: string): Re
 export const unauthorized = () =>
   new MockHttpError(401, 'Unauthorized', 'credentials missing or invalid')
 
+/** What the API says when something on its side went wrong. */
+export const internalError = () => new MockHttpError(500, 'InternalError', 'Internal Server Error')
+
 export const forbidden = () => new MockHttpError(403, 'Forbidden', 'Forbidden')
 
 /** 'not found: project with name "x"' or '... with id "…"', depending on what was asked for. */

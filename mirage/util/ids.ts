@@ -1,7 +1,7 @@
 // Ids for mock records. Runtime records get random UUIDs like the real API; seeds use fixed ids
 // (see seedId) so demo links and e2e runs see the same ids on every page load.
 
-// relative: the e2e suite loads this module (through testing.ts) without the app's aliases
+// relative: the e2e suite loads this module (via test/mirage/testing.ts) without the app's aliases
 import { randomHex } from '../../src/util/names'
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -45,7 +45,6 @@ export function toRange(wire: { first: string; last: string }): Range | null {
   return { family: first.family, first: first.value, last: last.value }
 }
 
-/** An address in either family, as text. */
 export const isIp = (text: string): boolean => parseIp(text) !== null
 
 /** Same address, whatever way it is written ('fd00::1' and 'fd00:0::1'). */

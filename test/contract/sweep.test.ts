@@ -1,7 +1,7 @@
 import type { Server } from 'miragejs'
 import { operations, type OperationId } from '~/api/generated/operations'
 import { makeServer, setSessionUser } from '~mirage/server'
-import { shapeErrors } from '~mirage/testing'
+import { shapeErrors } from '~test/mirage/testing'
 import type { SweepCase } from './sweep/case'
 import { computeCases } from './sweep/compute'
 import { fleetCases } from './sweep/fleet'

@@ -1,5 +1,5 @@
 import { operations, type Operation } from '../../src/api/generated/operations'
-import { shapeErrors } from '../../mirage/testing'
+import { shapeErrors } from '../mirage/testing'
 
 // Issue 3 §4: every request body the console's forms send validates against the contract's
 // request schema. The mock logs what it was sent (window.mockApi.requests); the e2e fixture

@@ -2,7 +2,18 @@ import type { Server } from 'miragejs'
 import { contextOf } from '~mirage/context'
 import { creator, type Create } from '~mirage/models'
 import { assign, setPolicy } from '~mirage/routes/policy'
-import { logRequests, makeServer, type MockOptions, type SentRequest } from '~mirage/server'
+import {
+  checkRate,
+  logRequests,
+  makeServer,
+  type MockOptions,
+  type SentRequest,
+} from '~mirage/server'
+
+/** Turn failure injection up, down or off (0) on a running server; the console sets it once. */
+export function setFailureRate(server: Server, rate: number): void {
+  contextOf(server).failureRate = checkRate(rate)
+}
 
 /**
  * The mock API for a jest test, in its test mode (no delay; no fleet unless `seed: true`, which

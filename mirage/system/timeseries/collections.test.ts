@@ -1,8 +1,8 @@
 import type { Server } from 'miragejs'
 import { FLEET_ID } from '../../auth'
 import { makeServer } from '../../server'
-import { call } from '../../testing'
-import type { Page } from '../../testing'
+import { call } from '~test/mirage/testing'
+import type { Page } from '~test/mirage/testing'
 
 // The collection_target timeseries behind the utilization charts, as the metrics explorer asks
 // for them: the same levels as /v1/system/metrics and /v1/metrics.

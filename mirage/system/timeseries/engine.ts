@@ -4,7 +4,7 @@ import { invalidRequest } from '../../util/errors'
 import type { Wire } from '../../models/attrs'
 import { parseQuery, queryError, type Op } from './oxql'
 import { collectionValue } from '../metrics'
-import { bounds, checkFields, evaluate } from './filter'
+import { bounds, checkFields, evaluate, noField } from './filter'
 import { fieldsOf, isProjectScoped, schemaByName, type SchemaDef } from './schemas'
 import { hash32, signalAt } from './signal'
 import { subjects, type FieldValues } from './subjects'
@@ -24,6 +24,14 @@ type Series = {
 
 /** Beyond this a browser tab would struggle; a real rack caps result sizes too. */
 const MAX_POINTS = 250_000
+
+/** The series with only the points `pick` keeps of each of its lists. */
+const pickPoints = (s: Series, pick: <T>(list: T[]) => T[]): Series => ({
+  ...s,
+  times: pick(s.times),
+  values: pick(s.values),
+  startTimes: s.startTimes && pick(s.startTimes),
+})
 
 function seriesKey(fields: FieldValues): string {
   const text = JSON.stringify(Object.entries(fields).sort())
@@ -68,9 +76,7 @@ export function runQuery(
   const query = parseQuery(text, now)
   const schema = schemaByName(query.timeseries)
   if (!schema) throw invalidRequest(`Timeseries not found for: ${query.timeseries}`)
-  if (projectId !== null && !isProjectScoped(schema)) {
-    throw queryError(`timeseries '${schema.name}' has no field named 'project_id'`)
-  }
+  if (projectId !== null && !isProjectScoped(schema)) throw noField(schema.name, 'project_id')
   const defs = fieldsOf(schema)
   const known = new Set([...defs.map((f) => f.name), 'timestamp', 'datum'])
   const filters = query.ops.flatMap((op) => (op.kind === 'filter' ? [op.expr] : []))
@@ -81,15 +87,10 @@ export function runQuery(
   const align = query.ops[alignAt]
   const periodMs = align?.kind === 'align' ? align.periodMs : null
   query.ops.forEach((op, i) => {
-    if (op.kind === 'group_by' && (alignAt < 0 || i < alignAt)) {
-      throw queryError('input tables to a group_by must be aligned')
-    }
     if (op.kind !== 'group_by') return
-    for (const f of op.fields) {
-      if (!known.has(f) || f === 'timestamp' || f === 'datum') {
-        throw queryError(`timeseries '${schema.name}' has no field named '${f}'`)
-      }
-    }
+    if (alignAt < 0 || i < alignAt) throw queryError('input tables to a group_by must be aligned')
+    const unknown = op.fields.find((f) => !known.has(f) || f === 'timestamp' || f === 'datum')
+    if (unknown !== undefined) throw noField(schema.name, unknown)
   })
 
   const range = bounds(filters, now)
@@ -117,12 +118,8 @@ export function runQuery(
     const keep = g.times.map((t, i) =>
       matches(fields, { t: t - shift, datum: g.values[i] ?? null }),
     )
-    const kept = <T>(list: T[]) => list.filter((_, i) => keep[i])
-    const times = kept(g.times)
-    if (!times.length) return []
-    return [
-      { fields, times, values: kept(g.values), startTimes: g.startTimes && kept(g.startTimes) },
-    ]
+    const kept = pickPoints({ fields, ...g }, (list) => list.filter((_, i) => keep[i]))
+    return kept.times.length ? [kept] : []
   })
   for (const op of query.ops) series = applyOp(series, op)
 
@@ -167,12 +164,7 @@ function applyOp(series: Series[], op: Op): Series[] {
         op.kind === 'first'
           ? list.slice(0, op.count)
           : list.slice(Math.max(0, list.length - op.count))
-      return series.map((s) => ({
-        ...s,
-        times: pick(s.times),
-        values: pick(s.values),
-        startTimes: s.startTimes && pick(s.startTimes),
-      }))
+      return series.map((s) => pickPoints(s, pick))
     }
     case 'group_by': {
       const groups = new Map<string, Series[]>()

@@ -88,10 +88,12 @@ export function bounds(exprs: Expr[], now: number): { start: number; end: number
   return { start: start ?? e - DEFAULT_RANGE_MS, end: e }
 }
 
+export const noField = (timeseries: string, field: string) =>
+  queryError(`timeseries '${timeseries}' has no field named '${field}'`)
+
 export function checkFields(expr: Expr, known: Set<string>, name: string) {
   if (expr.kind === 'cmp') {
-    if (!known.has(expr.field))
-      throw queryError(`timeseries '${name}' has no field named '${expr.field}'`)
+    if (!known.has(expr.field)) throw noField(name, expr.field)
     if (expr.field === 'timestamp' && expr.literal.kind !== 'time') {
       throw queryError('timestamps must be compared with a timestamp literal (@…)')
     }

@@ -1,3 +1,4 @@
+import { OXQL_COMPARISONS, type OxqlComparison as Comparison } from '~/util/oxql'
 import { invalidRequest } from '../../util/errors'
 
 // Just enough of OxQL, the oximeter query language, for the queries a console sends:
@@ -16,7 +17,6 @@ export type Literal =
   | { kind: 'number'; value: number }
   | { kind: 'bool'; value: boolean }
   | { kind: 'time'; value: number }
-type Comparison = '==' | '!=' | '>' | '>=' | '<' | '<=' | '~='
 export type Expr =
   | { kind: 'cmp'; field: string; op: Comparison; literal: Literal }
   | { kind: 'and' | 'or'; left: Expr; right: Expr }
@@ -175,8 +175,7 @@ class Parser {
     }
     const field = this.ident('a field name')
     const t = this.next()
-    const ops: Comparison[] = ['==', '!=', '>', '>=', '<', '<=', '~=']
-    if (!ops.includes(t.text as Comparison))
+    if (!OXQL_COMPARISONS.includes(t.text as Comparison))
       throw queryError(`expected a comparison after "${field}"`)
     return { kind: 'cmp', field, op: t.text as Comparison, literal: this.literal() }
   }

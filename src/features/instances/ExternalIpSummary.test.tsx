@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { mockApiForEachTest } from '~test/mirage/testServer'
-import { call } from '~mirage/testing'
+import { call } from '~test/mirage/testing'
 import { floatingIpsApi } from '~/api/endpoints/floatingIps'
 import { createTestStore } from '~/api/endpoints/testing'
 import { ExternalIpSummary } from './ExternalIpSummary'

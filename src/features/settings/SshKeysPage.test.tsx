@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
-import { call } from '~mirage/testing'
+import { call } from '~test/mirage/testing'
 import { createTestStore } from '~/api/endpoints/testing'
 import { SshKeysPage } from './SshKeysPage'
 

@@ -1,4 +1,5 @@
-import { FLEET_KIND, pem } from '~mirage/fleet/seed'
+import { pem } from '~mirage/factories/fleet'
+import { FLEET_KIND } from '~mirage/fleet/seed'
 import { SEED_USER_IDS } from '~mirage/seeds'
 import { sledSeedId } from '~mirage/system/seedHardware'
 import { seedId } from '~mirage/util/ids'

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
-import { login } from '~mirage/testing'
+import { login } from '~test/mirage/testing'
 import { createTestStore } from '~/api/endpoints/testing'
 import { DiskCreateForm } from './DiskCreateForm'
 

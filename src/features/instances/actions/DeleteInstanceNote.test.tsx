@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { mockApiForEachTest } from '~test/mirage/testServer'
-import { call } from '~mirage/testing'
+import { call } from '~test/mirage/testing'
 import { processResponseBody } from '~/api/casing'
 import { createTestStore } from '~/api/endpoints/testing'
 import type { Instance } from '~/api/generated/types'

@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs'
 import { makeServer } from '~mirage/server'
-import { call } from '~mirage/testing'
+import { call } from '~test/mirage/testing'
 import { processResponseBody } from '~/api/casing'
 import type { OxqlQueryResult } from '~/api/generated/types'
 import { cpuCharts, diskCharts, networkCharts } from './charts'

@@ -2,7 +2,7 @@ import { configure, render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
-import { call } from '~mirage/testing'
+import { call } from '~test/mirage/testing'
 import { createTestStore } from '~/api/endpoints/testing'
 import { ImageFromSnapshotForm } from './ImageFromSnapshotForm'
 

@@ -1,4 +1,4 @@
-import { resolve, schemaErrors, type Schema } from './api/contract'
+import { resolve, schemaErrors, type Schema } from '../../mirage/api/contract'
 
 // Helpers for tests that talk to the mock over fetch (pretender replaces window.fetch while a
 // server runs), and a check that a response has exactly the contract's shape.
