@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useNavigation } from 'react-router-dom'
-import { deferred } from '~/components/deferred'
+// Loaded the first time a navigation is slow (the grid's deferred one): the first page does not
+// wait on it.
+import LinearProgress from '~/components/table/gridSlots/LinearProgress'
 import { LOADING_BAR_DELAY_MS } from '~/util/constants'
-
-// Loaded the first time a navigation is slow: the first page does not wait on it.
-const LinearProgress = deferred(
-  () => import(/* webpackChunkName: "linear-progress" */ '@mui/material/LinearProgress'),
-)
 
 /** Spec §2/§9: a thin bar, only when a navigation takes longer than 20 ms, so fast ones don't flash. */
 export function LoadingBar() {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
+import { deferred } from '../deferred'
 import { useConfirmActionOptions } from './confirmStore'
 
-const ConfirmActionModal = lazy(() =>
+const ConfirmActionModal = deferred(() =>
   import(/* webpackChunkName: "confirm-action" */ './ConfirmActionModal').then((m) => ({
     default: m.ConfirmActionModal,
   })),
@@ -16,10 +17,5 @@ export function ConfirmActionHost() {
   const asked = useConfirmActionOptions() !== null
   const [wanted, setWanted] = useState(asked)
   if (asked && !wanted) setWanted(true)
-  if (!wanted) return null
-  return (
-    <Suspense fallback={null}>
-      <ConfirmActionModal />
-    </Suspense>
-  )
+  return wanted ? <ConfirmActionModal /> : null
 }

@@ -1,6 +1,6 @@
 import { deferred } from '~/components/deferred'
 
-// The grid's own LinearProgress (see deferred.tsx): loaded when a grid first shows one.
+// LinearProgress loaded when first shown (see deferred.tsx): by a loading grid or the loading bar.
 export default deferred(
   () => import(/* webpackChunkName: "linear-progress" */ '@mui/material/LinearProgress'),
 )
