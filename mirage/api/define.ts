@@ -100,8 +100,15 @@ function parseBody(request: Request, form: boolean): unknown {
 /** System operations that only read, though they POST (a query in a body). */
 const POSTED_READS: OperationId[] = ['systemTimeseriesQuery']
 
-const later = (ms: number, response: Response): Response | Promise<Response> =>
-  ms > 0 ? new Promise((resolve) => setTimeout(() => resolve(response), ms)) : response
+/** The answer after `ms`; none at all once the server is shut down (a console restarted in place). */
+const later = (ctx: MockContext, ms: number, response: Response): Response | Promise<Response> =>
+  ms > 0
+    ? new Promise((resolve) =>
+        setTimeout(() => {
+          if ((ctx.server.pretender as { running?: boolean }).running) resolve(response)
+        }, ms),
+      )
+    : response
 
 export function createApi(ctx: MockContext): MockApi {
   const register = (id: OperationId, handler: Handler, needsUser: boolean) => {
@@ -159,7 +166,7 @@ export function createApi(ctx: MockContext): MockApi {
           response = errorResponse(status, code, message)
         }
       }
-      return later(ctx.delay(), response)
+      return later(ctx, ctx.delay(), response)
     })
   }
   return {

@@ -4,7 +4,7 @@ export { Announcer } from './announcer/Announcer'
 export { announce } from './announcer/announce'
 
 export { Toaster } from './toast/Toaster'
-export { createStore } from './createStore'
+export { createStore, resetStores } from './createStore'
 export { addToast, clearToasts } from './toast/toastStore'
 
 export { Modal } from './modal/Modal'

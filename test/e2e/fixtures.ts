@@ -1,5 +1,6 @@
-import { expect, test as base } from '@playwright/test'
+import { expect, test as base, type PlaywrightTestOptions } from '@playwright/test'
 import { requestBodyProblems } from './requestBodies'
+import { withWarmPage, warmPages, type ContextOptions, type WarmPages } from './warmPage'
 
 type Fixtures = {
   /**
@@ -13,7 +14,15 @@ type Fixtures = {
   mockLatency: number | string
   mockLatencySwitch: void
   contractBodies: void
+  /** A browser context and page of the test's own, started by a page load (warmPage.ts). */
+  coldStart: boolean
 }
+
+const contextOptions = (use: Partial<PlaywrightTestOptions>): ContextOptions => ({
+  baseURL: use.baseURL,
+  viewport: use.viewport,
+  colorScheme: use.colorScheme,
+})
 
 /**
  * Every page of the e2e suites holds still: no CSS animation or transition runs (as Playwright's
@@ -41,11 +50,31 @@ export const stillTest = base.extend<{ holdStill: void }>({
 })
 
 /**
- * The e2e `test`: pages held still (above), the mock's latency as the mockLatency option says,
- * and after each test every JSON body the page sent to the mock must match the contract's request
- * schema (see requestBodies.ts).
+ * The e2e `test`: pages held still (above), the worker's page restarted in place for each test
+ * unless it asks for a cold start (warmPage.ts), the mock's latency as the mockLatency option
+ * says, and after each test every JSON body the page sent to the mock must match the contract's
+ * request schema (see requestBodies.ts).
  */
-export const test = stillTest.extend<Fixtures>({
+export const test = stillTest.extend<Fixtures, { warmPages: WarmPages }>({
+  coldStart: [false, { option: true }],
+  warmPages: [
+    async ({ browser }, use, workerInfo) => {
+      const pages = warmPages(browser, contextOptions(workerInfo.project.use))
+      await use(pages)
+      await pages.discard()
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ browser, coldStart, warmPages }, use, testInfo) => {
+    if (!coldStart) return use((await warmPages.take()).context)
+    const context = await browser.newContext(contextOptions(testInfo.project.use))
+    await use(context)
+    await context.close()
+  },
+  page: async ({ context, coldStart, warmPages }, use, testInfo) => {
+    if (coldStart) return use(await context.newPage())
+    await withWarmPage(warmPages, contextOptions(testInfo.project.use), testInfo, use)
+  },
   mockLatency: [process.env.E2E_MOCK_LATENCY || '40-120', { option: true }],
   mockLatencySwitch: [
     async ({ page, mockLatency }, use) => {

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoA11yViolations } from './util'
 
+// recordSockets wraps the WebSocket global before the console's scripts run: a page of its own
+test.use({ coldStart: true })
+
 const PROJECT = 'atlas-ingest'
 const RUNNING = `/projects/${PROJECT}/instances/ingest-worker-1`
 const STOPPED = `/projects/${PROJECT}/instances/ingest-worker-3`

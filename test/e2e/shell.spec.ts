@@ -66,3 +66,36 @@ test('the user menu opens settings', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Settings' }).click()
   await expect(page).toHaveURL(/\/settings\/profile$/)
 })
+
+// The suite starts most tests by restarting the console in the worker's page (warmPage.ts); the
+// restart must give what a page load gives.
+test('a console restarted in place starts as a page load would: a new mock, nothing left open', async ({
+  page,
+}) => {
+  await page.goto('/projects')
+  await expect(page.getByRole('link', { name: 'atlas-ingest' })).toBeVisible()
+  const status = (path: string) => page.evaluate(async (p) => (await fetch(p)).status, path)
+  const created = await page.evaluate(
+    async () =>
+      (
+        await fetch('/v1/projects', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'left-over', description: 'made before the restart' }),
+        })
+      ).status,
+  )
+  expect(created).toBe(201)
+  expect(await status('/v1/projects/left-over')).toBe(200)
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('combobox', { name: 'Jump to' })).toBeFocused()
+
+  await page.evaluate(async () => {
+    history.replaceState(null, '', '/projects/atlas-ingest/instances')
+    await window.restartConsole!()
+  })
+  await expect(page.getByRole('link', { name: 'ingest-worker-1' }).first()).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Jump to' })).toBeHidden()
+  expect(await status('/v1/projects/left-over')).toBe(404)
+  expect(await status('/v1/projects/atlas-ingest')).toBe(200)
+})
