@@ -90,7 +90,12 @@ test('the project switcher keeps the same list page in the other project', async
   // from an instance's page there is no same instance elsewhere: the other project's instances
   await page.goto('/projects/atlas-ingest/instances/ingest-worker-1/storage')
   await page.getByRole('button', { name: 'Project atlas-ingest, switch project' }).click()
-  await page.getByRole('menuitem', { name: 'build-farm' }).click()
+  // the menu grows when the project list arrives: a click aimed before that can land beside it
+  await expect(menu.getByRole('menuitem', { name: 'atlas-ingest' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await menu.getByRole('menuitem', { name: 'build-farm' }).click()
   await expect(page).toHaveURL('/projects/build-farm/instances')
 })
 
