@@ -139,4 +139,26 @@ describe('useAllPages', () => {
     await waitFor(() => expect(result.current.items).toEqual([{ id: '1' }, { id: '2' }]))
     store.dispatch(projectsApi.util.resetApiState())
   })
+
+  test('a Retry forces only its own query: a query asked for after it reads the cache', async () => {
+    const store = createTestStore()
+    answerFetch(200, { items: [{ id: '1' }], next_page: null })
+    const { result, rerender } = renderHook(
+      ({ sortBy }: { sortBy: 'name_ascending' | 'name_descending' }) =>
+        useAllPages(projectsApi.endpoints.projectList, { sortBy }),
+      { wrapper: wrapperFor(store), initialProps: { sortBy: 'name_ascending' } },
+    )
+    await waitFor(() => expect(result.current.items).toEqual([{ id: '1' }]))
+    rerender({ sortBy: 'name_descending' })
+    await waitFor(() => expect(result.current.items).toEqual([{ id: '1' }]))
+    answerFetch(200, { items: [{ id: '2' }], next_page: null })
+    act(() => result.current.refetch())
+    await waitFor(() => expect(result.current.items).toEqual([{ id: '2' }]))
+    // back to the first order: its pages are in the cache, fresh, and nothing is asked
+    const calls = answerFetch(200, { items: [{ id: '3' }], next_page: null })
+    rerender({ sortBy: 'name_ascending' })
+    await waitFor(() => expect(result.current.items).toEqual([{ id: '1' }]))
+    expect(calls).toHaveLength(0)
+    store.dispatch(projectsApi.util.resetApiState())
+  })
 })

@@ -76,10 +76,13 @@ export function useAllPages<Q extends PageQuery, T>(
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
   const key = JSON.stringify(query)
   const [result, setResult] = useState<{ key: string; items?: T[]; error?: unknown }>()
-  const [attempt, setAttempt] = useState(0)
+  // A Retry forces the query it was asked for, not the ones after it (a changed filter reads the
+  // cache again as any query does).
+  const [retry, setRetry] = useState<{ key: string; n: number }>()
+  const retried = retry?.key === key ? retry.n : 0
   useEffect(() => {
     let current = true
-    fetchAllPages(dispatch, endpoint, JSON.parse(key) as Q, attempt > 0).then(
+    fetchAllPages(dispatch, endpoint, JSON.parse(key) as Q, retried > 0).then(
       (items) => current && setResult({ key, items }),
       (error: unknown) => current && setResult({ key, error }),
     )
@@ -87,8 +90,11 @@ export function useAllPages<Q extends PageQuery, T>(
     return () => {
       current = false
     }
-  }, [dispatch, endpoint, key, attempt])
-  const refetch = useCallback(() => setAttempt((n) => n + 1), [])
+  }, [dispatch, endpoint, key, retried])
+  const refetch = useCallback(
+    () => setRetry((r) => ({ key, n: r?.key === key ? r.n + 1 : 1 })),
+    [key],
+  )
   const done = result?.key === key ? result : undefined
   return { items: done?.items, error: done?.error, isLoading: !done, refetch }
 }
