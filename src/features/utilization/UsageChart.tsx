@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 // The deep import keeps the chunk to the line chart's code, not every chart type.
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart'
 import { useId, useMemo } from 'react'
 import type { SystemMetricName } from '~/api/generated/types'
-import { messageOf } from '~/api/errors'
-import { EmptyState, Spinner } from '~/components'
+import { EmptyState, QueryError, Spinner } from '~/components'
 import { formatPointTime, formatTick } from '~/features/instances/metrics/series'
 import { collectionQuery } from '~/features/system/metrics/collectionQuery'
 import { ViewQueryButton } from '~/features/system/metrics/ViewQueryButton'
@@ -42,7 +40,7 @@ export function UsageChart({
   kind,
   scopeId,
 }: UsageChartProps) {
-  const { items, error } = useMeasurements(metric, window, project)
+  const { items, error, refetch } = useMeasurements(metric, window, project)
   const series = useMemo(() => (items ? toUsageSeries(items, window) : undefined), [items, window])
   const yAxis = useMemo(() => {
     if (kind === 'count' || !series) return { min: 0, tickMinStep: 1 }
@@ -54,7 +52,13 @@ export function UsageChart({
 
   let body
   if (error !== undefined) {
-    body = <Alert severity="error">{messageOf(error)}</Alert>
+    body = (
+      <QueryError
+        what={`the ${title.toLowerCase()} measurements`}
+        error={error}
+        onRetry={refetch}
+      />
+    )
   } else if (!series) {
     body = (
       <Box sx={{ height: HEIGHT, display: 'grid', placeItems: 'center' }}>

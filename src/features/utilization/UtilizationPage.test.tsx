@@ -69,18 +69,27 @@ test('each resource: provisioned of its quota, with units, the share and what is
   expect(storage).toHaveTextContent(`${formatBytes(provisioned.storage)}of 20 TiB quota`)
 })
 
-test('a chart shows the API error; nothing measured is an empty state', async () => {
+test('a chart shows the API error with Retry; nothing measured is an empty state', async () => {
   nothingMeasured()
   mock.server().get('/v1/metrics/cpus_provisioned', () => {
     const body = { error_code: 'InvalidRequest', message: 'metrics are resting', request_id: 'r' }
     return new Response(400, {}, body)
   })
+  const user = userEvent.setup()
   renderAt('/utilization')
   const cpus = await screen.findByRole('region', { name: 'CPUs provisioned' }, { timeout: 20_000 })
-  expect(await within(cpus).findByText('Metrics are resting')).toBeInTheDocument()
+  expect(await within(cpus).findByRole('alert')).toHaveTextContent(
+    'Could not load the cpus provisioned measurements: Metrics are resting',
+  )
   const memory = screen.getByRole('region', { name: 'Memory provisioned' })
   expect(
     await within(memory).findByRole('heading', { name: 'No data for this range' }),
+  ).toBeInTheDocument()
+  // Retry asks again (the failed answer is not served from the cache)
+  nothingMeasured()
+  await user.click(within(cpus).getByRole('button', { name: 'Retry' }))
+  expect(
+    await within(cpus).findByRole('heading', { name: 'No data for this range' }),
   ).toBeInTheDocument()
 })
 

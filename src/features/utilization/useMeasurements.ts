@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { STALE_TIME_SECONDS } from '~/api/api'
 import { metricsApi } from '~/api/endpoints/metrics'
 import type { Measurement, SystemMetricName } from '~/api/generated/types'
@@ -6,7 +6,12 @@ import { ALL_PAGES_LIMIT, allPages } from '~/api/paging'
 import { useAppDispatch } from '~/app/hooks'
 import type { UsageWindow } from './range'
 
-export type Measurements = { items: Measurement[] | undefined; error: unknown }
+export type Measurements = {
+  items: Measurement[] | undefined
+  error: unknown
+  /** asks for every page again (Retry); the error stays until the answer */
+  refetch: () => void
+}
 
 /**
  * Every measurement of a silo metric in the window (GET /v1/metrics/{metric}, page after page),
@@ -20,7 +25,10 @@ export function useMeasurements(
 ): Measurements {
   const dispatch = useAppDispatch()
   const key = JSON.stringify([metricName, window.start, window.end, project])
-  const [result, setResult] = useState<{ key: string } & Measurements>()
+  const [result, setResult] = useState<{ key: string; items?: Measurement[]; error?: unknown }>()
+  // a Retry forces the arguments it was asked for, as useAllPages does
+  const [retry, setRetry] = useState<{ key: string; n: number }>()
+  const retried = retry?.key === key ? retry.n : 0
   useEffect(() => {
     let current = true
     const [name, start, end, only] = JSON.parse(key) as [SystemMetricName, string, string, string?]
@@ -40,7 +48,7 @@ export function useMeasurements(
                   project: only,
                 },
           },
-          { subscribe: false, forceRefetch: STALE_TIME_SECONDS },
+          { subscribe: false, forceRefetch: retried > 0 || STALE_TIME_SECONDS },
         ),
       ).unwrap()
     allPages(page).then(
@@ -50,7 +58,11 @@ export function useMeasurements(
     return () => {
       current = false
     }
-  }, [dispatch, key])
+  }, [dispatch, key, retried])
+  const refetch = useCallback(
+    () => setRetry((r) => ({ key, n: r?.key === key ? r.n + 1 : 1 })),
+    [key],
+  )
   const done = result?.key === key ? result : undefined
-  return { items: done?.items, error: done?.error }
+  return { items: done?.items, error: done?.error, refetch }
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
@@ -9,10 +8,9 @@ import { Link } from 'react-router-dom'
 import { useDiskViewQuery } from '~/api/endpoints/disks'
 import { useImageViewQuery } from '~/api/endpoints/images'
 import { useInstanceExternalIpListQuery } from '~/api/endpoints/instances'
-import { messageOf } from '~/api/errors'
 import type { Instance } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
-import { CopyButton, Spinner } from '~/components'
+import { CopyButton, QueryError, Spinner } from '~/components'
 import { instanceDisabledReason } from '~/state/machines'
 import { useInstance, useInstanceSelector } from '../useInstance'
 import { CliCommandButton } from './CliCommandModal'
@@ -62,13 +60,14 @@ function useSshUser(instance: Instance): { user: string | undefined; os: string 
 /** The instance's external addresses as `ssh` commands, each with a copy button. */
 function SshSection({ instance }: { instance: Instance }) {
   // by id, as the networking tab and the header ask: one cache entry, refreshed by attach/detach
-  const { data, error, isLoading } = useInstanceExternalIpListQuery({
+  const { data, error, isLoading, refetch } = useInstanceExternalIpListQuery({
     path: { instance: instance.id },
   })
   const { user, os } = useSshUser(instance)
   let body: ReactNode
   if (isLoading) body = <Spinner />
-  else if (error) body = <Alert severity="error">{messageOf(error)}</Alert>
+  else if (error)
+    body = <QueryError what="the external IP addresses" error={error} onRetry={refetch} />
   else if (!data?.items.length)
     body = (
       <Typography color="text.secondary">

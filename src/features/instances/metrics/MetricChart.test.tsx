@@ -58,10 +58,14 @@ test('the API error message replaces the chart', async () => {
       ),
   )
   renderChart()
-  expect(
-    await screen.findByText('Query parsing failed: unexpected end of query'),
-  ).toBeInTheDocument()
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    /^Could not load the .+ measurements: Query parsing failed: unexpected end of query/,
+  )
   expect(screen.queryByRole('figure')).not.toBeInTheDocument()
+  // Retry asks again
+  mock.server().post(QUERY, nothingMeasured)
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('heading', { name: 'No data for this range' })).toBeInTheDocument()
 })
 
 test('nothing measured in the range is an empty state, not an empty chart', async () => {

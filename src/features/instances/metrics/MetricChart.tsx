@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 // The deep import keeps the chunk to the line chart's code, not every chart type.
@@ -7,7 +6,7 @@ import { skipToken } from '@reduxjs/toolkit/query'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useTimeseriesQueryQuery } from '~/api/endpoints/metrics'
 import { messageOf } from '~/api/errors'
-import { EmptyState, Spinner } from '~/components'
+import { EmptyState, QueryError, retryFailed, Spinner } from '~/components'
 import { ViewQueryButton } from '~/features/system/metrics/ViewQueryButton'
 import type { ChartSpec } from './charts'
 import type { MetricsWindow } from './range'
@@ -62,7 +61,13 @@ export function MetricChart({ spec, project, window, refreshKey = 0 }: Props) {
 
   let body
   if (error) {
-    body = <Alert severity="error">{messageOf(error)}</Alert>
+    body = (
+      <QueryError
+        what={`the ${spec.title.toLowerCase()} measurements`}
+        error={error}
+        onRetry={retryFailed(a, b)}
+      />
+    )
   } else if (waiting || !data) {
     body = (
       <Box sx={{ height: HEIGHT, display: 'grid', placeItems: 'center' }}>

@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 // The deep import keeps the chunk to the line chart's code, as the instance metrics tab does.
 import { LineChart } from '@mui/x-charts/LineChart'
 import { useId, useMemo } from 'react'
 import { useSystemMetricQuery } from '~/api/endpoints/systemMetrics'
-import { messageOf } from '~/api/errors'
-import { EmptyState, Spinner } from '~/components'
+import { EmptyState, QueryError, Spinner } from '~/components'
 import { formatPointTime } from '../../instances/metrics/series'
 import { collectionQuery, FLEET_ID } from '../metrics/collectionQuery'
 import { ViewQueryButton } from '../metrics/ViewQueryButton'
@@ -34,7 +32,7 @@ type Props = {
 /** One resource's provisioned amount over the window, against its quota or the capacity. */
 export function UsageChart({ spec, silo, window, reference, format }: Props) {
   const headingId = useId()
-  const { currentData, error } = useSystemMetricQuery({
+  const { currentData, error, refetch } = useSystemMetricQuery({
     path: { metricName: spec.metric },
     query: {
       startTime: window.start,
@@ -49,7 +47,13 @@ export function UsageChart({ spec, silo, window, reference, format }: Props) {
 
   let body
   if (error) {
-    body = <Alert severity="error">{messageOf(error)}</Alert>
+    body = (
+      <QueryError
+        what={`the ${spec.title.toLowerCase()} measurements`}
+        error={error}
+        onRetry={refetch}
+      />
+    )
   } else if (!points) {
     body = (
       <Box sx={{ height: HEIGHT, display: 'grid', placeItems: 'center' }}>
