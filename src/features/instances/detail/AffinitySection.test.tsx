@@ -135,3 +135,21 @@ test('groups that could not be loaded say why; Retry shows them', async () => {
   expect(within(table).getByRole('link', { name: 'ingest-colocate' })).toBeInTheDocument()
   expect(screen.queryByRole('alert')).toBeNull()
 })
+
+test('a group’s menu offers Copy ID before Leave group, and says Copied', async () => {
+  // setup() gives the page a clipboard to copy to
+  const user = userEvent.setup()
+  await renderFor('ingest-worker-1')
+  const table = await groupsTable()
+  await within(table).findByRole('link', { name: 'ingest-spread' })
+  await user.click(within(table).getByRole('button', { name: 'Row actions for ingest-spread' }))
+  const menu = await screen.findByRole('menu')
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent),
+  ).toEqual(['Copy ID', 'Leave group'])
+  await user.click(within(menu).getByRole('menuitem', { name: 'Copy ID' }))
+  expect(await within(menu).findByRole('menuitem', { name: 'Copied' })).toBeInTheDocument()
+  await expect(navigator.clipboard.readText()).resolves.toMatch(/^[0-9a-f-]{36}$/)
+})

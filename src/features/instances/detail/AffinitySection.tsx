@@ -11,12 +11,10 @@ import { pb } from '~/app/routes/paths'
 import {
   addToast,
   confirmAction,
-  DataTable,
-  EmptyState,
+  ListPage,
+  retryFailed,
   type DataTableColumn,
   type RowAction,
-  QueryError,
-  retryFailed,
 } from '~/components'
 import {
   KIND_LABEL,
@@ -78,6 +76,11 @@ export function AffinitySection({ project, instance }: { project: string; instan
   )
   const tableColumns = useMemo(() => columns(project), [project])
   const error = affinity.error ?? anti.error
+  // the rows are as old as the older of the two answers
+  const updatedAt =
+    affinity.fulfilledTimeStamp && anti.fulfilledTimeStamp
+      ? Math.min(affinity.fulfilledTimeStamp, anti.fulfilledTimeStamp)
+      : undefined
 
   const rowActions = useCallback(
     (group: GroupRow): RowAction[] => [
@@ -120,24 +123,30 @@ export function AffinitySection({ project, instance }: { project: string; instan
           },
         ]}
       />
-      {error !== undefined && !rows ? (
-        <QueryError what="the groups" error={error} onRetry={retryFailed(affinity, anti)} />
-      ) : (
-        <DataTable
-          aria-label="Affinity groups"
-          columns={tableColumns}
-          rows={rows}
-          loading={!rows}
-          getRowLabel={(g) => g.name}
-          rowActions={rowActions}
-          emptyState={
-            <EmptyState
-              title="In no group"
-              body="Groups place their members on the same sled (affinity) or on different sleds (anti-affinity) when they start."
-            />
-          }
-        />
-      )}
+      <ListPage
+        label="Affinity groups"
+        noun="groups"
+        one="group"
+        result={{
+          rows,
+          loading: !rows && error === undefined,
+          error,
+          // Retry asks again for the list that failed; Refresh for both
+          refetch:
+            error !== undefined
+              ? retryFailed(affinity, anti)
+              : () => Promise.all([affinity.refetch(), anti.refetch()]),
+          updatedAt,
+        }}
+        // the one list of the settings tab, of a few rows: no filter
+        filterable={false}
+        columns={tableColumns}
+        rowActions={rowActions}
+        empty={{
+          title: 'In no group',
+          body: 'Groups place their members on the same sled (affinity) or on different sleds (anti-affinity) when they start.',
+        }}
+      />
       {joining && rows && (
         <JoinGroupModal
           project={project}

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert'
 import MenuItem from '@mui/material/MenuItem'
 import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import {
   useFloatingIpAttachMutation,
   useFloatingIpDetachMutation,
@@ -20,12 +20,11 @@ import type { ExternalIp, Instance } from '~/api/generated/types'
 import {
   addToast,
   confirmAction,
-  DataTable,
-  EmptyState,
+  ListPage,
   Modal,
+  QueryError,
   Spinner,
   type DataTableColumn,
-  QueryError,
 } from '~/components'
 import { PICKER_LIMIT } from './AttachDiskModal'
 import { SectionHeader } from './SectionHeader'
@@ -192,13 +191,13 @@ function FloatingIpModal({ project, instance, onDismiss }: FloatingProps) {
 /** The instance's ephemeral and floating IPs, with attach and detach. */
 export function ExternalIps({ project, instance }: { project: string; instance: Instance }) {
   // addressed by id throughout, so the attach and detach calls refresh exactly this list
-  const { data, error, isFetching, refetch } = useInstanceExternalIpListQuery({
+  const { data, error, isLoading, refetch, fulfilledTimeStamp } = useInstanceExternalIpListQuery({
     path: { instance: instance.id },
   })
   const [detachEphemeral] = useInstanceEphemeralIpDetachMutation()
   const [detachFloating] = useFloatingIpDetachMutation()
   const [modal, setModal] = useState<'ephemeral' | 'floating' | null>(null)
-  const rows = data?.items.map(withId)
+  const rows = useMemo(() => data?.items.map(withId), [data])
   const hasEphemeral = rows?.some((ip) => ip.kind === 'ephemeral') ?? false
 
   const detach = (ip: Row) =>
@@ -242,24 +241,25 @@ export function ExternalIps({ project, instance }: { project: string; instance: 
           },
         ]}
       />
-      {error !== undefined && !data ? (
-        <QueryError what="the external IPs" error={error} onRetry={refetch} />
-      ) : (
-        <DataTable
-          aria-label="External IPs"
-          columns={columns}
-          rows={rows}
-          loading={isFetching && !data}
-          getRowLabel={(ip) => ip.ip}
-          rowActions={(ip) => [{ label: 'Detach', danger: true, onActivate: () => detach(ip) }]}
-          emptyState={
-            <EmptyState
-              title="No external IPs"
-              body="Attach an ephemeral or floating IP to reach the instance from outside its VPC."
-            />
-          }
-        />
-      )}
+      <ListPage
+        label="External IPs"
+        noun="external IPs"
+        one="external IP"
+        result={{ rows, loading: isLoading, error, refetch, updatedAt: fulfilledTimeStamp }}
+        // beside the network interfaces and the firewall rules; a few rows, no filter
+        inUrl={false}
+        filterable={false}
+        // the ephemeral IP has no id of its own (its row's is its kind), and Copy ID is the
+        // table's: no row offers it
+        copyId={false}
+        columns={columns}
+        getRowLabel={(ip) => ip.ip}
+        rowActions={(ip) => [{ label: 'Detach', danger: true, onActivate: () => detach(ip) }]}
+        empty={{
+          title: 'No external IPs',
+          body: 'Attach an ephemeral or floating IP to reach the instance from outside its VPC.',
+        }}
+      />
       {modal === 'ephemeral' && (
         <EphemeralIpModal instance={instance} onDismiss={() => setModal(null)} />
       )}

@@ -1,4 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
@@ -33,6 +35,8 @@ async function renderFor(name: string) {
 
 const rowTexts = async () => {
   const table = await screen.findByRole('grid', { name: 'Firewall rules that apply' })
+  // the table stands (loading) before the rules are in
+  await within(table).findByRole('link', { name: 'allow-https' })
   const rows = (await within(table).findAllByRole('row')).slice(1)
   return rows.map((r) => r.textContent ?? '')
 }
@@ -76,4 +80,38 @@ test('an instance without a network interface is reached by no rule, and says so
     ),
   ).toBeInTheDocument()
   expect(mock.requests().some((r) => r.url.startsWith('/v1/vpc-firewall-rules'))).toBe(false)
+})
+
+test('rules that could not be loaded say why; Retry asks again', async () => {
+  let refuse = true
+  mock
+    .server()
+    .get('/v1/vpc-firewall-rules', () =>
+      refuse
+        ? new Response(
+            503,
+            {},
+            { error_code: 'ServiceUnavailable', message: 'rules are resting', request_id: 'r' },
+          )
+        : { rules: [] },
+    )
+  await renderFor('ingest-worker-1')
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('Could not load the firewall rules: Rules are resting')
+  expect(screen.queryByRole('grid', { name: 'Firewall rules that apply' })).toBeNull()
+
+  refuse = false
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('heading', { name: 'No rules apply' })).toBeInTheDocument()
+  expect(screen.getByText(/0 of the 0 rules of VPC/)).toHaveTextContent(
+    '0 of the 0 rules of VPC default apply to this instance (0 enabled)',
+  )
+  expect(screen.queryByRole('alert')).toBeNull()
+})
+
+test('a rule is addressed by its name: its row has no menu (no Copy ID)', async () => {
+  await renderFor('ingest-worker-1')
+  const table = await screen.findByRole('grid', { name: 'Firewall rules that apply' })
+  await within(table).findByRole('link', { name: 'allow-https' })
+  expect(within(table).queryAllByRole('button', { name: /^Row actions for/ })).toEqual([])
 })

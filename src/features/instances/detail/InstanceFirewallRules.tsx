@@ -11,14 +11,7 @@ import {
 } from '~/api/endpoints/vpcs'
 import type { Instance } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
-import {
-  DataTable,
-  EmptyState,
-  QueryError,
-  retryFailed,
-  Spinner,
-  type DataTableColumn,
-} from '~/components'
+import { ListPage, retryFailed, type DataTableColumn } from '~/components'
 import { rulesForInstance, type RuleMatch } from '~/features/vpcs/firewall/ruleMatch'
 import { filterTexts } from '~/features/vpcs/util/describe'
 import { Chips } from '~/features/vpcs/util/Chips'
@@ -28,14 +21,11 @@ import { SectionHeader } from './SectionHeader'
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
-const columns = (project: string, vpc: string): DataTableColumn<RuleMatch>[] => [
-  {
-    field: 'priority',
-    headerName: 'Priority',
-    width: 90,
-    renderCell: ({ row }) => row.rule.priority,
-    csv: (row) => String(row.rule.priority),
-  },
+// the rule's priority on the row itself: the column sorts by number, not by its text
+type Row = RuleMatch & { priority: number }
+
+const columns = (project: string, vpc: string): DataTableColumn<Row>[] => [
+  { field: 'priority', headerName: 'Priority', width: 90 },
   {
     field: 'name',
     headerName: 'Name',
@@ -126,33 +116,21 @@ export function InstanceFirewallRules({
         subnet: subnetName.get(nic.subnetId) ?? '',
         ip: nic.ip,
       })),
-    })
+    }).map((m): Row => ({ ...m, priority: m.rule.priority }))
   }, [nics, vpc, subnets, rules, instance.name])
   const tableColumns = useMemo(() => columns(project, vpc ?? ''), [project, vpc])
 
+  // without an interface the instance is in no VPC: no rule reaches it
+  const noNic = nics?.length === 0
+  const rows = noNic ? [] : matches
+  const queries = [nicsQuery, vpcQuery, subnetsQuery, rulesQuery]
   const error = nicsQuery.error ?? vpcQuery.error ?? subnetsQuery.error ?? rulesQuery.error
-  let body
-  if (error !== undefined && !matches) {
-    body = (
-      <QueryError
-        what="the firewall rules"
-        error={error}
-        onRetry={retryFailed(nicsQuery, vpcQuery, subnetsQuery, rulesQuery)}
-      />
-    )
-  } else if (nics?.length === 0) {
-    body = (
-      <EmptyState
-        title="No network interface"
-        body="This instance has no network interface in a VPC, so no firewall rule applies to it."
-      />
-    )
-  } else if (!matches || !vpc || !rules) {
-    body = <Spinner />
-  } else {
-    const enabled = matches.filter((m) => m.rule.status === 'enabled').length
-    body = (
-      <>
+  const enabled = matches?.filter((m) => m.rule.status === 'enabled').length
+
+  return (
+    <>
+      <SectionHeader title="Firewall rules" />
+      {matches && vpc && rules && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {matches.length} of the {rules.length} rules of VPC{' '}
           <MuiLink component={Link} to={pb.vpcFirewallRules(project, vpc)} underline="always">
@@ -160,28 +138,44 @@ export function InstanceFirewallRules({
           </MuiLink>{' '}
           apply to this instance ({enabled} enabled), in the order they are applied.
         </Typography>
-        <DataTable
-          aria-label="Firewall rules that apply"
-          columns={tableColumns}
-          rows={matches}
-          loading={false}
-          getRowLabel={(m) => m.rule.name}
-          rowHeight="auto"
-          emptyState={
-            <EmptyState
-              title="No rules apply"
-              body={`No firewall rule of VPC ${vpc} targets this instance, its subnets or its addresses; no inbound traffic reaches it.`}
-            />
-          }
-        />
-      </>
-    )
-  }
-
-  return (
-    <>
-      <SectionHeader title="Firewall rules" />
-      {body}
+      )}
+      <ListPage
+        label="Firewall rules that apply"
+        noun="firewall rules"
+        one="firewall rule"
+        result={{
+          rows,
+          loading: !rows && error === undefined,
+          error,
+          // Retry asks again for what failed; Refresh for every query asked so far (a skipped
+          // one cannot be refetched)
+          refetch:
+            error !== undefined
+              ? retryFailed(...queries)
+              : () =>
+                  Promise.all(queries.filter((q) => !q.isUninitialized).map((q) => q.refetch())),
+          updatedAt: rulesQuery.fulfilledTimeStamp ?? nicsQuery.fulfilledTimeStamp,
+        }}
+        // beside the network interfaces and the external IPs; a VPC holds many rules, so the
+        // filter stays
+        inUrl={false}
+        // a rule is addressed by its name, which its link shows
+        copyId={false}
+        columns={tableColumns}
+        getRowLabel={(m) => m.rule.name}
+        rowHeight="auto"
+        empty={
+          noNic
+            ? {
+                title: 'No network interface',
+                body: 'This instance has no network interface in a VPC, so no firewall rule applies to it.',
+              }
+            : {
+                title: 'No rules apply',
+                body: `No firewall rule of VPC ${vpc} targets this instance, its subnets or its addresses; no inbound traffic reaches it.`,
+              }
+        }
+      />
     </>
   )
 }

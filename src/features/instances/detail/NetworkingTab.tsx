@@ -11,12 +11,10 @@ import { useAppDispatch } from '~/app/hooks'
 import {
   addToast,
   confirmAction,
-  DataTable,
-  EmptyState,
+  ListPage,
   Spinner,
   type DataTableColumn,
   unwrapOutcome,
-  QueryError,
 } from '~/components'
 import { instanceDisabledReason, requestInstanceAction } from '~/state/machines'
 import { MAX_NICS_PER_INSTANCE } from '~/util/limits'
@@ -65,6 +63,8 @@ const columns: DataTableColumn<InstanceNetworkInterface>[] = [
     headerName: 'Primary',
     width: 100,
     renderCell: ({ row }) => (row.primary ? 'Yes' : 'No'),
+    // what the export writes and the column sorts by
+    csv: (row) => String(row.primary),
   },
 ]
 
@@ -72,9 +72,10 @@ type Editing = { kind: 'add' } | { kind: 'edit'; nic: InstanceNetworkInterface }
 
 function NetworkInterfaces({ project, instance }: { project: string; instance: Instance }) {
   const dispatch = useAppDispatch()
-  const { data, error, isFetching, refetch } = useInstanceNetworkInterfaceListQuery({
-    query: { project, instance: instance.name, limit: PICKER_LIMIT },
-  })
+  const { data, error, isLoading, refetch, fulfilledTimeStamp } =
+    useInstanceNetworkInterfaceListQuery({
+      query: { project, instance: instance.name, limit: PICKER_LIMIT },
+    })
   const [remove] = useInstanceNetworkInterfaceDeleteMutation()
   const [editing, setEditing] = useState<Editing>(null)
   const nics = data?.items
@@ -121,38 +122,33 @@ function NetworkInterfaces({ project, instance }: { project: string; instance: I
           },
         ]}
       />
-      {error !== undefined && !data ? (
-        <QueryError what="the network interfaces" error={error} onRetry={refetch} />
-      ) : (
-        <DataTable
-          aria-label="Network interfaces"
-          columns={columns}
-          rows={nics}
-          loading={isFetching && !data}
-          getRowLabel={(nic) => nic.name}
-          // a NIC's transit IPs wrap rather than cut off
-          rowHeight="auto"
-          rowActions={(nic) => [
-            {
-              label: 'Edit',
-              disabledReason: reason,
-              onActivate: () => setEditing({ kind: 'edit', nic }),
-            },
-            {
-              label: 'Delete',
-              danger: true,
-              disabledReason: reason,
-              onActivate: () => confirmRemove(nic),
-            },
-          ]}
-          emptyState={
-            <EmptyState
-              title="No network interfaces"
-              body="A stopped instance can be given a network interface in one of the project's VPC subnets."
-            />
-          }
-        />
-      )}
+      <ListPage
+        label="Network interfaces"
+        result={{ rows: nics, loading: isLoading, error, refetch, updatedAt: fulfilledTimeStamp }}
+        // beside the external IPs and the firewall rules; at most 8 rows, no filter
+        inUrl={false}
+        filterable={false}
+        columns={columns}
+        // a NIC's transit IPs wrap rather than cut off
+        rowHeight="auto"
+        rowActions={(nic) => [
+          {
+            label: 'Edit',
+            disabledReason: reason,
+            onActivate: () => setEditing({ kind: 'edit', nic }),
+          },
+          {
+            label: 'Delete',
+            danger: true,
+            disabledReason: reason,
+            onActivate: () => confirmRemove(nic),
+          },
+        ]}
+        empty={{
+          title: 'No network interfaces',
+          body: "A stopped instance can be given a network interface in one of the project's VPC subnets.",
+        }}
+      />
       {editing?.kind === 'add' && (
         <AddNicForm
           project={project}

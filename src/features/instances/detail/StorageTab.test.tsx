@@ -1,5 +1,6 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { contextOf } from '~mirage/context'
@@ -32,9 +33,7 @@ const rowNames = (grid: HTMLElement) =>
     .filter((cell) => cell.getAttribute('data-field') === 'name')
     .map((cell) => cell.textContent)
 
-test('setting another disk as the boot disk moves the old one to Other disks, and it stays', async () => {
-  attachSpare()
-  const user = userEvent.setup()
+function renderTab() {
   render(
     <Provider store={createTestStore()}>
       <MemoryRouter initialEntries={['/projects/atlas-ingest/instances/ingest-worker-3/storage']}>
@@ -44,6 +43,12 @@ test('setting another disk as the boot disk moves the old one to Other disks, an
       </MemoryRouter>
     </Provider>,
   )
+}
+
+test('setting another disk as the boot disk moves the old one to Other disks, and it stays', async () => {
+  attachSpare()
+  const user = userEvent.setup()
+  renderTab()
   // the grid is loaded lazily: its first load is slow on a busy machine
   const boot = await screen.findByRole('grid', { name: 'Boot disk' }, { timeout: 30_000 })
   const other = screen.getByRole('grid', { name: 'Other disks' })
@@ -65,4 +70,52 @@ test('setting another disk as the boot disk moves the old one to Other disks, an
       .filter((r) => r.method === 'GET' && r.url.startsWith(DISKS))
   await waitFor(() => expect(listedAfterPut().length).toBeGreaterThanOrEqual(2))
   expect(rowNames(other)).toEqual(['ingest-data-2', 'ingest-data-3', 'ingest-worker-3-boot'])
+})
+
+test('disks that could not be loaded say why once; Retry asks again', async () => {
+  let refuse = true
+  mock
+    .server()
+    .get(DISKS, () =>
+      refuse
+        ? new Response(
+            503,
+            {},
+            { error_code: 'ServiceUnavailable', message: 'disks are resting', request_id: 'r' },
+          )
+        : { items: [], next_page: null },
+    )
+  const user = userEvent.setup()
+  renderTab()
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('Could not load the disks: Disks are resting')
+  // one answer for both tables: one alert, and neither table
+  expect(screen.getAllByRole('alert')).toHaveLength(1)
+  expect(screen.queryByRole('grid', { name: 'Boot disk' })).toBeNull()
+  expect(screen.queryByRole('grid', { name: 'Other disks' })).toBeNull()
+
+  refuse = false
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('heading', { name: 'No boot disk' })).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'No other disks' })).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).toBeNull()
+})
+
+test('a disk’s menu offers Copy ID, before Detach, and says Copied', async () => {
+  const { schema } = contextOf(mock.server())
+  const id = schema.findBy('disk', { name: 'ingest-worker-3-boot' })!.id
+  const user = userEvent.setup()
+  renderTab()
+  const boot = await screen.findByRole('grid', { name: 'Boot disk' }, { timeout: 30_000 })
+  await within(boot).findByRole('gridcell', { name: 'ingest-worker-3-boot' })
+  await user.click(screen.getByRole('button', { name: 'Row actions for ingest-worker-3-boot' }))
+  const menu = await screen.findByRole('menu')
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent),
+  ).toEqual(['Unset as boot disk', 'Snapshot', 'Copy ID', 'Detach'])
+  await user.click(within(menu).getByRole('menuitem', { name: 'Copy ID' }))
+  expect(await within(menu).findByRole('menuitem', { name: 'Copied' })).toBeInTheDocument()
+  await expect(navigator.clipboard.readText()).resolves.toBe(id)
 })

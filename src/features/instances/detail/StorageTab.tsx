@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add'
 import LinkIcon from '@mui/icons-material/Link'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import {
   useInstanceDiskDetachMutation,
   useInstanceDiskListQuery,
@@ -13,14 +13,12 @@ import {
   addToast,
   confirmAction,
   createdColumn,
-  DataTable,
   DiskStateBadge,
-  EmptyState,
+  ListPage,
   Spinner,
   type DataTableColumn,
   type RowAction,
   unwrapOutcome,
-  QueryError,
 } from '~/components'
 import { useSnapshotDisk } from '~/features/disks/actions/useSnapshotDisk'
 import { useLiveRows } from '~/state/entities'
@@ -148,7 +146,7 @@ function useDiskActions(project: string, instance: Instance) {
 
 function StorageTables({ project, instance }: { project: string; instance: Instance }) {
   const args = { path: { instance: instance.name }, query: { project } }
-  const { data, error, isFetching, refetch } = useInstanceDiskListQuery(args)
+  const { data, error, isLoading, refetch, fulfilledTimeStamp } = useInstanceDiskListQuery(args)
   const rows = useLiveRows('disks', data?.items)
   // re-asked every second while a disk is attaching or detaching (spec §4)
   useInstanceDiskListQuery(args, { pollingInterval: pollDisks(rows), skip: !data })
@@ -156,32 +154,35 @@ function StorageTables({ project, instance }: { project: string; instance: Insta
   const [modal, setModal] = useState<'attach' | 'create' | null>(null)
 
   const attachReason = instanceDisabledReason('attachDisk', instance)
-  const disks = splitDisks(rows, instance)
-  const loading = isFetching && !data
+  const disks = useMemo(() => splitDisks(rows, instance), [rows, instance])
   const failed = error !== undefined && !data
+  // both tables are one answer of the API: one loading state, one refresh, one error alert
+  const result = (shown: Disk[] | undefined) => ({
+    rows: shown,
+    loading: isLoading,
+    error,
+    refetch,
+    updatedAt: fulfilledTimeStamp,
+  })
 
+  // two lists on one screen: neither takes the URL; a handful of rows each needs no filter
   return (
     <>
       <SectionHeader title="Boot disk" />
-      {failed ? (
-        <QueryError what="the disks" error={error} onRetry={refetch} />
-      ) : (
-        <DataTable
-          aria-label="Boot disk"
-          columns={columns}
-          rows={disks?.boot}
-          loading={loading}
-          getRowLabel={(d) => d.name}
-          copyId
-          rowActions={(d) => diskActions(d, true)}
-          emptyState={
-            <EmptyState
-              title="No boot disk"
-              body="Set one of the attached disks as the boot disk to choose what the instance boots from."
-            />
-          }
-        />
-      )}
+      <ListPage
+        label="Boot disk"
+        noun="disks"
+        one="disk"
+        result={result(disks?.boot)}
+        inUrl={false}
+        filterable={false}
+        columns={columns}
+        rowActions={(d) => diskActions(d, true)}
+        empty={{
+          title: 'No boot disk',
+          body: 'Set one of the attached disks as the boot disk to choose what the instance boots from.',
+        }}
+      />
       <SectionHeader
         title="Other disks"
         disabledReason={attachReason}
@@ -198,21 +199,21 @@ function StorageTables({ project, instance }: { project: string; instance: Insta
           },
         ]}
       />
+      {/* the disks' error is said once, under the boot disk */}
       {!failed && (
-        <DataTable
-          aria-label="Other disks"
+        <ListPage
+          label="Other disks"
+          noun="other disks"
+          one="disk"
+          result={result(disks?.other)}
+          inUrl={false}
+          filterable={false}
           columns={columns}
-          rows={disks?.other}
-          loading={loading}
-          getRowLabel={(d) => d.name}
-          copyId
           rowActions={(d) => diskActions(d, false)}
-          emptyState={
-            <EmptyState
-              title="No other disks"
-              body="Attach an existing disk or create a new one to give the instance more storage."
-            />
-          }
+          empty={{
+            title: 'No other disks',
+            body: 'Attach an existing disk or create a new one to give the instance more storage.',
+          }}
         />
       )}
       {modal === 'attach' && (

@@ -1,0 +1,87 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Response } from 'miragejs'
+import { Provider } from 'react-redux'
+import { MemoryRouter } from 'react-router-dom'
+import { mockApiForEachTest } from '~test/mirage/testServer'
+import { instancesApi } from '~/api/endpoints/instances'
+import { createTestStore } from '~/api/endpoints/testing'
+import { ExternalIps } from './ExternalIps'
+
+// The external IPs of the seeded ingest-worker-1 (atlas-ingest): an ephemeral IP and a floating
+// IP.
+
+jest.setTimeout(60_000)
+
+const mock = mockApiForEachTest({ seed: true, freezeStates: true })
+
+async function renderFor(name: string) {
+  const store = createTestStore()
+  const instance = await store
+    .dispatch(
+      instancesApi.endpoints.instanceView.initiate({
+        path: { instance: name },
+        query: { project: 'atlas-ingest' },
+      }),
+    )
+    .unwrap()
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <ExternalIps project="atlas-ingest" instance={instance} />
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+const cellsOf = (table: HTMLElement, field: string) =>
+  within(table)
+    .queryAllByRole('gridcell')
+    .filter((cell) => cell.getAttribute('data-field') === field)
+    .map((cell) => cell.textContent)
+
+test('external IPs that could not be loaded say why; Retry asks again', async () => {
+  let refuse = true
+  mock
+    .server()
+    .get('/v1/instances/:instance/external-ips', () =>
+      refuse
+        ? new Response(
+            503,
+            {},
+            { error_code: 'ServiceUnavailable', message: 'addresses are resting', request_id: 'r' },
+          )
+        : { items: [], next_page: null },
+    )
+  const user = userEvent.setup()
+  await renderFor('ingest-worker-1')
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('Could not load the external IPs: Addresses are resting')
+  expect(screen.queryByRole('grid', { name: 'External IPs' })).toBeNull()
+
+  refuse = false
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('heading', { name: 'No external IPs' })).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).toBeNull()
+})
+
+test('no row offers Copy ID: the ephemeral IP has no id of its own', async () => {
+  const user = userEvent.setup()
+  await renderFor('ingest-worker-1')
+  const table = await screen.findByRole('grid', { name: 'External IPs' }, { timeout: 30_000 })
+  await within(table).findByRole('gridcell', { name: 'floating' })
+  expect(cellsOf(table, 'kind').sort()).toEqual(['ephemeral', 'floating'])
+  const menuButtons = within(table).getAllByRole('button', { name: /^Row actions for / })
+  expect(menuButtons).toHaveLength(2)
+  for (const button of menuButtons) {
+    await user.click(button)
+    const menu = await screen.findByRole('menu')
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Detach'])
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+  }
+})

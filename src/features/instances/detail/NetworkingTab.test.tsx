@@ -1,0 +1,84 @@
+import { configure, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Response } from 'miragejs'
+import { Provider } from 'react-redux'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { contextOf } from '~mirage/context'
+import { mockApiForEachTest } from '~test/mirage/testServer'
+import { createTestStore } from '~/api/endpoints/testing'
+import { NetworkingTab } from './NetworkingTab'
+
+// The networking tab of the seeded, stopped ingest-worker-3 (atlas-ingest): its interface net0
+// in the default VPC, no external IP.
+
+jest.setTimeout(60_000)
+configure({ asyncUtilTimeout: 10_000 })
+
+const mock = mockApiForEachTest({ seed: true, freezeStates: true })
+
+function renderTab() {
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter
+        initialEntries={['/projects/atlas-ingest/instances/ingest-worker-3/networking']}
+      >
+        <Routes>
+          <Route
+            path="/projects/:project/instances/:instance/networking"
+            element={<NetworkingTab />}
+          />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+test('interfaces that could not be loaded say why; Retry asks again', async () => {
+  let refuse = true
+  mock.server().get('/v1/network-interfaces', () =>
+    refuse
+      ? new Response(
+          503,
+          {},
+          {
+            error_code: 'ServiceUnavailable',
+            message: 'interfaces are resting',
+            request_id: 'r',
+          },
+        )
+      : { items: [], next_page: null },
+  )
+  const user = userEvent.setup()
+  renderTab()
+  // the firewall rules read the same list, and say so in their own alert
+  const alert = (await screen.findAllByRole('alert', {}, { timeout: 30_000 })).find((a) =>
+    a.textContent?.includes('Could not load the network interfaces'),
+  )!
+  expect(alert).toHaveTextContent('Could not load the network interfaces: Interfaces are resting')
+  expect(screen.queryByRole('grid', { name: 'Network interfaces' })).toBeNull()
+
+  refuse = false
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('heading', { name: 'No network interfaces' })).toBeInTheDocument()
+  expect(alert).not.toBeInTheDocument()
+})
+
+test('an interface’s menu offers Copy ID before Delete, and says Copied', async () => {
+  const { schema } = contextOf(mock.server())
+  const instance = schema.findBy('instance', { name: 'ingest-worker-3' })!
+  const nic = schema.findBy('networkInterface', { name: 'net0', instanceId: instance.id })!
+  const user = userEvent.setup()
+  renderTab()
+  const nics = await screen.findByRole('grid', { name: 'Network interfaces' }, { timeout: 30_000 })
+  await within(nics).findByRole('gridcell', { name: 'net0' })
+  await user.click(within(nics).getByRole('button', { name: 'Row actions for net0' }))
+  const menu = await screen.findByRole('menu')
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent),
+  ).toEqual(['Edit', 'Copy ID', 'Delete'])
+  await user.click(within(menu).getByRole('menuitem', { name: 'Copy ID' }))
+  expect(await within(menu).findByRole('menuitem', { name: 'Copied' })).toBeInTheDocument()
+  await expect(navigator.clipboard.readText()).resolves.toBe(nic.id)
+})
