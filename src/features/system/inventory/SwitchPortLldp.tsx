@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { Form, Formik } from 'formik'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import * as yup from 'yup'
 import {
   useNetworkingSwitchPortLldpConfigUpdateMutation,
@@ -17,8 +17,7 @@ import {
   ActionButton,
   addToast,
   CheckboxField,
-  DataTable,
-  EmptyState,
+  ListPage,
   Modal,
   PropertiesTable,
   QueryError,
@@ -187,20 +186,29 @@ const neighborColumns: DataTableColumn<NeighborRow>[] = [
   { field: 'lastSeen', headerName: 'Last seen', width: 200 },
 ]
 
-/** What LLDP hears on the port: the neighbour's system, its port and address. */
+/**
+ * What LLDP hears on the port: the neighbour's system, its port and address. A neighbour or two,
+ * with no id of its own.
+ */
 export function LldpNeighbors({ port }: { port: SwitchPort }) {
-  const { data, error, isLoading, refetch } = useNetworkingSwitchPortLldpNeighborsQuery({
-    path: { rackId: port.rackId, switchLocation: port.switchLocation, port: port.portName },
-    query: { limit: ALL_PAGES_LIMIT },
-  })
-  if (error) return <QueryError what="the neighbors" error={error} onRetry={refetch} />
+  const { data, error, isLoading, refetch, fulfilledTimeStamp } =
+    useNetworkingSwitchPortLldpNeighborsQuery({
+      path: { rackId: port.rackId, switchLocation: port.switchLocation, port: port.portName },
+      query: { limit: ALL_PAGES_LIMIT },
+    })
+  const rows = useMemo(
+    () => data?.items.map((n) => ({ ...n, id: `${n.chassisId}/${n.linkName}` })),
+    [data],
+  )
   return (
-    <DataTable
-      aria-label="LLDP neighbors"
+    <ListPage
+      label="LLDP neighbors"
+      noun="neighbors"
+      result={{ rows, loading: isLoading, error, refetch, updatedAt: fulfilledTimeStamp }}
+      filterable={false}
+      copyId={false}
       columns={neighborColumns}
-      rows={data?.items.map((n) => ({ ...n, id: `${n.chassisId}/${n.linkName}` }))}
-      loading={isLoading}
-      emptyState={<EmptyState title="No LLDP neighbors" body="Nothing on this port speaks LLDP." />}
+      empty={{ title: 'No LLDP neighbors', body: 'Nothing on this port speaks LLDP.' }}
     />
   )
 }

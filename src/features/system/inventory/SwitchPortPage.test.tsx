@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { switchPortSeedId, switchSeedId } from '~mirage/system/seedHardware'
@@ -42,7 +43,11 @@ test('the uplink shows its settings, LLDP and neighbour; clearing says what the 
   renderPort()
   await screen.findByRole('heading', { name: 'switch0 qsfp0' }, { timeout: 20_000 })
   expect(await screen.findByRole('link', { name: 'uplink-switch0-qsfp0' })).toBeVisible()
-  expect(await screen.findByRole('grid', { name: 'LLDP neighbors' })).toBeVisible()
+  const neighbors = await screen.findByRole('grid', { name: 'LLDP neighbors' })
+  expect(neighbors).toBeVisible()
+  // a neighbour has no id of its own and nothing to do to it: no row menu; one or two, no filter
+  expect(within(neighbors).queryByRole('button', { name: /^Row actions/ })).toBeNull()
+  expect(screen.queryByRole('textbox', { name: 'Filter' })).toBeNull()
 
   await user.click(screen.getByRole('button', { name: 'Clear settings' }))
   const dialog = await screen.findByRole('dialog', { name: 'Clear port settings' })
@@ -81,4 +86,32 @@ test('apply needs a choice, then a confirm, then sends the settings by name', as
       mock.requests().filter((r) => r.method === 'POST' && r.url.includes('/settings')),
     ).toEqual([expect.objectContaining({ body: { port_settings: 'breakout-4x25g' } })]),
   )
+})
+
+test('neighbours that cannot be read say why; Retry asks again', async () => {
+  let refuse = true
+  mock
+    .server()
+    .get(
+      '/v1/system/hardware/rack-switch-port/:rack_id/:switch_location/:port/lldp/neighbors',
+      () =>
+        refuse
+          ? new Response(
+              503,
+              {},
+              { error_code: 'ServiceUnavailable', message: 'lldpd is resting', request_id: 'r' },
+            )
+          : { items: [], next_page: null },
+    )
+  const user = userEvent.setup()
+  renderPort()
+  await screen.findByRole('heading', { name: 'switch0 qsfp0' }, { timeout: 20_000 })
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('Could not load the neighbors: Lldpd is resting')
+  expect(screen.queryByRole('grid', { name: 'LLDP neighbors' })).toBeNull()
+
+  refuse = false
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('heading', { name: 'No LLDP neighbors' })).toBeVisible()
+  expect(screen.queryByRole('alert')).toBeNull()
 })

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add'
 import Button from '@mui/material/Button'
 import Tooltip from '@mui/material/Tooltip'
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
 import { FLEET_ADMIN_ONLY, useIsFleetAdmin } from '~/app/roles'
 import type { RowAction } from '~/components'
 
@@ -27,21 +26,6 @@ function DisabledCreate({ label }: { label: string }) {
       </span>
     </>
   )
-}
-
-/** A 'New …' link as a button, for a page that is not a ListPage. */
-function CreateLink({ label, to }: { label: string; to: string }) {
-  return (
-    <Button variant="contained" startIcon={<AddIcon aria-hidden />} component={Link} to={to}>
-      {label}
-    </Button>
-  )
-}
-
-/** A create button of a page that is not a ListPage: the link, or disabled with the reason. */
-export function AdminCreateButton(create: { label: string; to: string }) {
-  const isFleetAdmin = useIsFleetAdmin()
-  return isFleetAdmin ? <CreateLink {...create} /> : <DisabledCreate label={create.label} />
 }
 
 /**

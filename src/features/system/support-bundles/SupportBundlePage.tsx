@@ -7,12 +7,10 @@ import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   ActionButton,
-  DataTable,
   DateTime,
-  EmptyState,
+  ListPage,
   PageHeader,
   PropertiesTable,
-  QueryError,
   type DataTableColumn,
 } from '~/components'
 import { BundleStateChip, downloadDisabledReason, pollBundles } from './columns'
@@ -98,39 +96,45 @@ export function SupportBundlePage() {
         Files
       </Typography>
       <DownloadStatus download={download} />
-      {notActive ? (
-        <EmptyState
-          title="No files to show"
-          body={
-            data.state === 'collecting'
-              ? 'The bundle is still being collected; its files show here when it is active.'
-              : `The bundle is ${data.state}: it has no files to download.`
-          }
-        />
-      ) : index.error !== undefined ? (
-        <QueryError what="the bundle’s files" error={index.error} onRetry={index.retry} />
-      ) : (
-        <DataTable
-          aria-label="Files"
-          columns={fileColumns}
-          rows={rows}
-          loading={!rows}
-          getRowLabel={(row) => row.name}
-          rowActions={(row) => [
-            {
-              label: 'Download',
-              disabledReason: busy,
-              onActivate: () =>
-                void download.start(
-                  bundleFilePath(data.id, row.name),
-                  savedName(data.id, row.name),
-                  'supportBundleDownloadFile',
-                ),
-            },
-          ]}
-          emptyState={<EmptyState title="No files" body="The bundle holds no files." />}
-        />
-      )}
+      <ListPage
+        label="Files"
+        noun="bundle’s files"
+        one="file"
+        // a bundle that is not active has no files to list: its empty state says why
+        result={{
+          rows: notActive ? [] : rows,
+          loading: !notActive && !rows,
+          error: notActive ? undefined : index.error,
+          refetch: index.retry,
+        }}
+        // a file is named by its path, not an id
+        copyId={false}
+        columns={fileColumns}
+        getRowLabel={(row) => row.name}
+        rowActions={(row) => [
+          {
+            label: 'Download',
+            disabledReason: busy,
+            onActivate: () =>
+              void download.start(
+                bundleFilePath(data.id, row.name),
+                savedName(data.id, row.name),
+                'supportBundleDownloadFile',
+              ),
+          },
+        ]}
+        empty={
+          notActive
+            ? {
+                title: 'No files to show',
+                body:
+                  data.state === 'collecting'
+                    ? 'The bundle is still being collected; its files show here when it is active.'
+                    : `The bundle is ${data.state}: it has no files to download.`,
+              }
+            : { title: 'No files', body: 'The bundle holds no files.' }
+        }
+      />
     </>
   )
 }

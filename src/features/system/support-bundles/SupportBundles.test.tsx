@@ -82,10 +82,20 @@ test("a bundle's page lists its files; one downloads with its name, as does the 
   renderAt(`/system/support-bundles/${ACTIVE}`)
   const files = await screen.findByRole('grid', { name: 'Files' })
   await within(files).findByText('rack/inventory.json')
+  // the filter over them, with their count
+  expect(screen.getByRole('textbox', { name: 'Filter' })).toBeInTheDocument()
+  expect(screen.getByText('4 bundle’s files')).toBeInTheDocument()
   await user.click(
     within(files).getByRole('button', { name: /Row actions for rack\/inventory.json/ }),
   )
-  await user.click(await screen.findByRole('menuitem', { name: 'Download' }))
+  // a file is named by its path: its menu has no Copy ID
+  const menu = await screen.findByRole('menu')
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent),
+  ).toEqual(['Download'])
+  await user.click(within(menu).getByRole('menuitem', { name: 'Download' }))
   expect(await screen.findByText(`Downloaded ${ACTIVE}-rack_inventory.json`)).toBeInTheDocument()
   expect(saved).toEqual([`${ACTIVE}-rack_inventory.json`])
   await user.click(screen.getByRole('button', { name: 'Download bundle' }))

@@ -2,13 +2,16 @@ import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
+import { useSiloUtilizationListQuery } from '~/api/endpoints/systemSilos'
 import type { SiloUtilization } from '~/api/generated/types'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { pb } from '~/app/routes/paths'
-import { DataTable, EmptyState, type DataTableColumn } from '~/components'
+import { ListPage, type DataTableColumn } from '~/components'
 import { formatBytes, formatNumber, formatPercent, quotaPercent } from '~/util/format'
 import type { Resource } from './capacity'
 
-type Row = SiloUtilization & { id: string }
+/** With each quota's share, which a usage column sorts by (the most used silos first). */
+type Row = SiloUtilization & { id: string } & Record<Resource, number>
 
 function Usage({
   row,
@@ -66,16 +69,42 @@ const columns: DataTableColumn<Row>[] = [
   usageColumn('storage', 'Storage', (n) => formatBytes(n)),
 ]
 
-/** Each silo's provisioned amounts against its quotas, with the exact share of each quota. */
+/**
+ * Each silo's provisioned amounts against its quotas, with the exact share of each quota. The
+ * page's charts rewrite the query string when a silo or range is picked, so the list keeps its
+ * sort and filter out of it.
+ */
 export function SiloUtilizationTable({ rows }: { rows: readonly SiloUtilization[] }) {
-  const withIds = useMemo(() => rows.map((r): Row => ({ ...r, id: r.siloId })), [rows])
+  // the page's own query (the same arguments, so the same answer): what Refresh asks again
+  const { refetch, fulfilledTimeStamp } = useSiloUtilizationListQuery({
+    query: { limit: ALL_PAGES_LIMIT },
+  })
+  const withIds = useMemo(
+    () =>
+      rows.map((r): Row => ({
+        ...r,
+        id: r.siloId,
+        cpus: quotaPercent(r.provisioned.cpus, r.allocated.cpus),
+        memory: quotaPercent(r.provisioned.memory, r.allocated.memory),
+        storage: quotaPercent(r.provisioned.storage, r.allocated.storage),
+      })),
+    [rows],
+  )
   return (
-    <DataTable
-      aria-label="Silo utilization"
+    <ListPage
+      label="Silo utilization"
+      noun="silos"
+      result={{
+        rows: withIds,
+        loading: false,
+        error: undefined,
+        refetch,
+        updatedAt: fulfilledTimeStamp,
+      }}
+      inUrl={false}
       columns={columns}
-      rows={withIds}
-      loading={false}
-      emptyState={<EmptyState title="No silos" body="There are no silos to show." />}
+      getRowLabel={(row) => row.siloName}
+      empty={{ title: 'No silos', body: 'There are no silos to show.' }}
     />
   )
 }

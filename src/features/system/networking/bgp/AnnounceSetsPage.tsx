@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 import {
   systemNetworkingApi,
@@ -16,16 +16,13 @@ import {
   addToast,
   confirmAction,
   createdColumn,
-  DataTable,
   descriptionColumn,
-  EmptyState,
+  ListPage,
   nameLinkColumn,
-  PageHeader,
-  QueryError,
   type DataTableColumn,
   type RowAction,
 } from '~/components'
-import { AdminCreateButton, useAdminActions, useAdminCreate } from '../shared'
+import { useAdminActions, useAdminCreate } from '../shared'
 
 export const announceSetsLoader = async () => {
   await prefetchList(systemNetworkingApi.endpoints.networkingBgpAnnounceSetList, undefined)
@@ -107,37 +104,27 @@ function useSetActions() {
  * them all at once, not by pages); announce-sets-new and a set's edit form open over it.
  */
 export function AnnounceSetsPage() {
-  const { data, error, isLoading, refetch } = useNetworkingBgpAnnounceSetListQuery()
+  const { data, error, isLoading, refetch, fulfilledTimeStamp } =
+    useNetworkingBgpAnnounceSetListQuery()
+  const rows = useMemo(() => data && [...data], [data])
   const actions = useSetActions()
   const create = useAdminCreate({ label: 'New announce set', to: pb.announceSetsNew() })
   return (
-    <>
-      <PageHeader
-        title="Announce sets"
-        level="section"
-        actions={<AdminCreateButton label="New announce set" to={pb.announceSetsNew()} />}
-      />
-      {error ? (
-        <QueryError what="the announce sets" error={error} onRetry={refetch} />
-      ) : (
-        <DataTable
-          aria-label="Announce sets"
-          columns={columns}
-          rows={data ? [...data] : undefined}
-          loading={isLoading}
-          rowActions={actions}
-          getRowLabel={(s) => s.name}
-          emptyState={
-            <EmptyState
-              title="No announce sets"
-              body="An announce set lists the networks a BGP configuration originates."
-              buttonText={create.create?.label}
-              buttonTo={create.create?.to}
-            />
-          }
-        />
-      )}
+    <ListPage
+      title="Announce sets"
+      level="section"
+      label="Announce sets"
+      result={{ rows, loading: isLoading, error, refetch, updatedAt: fulfilledTimeStamp }}
+      columns={columns}
+      rowActions={actions}
+      getRowLabel={(s) => s.name}
+      empty={{
+        title: 'No announce sets',
+        body: 'An announce set lists the networks a BGP configuration originates.',
+      }}
+      {...create}
+    >
       <Outlet />
-    </>
+    </ListPage>
   )
 }

@@ -1,6 +1,7 @@
+import { useMemo } from 'react'
 import { useNetworkingBgpMessageHistoryQuery } from '~/api/endpoints/systemNetworking'
 import type { AggregateBgpMessageHistory } from '~/api/generated/types'
-import { DataTable, EmptyState, PageHeader, QueryError, type DataTableColumn } from '~/components'
+import { ListPage, PageHeader, type DataTableColumn } from '~/components'
 import { AsnPicker, useAsn } from './AsnPicker'
 
 type HistoryRow = {
@@ -93,28 +94,34 @@ const columns: DataTableColumn<HistoryRow>[] = [
   { field: 'detail', headerName: 'Detail', flex: 1 },
 ]
 
-/** system/networking/bgp/history: the BGP messages of an ASN's sessions, newest first. */
+/**
+ * system/networking/bgp/history: the BGP messages of an ASN's sessions, newest first. A message
+ * is not a resource with an id of its own.
+ */
 export function BgpHistoryPage() {
   const [asn] = useAsn()
-  const { data, error, isLoading, refetch } = useNetworkingBgpMessageHistoryQuery(
-    { query: { asn: asn ?? 0 } },
-    { skip: asn === undefined },
-  )
+  const { data, error, isLoading, refetch, fulfilledTimeStamp } =
+    useNetworkingBgpMessageHistoryQuery({ query: { asn: asn ?? 0 } }, { skip: asn === undefined })
+  const rows = useMemo(() => data && historyRows(data), [data])
   return (
     <>
       <PageHeader title="BGP message history" level="section" />
       <AsnPicker />
-      {error ? (
-        <QueryError what="the history" error={error} onRetry={refetch} />
-      ) : (
-        <DataTable
-          aria-label="BGP messages"
-          columns={columns}
-          rows={data ? historyRows(data) : undefined}
-          loading={asn !== undefined && isLoading}
-          emptyState={<EmptyState title="No messages" />}
-        />
-      )}
+      <ListPage
+        label="BGP messages"
+        noun="BGP messages"
+        result={{
+          rows,
+          loading: asn !== undefined && isLoading,
+          error,
+          // no ASN yet (no configurations): nothing was asked, so nothing to ask again
+          refetch: () => asn !== undefined && refetch(),
+          updatedAt: fulfilledTimeStamp,
+        }}
+        copyId={false}
+        columns={columns}
+        empty={{ title: 'No messages', body: '' }}
+      />
     </>
   )
 }

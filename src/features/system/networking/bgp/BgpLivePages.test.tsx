@@ -1,4 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
@@ -8,7 +10,24 @@ import { BgpRoutesPage } from './BgpRoutesPage'
 
 jest.setTimeout(60_000)
 
-mockApiForEachTest({ seed: true })
+const mock = mockApiForEachTest({ seed: true })
+
+/** The API refuses `path` until the returned switch is turned off; then it answers `answer`. */
+function refuseUntil(path: string, answer: object) {
+  const state = { refuse: true }
+  mock
+    .server()
+    .get(path, () =>
+      state.refuse
+        ? new Response(
+            503,
+            {},
+            { error_code: 'ServiceUnavailable', message: 'routing is resting', request_id: 'r' },
+          )
+        : answer,
+    )
+  return state
+}
 
 const renderAt = (page: React.ReactNode) =>
   render(
@@ -53,6 +72,9 @@ test('the seeded AS 65000 shows its sessions’ messages and routes', async () =
   const grid = await screen.findByRole('grid', { name: 'BGP messages' }, { timeout: 20_000 })
   expect((await within(grid).findAllByText('Keepalive')).length).toBeGreaterThan(0)
   expect(within(grid).getAllByText('Open').length).toBeGreaterThan(0)
+  // a long list: the filter and its count above it
+  expect(screen.getByRole('textbox', { name: 'Filter' })).toBeInTheDocument()
+  expect(screen.getByRole('status')).toHaveTextContent(/^\d+ BGP messages$/)
 })
 
 test('imported routes for the ASN and the networks each peer is sent', async () => {
@@ -61,4 +83,51 @@ test('imported routes for the ASN and the networks each peer is sent', async () 
   expect((await within(imported).findAllByText('0.0.0.0/0')).length).toBeGreaterThan(0)
   const exported = screen.getByRole('grid', { name: 'Exported routes' })
   expect((await within(exported).findAllByText('198.51.100.0/24')).length).toBeGreaterThan(0)
+  // the routes have a filter; the exports, a row a peer, have none
+  expect(screen.getAllByRole('textbox', { name: 'Filter' })).toHaveLength(1)
+  expect(screen.getByRole('status')).toHaveTextContent(/^\d+ routes$/)
+})
+
+test('a history that cannot be read says why; Retry asks again', async () => {
+  const history = refuseUntil('/v1/system/networking/bgp-message-history', {
+    switch_histories: [],
+  })
+  const user = userEvent.setup()
+  renderAt(<BgpHistoryPage />)
+  const alert = await screen.findByRole('alert', {}, { timeout: 20_000 })
+  expect(alert).toHaveTextContent('Could not load the BGP messages: Routing is resting')
+  expect(screen.queryByRole('grid', { name: 'BGP messages' })).toBeNull()
+
+  history.refuse = false
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('heading', { name: 'No messages' })).toBeVisible()
+  expect(screen.queryByRole('alert')).toBeNull()
+})
+
+test('routes that cannot be read say why beside the exports that could; Retry asks again', async () => {
+  const routes = refuseUntil('/v1/system/networking/bgp-routes-ipv4', [])
+  const user = userEvent.setup()
+  renderAt(<BgpRoutesPage />)
+  const alert = await screen.findByRole('alert', {}, { timeout: 20_000 })
+  expect(alert).toHaveTextContent('Could not load the routes: Routing is resting')
+  expect(screen.queryByRole('grid', { name: 'Imported routes' })).toBeNull()
+  expect(await screen.findByRole('grid', { name: 'Exported routes' })).toBeVisible()
+
+  routes.refuse = false
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('heading', { name: 'No imported routes' })).toBeVisible()
+  expect(screen.queryByRole('alert')).toBeNull()
+})
+
+test('exports that cannot be read say why; Retry asks again', async () => {
+  const exports = refuseUntil('/v1/system/networking/bgp-exported', { exports: {} })
+  const user = userEvent.setup()
+  renderAt(<BgpRoutesPage />)
+  const alert = await screen.findByRole('alert', {}, { timeout: 20_000 })
+  expect(alert).toHaveTextContent('Could not load the exports: Routing is resting')
+
+  exports.refuse = false
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('heading', { name: 'Nothing exported' })).toBeVisible()
+  expect(screen.queryByRole('alert')).toBeNull()
 })

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
@@ -26,8 +27,7 @@ test('time in state reads as its two largest units', () => {
   expect(formatDuration((3 * 86_400 + 4 * 3600 + 59) * 1000)).toBe('3d 4h')
 })
 
-test('a peer’s BFD is toggled through a confirm that says what changes', async () => {
-  const user = userEvent.setup()
+const renderPeers = () =>
   render(
     <Provider store={createTestStore()}>
       <MemoryRouter>
@@ -37,6 +37,10 @@ test('a peer’s BFD is toggled through a confirm that says what changes', async
       </MemoryRouter>
     </Provider>,
   )
+
+test('a peer’s BFD is toggled through a confirm that says what changes', async () => {
+  const user = userEvent.setup()
+  renderPeers()
   const grid = await screen.findByRole('grid', { name: 'BGP peers' }, { timeout: 20_000 })
   const first = (await within(grid).findAllByRole('row')).find((r) =>
     within(r).queryByText('Established'),
@@ -44,6 +48,12 @@ test('a peer’s BFD is toggled through a confirm that says what changes', async
   const action = within(first).getByRole('button', { name: /Row actions/ })
   await user.click(action)
   const toggle = await screen.findByRole('menuitem', { name: /(Enable|Disable) BFD/ })
+  // a session is not a resource with an id: its menu has no Copy ID
+  expect(
+    within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent),
+  ).toEqual([toggle.textContent])
   const enabling = toggle.textContent?.startsWith('Enable')
   await user.click(toggle)
   const dialog = await screen.findByRole('dialog', {
@@ -61,4 +71,29 @@ test('a peer’s BFD is toggled through a confirm that says what changes', async
     ).toHaveLength(1),
   )
   expect(await screen.findByText(/^BFD with .* (enabled|disabled)$/)).toBeVisible()
+})
+
+test('a BGP status that cannot be read says why; Retry asks again', async () => {
+  let refuse = true
+  mock
+    .server()
+    .get('/v1/system/networking/bgp-status', () =>
+      refuse
+        ? new Response(
+            503,
+            {},
+            { error_code: 'ServiceUnavailable', message: 'status is resting', request_id: 'r' },
+          )
+        : [],
+    )
+  const user = userEvent.setup()
+  renderPeers()
+  const alert = await screen.findByRole('alert', {}, { timeout: 20_000 })
+  expect(alert).toHaveTextContent('Could not load the BGP status: Status is resting')
+  expect(screen.queryByRole('grid', { name: 'BGP peers' })).toBeNull()
+
+  refuse = false
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('heading', { name: 'No BGP peers' })).toBeVisible()
+  expect(screen.queryByRole('alert')).toBeNull()
 })

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import {
   systemNetworkingApi,
   useNetworkingBfdDisableMutation,
@@ -12,10 +12,7 @@ import { prefetch } from '~/app/prefetch'
 import {
   addToast,
   confirmAction,
-  DataTable,
-  EmptyState,
-  PageHeader,
-  QueryError,
+  ListPage,
   type DataTableColumn,
   type RowAction,
 } from '~/components'
@@ -146,35 +143,45 @@ function usePeerActions() {
 
 /** system/networking/bgp/peers: each switch's BGP sessions with their BFD session beside them. */
 export function BgpPeersPage() {
-  const { data: peers, error, isLoading, refetch } = useNetworkingBgpStatusQuery()
-  const { data: bfd } = useNetworkingBfdStatusQuery()
+  const peers = useNetworkingBgpStatusQuery()
+  const bfd = useNetworkingBfdStatusQuery()
   const actions = usePeerActions()
-  const rows = peers?.map((p): PeerRow => ({
-    ...p,
-    id: `${p.switch}/${p.addr}`,
-    bfd: bfd?.find((b) => b.switch === p.switch && b.peer === p.addr),
-  }))
+  const rows = useMemo(
+    () =>
+      peers.data?.map((p): PeerRow => ({
+        ...p,
+        id: `${p.switch}/${p.addr}`,
+        bfd: bfd.data?.find((b) => b.switch === p.switch && b.peer === p.addr),
+      })),
+    [peers.data, bfd.data],
+  )
+  const { refetch: refetchPeers } = peers
+  const { refetch: refetchBfd } = bfd
   return (
-    <>
-      <PageHeader title="BGP peers" level="section" />
-      {error ? (
-        <QueryError what="the BGP status" error={error} onRetry={refetch} />
-      ) : (
-        <DataTable
-          aria-label="BGP peers"
-          columns={columns}
-          rows={rows}
-          loading={isLoading}
-          rowActions={actions}
-          getRowLabel={(p) => `${p.switch} ${p.addr}`}
-          emptyState={
-            <EmptyState
-              title="No BGP peers"
-              body="Port settings with BGP peers, applied to a switch port, start sessions."
-            />
-          }
-        />
-      )}
-    </>
+    <ListPage
+      title="BGP peers"
+      level="section"
+      label="BGP peers"
+      // what the alert names when it cannot be read, and what Refresh asks again
+      noun="BGP status"
+      result={{
+        rows,
+        loading: peers.isLoading,
+        error: peers.error,
+        // the BFD column is the other half of a row: Refresh asks for both
+        refetch: () => Promise.all([refetchPeers(), refetchBfd()]),
+        updatedAt: peers.fulfilledTimeStamp,
+      }}
+      // a few sessions a switch; a session is not a resource with an id of its own
+      filterable={false}
+      copyId={false}
+      columns={columns}
+      rowActions={actions}
+      getRowLabel={(p) => `${p.switch} ${p.addr}`}
+      empty={{
+        title: 'No BGP peers',
+        body: 'Port settings with BGP peers, applied to a switch port, start sessions.',
+      }}
+    />
   )
 }

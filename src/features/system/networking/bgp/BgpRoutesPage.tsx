@@ -1,10 +1,11 @@
 import Typography from '@mui/material/Typography'
+import { useMemo } from 'react'
 import {
   useNetworkingBgpExportedQuery,
   useNetworkingBgpImportedRoutesIpv4Query,
 } from '~/api/endpoints/systemNetworking'
 import type { BgpImportedRouteIpv4 } from '~/api/generated/types'
-import { DataTable, EmptyState, PageHeader, QueryError, type DataTableColumn } from '~/components'
+import { ListPage, PageHeader, type DataTableColumn } from '~/components'
 import { AsnPicker, useAsn } from './AsnPicker'
 
 /** The route's id is its peer's BGP identifier, shared by its routes: rows need their own. */
@@ -23,7 +24,11 @@ const exportedColumns: DataTableColumn<ExportedRow>[] = [
   { field: 'networks', headerName: 'Networks announced', flex: 1 },
 ]
 
-/** system/networking/bgp/routes: the IPv4 routes imported for an ASN, and what each peer is sent. */
+/**
+ * system/networking/bgp/routes: the IPv4 routes imported for an ASN, and what each peer is sent.
+ * Two lists on one screen: their sort and filter stay out of the URL. A route is not a resource
+ * with an id of its own, nor is a peer's export.
+ */
 export function BgpRoutesPage() {
   const [asn] = useAsn()
   const imported = useNetworkingBgpImportedRoutesIpv4Query(
@@ -31,11 +36,25 @@ export function BgpRoutesPage() {
     { skip: asn === undefined },
   )
   const exported = useNetworkingBgpExportedQuery()
-  const importedRows = imported.data?.map((r, i): ImportedRow => ({
-    ...r,
-    id: `${r.switch}/${r.prefix}/${r.nexthop}/${i}`,
-    peerId: r.id,
-  }))
+  const importedRows = useMemo(
+    () =>
+      imported.data?.map((r, i): ImportedRow => ({
+        ...r,
+        id: `${r.switch}/${r.prefix}/${r.nexthop}/${i}`,
+        peerId: r.id,
+      })),
+    [imported.data],
+  )
+  const exportedRows = useMemo(
+    () =>
+      exported.data &&
+      Object.entries(exported.data.exports).map(([peer, nets]) => ({
+        id: peer,
+        networks: nets.join(', ') || '—',
+      })),
+    [exported.data],
+  )
+  const { refetch: refetchImported } = imported
   return (
     <>
       <PageHeader title="BGP routes" level="section" />
@@ -43,34 +62,42 @@ export function BgpRoutesPage() {
       <Typography variant="h3" sx={{ mb: 1 }}>
         Imported (IPv4)
       </Typography>
-      {imported.error ? (
-        <QueryError what="the routes" error={imported.error} onRetry={imported.refetch} />
-      ) : (
-        <DataTable
-          aria-label="Imported routes"
-          columns={importedColumns}
-          rows={importedRows}
-          loading={asn !== undefined && imported.isLoading}
-          emptyState={<EmptyState title="No imported routes" />}
-        />
-      )}
+      <ListPage
+        label="Imported routes"
+        noun="routes"
+        result={{
+          rows: importedRows,
+          loading: asn !== undefined && imported.isLoading,
+          error: imported.error,
+          // no ASN yet (no configurations): nothing was asked, so nothing to ask again
+          refetch: () => asn !== undefined && refetchImported(),
+          updatedAt: imported.fulfilledTimeStamp,
+        }}
+        inUrl={false}
+        copyId={false}
+        columns={importedColumns}
+        empty={{ title: 'No imported routes', body: '' }}
+      />
       <Typography variant="h3" sx={{ mt: 4, mb: 1 }}>
         Exported
       </Typography>
-      {exported.error ? (
-        <QueryError what="the exports" error={exported.error} onRetry={exported.refetch} />
-      ) : (
-        <DataTable
-          aria-label="Exported routes"
-          columns={exportedColumns}
-          rows={Object.entries(exported.data?.exports ?? {}).map(([peer, nets]) => ({
-            id: peer,
-            networks: nets.join(', ') || '—',
-          }))}
-          loading={exported.isLoading}
-          emptyState={<EmptyState title="Nothing exported" />}
-        />
-      )}
+      <ListPage
+        label="Exported routes"
+        noun="exports"
+        result={{
+          rows: exportedRows,
+          loading: exported.isLoading,
+          error: exported.error,
+          refetch: exported.refetch,
+          updatedAt: exported.fulfilledTimeStamp,
+        }}
+        // one row a peer
+        filterable={false}
+        inUrl={false}
+        copyId={false}
+        columns={exportedColumns}
+        empty={{ title: 'Nothing exported', body: '' }}
+      />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import LanIcon from '@mui/icons-material/LanOutlined'
+import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useCallback } from 'react'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
@@ -18,9 +19,8 @@ import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
-  DataTable,
   DateTime,
-  EmptyState,
+  ListPage,
   PageHeader,
   PropertiesTable,
   RowActions,
@@ -133,32 +133,46 @@ const peerColumns = (configName: (key: string) => string): DataTableColumn<WithI
   { field: 'keepalive', headerName: 'Keepalive (s)', width: 120 },
 ]
 
+type Fetched = { refetch: () => unknown; updatedAt: number | undefined }
+
+/**
+ * One part of the settings, a short list under its own heading; five of them on one screen, so
+ * none keeps its sort in the URL. Its rows are parts of the settings, with no ids of their own.
+ */
 function Part<Row extends { id: string }>(props: {
   title: string
+  noun?: string
   columns: DataTableColumn<Row>[]
   rows: Row[]
   none: string
+  fetched: Fetched
 }) {
   return (
-    <>
-      <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
-        {props.title}
-      </Typography>
-      <DataTable
-        aria-label={props.title}
+    <Box sx={{ mt: 4 }}>
+      <ListPage
+        title={props.title}
+        level="section"
+        label={props.title}
+        noun={props.noun}
+        result={{ rows: props.rows, loading: false, error: undefined, ...props.fetched }}
+        filterable={false}
+        inUrl={false}
+        copyId={false}
         columns={props.columns}
-        rows={props.rows}
-        loading={false}
-        emptyState={<EmptyState title={props.none} />}
+        empty={{ title: props.none, body: '' }}
       />
-    </>
+    </Box>
   )
 }
 
 /** system/networking/port-settings/{settings}: every part of a settings object. */
 export function PortSettingsViewPage() {
   const { settings: key = '' } = useParams()
-  const { data: s } = useNetworkingSwitchPortSettingsViewQuery({ path: { port: key } })
+  const {
+    data: s,
+    refetch,
+    fulfilledTimeStamp,
+  } = useNetworkingSwitchPortSettingsViewQuery({ path: { port: key } })
   const { data: configs } = useNetworkingBgpConfigListQuery({ query: { limit: ALL_PAGES_LIMIT } })
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.portSettings()), [navigate])
@@ -168,6 +182,7 @@ export function PortSettingsViewPage() {
   for (const v of s.vlanInterfaces) {
     vlans.set(v.interfaceConfigId, [...(vlans.get(v.interfaceConfigId) ?? []), v.vlanId])
   }
+  const fetched = { refetch, updatedAt: fulfilledTimeStamp }
   const configName = (k: string) =>
     configs?.items.find((c) => c.id === k || c.name === k)?.name ?? k
   return (
@@ -191,25 +206,41 @@ export function PortSettingsViewPage() {
           { label: 'Modified', value: <DateTime date={s.timeModified} /> },
         ]}
       />
-      <Part title="Links" columns={linkColumns} rows={withIds(s.links)} none="No links" />
+      <Part
+        title="Links"
+        columns={linkColumns}
+        rows={withIds(s.links)}
+        none="No links"
+        fetched={fetched}
+      />
       <Part
         title="Interfaces"
         columns={interfaceColumns(vlans)}
         rows={s.interfaces.map((i) => ({ ...i }))}
         none="No interfaces"
+        fetched={fetched}
       />
       <Part
         title="Addresses"
         columns={addressColumns}
         rows={withIds(s.addresses)}
         none="No addresses"
+        fetched={fetched}
       />
-      <Part title="Routes" columns={routeColumns} rows={withIds(s.routes)} none="No routes" />
+      <Part
+        title="Routes"
+        columns={routeColumns}
+        rows={withIds(s.routes)}
+        none="No routes"
+        fetched={fetched}
+      />
       <Part
         title="BGP peers"
+        noun="BGP peers"
         columns={peerColumns(configName)}
         rows={withIds(s.bgpPeers)}
         none="No BGP peers"
+        fetched={fetched}
       />
     </>
   )
