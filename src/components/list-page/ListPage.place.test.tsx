@@ -142,6 +142,26 @@ test('a held list opens on the page, sort and filter its URL names', async () =>
   expect(names(table)).toContain('atlas-ingest')
 })
 
+test('a list without a filter box reads no filter from its URL', async () => {
+  const unfiltered = (
+    <ListPage
+      title="Projects"
+      label="Projects"
+      endpoint={projectsApi.endpoints.projectList}
+      query={() => ({})}
+      kind="projects"
+      whole
+      filterable={false}
+      columns={projectColumns}
+      empty={{ title: 'No projects', body: 'None yet.' }}
+    />
+  )
+  renderAt('/projects?q=no-such-project', unfiltered, '/projects')
+  const table = await grid('Projects')
+  await waitFor(() => expect(names(table)).toHaveLength(25))
+  expect(screen.queryByRole('searchbox')).not.toBeInTheDocument()
+})
+
 test('a paged list keeps its page tokens in the URL: reload, back and forward land there', async () => {
   const user = userEvent.setup()
   renderAt('/projects/build-farm/instances', instances, '/projects/:project/instances')

@@ -267,7 +267,7 @@ function FetchedListBody<Q extends PageQuery, Row extends Named, K extends Entit
   listPath: P | undefined
   listQuery: Omit<Q, 'limit' | 'pageToken'>
 }) {
-  const url = useListUrl(props.inUrl ?? true)
+  const url = useListUrl(props.inUrl ?? true, props.filterable ?? true)
   const list = useListPage<Q, Row, K, P>({
     endpoint: props.endpoint,
     path: listPath,
@@ -290,7 +290,7 @@ function HeldListBody<Row extends Named>({
   props: CommonProps<Row>
   result: HeldRows<Row>
 }) {
-  const url = useListUrl(props.inUrl ?? true)
+  const url = useListUrl(props.inUrl ?? true, props.filterable ?? true)
   const view = useListView({
     url,
     columns: props.columns,

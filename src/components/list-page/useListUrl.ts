@@ -13,13 +13,18 @@ export type ListUrl = {
 
 /**
  * The list's paging, sort, filter and highlight: in the query string (a page's main list), or in
- * memory (a list beside another on the same screen).
+ * memory (a list beside another on the same screen). A list without a filter box reads no filter
+ * from the address either: a `?q=` there would hide rows with nothing on screen to clear it.
  */
-export function useListUrl(inUrl: boolean): ListUrl {
+export function useListUrl(inUrl: boolean, filterable = true): ListUrl {
   const [params, setParams] = useSearchParams()
   const [memory, setMemory] = useState<ListUrlState>(EMPTY_LIST_URL)
   const fromUrl = useMemo(() => parseListUrl(params), [params])
-  const state = inUrl ? fromUrl : memory
+  const place = inUrl ? fromUrl : memory
+  const state = useMemo(
+    () => (filterable ? place : { ...place, q: '', state: null }),
+    [filterable, place],
+  )
   const update = useCallback(
     (change: Partial<ListUrlState>, { replace = false } = {}) => {
       if (!inUrl) {

@@ -98,7 +98,7 @@ export function SupportBundlePage() {
       <DownloadStatus download={download} />
       <ListPage
         label="Files"
-        noun="bundle’s files"
+        noun="files"
         one="file"
         // a bundle that is not active has no files to list: its empty state says why
         result={{

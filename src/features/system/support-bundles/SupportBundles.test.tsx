@@ -84,7 +84,7 @@ test("a bundle's page lists its files; one downloads with its name, as does the 
   await within(files).findByText('rack/inventory.json')
   // the filter over them, with their count
   expect(screen.getByRole('textbox', { name: 'Filter' })).toBeInTheDocument()
-  expect(screen.getByText('4 bundle’s files')).toBeInTheDocument()
+  expect(screen.getByText('4 files')).toBeInTheDocument()
   await user.click(
     within(files).getByRole('button', { name: /Row actions for rack\/inventory.json/ }),
   )
@@ -118,7 +118,7 @@ test("a bundle's files that could not be read say why; Retry lists them", async 
   const user = userEvent.setup()
   renderAt(`/system/support-bundles/${ACTIVE}`)
   const alert = await screen.findByRole('alert')
-  expect(alert).toHaveTextContent('Could not load the bundle’s files: Index is resting')
+  expect(alert).toHaveTextContent('Could not load the files: Index is resting')
   expect(screen.queryByRole('grid', { name: 'Files' })).toBeNull()
 
   refuse = false
