@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import {
   systemNetworkingApi,
   useNetworkingAddressLotListQuery,
@@ -12,7 +12,12 @@ export type LotBlock = { lot: AddressLot; block: AddressLotBlock }
 const ALL = { limit: ALL_PAGES_LIMIT }
 
 /** What useBlockLots knows: the blocks by id once all are in, or why they cannot be. */
-export type BlockLots = { byBlock?: Map<string, LotBlock>; error?: unknown }
+export type BlockLots = {
+  byBlock?: Map<string, LotBlock>
+  error?: unknown
+  /** asks again for what was refused (Retry) */
+  retry: () => void
+}
 
 /**
  * Every block of every address lot, by block id: announcements, loopback addresses and port
@@ -21,8 +26,9 @@ export type BlockLots = { byBlock?: Map<string, LotBlock>; error?: unknown }
  * instead of waiting for ever (a lot deleted meanwhile is not an error: its blocks go unnamed).
  */
 export function useBlockLots(): BlockLots {
-  const { data: lots, error: lotsError } = useNetworkingAddressLotListQuery({ query: ALL })
-  const [found, setFound] = useState<BlockLots>({})
+  const { data: lots, error: lotsError, refetch } = useNetworkingAddressLotListQuery({ query: ALL })
+  const [found, setFound] = useState<Omit<BlockLots, 'retry'>>({})
+  const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     if (!lots) return
     let current = true
@@ -46,6 +52,10 @@ export function useBlockLots(): BlockLots {
     return () => {
       current = false
     }
-  }, [lots])
-  return lotsError === undefined ? found : { error: lotsError }
+  }, [lots, attempt])
+  const retry = useCallback(() => {
+    if (lotsError !== undefined) void refetch()
+    else setAttempt((n) => n + 1)
+  }, [lotsError, refetch])
+  return lotsError === undefined ? { ...found, retry } : { error: lotsError, retry }
 }

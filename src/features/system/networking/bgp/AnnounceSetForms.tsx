@@ -6,7 +6,14 @@ import {
   useNetworkingBgpAnnouncementListQuery,
 } from '~/api/endpoints/systemNetworking'
 import { pb } from '~/app/routes/paths'
-import { DescriptionField, NameField, ResourceForm, Spinner } from '~/components'
+import {
+  DescriptionField,
+  NameField,
+  QueryError,
+  ResourceForm,
+  retryFailed,
+  Spinner,
+} from '~/components'
 import {
   announceSetSchema,
   emptyAnnouncement,
@@ -53,17 +60,26 @@ export function AnnounceSetEditForm() {
   const { announceSet: name = '' } = useParams()
   const navigate = useNavigate()
   const [putSet] = useNetworkingBgpAnnounceSetUpdateMutation()
-  const { data: sets, error: setsError } = useNetworkingBgpAnnounceSetListQuery()
-  const { data: announcements, error: announcementsError } = useNetworkingBgpAnnouncementListQuery({
-    path: { announceSet: name },
-  })
+  const setList = useNetworkingBgpAnnounceSetListQuery()
+  const announcementList = useNetworkingBgpAnnouncementListQuery({ path: { announceSet: name } })
+  const { data: sets } = setList
+  const { data: announcements } = announcementList
   // an announcement names its block; the form (and the API's body) its lot
-  const { byBlock: blockLots, error: blocksError } = useBlockLots()
+  const blocks = useBlockLots()
+  const blockLots = blocks.byBlock
   const set = sets?.find((s) => s.name === name || s.id === name)
-  // the route's error page says why: the API's refusal, or a set the list does not hold (the API
-  // has no view of one set)
-  const refused = setsError ?? announcementsError ?? blocksError
-  if (refused !== undefined) throw refused
+  // The API's refusal is said here, with Retry. It is not thrown to the route's error page: an
+  // answer arriving between React's two tries of a render (a 401's sign-in redirect, a refetch)
+  // made the second one succeed, and React reported the first as an uncaught error.
+  const refused = setList.error ?? announcementList.error ?? blocks.error
+  if (refused !== undefined) {
+    const retry = retryFailed(setList, announcementList, {
+      error: blocks.error,
+      refetch: blocks.retry,
+    })
+    return <QueryError what="the announce set" error={refused} onRetry={retry} />
+  }
+  // a set the list does not hold: Page not found (the API has no view of one set)
   if (sets && !set) throw notFoundError()
   if (!set || !announcements || !blockLots) return <Spinner />
   const initial: AnnounceSetFormValues = {

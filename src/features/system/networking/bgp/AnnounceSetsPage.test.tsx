@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { call } from '~test/mirage/testing'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { createTestStore } from '~/api/endpoints/testing'
+import { AnnounceSetEditForm } from './AnnounceSetForms'
 import { AnnounceSetsPage } from './AnnounceSetsPage'
 
 // The seeded fleet's announce sets, as Ada (fleet admin).
@@ -74,4 +75,37 @@ test('sets that cannot be read say why; Retry asks again', async () => {
   // the header's create link and the empty state's
   expect(screen.getAllByRole('link', { name: 'New announce set' })).toHaveLength(2)
   expect(screen.queryByRole('alert')).toBeNull()
+})
+
+test('an edit whose announcements cannot be read says why in place, with Retry, then shows the form', async () => {
+  let refuse = true
+  const announcements = '/v1/system/networking/bgp-announce-set/:announceSet/announcement'
+  mock
+    .server()
+    .get(announcements, () =>
+      refuse
+        ? new Response(
+            503,
+            {},
+            { error_code: 'ServiceUnavailable', message: 'announcements resting', request_id: 'r' },
+          )
+        : [],
+    )
+  const user = userEvent.setup()
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={['/announce-sets/as65000-announce']}>
+        <Routes>
+          <Route path="/announce-sets/:announceSet" element={<AnnounceSetEditForm />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  )
+  const alert = await screen.findByRole('alert', {}, { timeout: 20_000 })
+  expect(alert).toHaveTextContent('Could not load the announce set: Announcements resting')
+  refuse = false
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(
+    await screen.findByRole('dialog', { name: 'Edit announce set' }, { timeout: 20_000 }),
+  ).toBeInTheDocument()
 })
