@@ -66,6 +66,20 @@ export type AllPages<T> = {
 }
 
 /**
+ * Retry for a hook that fetches by hand for `key` (its arguments, compared by value): how many
+ * times this key was retried, and the Retry. A Retry forces the request it was asked for, not the
+ * ones after it (a changed filter reads the cache again as any query does).
+ */
+export function useRetry(key: string): [retried: number, retry: () => void] {
+  const [retry, setRetry] = useState<{ key: string; n: number }>()
+  const again = useCallback(
+    () => setRetry((r) => ({ key, n: r?.key === key ? r.n + 1 : 1 })),
+    [key],
+  )
+  return [retry?.key === key ? retry.n : 0, again]
+}
+
+/**
  * Every item of a list endpoint, for pickers. `query` is compared by value, so an inline object
  * does not refetch on every render.
  */
@@ -76,10 +90,7 @@ export function useAllPages<Q extends PageQuery, T>(
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
   const key = JSON.stringify(query)
   const [result, setResult] = useState<{ key: string; items?: T[]; error?: unknown }>()
-  // A Retry forces the query it was asked for, not the ones after it (a changed filter reads the
-  // cache again as any query does).
-  const [retry, setRetry] = useState<{ key: string; n: number }>()
-  const retried = retry?.key === key ? retry.n : 0
+  const [retried, refetch] = useRetry(key)
   useEffect(() => {
     let current = true
     fetchAllPages(dispatch, endpoint, JSON.parse(key) as Q, retried > 0).then(
@@ -91,10 +102,6 @@ export function useAllPages<Q extends PageQuery, T>(
       current = false
     }
   }, [dispatch, endpoint, key, retried])
-  const refetch = useCallback(
-    () => setRetry((r) => ({ key, n: r?.key === key ? r.n + 1 : 1 })),
-    [key],
-  )
   const done = result?.key === key ? result : undefined
   return { items: done?.items, error: done?.error, isLoading: !done, refetch }
 }

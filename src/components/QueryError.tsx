@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { messageOf } from '~/api/errors'
 
-type Retriable = { error?: unknown; refetch: () => unknown }
+type Retriable = { error?: unknown; refetch: () => unknown; isUninitialized?: boolean }
 
 /**
  * Retry for a view made of several queries: asks again only those that failed (a skipped query
@@ -14,6 +14,17 @@ export const retryFailed =
   () => {
     for (const q of queries) if (q.error !== undefined) void q.refetch()
   }
+
+/**
+ * Retry and Refresh at once for a list made of several queries (a held list's `refetch`): while
+ * any failed, only those are asked again; else every query asked so far (a skipped one cannot be).
+ */
+export const refetchAll =
+  (...queries: Retriable[]) =>
+  () =>
+    queries.some((q) => q.error !== undefined)
+      ? retryFailed(...queries)()
+      : Promise.all(queries.filter((q) => !q.isUninitialized).map((q) => q.refetch()))
 
 /**
  * What could not be loaded and why (the API's message), with Retry: the one shape of a failed

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { STALE_TIME_SECONDS } from '~/api/api'
 import { metricsApi } from '~/api/endpoints/metrics'
 import type { Measurement, SystemMetricName } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT, allPages } from '~/api/paging'
+import { ALL_PAGES_LIMIT, allPages, useRetry } from '~/api/paging'
 import { useAppDispatch } from '~/app/hooks'
 import type { UsageWindow } from './range'
 
@@ -26,9 +26,7 @@ export function useMeasurements(
   const dispatch = useAppDispatch()
   const key = JSON.stringify([metricName, window.start, window.end, project])
   const [result, setResult] = useState<{ key: string; items?: Measurement[]; error?: unknown }>()
-  // a Retry forces the arguments it was asked for, as useAllPages does
-  const [retry, setRetry] = useState<{ key: string; n: number }>()
-  const retried = retry?.key === key ? retry.n : 0
+  const [retried, refetch] = useRetry(key)
   useEffect(() => {
     let current = true
     const [name, start, end, only] = JSON.parse(key) as [SystemMetricName, string, string, string?]
@@ -59,10 +57,6 @@ export function useMeasurements(
       current = false
     }
   }, [dispatch, key, retried])
-  const refetch = useCallback(
-    () => setRetry((r) => ({ key, n: r?.key === key ? r.n + 1 : 1 })),
-    [key],
-  )
   const done = result?.key === key ? result : undefined
   return { items: done?.items, error: done?.error, refetch }
 }

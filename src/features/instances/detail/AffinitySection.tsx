@@ -12,7 +12,7 @@ import {
   addToast,
   confirmAction,
   ListPage,
-  retryFailed,
+  refetchAll,
   type DataTableColumn,
   type RowAction,
 } from '~/components'
@@ -131,11 +131,7 @@ export function AffinitySection({ project, instance }: { project: string; instan
           rows,
           loading: !rows && error === undefined,
           error,
-          // Retry asks again for the list that failed; Refresh for both
-          refetch:
-            error !== undefined
-              ? retryFailed(affinity, anti)
-              : () => Promise.all([affinity.refetch(), anti.refetch()]),
+          refetch: refetchAll(affinity, anti),
           updatedAt,
         }}
         // the one list of the settings tab, of a few rows: no filter

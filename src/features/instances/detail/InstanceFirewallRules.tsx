@@ -11,7 +11,7 @@ import {
 } from '~/api/endpoints/vpcs'
 import type { Instance } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
-import { ListPage, retryFailed, type DataTableColumn } from '~/components'
+import { ListPage, refetchAll, type DataTableColumn } from '~/components'
 import { rulesForInstance, type RuleMatch } from '~/features/vpcs/firewall/ruleMatch'
 import { filterTexts } from '~/features/vpcs/util/describe'
 import { Chips } from '~/features/vpcs/util/Chips'
@@ -147,13 +147,7 @@ export function InstanceFirewallRules({
           rows,
           loading: !rows && error === undefined,
           error,
-          // Retry asks again for what failed; Refresh for every query asked so far (a skipped
-          // one cannot be refetched)
-          refetch:
-            error !== undefined
-              ? retryFailed(...queries)
-              : () =>
-                  Promise.all(queries.filter((q) => !q.isUninitialized).map((q) => q.refetch())),
+          refetch: refetchAll(...queries),
           updatedAt: rulesQuery.fulfilledTimeStamp ?? nicsQuery.fulfilledTimeStamp,
         }}
         // beside the network interfaces and the external IPs; a VPC holds many rules, so the
