@@ -4,6 +4,7 @@
 // a parameter name SEEDED does not know yet.
 import { isValidElement } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
+import { ListOnly } from '~/app/routes/area'
 import { instanceSeedId } from '~mirage/compute/seed'
 import { sledSeedId, switchPortSeedId, switchSeedId } from '~mirage/system/seedHardware'
 
@@ -18,6 +19,12 @@ export type WalkedRoute = {
   redirect: boolean
   /** The catch-all route: walked at an unknown path, where 'Page not found' is the screen. */
   notFound: boolean
+  /**
+   * A form shown in its layout's outlet over a list (a side modal): the pattern of the sibling
+   * route showing that list alone (`ListOnly`), walked as a screen of its own. What is behind the
+   * form is that screen, unchanged.
+   */
+  over?: string
 }
 
 const join = (base: string, path: string) =>
@@ -31,6 +38,12 @@ function expandOptional(path: string): string[] {
   const without = [...segments.slice(0, i), ...segments.slice(i + 1)].join('/')
   const withIt = [...segments.slice(0, i), segments[i]!.slice(0, -1), ...segments.slice(i + 1)]
   return [...expandOptional(without), ...expandOptional(withIt.join('/'))]
+}
+
+/** A layout's child showing its list alone: the pattern at which the list is its own screen. */
+function listShown(layout: RouteObject, base: string): string | undefined {
+  const list = layout.children?.find((child) => child.Component === ListOnly)
+  return list?.path === undefined ? undefined : join(base, list.path)
 }
 
 const isRedirect = (route: RouteObject) =>
@@ -47,19 +60,22 @@ export function walkRoutes(
   signedInGate: (route: RouteObject) => boolean,
 ): WalkedRoute[] {
   const found: WalkedRoute[] = []
-  const visit = (list: RouteObject[], base: string, signedIn: boolean) => {
+  const visit = (list: RouteObject[], base: string, signedIn: boolean, over?: string) => {
     for (const route of list) {
       const inside = signedIn || signedInGate(route)
       const leaf = { route, signedIn: inside, redirect: isRedirect(route) }
       if (route.index) {
-        found.push({ ...leaf, pattern: base || '/', notFound: false })
+        found.push({ ...leaf, pattern: base || '/', notFound: false, over })
         continue
       }
       for (const full of route.path === undefined
         ? [base]
         : expandOptional(join(base, route.path))) {
-        if (route.children?.length) visit(route.children, full, inside)
-        else found.push({ ...leaf, pattern: full || '/', notFound: full.endsWith('*') })
+        if (route.children?.length)
+          visit(route.children, full, inside, listShown(route, full) ?? over)
+        else if (route.Component === ListOnly)
+          found.push({ ...leaf, pattern: full, notFound: false })
+        else found.push({ ...leaf, pattern: full || '/', notFound: full.endsWith('*'), over })
       }
     }
   }
