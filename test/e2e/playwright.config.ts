@@ -25,7 +25,9 @@ export default defineConfig({
   testIgnore: '*.api.spec.ts',
   outputDir: '../../test-results',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a demo test waits on the mock's 40–120 ms answers, and two workers left
+  // the cores 15 % idle. Measured in one sitting: 528 s with two, 463 s with three, none flaky.
+  workers: 3,
   // One retry in CI absorbs a rare slow machine; a test failing twice fails the run.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
