@@ -95,13 +95,7 @@ export default function DataGridTable<Row extends { id: string }>({
     const sortable = sortKey === undefined ? null : new Set(sortKey ? sortKey.split(',') : [])
     const cols: GridColDef<Row>[] = columns.map((c) => toGridColumn(c, sortable))
     if (hasActions)
-      cols.push(
-        actionsColumn<Row>(
-          (row) => actionsRef.current.rowActions?.(row) ?? [],
-          (row) => actionsRef.current.getRowLabel?.(row) ?? row.id,
-          copyId,
-        ),
-      )
+      cols.push(actionsColumn<Row>(actionsRef, copyId))
     return cols
   }, [columns, hasActions, sortKey, copyId])
 
