@@ -21,6 +21,7 @@ import { ACTIONS_FIELD, actionsColumn, isProse, toGridColumn } from './gridColum
 import { RowCheckbox } from './RowCheckbox'
 import { GridToolbar, ToolbarContentContext } from './GridToolbar'
 import { ServerPager, ServerPagingContext } from './ServerPager'
+import { assignSlots, NO_SLOTS, type RowSlots } from './rowSlots'
 import { readTableSettings, writeTableSettings } from './tableSettings'
 
 // This module and @mui/x-data-grid are one lazily loaded chunk (see DataTable).
@@ -138,10 +139,24 @@ export default function DataGridTable<Row extends { id: string }>({
     writeTableSettings(storageKey, { density: next })
   })
 
-  // Selection: the caller's set of ids, as the grid's model. The same model while the same ids
-  // are selected: the caller's set is a new one whenever its rows are.
+  // The grid's row ids are slots (see rowSlots): another page takes over the rows on screen.
+  // Worked out before the grid renders, and read by getRowId when the rows reach the grid.
+  const slotsRef = useRef<RowSlots>(NO_SLOTS)
+  const rowSlots = useMemo(() => {
+    slotsRef.current = assignSlots(slotsRef.current, rows ?? NO_ROWS)
+    return slotsRef.current
+  }, [rows])
+  const getRowId = useCallback((row: Row) => slotsRef.current.slotOf.get(row.id) ?? row.id, [])
+
+  // Selection: the caller's set of ids, as the grid's model (of slots). The same model while the
+  // same rows are selected: the caller's set is a new one whenever its rows are.
   const selectedIds = selection?.ids
-  const selectedKey = selectedIds && [...selectedIds].sort().join('\n')
+  const selectedKey =
+    selectedIds &&
+    [...selectedIds]
+      .flatMap((id) => rowSlots.slotOf.get(id) ?? [])
+      .sort()
+      .join('\n')
   const rowSelectionModel = useMemo<GridRowSelectionModel | undefined>(
     () =>
       selectedKey === undefined
@@ -150,12 +165,12 @@ export default function DataGridTable<Row extends { id: string }>({
     [selectedKey],
   )
   const changeSelection = useStable((model: GridRowSelectionModel) => {
-    const ids = new Set((rows ?? []).map((r) => r.id))
+    const idOf = new Map([...rowSlots.slotOf].map(([id, slot]) => [slot, id]))
     selection?.onChange(
       new Set(
         model.type === 'include'
-          ? [...model.ids].map(String)
-          : [...ids].filter((id) => !model.ids.has(id)),
+          ? [...model.ids].flatMap((slot) => idOf.get(String(slot)) ?? [])
+          : [...rowSlots.slotOf].filter(([, slot]) => !model.ids.has(slot)).map(([id]) => id),
       ),
     )
   })
@@ -168,7 +183,7 @@ export default function DataGridTable<Row extends { id: string }>({
     if (target.closest('button, input, textarea, select, [role="menuitem"]')) return
     event.preventDefault()
     event.defaultMuiPrevented = true
-    const id = String(params.id)
+    const id = (params.row as Row).id
     const next = new Set(selection.ids)
     if (next.has(id)) next.delete(id)
     else next.add(id)
@@ -390,6 +405,7 @@ export default function DataGridTable<Row extends { id: string }>({
             density={density}
             onDensityChange={chooseDensity}
             rows={initial.rows}
+            getRowId={getRowId}
             loading={initial.loading}
             autoHeight
             // at most 25 rows a page: rendering them all costs less than measuring, and every row is

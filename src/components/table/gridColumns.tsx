@@ -46,7 +46,9 @@ const CellContent = memo(function CellContent({
   const render = column.renderCell
   return (
     // the wrapper ellipsizes plain text and keeps rendered content from spilling into a
-    // neighbour; a class styled once by the table, as 25 rows of styled boxes cost a frame
+    // neighbour; a class styled once by the table, as 25 rows of styled boxes cost a frame.
+    // Another page's row takes over these elements (see rowSlots): content that holds work of
+    // its own for its row (a request) keys it by the row.
     <span className={CELL_CLASS}>{render ? render({ row }) : displayValue(column, row)}</span>
   )
 })
@@ -102,6 +104,8 @@ const RowActionsCell = memo(function RowActionsCell({
   const label = getRowLabel ? getRowLabel(row as never) : row.id
   return (
     <RowActions
+      // another resource's row (see rowSlots) gets its own menu, never the one open before
+      key={row.id}
       label={`Row actions for ${label}`}
       // asked for when the menu opens, not for every row on every page
       actions={() => rowActions?.(row as never) ?? []}
