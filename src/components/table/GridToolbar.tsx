@@ -16,7 +16,7 @@ import {
   useGridSelector,
   type GridDensity,
 } from '@mui/x-data-grid'
-import { createContext, useContext, useId, useState, type ReactNode } from 'react'
+import { createContext, memo, useContext, useId, useState, type ReactNode } from 'react'
 
 /**
  * What the page puts in the table's toolbar. A context rather than the grid's slot props: a new
@@ -117,6 +117,15 @@ export function GridToolbar() {
   return (
     <Box sx={toolbarSx}>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>{start}</Box>
+      <ToolbarButtons fileName={fileName} />
+    </Box>
+  )
+}
+
+/** The toolbar's own buttons: not rendered again for a new 'last updated' at its left. */
+const ToolbarButtons = memo(function ToolbarButtons({ fileName }: { fileName: string }) {
+  return (
+    <>
       <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon fontSize="small" />}>
         Columns
       </ColumnsPanelTrigger>
@@ -130,6 +139,6 @@ export function GridToolbar() {
       >
         Export CSV
       </ExportCsv>
-    </Box>
+    </>
   )
-}
+})
