@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { api } from '~/api/api'
+import { showAwaitedAnswers } from '~/api/awaitedAnswers'
 import { setUnauthorizedHandler } from '~/api/baseQuery'
 import { entitiesReducer } from '~/state/entities'
 import { redirectToLogin } from './navigation'
@@ -13,7 +14,7 @@ export function makeStore() {
       getDefault({
         // Spec §3 turns timestamps into Dates in the cache on purpose.
         serializableCheck: false,
-      }).concat(api.middleware),
+      }).concat(api.middleware, showAwaitedAnswers),
   })
 }
 

@@ -11,6 +11,9 @@
 // --baseline=DIR: the production first page alone, against another build of it (an older
 // commit's dist/, built in its own checkout) in the same sitting, the two measured in turns;
 // --api-latency=MS delays each of the stub API's answers.
+// --paging: the paging figure alone, in dist-demo (built unless --no-build); --paging=DIR,DIR2
+// measures those demo builds instead, in turns (--rounds=N, default 3), so a change and the build
+// before it are compared in one sitting.
 // BENCH_PORT moves the two servers (default 4181 and 4182), so two checkouts can bench at once.
 import { execSync } from 'node:child_process'
 import { chromium, type Page } from '@playwright/test'
@@ -196,7 +199,34 @@ async function againstBaseline(baseline: string) {
   )
 }
 
+/** --paging[=DIR,…]: the paging figure alone, each build measured in turns (issue #20 §4). */
+async function pagingOnly(arg: string) {
+  const dirs = arg.includes('=') ? arg.split('=')[1]!.split(',') : ['dist-demo']
+  if (!arg.includes('=') && !process.argv.includes('--no-build'))
+    execSync('npm run build:demo', { stdio: 'inherit' })
+  const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 3)
+  const all = new Map<string, { ms: number[]; max: number[] }>(
+    dirs.map((d) => [d, { ms: [], max: [] }]),
+  )
+  for (let round = 0; round < rounds; round++) {
+    for (const dir of dirs) {
+      const r = await measurePaging(dir, PORT)
+      all.get(dir)!.ms.push(r.ms)
+      all.get(dir)!.max.push(r.max)
+      console.log(
+        `round ${round + 1}, ${dir}: median ${r.ms.toFixed(1)} ms, slowest ${r.max.toFixed(1)} ms`,
+      )
+    }
+  }
+  for (const [dir, r] of all)
+    console.log(
+      `paging 1,000 instances (${dir}): data to rows on screen ${median(r.ms).toFixed(1)} ms (median of ${rounds} rounds' medians of ${PAGES - 1} pages), slowest ${median(r.max).toFixed(1)} ms (median of the rounds' slowest; ${r.max.map((m) => m.toFixed(0)).join(', ')})`,
+    )
+}
+
 async function main() {
+  const pagingArg = process.argv.find((a) => a === '--paging' || a.startsWith('--paging='))
+  if (pagingArg) return pagingOnly(pagingArg)
   const baseline = process.argv.find((a) => a.startsWith('--baseline='))?.split('=')[1]
   if (baseline) return againstBaseline(baseline)
   if (process.argv.includes('--jump')) {

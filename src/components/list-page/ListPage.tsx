@@ -124,6 +124,9 @@ export type ListPageProps<
   P = undefined,
 > = CommonProps<Row> & (FetchedProps<Q, Row, K, P> | HeldProps<Row>)
 
+/** A row's name in its actions button, by default: the same function every render. */
+const nameOrId = (row: Named) => row.name ?? row.id
+
 type ListState<Row> = Omit<ListPageState<Row>, 'note'> & { note?: string | null }
 
 /** Header, error, filter, table with selection and bulk actions, forms: what a list page shows. */
@@ -136,7 +139,7 @@ function ListPageView<Row extends Named>({
 }) {
   const { title, icon, label, columns, rowActions, create, headerActions, empty, children } = props
   const { level, rowHeight, bulkActions, copyId = true, stateLabel, filterable = true } = props
-  const { noun = label.toLowerCase(), getRowLabel = (row) => row.name ?? row.id } = props
+  const { noun = label.toLowerCase(), getRowLabel = nameOrId } = props
   const one = props.one ?? noun.replace(/s$/, '')
   const nouns: Noun = useMemo(() => ({ one, other: noun }), [one, noun])
   const shownColumns = useMemo(

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { awaitAnswer } from '~/api/awaitedAnswers'
 import { isApiError } from '~/api/errors'
 import type { Page } from '~/api/paging'
 import { useLiveRows, type EntityKind, type EntityTypes } from '~/state/entities'
@@ -23,6 +24,8 @@ type ListQueryResult<Row> = {
   currentData?: Page<Row>
   error?: unknown
   isFetching: boolean
+  /** the request on its way (or last sent) */
+  requestId?: string
   /** when the answer on screen arrived (ms since the epoch) */
   fulfilledTimeStamp?: number
   refetch: () => PromiseLike<unknown> | unknown
@@ -104,9 +107,14 @@ export function useListPage<
     listArg(path, listQuery<Q>(query, place, options, overflowed)),
     { pollingInterval: paged ? interval : 0, skip: !paged },
   )
-  const { data, currentData, error, isFetching, fulfilledTimeStamp, refetch } = paged
+  const { data, currentData, error, isFetching, fulfilledTimeStamp, refetch, requestId } = paged
     ? pagedResult
     : wholeResult
+
+  // Another page (or the first): shown as soon as its answer arrives, not at the frame after.
+  // A poll or a refresh of the rows on screen is not waited for: it keeps the frame's batching.
+  const waiting = isFetching && !currentData
+  useEffect(() => (waiting && requestId ? awaitAnswer(requestId) : undefined), [waiting, requestId])
 
   // a rename, state change or delete through any other response shows here without a refetch;
   // rows of no kind are shown as fetched (the hook runs either way: hooks may not be skipped)

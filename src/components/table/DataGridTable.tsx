@@ -12,15 +12,16 @@ import {
   type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { PAGE_SIZE } from '~/util/constants'
 import type { DataTableProps } from './DataTable'
 import { InTableContext } from '../StateBadge'
 import { CELL_CLASS, cellStyles } from './cellStyles'
 import { ACTIONS_FIELD, actionsColumn, isProse, toGridColumn } from './gridColumns'
 import { RowCheckbox } from './RowCheckbox'
-import { GridToolbar } from './GridToolbar'
+import { GridToolbar, ToolbarContentContext } from './GridToolbar'
 import { ServerPager, ServerPagingContext } from './ServerPager'
+import { assignSlots, NO_SLOTS, type RowSlots } from './rowSlots'
 import { readTableSettings, writeTableSettings } from './tableSettings'
 
 // This module and @mui/x-data-grid are one lazily loaded chunk (see DataTable).
@@ -40,12 +41,28 @@ const autoRowHeight = () => 'auto' as const
 /** A row that grows to its content when the table's rowHeight names only some. */
 const GROWN_ROW_CLASS = 'ConsoleRow-grown'
 const serverPagedSlots = { ...slots, pagination: ServerPager }
+// the first rows: their outline; another page's: a bar over the rows still shown
+const slotProps = {
+  loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+} as const
+const browserPaged = { pagination: { paginationModel: { pageSize: PAGE_SIZE } } }
+const NO_ROWS: never[] = []
 // a header click sorts one way, then the other; never back to 'unsorted' (the API's order is a
 // sort too, named as such)
 const SORTING_ORDER = ['asc', 'desc'] as const
 /** Keys that, held with Space, mean something else (the grid's own range selection). */
 const modified = (e: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }) =>
   e.shiftKey || e.ctrlKey || e.metaKey || e.altKey
+
+/**
+ * A function that stays the same from one render to the next and calls the latest `fn`: a new
+ * handler each render would be a new prop of the grid, which renders every row again for it.
+ */
+function useStable<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(fn)
+  latest.current = fn
+  return useCallback((...args: A) => latest.current(...args), [])
+}
 
 /** Runs `fn` once the frame being drawn is on screen. */
 function afterPaint(fn: () => void): () => void {
@@ -94,14 +111,7 @@ export default function DataGridTable<Row extends { id: string }>({
   const gridColumns = useMemo(() => {
     const sortable = sortKey === undefined ? null : new Set(sortKey ? sortKey.split(',') : [])
     const cols: GridColDef<Row>[] = columns.map((c) => toGridColumn(c, sortable))
-    if (hasActions)
-      cols.push(
-        actionsColumn<Row>(
-          (row) => actionsRef.current.rowActions?.(row) ?? [],
-          (row) => actionsRef.current.getRowLabel?.(row) ?? row.id,
-          copyId,
-        ),
-      )
+    if (hasActions) cols.push(actionsColumn<Row>(actionsRef, copyId))
     return cols
   }, [columns, hasActions, sortKey, copyId])
 
@@ -119,51 +129,68 @@ export default function DataGridTable<Row extends { id: string }>({
   } | null>(saved.columns ?? null)
   const columnVisibilityModel =
     chosenVisibility?.narrow === narrow ? chosenVisibility.model : screenVisibility
-  const chooseVisibility = (model: GridColumnVisibilityModel) => {
+  const chooseVisibility = useStable((model: GridColumnVisibilityModel) => {
     setChosenVisibility({ narrow, model })
     writeTableSettings(storageKey, { columns: { narrow, model } })
-  }
+  })
   const [density, setDensity] = useState<GridDensity>(saved.density ?? 'standard')
-  const chooseDensity = (next: GridDensity) => {
+  const chooseDensity = useStable((next: GridDensity) => {
     setDensity(next)
     writeTableSettings(storageKey, { density: next })
-  }
+  })
 
-  // Selection: the caller's set of ids, as the grid's model
+  // The grid's row ids are slots (see rowSlots): another page takes over the rows on screen.
+  // Worked out before the grid renders, and read by getRowId when the rows reach the grid.
+  const slotsRef = useRef<RowSlots>(NO_SLOTS)
+  const rowSlots = useMemo(() => {
+    slotsRef.current = assignSlots(slotsRef.current, rows ?? NO_ROWS)
+    return slotsRef.current
+  }, [rows])
+  const getRowId = useCallback((row: Row) => slotsRef.current.slotOf.get(row.id) ?? row.id, [])
+
+  // Selection: the caller's set of ids, as the grid's model (of slots). The same model while the
+  // same rows are selected: the caller's set is a new one whenever its rows are.
   const selectedIds = selection?.ids
+  const selectedKey =
+    selectedIds &&
+    [...selectedIds]
+      .flatMap((id) => rowSlots.slotOf.get(id) ?? [])
+      .sort()
+      .join('\n')
   const rowSelectionModel = useMemo<GridRowSelectionModel | undefined>(
-    () => selectedIds && { type: 'include', ids: new Set(selectedIds) },
-    [selectedIds],
+    () =>
+      selectedKey === undefined
+        ? undefined
+        : { type: 'include', ids: new Set(selectedKey ? selectedKey.split('\n') : []) },
+    [selectedKey],
   )
-  const onRowSelectionModelChange = selection
-    ? (model: GridRowSelectionModel) => {
-        const ids = new Set((rows ?? []).map((r) => r.id))
-        selection.onChange(
-          new Set(
-            model.type === 'include'
-              ? [...model.ids].map(String)
-              : [...ids].filter((id) => !model.ids.has(id)),
-          ),
-        )
-      }
-    : undefined
+  const changeSelection = useStable((model: GridRowSelectionModel) => {
+    const idOf = new Map([...rowSlots.slotOf].map(([id, slot]) => [slot, id]))
+    selection?.onChange(
+      new Set(
+        model.type === 'include'
+          ? [...model.ids].flatMap((slot) => idOf.get(String(slot)) ?? [])
+          : [...rowSlots.slotOf].filter(([, slot]) => !model.ids.has(slot)).map(([id]) => id),
+      ),
+    )
+  })
   // Space toggles the focused row, from any of its cells (the checkbox's own cell toggles itself;
   // a button or field in a cell keeps its Space)
-  const onCellKeyDown: GridEventListener<'cellKeyDown'> | undefined = selection
-    ? (params, event) => {
-        if (event.key !== ' ' || modified(event)) return
-        if (params.field === GRID_CHECKBOX_SELECTION_FIELD) return
-        const target = event.target as HTMLElement
-        if (target.closest('button, input, textarea, select, [role="menuitem"]')) return
-        event.preventDefault()
-        event.defaultMuiPrevented = true
-        const id = String(params.id)
-        const next = new Set(selection.ids)
-        if (next.has(id)) next.delete(id)
-        else next.add(id)
-        selection.onChange(next)
-      }
-    : undefined
+  const toggleOnSpace: GridEventListener<'cellKeyDown'> = useStable((params, event) => {
+    if (!selection || event.key !== ' ' || modified(event)) return
+    if (params.field === GRID_CHECKBOX_SELECTION_FIELD) return
+    const target = event.target as HTMLElement
+    if (target.closest('button, input, textarea, select, [role="menuitem"]')) return
+    event.preventDefault()
+    event.defaultMuiPrevented = true
+    const id = (params.row as Row).id
+    const next = new Set(selection.ids)
+    if (next.has(id)) next.delete(id)
+    else next.add(id)
+    selection.onChange(next)
+  })
+  const onRowSelectionModelChange = selection ? changeSelection : undefined
+  const onCellKeyDown = selection ? toggleOnSpace : undefined
 
   // Columns fit their content; prose columns (descriptions) take what is left, or, with none,
   // every column grows to fill the width. Redone when the rows or the width change, so at
@@ -269,21 +296,27 @@ export default function DataGridTable<Row extends { id: string }>({
     return () => cancel()
   }, [rows, loading, autosize, apiRef, columnVisibilityModel])
 
-  const sortModel: GridSortModel | undefined = sort
-    ? sort.model
-      ? [{ field: sort.model.field, sort: sort.model.direction === 'ascending' ? 'asc' : 'desc' }]
-      : []
-    : undefined
-  const onSortModelChange = sort
-    ? (model: GridSortModel) => {
-        const first = model[0]
-        sort.onChange(
-          first?.sort
-            ? { field: first.field, direction: first.sort === 'asc' ? 'ascending' : 'descending' }
-            : null,
-        )
-      }
-    : undefined
+  const hasSort = sort !== undefined
+  const sortField = sort?.model?.field
+  const sortDirection = sort?.model?.direction
+  const sortModel = useMemo<GridSortModel | undefined>(
+    () =>
+      hasSort
+        ? sortField
+          ? [{ field: sortField, sort: sortDirection === 'ascending' ? 'asc' : 'desc' }]
+          : []
+        : undefined,
+    [hasSort, sortField, sortDirection],
+  )
+  const changeSort = useStable((model: GridSortModel) => {
+    const first = model[0]
+    sort?.onChange(
+      first?.sort
+        ? { field: first.field, direction: first.sort === 'asc' ? 'ascending' : 'descending' }
+        : null,
+    )
+  })
+  const onSortModelChange = hasSort ? changeSort : undefined
 
   // Only rows that may hold several lines are measured: a fixed-height row costs the grid no
   // observer and no second layout once it is on screen.
@@ -312,12 +345,8 @@ export default function DataGridTable<Row extends { id: string }>({
   // The same objects from one render to the next: the grid's root re-serialises its styles and
   // its slots re-render when these change, and a page of rows renders it several times.
   const sx = useMemo(() => tableStyles(allGrow, hasGrows), [allGrow, hasGrows])
-  const slotProps = useMemo(
-    () => ({
-      // the first rows: their outline; another page's: a bar over the rows still shown
-      loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } as const,
-      toolbar: { start: toolbarStart, bulk: bulkBar },
-    }),
+  const toolbarContent = useMemo(
+    () => ({ start: toolbarStart, bulk: bulkBar }),
     [toolbarStart, bulkBar],
   )
   const pageIndex = pagination?.pageIndex
@@ -325,6 +354,26 @@ export default function DataGridTable<Row extends { id: string }>({
     () => (pageIndex === undefined ? undefined : { page: pageIndex, pageSize: PAGE_SIZE }),
     [pageIndex],
   )
+  const hasNextPage = pagination?.hasNextPage
+  const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage])
+
+  // A page's rows and whether they are loading reach the grid through its API, not its props.
+  // A new prop renders the whole grid again with the rows it holds, the page leaving the screen,
+  // and only then does the grid take the new rows (in an effect) and render again: two passes
+  // over every row for each answer. Through the API the grid renders once, with the new rows,
+  // before the frame is drawn. The props keep the first rows and state.
+  const [initial] = useState(() => ({ rows: rows ?? NO_ROWS, loading }))
+  const applied = useRef(initial)
+  useLayoutEffect(() => {
+    const api = apiRef.current
+    const next = { rows: rows ?? NO_ROWS, loading }
+    if (!api || (next.rows === applied.current.rows && next.loading === applied.current.loading))
+      return
+    // setRows takes the loading state from the props (the first one): set it after
+    if (next.rows !== applied.current.rows) api.setRows(next.rows)
+    api.setLoading(next.loading)
+    applied.current = next
+  }, [apiRef, rows, loading])
   // Only a change of width refits: fitting changes column widths, which the grid reports as a
   // resize too, and refitting on that would never end.
   const onResize = useCallback(
@@ -345,58 +394,61 @@ export default function DataGridTable<Row extends { id: string }>({
 
   return (
     <ServerPagingContext.Provider value={pagination ?? null}>
-      <InTableContext.Provider value>
-        <DataGrid<Row>
-          apiRef={apiRef}
-          aria-label={ariaLabel}
-          columns={gridColumns}
-          columnVisibilityModel={columnVisibilityModel}
-          onColumnVisibilityModelChange={chooseVisibility}
-          density={density}
-          onDensityChange={chooseDensity}
-          rows={rows ?? []}
-          loading={loading}
-          autoHeight
-          // at most 25 rows a page: rendering them all costs less than measuring, and every row is
-          // in the DOM for find-in-page, autosizing and tests
-          disableVirtualization
-          localeText={localeText}
-          slots={pagination ? serverPagedSlots : slots}
-          showToolbar={showToolbar}
-          slotProps={slotProps}
-          onResize={onResize}
-          // paging
-          pageSizeOptions={PAGE_SIZE_OPTIONS}
-          hideFooter={hideFooter}
-          {...(pagination
-            ? {
-                paginationMode: 'server',
-                // page tokens: the total stays unknown, ServerPager offers previous and next
-                rowCount: -1,
-                paginationMeta: { hasNextPage: pagination.hasNextPage },
-                paginationModel,
-              }
-            : { initialState: { pagination: { paginationModel: { pageSize: PAGE_SIZE } } } })}
-          // sorting: by the API when the caller sorts, otherwise the rows the table holds
-          sortingMode={sort ? 'server' : 'client'}
-          sortModel={sortModel}
-          onSortModelChange={onSortModelChange}
-          sortingOrder={SORTING_ORDER}
-          getRowHeight={getRowHeight}
-          getRowClassName={getRowClassName}
-          // a list, not a spreadsheet: a row is selected by its checkbox (or Space), never by a
-          // click meant for its link; the page's filter is the list's, not the grid's
-          checkboxSelection={selection !== undefined}
-          rowSelectionModel={rowSelectionModel}
-          onRowSelectionModelChange={onRowSelectionModelChange}
-          disableRowSelectionExcludeModel
-          onCellKeyDown={onCellKeyDown}
-          disableRowSelectionOnClick
-          hideFooterSelectedRowCount
-          disableColumnFilter
-          sx={sx}
-        />
-      </InTableContext.Provider>
+      <ToolbarContentContext.Provider value={toolbarContent}>
+        <InTableContext.Provider value>
+          <DataGrid<Row>
+            apiRef={apiRef}
+            aria-label={ariaLabel}
+            columns={gridColumns}
+            columnVisibilityModel={columnVisibilityModel}
+            onColumnVisibilityModelChange={chooseVisibility}
+            density={density}
+            onDensityChange={chooseDensity}
+            rows={initial.rows}
+            getRowId={getRowId}
+            loading={initial.loading}
+            autoHeight
+            // at most 25 rows a page: rendering them all costs less than measuring, and every row is
+            // in the DOM for find-in-page, autosizing and tests
+            disableVirtualization
+            localeText={localeText}
+            slots={pagination ? serverPagedSlots : slots}
+            showToolbar={showToolbar}
+            slotProps={slotProps}
+            onResize={onResize}
+            // paging
+            pageSizeOptions={PAGE_SIZE_OPTIONS}
+            hideFooter={hideFooter}
+            {...(pagination
+              ? {
+                  paginationMode: 'server',
+                  // page tokens: the total stays unknown, ServerPager offers previous and next
+                  rowCount: -1,
+                  paginationMeta,
+                  paginationModel,
+                }
+              : { initialState: browserPaged })}
+            // sorting: by the API when the caller sorts, otherwise the rows the table holds
+            sortingMode={sort ? 'server' : 'client'}
+            sortModel={sortModel}
+            onSortModelChange={onSortModelChange}
+            sortingOrder={SORTING_ORDER}
+            getRowHeight={getRowHeight}
+            getRowClassName={getRowClassName}
+            // a list, not a spreadsheet: a row is selected by its checkbox (or Space), never by a
+            // click meant for its link; the page's filter is the list's, not the grid's
+            checkboxSelection={selection !== undefined}
+            rowSelectionModel={rowSelectionModel}
+            onRowSelectionModelChange={onRowSelectionModelChange}
+            disableRowSelectionExcludeModel
+            onCellKeyDown={onCellKeyDown}
+            disableRowSelectionOnClick
+            hideFooterSelectedRowCount
+            disableColumnFilter
+            sx={sx}
+          />
+        </InTableContext.Provider>
+      </ToolbarContentContext.Provider>
     </ServerPagingContext.Provider>
   )
 }

@@ -16,16 +16,19 @@ import {
   useGridSelector,
   type GridDensity,
 } from '@mui/x-data-grid'
-import { useId, useState, type ReactNode } from 'react'
+import { createContext, memo, useContext, useId, useState, type ReactNode } from 'react'
 
-declare module '@mui/x-data-grid' {
-  interface ToolbarPropsOverrides {
-    /** What the page shows at the toolbar's left, e.g. when the rows were last fetched. */
-    start?: ReactNode
-    /** While rows are selected, what can be done with them: it stands in for the toolbar. */
-    bulk?: ReactNode
-  }
-}
+/**
+ * What the page puts in the table's toolbar. A context rather than the grid's slot props: a new
+ * 'last updated' with every answer would be a new prop of the grid, and the grid renders every
+ * row and cell again for any new prop.
+ */
+export const ToolbarContentContext = createContext<{
+  /** What the page shows at the toolbar's left, e.g. when the rows were last fetched. */
+  start?: ReactNode
+  /** While rows are selected, what can be done with them: it stands in for the toolbar. */
+  bulk?: ReactNode
+}>({})
 
 const toolbarSx = {
   display: 'flex',
@@ -93,7 +96,8 @@ function DensityMenu() {
  * holds (one page when paged on the server). No search or filter: acting on the loaded page
  * alone, they would read as searching the whole list. Plain buttons, each a tab stop.
  */
-export function GridToolbar({ start, bulk }: { start?: ReactNode; bulk?: ReactNode }) {
+export function GridToolbar() {
+  const { start, bulk } = useContext(ToolbarContentContext)
   const rootProps = useGridRootProps()
   const fileName = rootProps['aria-label'] ?? 'table'
   if (bulk) {
@@ -113,6 +117,15 @@ export function GridToolbar({ start, bulk }: { start?: ReactNode; bulk?: ReactNo
   return (
     <Box sx={toolbarSx}>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>{start}</Box>
+      <ToolbarButtons fileName={fileName} />
+    </Box>
+  )
+}
+
+/** The toolbar's own buttons: not rendered again for a new 'last updated' at its left. */
+const ToolbarButtons = memo(function ToolbarButtons({ fileName }: { fileName: string }) {
+  return (
+    <>
       <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon fontSize="small" />}>
         Columns
       </ColumnsPanelTrigger>
@@ -126,6 +139,6 @@ export function GridToolbar({ start, bulk }: { start?: ReactNode; bulk?: ReactNo
       >
         Export CSV
       </ExportCsv>
-    </Box>
+    </>
   )
-}
+})

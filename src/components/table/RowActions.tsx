@@ -15,7 +15,8 @@ import { RowActionItem } from './RowActionItem'
 export type RowActionsProps = {
   /** The button's accessible name, e.g. 'Row actions for my-project'. */
   label: string
-  actions: RowAction[]
+  /** The actions, or a function giving them: a table's rows ask for theirs only once opened. */
+  actions: RowAction[] | (() => RowAction[])
   /** The row's id: the menu offers 'Copy ID' (before a last danger item). */
   copyId?: string
 }
@@ -63,7 +64,7 @@ const MORE_HORIZ =
   'M6 10c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m12 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m-6 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2'
 
 /** A ⋯ button opening a menu of the row's actions; closing the menu returns focus to it. */
-export function RowActions({ label, actions, copyId }: RowActionsProps) {
+export function RowActions({ label, actions: given, copyId }: RowActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   // A table holds a menu per row: each is built when first opened, not with the row.
   const [built, setBuilt] = useState(false)
@@ -74,6 +75,8 @@ export function RowActions({ label, actions, copyId }: RowActionsProps) {
 
   const close = () => setAnchor(null)
 
+  // nothing to list until the menu is first opened
+  const actions = built ? (typeof given === 'function' ? given() : given) : []
   // Copy ID goes before a last danger item (Delete stays last, apart from the rest)
   const last = actions.at(-1)
   const split = last?.danger ? actions.length - 1 : actions.length

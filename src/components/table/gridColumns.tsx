@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { formatDateTime } from '~/util/format'
 import { visuallyHidden } from '../visuallyHidden'
 import { CELL_CLASS } from './cellStyles'
@@ -30,6 +30,30 @@ function csvValue<Row>(column: DataTableColumn<Row>, row: Row): string {
 }
 
 /**
+ * A cell's content, rendered again only when its row or its column is another. The grid renders
+ * every cell again whenever any of its props changes (its root props are a context every cell
+ * reads): the rows of the page leaving the screen are rendered once more when the next page's
+ * arrive, and a page's rows once more after they are mounted. With the same row object (the entity
+ * store hands out a new one when the resource changes) and the same column, that is no work.
+ */
+const CellContent = memo(function CellContent({
+  row,
+  column,
+}: {
+  row: unknown
+  column: DataTableColumn<unknown>
+}) {
+  const render = column.renderCell
+  return (
+    // the wrapper ellipsizes plain text and keeps rendered content from spilling into a
+    // neighbour; a class styled once by the table, as 25 rows of styled boxes cost a frame.
+    // Another page's row takes over these elements (see rowSlots): content that holds work of
+    // its own for its row (a request) keys it by the row.
+    <span className={CELL_CLASS}>{render ? render({ row }) : displayValue(column, row)}</span>
+  )
+})
+
+/**
  * DataTableColumn → the grid's column. The cell shows renderCell (or the field's value, dates
  * formatted); the formatted value, which the grid's CSV export writes, is the `csv` text; the
  * raw value is what the grid sorts by.
@@ -38,7 +62,6 @@ export function toGridColumn<Row extends { id: string }>(
   column: DataTableColumn<Row>,
   serverSortable: ReadonlySet<string> | null,
 ): GridColDef<Row> {
-  const render = column.renderCell
   return {
     field: column.field,
     headerName: column.headerName,
@@ -56,12 +79,40 @@ export function toGridColumn<Row extends { id: string }>(
     valueGetter: (_value, row) => fieldValue(row as object, column.field) as never,
     valueFormatter: (_value, row) => csvValue(column, row),
     renderCell: ({ row }: GridRenderCellParams<Row>) => (
-      // the wrapper ellipsizes plain text and keeps rendered content from spilling into a
-      // neighbour; a class styled once by the table, as 25 rows of styled boxes cost a frame
-      <span className={CELL_CLASS}>{render ? render({ row }) : displayValue(column, row)}</span>
+      <CellContent row={row} column={column as DataTableColumn<unknown>} />
     ),
   }
 }
+
+/** Where the actions column reads the page's row actions and row names, as they are now. */
+export type RowActionsSource<Row> = {
+  current: { rowActions?: (row: Row) => RowAction[]; getRowLabel?: (row: Row) => string }
+}
+
+/** A row's ⋯ menu, rendered again only when the row or the page's actions or names change. */
+const RowActionsCell = memo(function RowActionsCell({
+  row,
+  rowActions,
+  getRowLabel,
+  copyId,
+}: {
+  row: { id: string }
+  rowActions: ((row: never) => RowAction[]) | undefined
+  getRowLabel: ((row: never) => string) | undefined
+  copyId: boolean
+}) {
+  const label = getRowLabel ? getRowLabel(row as never) : row.id
+  return (
+    <RowActions
+      // another resource's row (see rowSlots) gets its own menu, never the one open before
+      key={row.id}
+      label={`Row actions for ${label}`}
+      // asked for when the menu opens, not for every row on every page
+      actions={() => rowActions?.(row as never) ?? []}
+      copyId={copyId ? row.id : undefined}
+    />
+  )
+})
 
 /**
  * The ⋯ menu of a row, last. Not resizable, hideable, sortable or exported. It stays in view on
@@ -69,8 +120,7 @@ export function toGridColumn<Row extends { id: string }>(
  * pinned columns.
  */
 export function actionsColumn<Row extends { id: string }>(
-  rowActions: (row: Row) => RowAction[],
-  getRowLabel: ((row: Row) => string) | undefined,
+  source: RowActionsSource<Row>,
   copyId: boolean,
 ): GridColDef<Row> {
   return {
@@ -92,11 +142,14 @@ export function actionsColumn<Row extends { id: string }>(
         Actions
       </Box>
     ),
+    // the page's functions as they are when the grid renders the cell: a new one (the page's
+    // state changed) renders the menus again
     renderCell: ({ row }: GridRenderCellParams<Row>) => (
-      <RowActions
-        label={`Row actions for ${getRowLabel ? getRowLabel(row) : row.id}`}
-        actions={rowActions(row)}
-        copyId={copyId ? row.id : undefined}
+      <RowActionsCell
+        row={row}
+        rowActions={source.current.rowActions}
+        getRowLabel={source.current.getRowLabel}
+        copyId={copyId}
       />
     ),
   }

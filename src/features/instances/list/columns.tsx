@@ -83,9 +83,10 @@ export const instanceColumns = (project: string): DataTableColumn<Instance>[] =>
     // after the rows are fitted
     minWidth: 150,
     sortable: false,
-    // one request per row: sent once the page's rows are on screen
+    // one request per row: sent once the page's rows are on screen (keyed: another page's row
+    // in these elements waits for its frame too)
     renderCell: ({ row }) => (
-      <AfterPaint placeholder={ipsLoading}>
+      <AfterPaint key={row.id} placeholder={ipsLoading}>
         <ExternalIpSummary instanceId={row.id} />
       </AfterPaint>
     ),
