@@ -11,5 +11,8 @@ import type { ScenarioRecords } from '.'
 export function scenarioRecords(scenario: MockScenario): ScenarioRecords {
   if (!isMockScenario(scenario)) throw new Error(`[mock] no scenario ${String(scenario)}`)
   const server = makeFleet({ environment: 'test', seed: true, scenario, signedIn: false })
-  return (server.db as unknown as { dump(): ScenarioRecords }).dump()
+  const records = (server.db as unknown as { dump(): ScenarioRecords }).dump()
+  // in a page (a jest file's jsdom) the server intercepts requests until shut down
+  server.shutdown()
+  return records
 }
