@@ -1,11 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Response } from 'miragejs'
-import { Provider } from 'react-redux'
-import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
-import { instancesApi } from '~/api/endpoints/instances'
-import { createTestStore } from '~/api/endpoints/testing'
+import { renderInstancePart } from '~test/renderInstancePart'
 import { Toaster } from '~/components'
 import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
 import { clearConfirmAction } from '~/components/confirm/confirmStore'
@@ -25,27 +22,14 @@ afterEach(() =>
   }),
 )
 
-async function renderFor(name: string) {
-  const store = createTestStore()
-  const instance = await store
-    .dispatch(
-      instancesApi.endpoints.instanceView.initiate({
-        path: { instance: name },
-        query: { project: 'atlas-ingest' },
-      }),
-    )
-    .unwrap()
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <ConfirmActionModal />
-        <Toaster />
-        <AffinitySection project="atlas-ingest" instance={instance} />
-      </MemoryRouter>
-    </Provider>,
-  )
-  return instance
-}
+const renderFor = (name: string) =>
+  renderInstancePart(name, (instance) => (
+    <>
+      <ConfirmActionModal />
+      <Toaster />
+      <AffinitySection project="atlas-ingest" instance={instance} />
+    </>
+  ))
 
 const groupsTable = () => screen.findByRole('grid', { name: 'Affinity groups' })
 

@@ -1,11 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Response } from 'miragejs'
-import { Provider } from 'react-redux'
-import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
-import { instancesApi } from '~/api/endpoints/instances'
-import { createTestStore } from '~/api/endpoints/testing'
+import { renderInstancePart } from '~test/renderInstancePart'
 import { ExternalIps } from './ExternalIps'
 
 // The external IPs of the seeded ingest-worker-1 (atlas-ingest): an ephemeral IP and a floating
@@ -15,24 +12,8 @@ jest.setTimeout(60_000)
 
 const mock = mockApiForEachTest({ seed: true, freezeStates: true })
 
-async function renderFor(name: string) {
-  const store = createTestStore()
-  const instance = await store
-    .dispatch(
-      instancesApi.endpoints.instanceView.initiate({
-        path: { instance: name },
-        query: { project: 'atlas-ingest' },
-      }),
-    )
-    .unwrap()
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <ExternalIps project="atlas-ingest" instance={instance} />
-      </MemoryRouter>
-    </Provider>,
-  )
-}
+const renderFor = (name: string) =>
+  renderInstancePart(name, (instance) => <ExternalIps project="atlas-ingest" instance={instance} />)
 
 const cellsOf = (table: HTMLElement, field: string) =>
   within(table)

@@ -1,11 +1,8 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Response } from 'miragejs'
-import { Provider } from 'react-redux'
-import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
-import { instancesApi } from '~/api/endpoints/instances'
-import { createTestStore } from '~/api/endpoints/testing'
+import { renderInstancePart } from '~test/renderInstancePart'
 import { InstanceFirewallRules } from './InstanceFirewallRules'
 
 // The rules of atlas-ingest's default VPC that reach its instances, over the seeded mock.
@@ -14,24 +11,10 @@ jest.setTimeout(60_000)
 
 const mock = mockApiForEachTest({ seed: true, freezeStates: true })
 
-async function renderFor(name: string) {
-  const store = createTestStore()
-  const instance = await store
-    .dispatch(
-      instancesApi.endpoints.instanceView.initiate({
-        path: { instance: name },
-        query: { project: 'atlas-ingest' },
-      }),
-    )
-    .unwrap()
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <InstanceFirewallRules project="atlas-ingest" instance={instance} />
-      </MemoryRouter>
-    </Provider>,
-  )
-}
+const renderFor = (name: string) =>
+  renderInstancePart(name, (instance) => (
+    <InstanceFirewallRules project="atlas-ingest" instance={instance} />
+  ))
 
 const rowTexts = async () => {
   const table = await screen.findByRole('grid', { name: 'Firewall rules that apply' })
