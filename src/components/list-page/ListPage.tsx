@@ -82,7 +82,8 @@ type CommonProps<Row extends Named> = {
 /** The rows of a list the page already has whole (a tab's table, one answer of the API). */
 type HeldRows<Row> = {
   rows: Row[] | undefined
-  loading: boolean
+  /** Waiting for the rows; by default, while there are neither rows nor an error. */
+  loading?: boolean
   error: unknown
   refetch: () => unknown
   /** when the rows were fetched (ms since the epoch) */
@@ -305,7 +306,7 @@ function HeldListBody<Row extends Named>({
   const { refetch } = result
   const list: ListState<Row> = {
     ...view,
-    loading: result.loading,
+    loading: result.loading ?? (result.rows === undefined && result.error === undefined),
     error: result.rows ? undefined : result.error,
     retry: () => void refetch(),
     updatedAt: result.updatedAt,

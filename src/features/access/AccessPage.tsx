@@ -108,7 +108,6 @@ function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) 
       headerActions={addRole}
       result={{
         rows: ready ? rows : undefined,
-        loading: !ready && data.error === undefined,
         error: data.error,
         // the user and group lists are fetched again with the policies (a remount)
         refetch: () => {

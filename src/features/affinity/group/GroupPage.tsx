@@ -185,7 +185,6 @@ function GroupPage({ kind }: { kind: AffinityKind }) {
         one="member"
         result={{
           rows,
-          loading: !rows && members.error === undefined,
           error: members.error,
           refetch: members.refetch,
           updatedAt: members.fulfilledTimeStamp,

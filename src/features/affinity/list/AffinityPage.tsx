@@ -73,7 +73,7 @@ export function AffinityPage() {
       label="Affinity groups"
       noun="affinity groups"
       one="affinity group"
-      result={{ rows, loading: !rows && error === undefined, error, refetch: retry }}
+      result={{ rows, error, refetch: retry }}
       columns={columns}
       getRowLabel={(row) => row.name}
       rowActions={rowActions}

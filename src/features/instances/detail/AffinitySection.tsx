@@ -129,7 +129,6 @@ export function AffinitySection({ project, instance }: { project: string; instan
         one="group"
         result={{
           rows,
-          loading: !rows && error === undefined,
           error,
           refetch: refetchAll(affinity, anti),
           updatedAt,

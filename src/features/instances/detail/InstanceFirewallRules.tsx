@@ -145,7 +145,6 @@ export function InstanceFirewallRules({
         one="firewall rule"
         result={{
           rows,
-          loading: !rows && error === undefined,
           error,
           refetch: refetchAll(...queries),
           updatedAt: rulesQuery.fulfilledTimeStamp ?? nicsQuery.fulfilledTimeStamp,
