@@ -1,4 +1,5 @@
 import { notFoundError } from '~/api/errors'
+import { useMemo } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import {
   useNetworkingBgpAnnounceSetListQuery,
@@ -21,6 +22,7 @@ import {
   type AnnounceSetFormValues,
 } from './announceSetSchema'
 import { AnnouncementsField } from './AnnouncementsField'
+import { useBlocksOfLot } from './useBlocksOfLot'
 import { useBlockLots } from '../useBlockLots'
 
 const blank: AnnounceSetFormValues = {
@@ -30,16 +32,23 @@ const blank: AnnounceSetFormValues = {
   draft: emptyAnnouncement(),
 }
 
+/** The set's schema, judging a drafted network against its lot's blocks as Add does. */
+function useAnnounceSetSchema() {
+  const blocksOf = useBlocksOfLot()
+  return useMemo(() => announceSetSchema(blocksOf), [blocksOf])
+}
+
 /** system/networking/bgp/announce-sets-new: a set with its announcements (a PUT by name). */
 export function AnnounceSetCreateForm() {
   const navigate = useNavigate()
   const [putSet] = useNetworkingBgpAnnounceSetUpdateMutation()
+  const schema = useAnnounceSetSchema()
   return (
     <ResourceForm
       title="Create announce set"
       submitLabel="Create announce set"
       initialValues={blank}
-      validationSchema={announceSetSchema}
+      validationSchema={schema}
       submit={(values) => putSet({ body: toAnnounceSet(values) }).unwrap()}
       successMessage={(s) => `Announce set ${s.name} created`}
       goTo={() => pb.announceSets()}
@@ -60,6 +69,7 @@ export function AnnounceSetEditForm() {
   const { announceSet: name = '' } = useParams()
   const navigate = useNavigate()
   const [putSet] = useNetworkingBgpAnnounceSetUpdateMutation()
+  const schema = useAnnounceSetSchema()
   const setList = useNetworkingBgpAnnounceSetListQuery()
   const announcementList = useNetworkingBgpAnnouncementListQuery({ path: { announceSet: name } })
   const { data: sets } = setList
@@ -96,7 +106,7 @@ export function AnnounceSetEditForm() {
       title="Edit announce set"
       submitLabel="Save announce set"
       initialValues={initial}
-      validationSchema={announceSetSchema}
+      validationSchema={schema}
       submit={(values) => putSet({ body: toAnnounceSet(values) }).unwrap()}
       successMessage={(s) => `Announce set ${s.name} updated`}
       goTo={() => pb.announceSets()}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { call } from '~test/mirage/testing'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { createTestStore } from '~/api/endpoints/testing'
-import { AnnounceSetEditForm } from './AnnounceSetForms'
+import { AnnounceSetCreateForm, AnnounceSetEditForm } from './AnnounceSetForms'
 import { AnnounceSetsPage } from './AnnounceSetsPage'
 
 // The seeded fleet's announce sets, as Ada (fleet admin).
@@ -108,4 +108,41 @@ test('an edit whose announcements cannot be read says why in place, with Retry, 
   expect(
     await screen.findByRole('dialog', { name: 'Edit announce set' }, { timeout: 20_000 }),
   ).toBeInTheDocument()
+})
+
+test('a network outside the lot’s blocks stays refused when the form validates again', async () => {
+  const user = userEvent.setup()
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={['/announce-sets-new']}>
+        <Routes>
+          <Route path="/announce-sets-new" element={<AnnounceSetCreateForm />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  )
+  const form = await screen.findByRole('dialog', { name: 'Create announce set' })
+  const lot = within(form).getByLabelText('Address lot')
+  await within(lot).findByRole('option', { name: 'as65000-announce' }, { timeout: 20_000 })
+  // chosen and added at once: Add waits for the lot's blocks rather than letting it through
+  await user.selectOptions(lot, 'as65000-announce')
+  const network = within(form).getByLabelText('Network')
+  await user.type(network, '198.18.0.0/24')
+  await user.click(within(form).getByRole('button', { name: 'Add announcement' }))
+  const refusal = 'The network is not inside a block of as65000-announce'
+  await waitFor(() => expect(network).toHaveAccessibleDescription(refusal))
+  // the next keystroke elsewhere validates the whole form again; the refusal stands
+  await user.type(within(form).getByLabelText(/^Description/), 'edge')
+  await user.tab()
+  await waitFor(() => expect(within(form).getByLabelText(/^Description/)).toHaveValue('edge'))
+  expect(network).toHaveAccessibleDescription(refusal)
+  expect(network).toHaveAttribute('aria-invalid', 'true')
+  expect(within(form).getByText('No announcements yet')).toBeInTheDocument()
+  // inside the block: added
+  await user.clear(network)
+  await user.type(network, '198.51.100.0/25')
+  await user.click(within(form).getByRole('button', { name: 'Add announcement' }))
+  const added = await within(form).findByRole('list', { name: 'Announcements' })
+  expect(added).toHaveTextContent('198.51.100.0/25 from as65000-announce')
+  expect(network).toHaveAttribute('aria-invalid', 'false')
 })

@@ -1,11 +1,8 @@
 import { useFormikContext } from 'formik'
 import {
-  systemNetworkingApi,
   useNetworkingAddressLotBlockListQuery,
   useNetworkingAddressLotListQuery,
 } from '~/api/endpoints/systemNetworking'
-import type { AddressLotBlock } from '~/api/generated/types'
-import { prefetch } from '~/app/prefetch'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { SelectField, TextField } from '~/components'
 import { DraftSection } from '~/features/vpcs/fields/DraftSection'
@@ -15,6 +12,7 @@ import {
   emptyAnnouncement,
   type AnnounceSetFormValues,
 } from './announceSetSchema'
+import { useBlocksOfLot } from './useBlocksOfLot'
 
 const ALL = { query: { limit: ALL_PAGES_LIMIT } }
 
@@ -30,16 +28,11 @@ export function AnnouncementsField() {
   )
   // The lot's blocks, waited for when Add comes before they arrived (a lot chosen a moment ago):
   // a network is judged against them, never let through for want of them.
-  const blocksOfLot = async (): Promise<readonly AddressLotBlock[] | undefined> => {
-    if (blocks || !lot) return blocks?.items
-    const page = await prefetch(systemNetworkingApi.endpoints.networkingAddressLotBlockList, {
-      path: { addressLot: lot.id },
-      ...ALL,
-    }).catch(() => undefined)
-    return page?.items
-  }
+  const blocksOf = useBlocksOfLot()
   const add = async () => {
-    const error = announcementError(values.draft, values.announcements, await blocksOfLot())
+    const { draft } = values
+    const lotBlocks = draft.lot ? await blocksOf(draft.lot) : undefined
+    const error = announcementError(draft, values.announcements, lotBlocks)
     if (error) {
       const path = `draft.${error.path}`
       void setFieldTouched(path, true, false)

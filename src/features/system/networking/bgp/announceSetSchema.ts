@@ -68,25 +68,37 @@ export function announcementError(
   return undefined
 }
 
-const draftField = (path: keyof AnnouncementItem) =>
-  yup.string().test('announcement', function () {
+/** The blocks of the address lot of that name (undefined: not known, the API judges). */
+export type BlocksOfLot = (lot: string) => Promise<readonly AddressLotBlock[] | undefined>
+
+const draftField = (path: keyof AnnouncementItem, blocksOf: BlocksOfLot) =>
+  yup.string().test('announcement', async function () {
     const values = this.from?.[1]?.value as AnnounceSetFormValues | undefined
     if (!values || !filled(values.draft)) return true
-    const error = announcementError(values.draft, values.announcements)
+    // judged against the lot's blocks, as Add judges it: a validation run after Add (the
+    // field's blur, the next keystroke elsewhere) must not take Add's refusal back
+    const blocks =
+      path === 'network' && values.draft.lot ? await blocksOf(values.draft.lot) : undefined
+    const error = announcementError(values.draft, values.announcements, blocks)
     return error?.path === path ? this.createError({ message: error.message }) : true
   })
 
-export const announceSetSchema = yup.object({
-  name: nameSchema('Name'),
-  description: descriptionSchema,
-  announcements: yup
-    .array()
-    .test('unique', UNIQUE_ITEMS_MESSAGE, (items) => !items || !hasDuplicates(items))
-    .test('some', ANNOUNCE_MESSAGES.none, function (items) {
-      return (items?.length ?? 0) > 0 || filled((this.parent as AnnounceSetFormValues).draft)
+/** The set's schema; a drafted network is judged against its lot's blocks (`blocksOf`). */
+export const announceSetSchema = (blocksOf: BlocksOfLot) =>
+  yup.object({
+    name: nameSchema('Name'),
+    description: descriptionSchema,
+    announcements: yup
+      .array()
+      .test('unique', UNIQUE_ITEMS_MESSAGE, (items) => !items || !hasDuplicates(items))
+      .test('some', ANNOUNCE_MESSAGES.none, function (items) {
+        return (items?.length ?? 0) > 0 || filled((this.parent as AnnounceSetFormValues).draft)
+      }),
+    draft: yup.object({
+      lot: draftField('lot', blocksOf),
+      network: draftField('network', blocksOf),
     }),
-  draft: yup.object({ lot: draftField('lot'), network: draftField('network') }),
-})
+  })
 
 /** The PUT body: it replaces the set of that name, announcements and all. */
 export const toAnnounceSet = (v: AnnounceSetFormValues): BgpAnnounceSetCreate => ({
