@@ -12,7 +12,7 @@ import { PageHeader } from '../PageHeader'
 import { QueryError } from '../QueryError'
 import type { DataTableColumn } from '../table/column'
 import { DataTable, type RowHeight } from '../table/DataTable'
-import type { RowAction } from '../table/RowAction'
+import type { CopyIdOf, RowAction } from '../table/RowAction'
 import { highlightColumns } from './Highlighted'
 import { LastUpdated } from './LastUpdated'
 import { ListFilter } from './ListFilter'
@@ -62,8 +62,11 @@ type CommonProps<Row extends Named> = {
    * one), and a bar names the count and these actions while some are selected.
    */
   bulkActions?: BulkAction<Row>[]
-  /** 'Copy ID' in each row's menu; on by default (rows that are not resources turn it off). */
-  copyId?: boolean
+  /**
+   * 'Copy ID' in each row's menu; on by default (rows that are not resources turn it off, and a
+   * function names each row's id, undefined for a row without one).
+   */
+  copyId?: boolean | CopyIdOf<Row>
   /** A list held whole: the states a row is in, for the state filter ('Expunged'). */
   stateOf?: StateOf<Row>
   /** The state filter's name; 'State' by default. */

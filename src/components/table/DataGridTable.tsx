@@ -17,7 +17,7 @@ import { PAGE_SIZE } from '~/util/constants'
 import type { DataTableProps } from './DataTable'
 import { InTableContext } from '../StateBadge'
 import { CELL_CLASS, cellStyles } from './cellStyles'
-import { ACTIONS_FIELD, actionsColumn, isProse, toGridColumn } from './gridColumns'
+import { ACTIONS_FIELD, actionsColumn, isProse, ownId, toGridColumn } from './gridColumns'
 import { RowCheckbox } from './RowCheckbox'
 import { GridToolbar, ToolbarContentContext } from './GridToolbar'
 import { ServerPager, ServerPagingContext } from './ServerPager'
@@ -103,17 +103,18 @@ export default function DataGridTable<Row extends { id: string }>({
 
   // Pages pass rowActions and getRowLabel inline; reading them through a ref keeps the column
   // definitions stable, so the grid keeps its column widths across renders.
-  const actionsRef = useRef({ rowActions, getRowLabel })
-  actionsRef.current = { rowActions, getRowLabel }
-  const hasActions = rowActions !== undefined || copyId
+  const copyIdOf = copyId === true ? ownId : copyId === false ? undefined : copyId
+  const actionsRef = useRef({ rowActions, getRowLabel, copyIdOf })
+  actionsRef.current = { rowActions, getRowLabel, copyIdOf }
+  const hasActions = rowActions !== undefined || copyIdOf !== undefined
   const serverSortFields = sort?.fields
   const sortKey = serverSortFields?.join(',')
   const gridColumns = useMemo(() => {
     const sortable = sortKey === undefined ? null : new Set(sortKey ? sortKey.split(',') : [])
     const cols: GridColDef<Row>[] = columns.map((c) => toGridColumn(c, sortable))
-    if (hasActions) cols.push(actionsColumn<Row>(actionsRef, copyId))
+    if (hasActions) cols.push(actionsColumn<Row>(actionsRef))
     return cols
-  }, [columns, hasActions, sortKey, copyId])
+  }, [columns, hasActions, sortKey])
 
   // Detail columns start hidden on a narrow screen; a choice in the Columns menu holds until the
   // screen crosses the breakpoint again.

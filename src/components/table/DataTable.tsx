@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import type { DataTableColumn } from './column'
-import type { RowAction } from './RowAction'
+import type { CopyIdOf, RowAction } from './RowAction'
 
 export type { DataTableColumn } from './column'
 
@@ -61,9 +61,10 @@ export type DataTableProps<Row extends { id: string }> = {
   bulkBar?: ReactNode
   /**
    * 'Copy ID' in every row's menu (before a last danger item), with the 'Copied' feedback of copy
-   * buttons. For rows that are resources with an id of their own.
+   * buttons. For rows that are resources with an id of their own; a function names the id of
+   * each row, undefined for a row that has none (the external IPs' ephemeral one).
    */
-  copyId?: boolean
+  copyId?: boolean | CopyIdOf<Row>
   /**
    * Where the columns shown and the density chosen are kept in the browser, per list; the table's
    * name by default.

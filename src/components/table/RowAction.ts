@@ -5,3 +5,6 @@ export type RowAction = {
   disabledReason?: string
   danger?: boolean
 }
+
+/** The id a row's 'Copy ID' copies; undefined: the row offers none. */
+export type CopyIdOf<Row> = (row: Row) => string | undefined

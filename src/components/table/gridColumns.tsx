@@ -5,7 +5,7 @@ import { formatDateTime } from '~/util/format'
 import { visuallyHidden } from '../visuallyHidden'
 import { CELL_CLASS } from './cellStyles'
 import { fieldValue, type DataTableColumn } from './column'
-import type { RowAction } from './RowAction'
+import type { CopyIdOf, RowAction } from './RowAction'
 import { RowActions } from './RowActions'
 
 /** The field of the row-actions column; never a resource field. */
@@ -85,8 +85,15 @@ export function toGridColumn<Row extends { id: string }>(
 }
 
 /** Where the actions column reads the page's row actions and row names, as they are now. */
+/** A resource's row: its own id. */
+export const ownId = (row: { id: string }) => row.id
+
 export type RowActionsSource<Row> = {
-  current: { rowActions?: (row: Row) => RowAction[]; getRowLabel?: (row: Row) => string }
+  current: {
+    rowActions?: (row: Row) => RowAction[]
+    getRowLabel?: (row: Row) => string
+    copyIdOf?: CopyIdOf<Row>
+  }
 }
 
 /** A row's ⋯ menu, rendered again only when the row or the page's actions or names change. */
@@ -94,12 +101,12 @@ const RowActionsCell = memo(function RowActionsCell({
   row,
   rowActions,
   getRowLabel,
-  copyId,
+  copyIdOf,
 }: {
   row: { id: string }
   rowActions: ((row: never) => RowAction[]) | undefined
   getRowLabel: ((row: never) => string) | undefined
-  copyId: boolean
+  copyIdOf: CopyIdOf<never> | undefined
 }) {
   const label = getRowLabel ? getRowLabel(row as never) : row.id
   return (
@@ -109,7 +116,7 @@ const RowActionsCell = memo(function RowActionsCell({
       label={`Row actions for ${label}`}
       // asked for when the menu opens, not for every row on every page
       actions={() => rowActions?.(row as never) ?? []}
-      copyId={copyId ? row.id : undefined}
+      copyId={copyIdOf?.(row as never)}
     />
   )
 })
@@ -121,7 +128,6 @@ const RowActionsCell = memo(function RowActionsCell({
  */
 export function actionsColumn<Row extends { id: string }>(
   source: RowActionsSource<Row>,
-  copyId: boolean,
 ): GridColDef<Row> {
   return {
     field: ACTIONS_FIELD,
@@ -149,7 +155,7 @@ export function actionsColumn<Row extends { id: string }>(
         row={row}
         rowActions={source.current.rowActions}
         getRowLabel={source.current.getRowLabel}
-        copyId={copyId}
+        copyIdOf={source.current.copyIdOf}
       />
     ),
   }

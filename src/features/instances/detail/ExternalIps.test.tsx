@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Response } from 'miragejs'
+import { call } from '~test/mirage/testing'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { renderInstancePart } from '~test/renderInstancePart'
 import { ExternalIps } from './ExternalIps'
@@ -46,23 +47,38 @@ test('external IPs that could not be loaded say why; Retry asks again', async ()
   expect(screen.queryByRole('alert')).toBeNull()
 })
 
-test('no row offers Copy ID: the ephemeral IP has no id of its own', async () => {
+test('a floating IP’s row offers Copy ID before Detach; the ephemeral IP, without an id, only Detach', async () => {
   const user = userEvent.setup()
   await renderFor('ingest-worker-1')
   const table = await screen.findByRole('grid', { name: 'External IPs' }, { timeout: 30_000 })
   await within(table).findByRole('gridcell', { name: 'floating' })
   expect(cellsOf(table, 'kind').sort()).toEqual(['ephemeral', 'floating'])
-  const menuButtons = within(table).getAllByRole('button', { name: /^Row actions for / })
-  expect(menuButtons).toHaveLength(2)
-  for (const button of menuButtons) {
-    await user.click(button)
+  const ips = await call<{ items: { kind: string; id?: string; ip: string }[] }>(
+    'GET',
+    '/v1/instances/ingest-worker-1/external-ips?project=atlas-ingest',
+  )
+  const floating = ips.body.items.find((ip) => ip.kind === 'floating')!
+  const ephemeral = ips.body.items.find((ip) => ip.kind === 'ephemeral')!
+  const itemsOf = async (ip: string) => {
+    await user.click(within(table).getByRole('button', { name: `Row actions for ${ip}` }))
     const menu = await screen.findByRole('menu')
-    expect(
-      within(menu)
+    return {
+      menu,
+      items: within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Detach'])
-    await user.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+    }
   }
+  const ephemeralMenu = await itemsOf(ephemeral.ip)
+  expect(ephemeralMenu.items).toEqual(['Detach'])
+  await user.keyboard('{Escape}')
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+
+  const floatingMenu = await itemsOf(floating.ip)
+  expect(floatingMenu.items).toEqual(['Copy ID', 'Detach'])
+  await user.click(within(floatingMenu.menu).getByRole('menuitem', { name: 'Copy ID' }))
+  expect(
+    await within(floatingMenu.menu).findByRole('menuitem', { name: 'Copied' }),
+  ).toBeInTheDocument()
+  await expect(navigator.clipboard.readText()).resolves.toBe(floating.id)
 })

@@ -35,6 +35,8 @@ import { SectionHeader } from './SectionHeader'
 type Row = ExternalIp & { id: string }
 
 /** An ephemeral IP has no id; an instance has at most one, so its kind serves as the row key. */
+const floatingId = (ip: Row) => (ip.kind === 'floating' ? ip.id : undefined)
+
 const withId = (ip: ExternalIp): Row => ({
   ...ip,
   id: ip.kind === 'floating' ? ip.id : 'ephemeral',
@@ -249,9 +251,9 @@ export function ExternalIps({ project, instance }: { project: string; instance: 
         // beside the network interfaces and the firewall rules; a few rows, no filter
         inUrl={false}
         filterable={false}
-        // the ephemeral IP has no id of its own (its row's is its kind), and Copy ID is the
-        // table's: no row offers it
-        copyId={false}
+        // the ephemeral IP has no id of its own (its row's is its kind): only a floating IP's
+        // row offers Copy ID
+        copyId={floatingId}
         columns={columns}
         getRowLabel={(ip) => ip.ip}
         rowActions={(ip) => [{ label: 'Detach', danger: true, onActivate: () => detach(ip) }]}

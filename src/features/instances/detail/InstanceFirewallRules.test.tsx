@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Response } from 'miragejs'
+import { call } from '~test/mirage/testing'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { renderInstancePart } from '~test/renderInstancePart'
 import { InstanceFirewallRules } from './InstanceFirewallRules'
@@ -92,9 +93,25 @@ test('rules that could not be loaded say why; Retry asks again', async () => {
   expect(screen.queryByRole('alert')).toBeNull()
 })
 
-test('a rule is addressed by its name: its row has no menu (no Copy ID)', async () => {
+test('a rule’s row offers Copy ID, as in the VPC’s list, and copies the rule’s id', async () => {
+  const user = userEvent.setup()
   await renderFor('ingest-worker-1')
   const table = await screen.findByRole('grid', { name: 'Firewall rules that apply' })
   await within(table).findByRole('link', { name: 'allow-https' })
-  expect(within(table).queryAllByRole('button', { name: /^Row actions for/ })).toEqual([])
+  await user.click(within(table).getByRole('button', { name: 'Row actions for allow-https' }))
+  const menu = await screen.findByRole('menu')
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent),
+  ).toEqual(['Copy ID'])
+  await user.click(within(menu).getByRole('menuitem', { name: 'Copy ID' }))
+  expect(await within(menu).findByRole('menuitem', { name: 'Copied' })).toBeInTheDocument()
+  const rules = await call<{ rules: { id: string; name: string }[] }>(
+    'GET',
+    '/v1/vpc-firewall-rules?project=atlas-ingest&vpc=default',
+  )
+  await expect(navigator.clipboard.readText()).resolves.toBe(
+    rules.body.rules.find((r) => r.name === 'allow-https')!.id,
+  )
 })

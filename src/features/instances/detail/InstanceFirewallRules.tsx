@@ -152,8 +152,6 @@ export function InstanceFirewallRules({
         // beside the network interfaces and the external IPs; a VPC holds many rules, so the
         // filter stays
         inUrl={false}
-        // a rule is addressed by its name, which its link shows
-        copyId={false}
         columns={tableColumns}
         getRowLabel={(m) => m.rule.name}
         rowHeight="auto"
