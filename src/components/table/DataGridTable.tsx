@@ -16,6 +16,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { PAGE_SIZE } from '~/util/constants'
 import type { DataTableProps } from './DataTable'
 import { InTableContext } from '../StateBadge'
+import { holdSettling } from '../WhenSettled'
 import { CELL_CLASS, cellStyles } from './cellStyles'
 import { ACTIONS_FIELD, actionsColumn, isProse, ownId, toGridColumn } from './gridColumns'
 import { RowCheckbox } from './RowCheckbox'
@@ -365,11 +366,19 @@ export default function DataGridTable<Row extends { id: string }>({
   // before the frame is drawn. The props keep the first rows and state.
   const [initial] = useState(() => ({ rows: rows ?? NO_ROWS, loading }))
   const applied = useRef(initial)
+  const settlingHeld = useRef<() => void>(undefined)
+  useEffect(() => () => settlingHeld.current?.(), [])
   useLayoutEffect(() => {
     const api = apiRef.current
     const next = { rows: rows ?? NO_ROWS, loading }
     if (!api || (next.rows === applied.current.rows && next.loading === applied.current.loading))
       return
+    // rows about to leave (another page asked for) start no work of their own meanwhile
+    if (next.loading) settlingHeld.current ??= holdSettling()
+    else {
+      settlingHeld.current?.()
+      settlingHeld.current = undefined
+    }
     // setRows takes the loading state from the props (the first one): set it after
     if (next.rows !== applied.current.rows) api.setRows(next.rows)
     api.setLoading(next.loading)

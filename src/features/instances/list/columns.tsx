@@ -1,7 +1,7 @@
 import type { Instance } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
 import {
-  AfterPaint,
+  WhenSettled,
   CELL_CAPTION_CLASS,
   CellLink,
   CellSkeleton,
@@ -83,12 +83,12 @@ export const instanceColumns = (project: string): DataTableColumn<Instance>[] =>
     // after the rows are fitted
     minWidth: 150,
     sortable: false,
-    // one request per row: sent once the page's rows are on screen (keyed: another page's row
-    // in these elements waits for its frame too)
+    // one request per row, sent once the page's rows have settled on screen (paging past a page
+    // sends none); keyed, so another page's row in these elements waits again
     renderCell: ({ row }) => (
-      <AfterPaint key={row.id} placeholder={ipsLoading}>
+      <WhenSettled key={row.id} placeholder={ipsLoading}>
         <ExternalIpSummary instanceId={row.id} />
-      </AfterPaint>
+      </WhenSettled>
     ),
     // the addresses are fetched per row and are not part of the instance
     csv: null,
