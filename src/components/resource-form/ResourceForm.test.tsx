@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response, type Server } from 'miragejs'
+import type { Server } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
 import * as yup from 'yup'
@@ -13,6 +13,7 @@ import { NameField } from '../form/NameField'
 import { Toaster } from '../toast/Toaster'
 import { clearToasts } from '../toast/toastStore'
 import { ResourceForm } from './ResourceForm'
+import { errorResponse } from '~mirage/util/errors'
 
 // MUI and a real (mock) network in jsdom on a busy machine: the default 5 s is about speed.
 jest.setTimeout(30_000)
@@ -117,15 +118,7 @@ test('a name another project has is said at the name field, for that submit only
 })
 
 test('a server error about no field stays in the banner, scrolled into view', async () => {
-  server.post(
-    '/v1/projects',
-    () =>
-      new Response(
-        500,
-        {},
-        { error_code: 'Internal', message: 'the disk is on fire', request_id: 'r' },
-      ),
-  )
+  server.post('/v1/projects', () => errorResponse(500, 'Internal', 'the disk is on fire'))
   renderForm()
   await userEvent.type(nameField(), 'fresh-one')
   await submit()

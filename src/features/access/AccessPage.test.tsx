@@ -1,6 +1,5 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
@@ -13,6 +12,7 @@ import { clearToasts } from '~/components/toast/toastStore'
 import { FleetAccessPage } from './FleetAccessPage'
 import { ProjectAccessPage } from './ProjectAccessPage'
 import { SiloAccessPage } from './SiloAccessPage'
+import { errorResponse } from '~mirage/util/errors'
 
 // The access pages on the seeded mock, signed in as Ada (silo admin; in platform-team and
 // on-call): the table, the role form, removal and its extra question, a group's members.
@@ -178,12 +178,7 @@ test('saving reads the policy fresh, so a change made meanwhile by someone else 
 test('a server error shows in the form and keeps the choice', async () => {
   const user = userEvent.setup()
   mock.server().put('/v1/policy', () => {
-    const body = {
-      error_code: 'InternalError',
-      message: 'policy store unavailable',
-      request_id: 'r',
-    }
-    return new Response(500, {}, body)
+    return errorResponse(500, 'InternalError', 'policy store unavailable')
   })
   renderAt('/access')
   await table('Silo roles')

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { createTestStore } from '~/api/endpoints/testing'
 import { GroupMembersModal } from './GroupMembersModal'
 import type { Identity } from './roles'
+import { errorResponse } from '~mirage/util/errors'
 
 jest.setTimeout(60_000)
 
@@ -23,11 +23,7 @@ test('members that could not be loaded say why; Retry lists them', async () => {
   let refuse = true
   mock.server().get('/v1/users', () =>
     refuse
-      ? new Response(
-          503,
-          {},
-          { error_code: 'ServiceUnavailable', message: 'directory is resting', request_id: 'r' },
-        )
+      ? errorResponse(503, 'ServiceUnavailable', 'directory is resting')
       : {
           items: [
             {

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { SEED_USER_IDS } from '~mirage/seeds'
 import { createTestStore } from '~/api/endpoints/testing'
 import { ProfilePage } from './ProfilePage'
+import { errorResponse } from '~mirage/util/errors'
 
 // The profile of the signed-in user (Ada on the seeded mock): name, id to copy, silo, groups.
 
@@ -38,11 +38,7 @@ test('groups that could not be loaded say so, and Retry asks again', async () =>
   let fail = true
   mock.server().get('/v1/me/groups', () =>
     fail
-      ? new Response(
-          500,
-          {},
-          { error_code: 'Internal', message: 'groups offline', request_id: 'r' },
-        )
+      ? errorResponse(500, 'Internal', 'groups offline')
       : {
           items: [
             {

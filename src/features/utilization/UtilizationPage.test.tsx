@@ -1,6 +1,5 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
@@ -8,6 +7,7 @@ import { call } from '~test/mirage/testing'
 import { createTestStore } from '~/api/endpoints/testing'
 import { formatBytes } from '~/util/format'
 import { UtilizationPage } from './UtilizationPage'
+import { errorResponse } from '~mirage/util/errors'
 
 // The silo's utilization on the seeded mock (quotas: 256 CPUs, 1 TiB memory, 20 TiB storage)
 // and the states of its usage charts. jsdom cannot draw a chart (MUI X Charts needs browser
@@ -72,8 +72,7 @@ test('each resource: provisioned of its quota, with units, the share and what is
 test('a chart shows the API error with Retry; nothing measured is an empty state', async () => {
   nothingMeasured()
   mock.server().get('/v1/metrics/cpus_provisioned', () => {
-    const body = { error_code: 'InvalidRequest', message: 'metrics are resting', request_id: 'r' }
-    return new Response(400, {}, body)
+    return errorResponse(400, 'InvalidRequest', 'metrics are resting')
   })
   const user = userEvent.setup()
   renderAt('/utilization')

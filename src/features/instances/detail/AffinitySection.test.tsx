@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { renderInstancePart } from '~test/renderInstancePart'
 import { Toaster } from '~/components'
@@ -8,6 +7,7 @@ import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
 import { clearConfirmAction } from '~/components/confirm/confirmStore'
 import { clearToasts } from '~/components/toast/toastStore'
 import { AffinitySection } from './AffinitySection'
+import { errorResponse } from '~mirage/util/errors'
 
 // An instance's groups on its settings tab, over the seeded mock: atlas-ingest's ingest-spread
 // (anti-affinity) holds the ingest workers, ingest-colocate (affinity) worker 1 and tile-cache.
@@ -86,11 +86,7 @@ test('groups that could not be loaded say why; Retry shows them', async () => {
   let refuse = true
   mock.server().get('/v1/instances/:instance/anti-affinity-groups', () =>
     refuse
-      ? new Response(
-          503,
-          {},
-          { error_code: 'ServiceUnavailable', message: 'groups are resting', request_id: 'r' },
-        )
+      ? errorResponse(503, 'ServiceUnavailable', 'groups are resting')
       : {
           items: [
             {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { call } from '~test/mirage/testing'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { renderInstancePart } from '~test/renderInstancePart'
 import { ExternalIps } from './ExternalIps'
+import { errorResponse } from '~mirage/util/errors'
 
 // The external IPs of the seeded ingest-worker-1 (atlas-ingest): an ephemeral IP and a floating
 // IP.
@@ -28,11 +28,7 @@ test('external IPs that could not be loaded say why; Retry asks again', async ()
     .server()
     .get('/v1/instances/:instance/external-ips', () =>
       refuse
-        ? new Response(
-            503,
-            {},
-            { error_code: 'ServiceUnavailable', message: 'addresses are resting', request_id: 'r' },
-          )
+        ? errorResponse(503, 'ServiceUnavailable', 'addresses are resting')
         : { items: [], next_page: null },
     )
   const user = userEvent.setup()

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { call } from '~test/mirage/testing'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { renderInstancePart } from '~test/renderInstancePart'
 import { InstanceFirewallRules } from './InstanceFirewallRules'
+import { errorResponse } from '~mirage/util/errors'
 
 // The rules of atlas-ingest's default VPC that reach its instances, over the seeded mock.
 
@@ -71,13 +71,7 @@ test('rules that could not be loaded say why; Retry asks again', async () => {
   mock
     .server()
     .get('/v1/vpc-firewall-rules', () =>
-      refuse
-        ? new Response(
-            503,
-            {},
-            { error_code: 'ServiceUnavailable', message: 'rules are resting', request_id: 'r' },
-          )
-        : { rules: [] },
+      refuse ? errorResponse(503, 'ServiceUnavailable', 'rules are resting') : { rules: [] },
     )
   await renderFor('ingest-worker-1')
   const alert = await screen.findByRole('alert')

@@ -1,12 +1,12 @@
 import { configure, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { contextOf } from '~mirage/context'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { createTestStore } from '~/api/endpoints/testing'
 import { NetworkingTab } from './NetworkingTab'
+import { errorResponse } from '~mirage/util/errors'
 
 // The networking tab of the seeded, stopped ingest-worker-3 (atlas-ingest): its interface net0
 // in the default VPC, no external IP.
@@ -35,19 +35,13 @@ function renderTab() {
 
 test('interfaces that could not be loaded say why; Retry asks again', async () => {
   let refuse = true
-  mock.server().get('/v1/network-interfaces', () =>
-    refuse
-      ? new Response(
-          503,
-          {},
-          {
-            error_code: 'ServiceUnavailable',
-            message: 'interfaces are resting',
-            request_id: 'r',
-          },
-        )
-      : { items: [], next_page: null },
-  )
+  mock
+    .server()
+    .get('/v1/network-interfaces', () =>
+      refuse
+        ? errorResponse(503, 'ServiceUnavailable', 'interfaces are resting')
+        : { items: [], next_page: null },
+    )
   const user = userEvent.setup()
   renderTab()
   // the firewall rules read the same list, and say so in their own alert

@@ -1,12 +1,12 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { contextOf } from '~mirage/context'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { createTestStore } from '~/api/endpoints/testing'
 import { StorageTab } from './StorageTab'
+import { errorResponse } from '~mirage/util/errors'
 
 // The storage tab of the seeded, stopped ingest-worker-3 (atlas-ingest), its states frozen: its
 // boot disk ingest-worker-3-boot, ingest-data-2 detaching and ingest-data-3 attaching (so the
@@ -78,11 +78,7 @@ test('disks that could not be loaded say why once; Retry asks again', async () =
     .server()
     .get(DISKS, () =>
       refuse
-        ? new Response(
-            503,
-            {},
-            { error_code: 'ServiceUnavailable', message: 'disks are resting', request_id: 'r' },
-          )
+        ? errorResponse(503, 'ServiceUnavailable', 'disks are resting')
         : { items: [], next_page: null },
     )
   const user = userEvent.setup()

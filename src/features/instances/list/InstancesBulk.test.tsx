@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
@@ -10,6 +9,7 @@ import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
 import { clearConfirmAction } from '~/components/confirm/confirmStore'
 import { clearToasts } from '~/components/toast/toastStore'
 import { InstancesPage } from './InstancesPage'
+import { errorResponse } from '~mirage/util/errors'
 
 // Selecting rows of a project's instances and acting on them, over the mock fleet: build-farm's
 // builder-01 … builder-26, every seventh stopped (builder-07, builder-14, builder-21).
@@ -121,14 +121,8 @@ test('a row that fails says which and why, and stays selected to retry', async (
   // the bulk action sends by id: only builder-03's stop fails
   mock
     .server()
-    .post(
-      `/v1/instances/${await idOf('builder-03')}/stop`,
-      () =>
-        new Response(
-          503,
-          {},
-          { error_code: 'ServiceUnavailable', message: 'sled agent unreachable', request_id: 'r' },
-        ),
+    .post(`/v1/instances/${await idOf('builder-03')}/stop`, () =>
+      errorResponse(503, 'ServiceUnavailable', 'sled agent unreachable'),
     )
   for (const name of ['builder-02', 'builder-03', 'builder-04']) {
     await user.click(checkboxOf(table, name))

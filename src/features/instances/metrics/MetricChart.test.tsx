@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
@@ -8,6 +7,7 @@ import { createTestStore } from '~/api/endpoints/testing'
 import { diskCharts, networkCharts } from './charts'
 import { MetricChart } from './MetricChart'
 import { metricsWindow } from './range'
+import { errorResponse } from '~mirage/util/errors'
 
 // A chart's states before lines: waiting, the API's error, nothing measured.
 
@@ -44,19 +44,11 @@ test('a titled section that shows a spinner while the queries are out', async ()
 })
 
 test('the API error message replaces the chart', async () => {
-  mock.server().post(
-    QUERY,
-    () =>
-      new Response(
-        400,
-        {},
-        {
-          error_code: 'InvalidRequest',
-          message: 'Query parsing failed: unexpected end of query',
-          request_id: 'r1',
-        },
-      ),
-  )
+  mock
+    .server()
+    .post(QUERY, () =>
+      errorResponse(400, 'InvalidRequest', 'Query parsing failed: unexpected end of query'),
+    )
   renderChart()
   expect(await screen.findByRole('alert')).toHaveTextContent(
     /^Could not load the .+ measurements: Query parsing failed: unexpected end of query/,
@@ -86,19 +78,15 @@ test('a chart the rack does not record is left out, not shown as an error', asyn
   const dropped = networkCharts('5eed0401-0000-4000-8000-000000000001', window).find(
     (s) => s.id === 'network-dropped',
   )!
-  mock.server().post(
-    QUERY,
-    () =>
-      new Response(
+  mock
+    .server()
+    .post(QUERY, () =>
+      errorResponse(
         400,
-        {},
-        {
-          error_code: 'InvalidRequest',
-          message: 'Timeseries not found for: instance_network_interface:packets_dropped',
-          request_id: 'r2',
-        },
+        'InvalidRequest',
+        'Timeseries not found for: instance_network_interface:packets_dropped',
       ),
-  )
+    )
   renderChart(dropped)
   expect(screen.getByRole('region', { name: 'Packets dropped' })).toBeInTheDocument()
   await waitFor(() =>

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { switchPortSeedId, switchSeedId } from '~mirage/system/seedHardware'
@@ -11,6 +10,7 @@ import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
 import { clearConfirmAction } from '~/components/confirm/confirmStore'
 import { clearToasts } from '~/components/toast/toastStore'
 import { SwitchPortPage } from './SwitchPortPage'
+import { errorResponse } from '~mirage/util/errors'
 
 // switch0's qsfp0 on the seeded rack: the uplink settings applied, LLDP on, one neighbour.
 
@@ -96,11 +96,7 @@ test('neighbours that cannot be read say why; Retry asks again', async () => {
       '/v1/system/hardware/rack-switch-port/:rack_id/:switch_location/:port/lldp/neighbors',
       () =>
         refuse
-          ? new Response(
-              503,
-              {},
-              { error_code: 'ServiceUnavailable', message: 'lldpd is resting', request_id: 'r' },
-            )
+          ? errorResponse(503, 'ServiceUnavailable', 'lldpd is resting')
           : { items: [], next_page: null },
     )
   const user = userEvent.setup()

@@ -1,11 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react'
-import { Response } from 'miragejs'
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { api } from '~/api/api'
 import { store } from '~/app/store'
 import { useBlockLots } from './useBlockLots'
+import { errorResponse } from '~mirage/util/errors'
 
 // The blocks of every address lot, which announce sets and loopback addresses name: a refusal
 // is reported (a page says why instead of a spinner that never ends); a lot gone meanwhile is not.
@@ -14,8 +14,7 @@ jest.setTimeout(30_000)
 
 const mock = mockApiForEachTest({ seed: true })
 const LOTS = '/v1/system/networking/address-lot'
-const refused = () =>
-  new Response(503, {}, { error_code: 'ServiceUnavailable', message: 'try later', request_id: 'r' })
+const refused = () => errorResponse(503, 'ServiceUnavailable', 'try later')
 
 // the hook reads blocks through the app's store (prefetch), as the pages do
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -48,13 +47,7 @@ test("a lot's blocks refused: the error; a lot deleted meanwhile (404) only goes
   failing.unmount()
   store.dispatch(api.util.resetApiState())
 
-  mock
-    .server()
-    .get(
-      `${LOTS}/:lot/blocks`,
-      () =>
-        new Response(404, {}, { error_code: 'ObjectNotFound', message: 'gone', request_id: 'r' }),
-    )
+  mock.server().get(`${LOTS}/:lot/blocks`, () => errorResponse(404, 'ObjectNotFound', 'gone'))
   const gone = renderHook(() => useBlockLots(), { wrapper })
   await waitFor(() => expect(gone.result.current.byBlock).toEqual(new Map()))
   expect(gone.result.current.error).toBeUndefined()

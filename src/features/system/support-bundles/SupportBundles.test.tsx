@@ -12,6 +12,7 @@ import { clearConfirmAction } from '~/components/confirm/confirmStore'
 import { clearToasts } from '~/components/toast/toastStore'
 import { SupportBundlePage } from './SupportBundlePage'
 import { SupportBundlesPage } from './SupportBundlesPage'
+import { errorResponse } from '~mirage/util/errors'
 
 // Support bundles on the seeded fleet (active, failed, destroying, collecting), as Ada (fleet
 // admin) and as Mei (fleet viewer).
@@ -108,11 +109,7 @@ test("a bundle's files that could not be read say why; Retry lists them", async 
     .server()
     .get('/experimental/v1/system/support-bundles/:bundleId/index', () =>
       refuse
-        ? new Response(
-            503,
-            {},
-            { error_code: 'ServiceUnavailable', message: 'index is resting', request_id: 'r' },
-          )
+        ? errorResponse(503, 'ServiceUnavailable', 'index is resting')
         : new Response(200, { 'Content-Type': 'text/plain; charset=utf-8' }, 'late/notes.txt\n'),
     )
   const user = userEvent.setup()

@@ -7,6 +7,7 @@ import { call } from '~test/mirage/testing'
 import { createTestStore } from '~/api/endpoints/testing'
 import { clearToasts } from '~/components/toast/toastStore'
 import { FirewallRuleCreateForm, FirewallRuleEditForm } from './FirewallRuleForms'
+import { errorResponse } from '~mirage/util/errors'
 
 // MUI drawers and a real (mock) network in jsdom on a busy machine: 5 s is about speed.
 jest.setTimeout(60_000)
@@ -119,21 +120,15 @@ test('a port over 65535 is refused at the chip with its reason, and nothing is a
 
 test('a refusal naming a port is said at the ports, not as an index in a banner', async () => {
   const user = userEvent.setup()
-  const { Response } = await import('miragejs')
-  mock.server().put(
-    '/v1/vpc-firewall-rules',
-    () =>
-      new Response(
+  mock
+    .server()
+    .put('/v1/vpc-firewall-rules', () =>
+      errorResponse(
         400,
-        {},
-        {
-          error_code: 'InvalidValue',
-          message:
-            'unable to parse JSON body: rules[9].filters.ports[0]: invalid port range "9100"',
-          request_id: 'r',
-        },
+        'InvalidValue',
+        'unable to parse JSON body: rules[9].filters.ports[0]: invalid port range "9100"',
       ),
-  )
+    )
   renderAt('/projects/atlas-ingest/vpcs/default/firewall-rules-new')
   await screen.findByRole('dialog', { name: 'Add firewall rule' }, { timeout: 20_000 })
   await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'allow-metrics')

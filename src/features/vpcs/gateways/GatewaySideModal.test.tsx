@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response, type Request } from 'miragejs'
+import type { Request } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { createTestStore } from '~/api/endpoints/testing'
 import { GatewaySideModal } from './GatewaySideModal'
+import { errorResponse } from '~mirage/util/errors'
 
 // The seeded fleet's atlas-ingest default VPC and its default gateway; the routes of its routers
 // are the test's own: refused, then one route a router to the gateway.
@@ -18,12 +19,7 @@ test('routes that could not be loaded say why; Retry lists the ones to the gatew
   let refuse = true
   mock.server().get('/v1/vpc-router-routes', (_schema: unknown, request: Request) => {
     if (refuse) {
-      const body = {
-        error_code: 'ServiceUnavailable',
-        message: 'routes are resting',
-        request_id: 'r',
-      }
-      return new Response(503, {}, body)
+      return errorResponse(503, 'ServiceUnavailable', 'routes are resting')
     }
     const router = String(request.queryParams.router)
     return {

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { call } from '~test/mirage/testing'
@@ -8,6 +7,7 @@ import { mockApiForEachTest } from '~test/mirage/testServer'
 import { createTestStore } from '~/api/endpoints/testing'
 import { AnnounceSetCreateForm, AnnounceSetEditForm } from './AnnounceSetForms'
 import { AnnounceSetsPage } from './AnnounceSetsPage'
+import { errorResponse } from '~mirage/util/errors'
 
 // The seeded fleet's announce sets, as Ada (fleet admin).
 
@@ -55,13 +55,7 @@ test('sets that cannot be read say why; Retry asks again', async () => {
   mock
     .server()
     .get('/v1/system/networking/bgp-announce-set', () =>
-      refuse
-        ? new Response(
-            503,
-            {},
-            { error_code: 'ServiceUnavailable', message: 'sets are resting', request_id: 'r' },
-          )
-        : [],
+      refuse ? errorResponse(503, 'ServiceUnavailable', 'sets are resting') : [],
     )
   const user = userEvent.setup()
   renderSets()
@@ -83,13 +77,7 @@ test('an edit whose announcements cannot be read says why in place, with Retry, 
   mock
     .server()
     .get(announcements, () =>
-      refuse
-        ? new Response(
-            503,
-            {},
-            { error_code: 'ServiceUnavailable', message: 'announcements resting', request_id: 'r' },
-          )
-        : [],
+      refuse ? errorResponse(503, 'ServiceUnavailable', 'announcements resting') : [],
     )
   const user = userEvent.setup()
   render(

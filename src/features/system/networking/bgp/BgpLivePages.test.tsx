@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { createTestStore } from '~/api/endpoints/testing'
 import { BgpHistoryPage, historyRows } from './BgpHistoryPage'
 import { BgpRoutesPage } from './BgpRoutesPage'
+import { errorResponse } from '~mirage/util/errors'
 
 jest.setTimeout(60_000)
 
@@ -18,13 +18,7 @@ function refuseUntil(path: string, answer: object) {
   mock
     .server()
     .get(path, () =>
-      state.refuse
-        ? new Response(
-            503,
-            {},
-            { error_code: 'ServiceUnavailable', message: 'routing is resting', request_id: 'r' },
-          )
-        : answer,
+      state.refuse ? errorResponse(503, 'ServiceUnavailable', 'routing is resting') : answer,
     )
   return state
 }

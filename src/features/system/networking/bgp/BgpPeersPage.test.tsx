@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
@@ -10,6 +9,7 @@ import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
 import { clearConfirmAction } from '~/components/confirm/confirmStore'
 import { clearToasts } from '~/components/toast/toastStore'
 import { BgpPeersPage, formatDuration } from './BgpPeersPage'
+import { errorResponse } from '~mirage/util/errors'
 
 jest.setTimeout(60_000)
 
@@ -78,13 +78,7 @@ test('a BGP status that cannot be read says why; Retry asks again', async () => 
   mock
     .server()
     .get('/v1/system/networking/bgp-status', () =>
-      refuse
-        ? new Response(
-            503,
-            {},
-            { error_code: 'ServiceUnavailable', message: 'status is resting', request_id: 'r' },
-          )
-        : [],
+      refuse ? errorResponse(503, 'ServiceUnavailable', 'status is resting') : [],
     )
   const user = userEvent.setup()
   renderPeers()

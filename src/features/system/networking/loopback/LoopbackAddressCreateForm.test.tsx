@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { createTestStore } from '~/api/endpoints/testing'
 import { LoopbackAddressCreateForm } from './LoopbackAddressCreateForm'
+import { errorResponse } from '~mirage/util/errors'
 
 jest.setTimeout(60_000)
 
@@ -23,12 +23,7 @@ test('a refused rack list says why in the panel, and Retry brings the form', asy
   mock.server().get('/v1/system/hardware/racks', () => {
     asked += 1
     if (asked === 1) {
-      const body = {
-        error_code: 'ServiceUnavailable',
-        message: 'racks are resting',
-        request_id: 'r',
-      }
-      return new Response(503, {}, body)
+      return errorResponse(503, 'ServiceUnavailable', 'racks are resting')
     }
     return { items: [rack], next_page: null }
   })

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
@@ -11,6 +10,7 @@ import { clearConfirmAction } from '~/components/confirm/confirmStore'
 import { clearToasts } from '~/components/toast/toastStore'
 import { IP_MESSAGES } from '~/util/ip'
 import { AllowListForm } from './AllowListForm'
+import { errorResponse } from '~mirage/util/errors'
 
 jest.setTimeout(60_000)
 
@@ -69,11 +69,7 @@ test('an allow list that could not be loaded says why; Retry shows the list', as
   let refuse = true
   mock.server().get('/v1/system/networking/allow-list', () =>
     refuse
-      ? new Response(
-          503,
-          {},
-          { error_code: 'ServiceUnavailable', message: 'allow list offline', request_id: 'r' },
-        )
+      ? errorResponse(503, 'ServiceUnavailable', 'allow list offline')
       : {
           allowed_ips: { allow: 'list', ips: ['198.51.100.0/24'] },
           time_created: '2026-01-05T10:00:00Z',
