@@ -205,6 +205,10 @@ export default function DataGridTable<Row extends { id: string }>({
   const fit = useCallback(async () => {
     const api = apiRef.current
     if (!api?.autosizeColumns) return
+    // A table that is not laid out (in a hidden tab; jsdom lays out nothing) measures every cell
+    // as 0 wide, and a fit would squeeze each column to its floor. It fits once it has a width:
+    // the grid reports that as a resize (onResize).
+    if (!api.rootElementRef?.current?.clientWidth) return
     await api.autosizeColumns({
       columns: autosizeFields,
       includeHeaders: true,
