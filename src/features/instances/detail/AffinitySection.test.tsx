@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { mockApiForEachTest } from '~test/mirage/testServer'
+import { copyIdFrom, openRowMenu } from '~test/rowMenu'
 import { renderInstancePart } from '~test/renderInstancePart'
 import { Toaster } from '~/components'
 import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
@@ -122,14 +123,8 @@ test('a group’s menu offers Copy ID before Leave group, and says Copied', asyn
   await renderFor('ingest-worker-1')
   const table = await groupsTable()
   await within(table).findByRole('link', { name: 'ingest-spread' })
-  await user.click(within(table).getByRole('button', { name: 'Row actions for ingest-spread' }))
-  const menu = await screen.findByRole('menu')
-  expect(
-    within(menu)
-      .getAllByRole('menuitem')
-      .map((i) => i.textContent),
-  ).toEqual(['Copy ID', 'Leave group'])
-  await user.click(within(menu).getByRole('menuitem', { name: 'Copy ID' }))
-  expect(await within(menu).findByRole('menuitem', { name: 'Copied' })).toBeInTheDocument()
-  await expect(navigator.clipboard.readText()).resolves.toMatch(/^[0-9a-f-]{36}$/)
+  const { menu, items } = await openRowMenu(user, table, 'ingest-spread')
+  expect(items).toEqual(['Copy ID', 'Leave group'])
+  const copied = await copyIdFrom(user, menu)
+  expect(copied).toMatch(/^[0-9a-f-]{36}$/)
 })

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { call } from '~test/mirage/testing'
 import { mockApiForEachTest } from '~test/mirage/testServer'
+import { copyIdFrom, openRowMenu } from '~test/rowMenu'
 import { renderInstancePart } from '~test/renderInstancePart'
 import { ExternalIps } from './ExternalIps'
 import { errorResponse } from '~mirage/util/errors'
@@ -55,26 +56,12 @@ test('a floating IP’s row offers Copy ID before Detach; the ephemeral IP, with
   )
   const floating = ips.body.items.find((ip) => ip.kind === 'floating')!
   const ephemeral = ips.body.items.find((ip) => ip.kind === 'ephemeral')!
-  const itemsOf = async (ip: string) => {
-    await user.click(within(table).getByRole('button', { name: `Row actions for ${ip}` }))
-    const menu = await screen.findByRole('menu')
-    return {
-      menu,
-      items: within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    }
-  }
-  const ephemeralMenu = await itemsOf(ephemeral.ip)
+  const ephemeralMenu = await openRowMenu(user, table, ephemeral.ip)
   expect(ephemeralMenu.items).toEqual(['Detach'])
   await user.keyboard('{Escape}')
   await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
 
-  const floatingMenu = await itemsOf(floating.ip)
+  const floatingMenu = await openRowMenu(user, table, floating.ip)
   expect(floatingMenu.items).toEqual(['Copy ID', 'Detach'])
-  await user.click(within(floatingMenu.menu).getByRole('menuitem', { name: 'Copy ID' }))
-  expect(
-    await within(floatingMenu.menu).findByRole('menuitem', { name: 'Copied' }),
-  ).toBeInTheDocument()
-  await expect(navigator.clipboard.readText()).resolves.toBe(floating.id)
+  expect(await copyIdFrom(user, floatingMenu.menu)).toBe(floating.id)
 })

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { call } from '~test/mirage/testing'
 import { mockApiForEachTest } from '~test/mirage/testServer'
+import { copyIdFrom, openRowMenu } from '~test/rowMenu'
 import { renderInstancePart } from '~test/renderInstancePart'
 import { InstanceFirewallRules } from './InstanceFirewallRules'
 import { errorResponse } from '~mirage/util/errors'
@@ -92,20 +93,12 @@ test('a rule’s row offers Copy ID, as in the VPC’s list, and copies the rule
   await renderFor('ingest-worker-1')
   const table = await screen.findByRole('grid', { name: 'Firewall rules that apply' })
   await within(table).findByRole('link', { name: 'allow-https' })
-  await user.click(within(table).getByRole('button', { name: 'Row actions for allow-https' }))
-  const menu = await screen.findByRole('menu')
-  expect(
-    within(menu)
-      .getAllByRole('menuitem')
-      .map((i) => i.textContent),
-  ).toEqual(['Copy ID'])
-  await user.click(within(menu).getByRole('menuitem', { name: 'Copy ID' }))
-  expect(await within(menu).findByRole('menuitem', { name: 'Copied' })).toBeInTheDocument()
+  const { menu, items } = await openRowMenu(user, table, 'allow-https')
+  expect(items).toEqual(['Copy ID'])
+  const copied = await copyIdFrom(user, menu)
   const rules = await call<{ rules: { id: string; name: string }[] }>(
     'GET',
     '/v1/vpc-firewall-rules?project=atlas-ingest&vpc=default',
   )
-  await expect(navigator.clipboard.readText()).resolves.toBe(
-    rules.body.rules.find((r) => r.name === 'allow-https')!.id,
-  )
+  expect(copied).toBe(rules.body.rules.find((r) => r.name === 'allow-https')!.id)
 })

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { contextOf } from '~mirage/context'
 import { mockApiForEachTest } from '~test/mirage/testServer'
+import { copyIdFrom, openRowMenu } from '~test/rowMenu'
 import { createTestStore } from '~/api/endpoints/testing'
 import { NetworkingTab } from './NetworkingTab'
 import { errorResponse } from '~mirage/util/errors'
@@ -65,14 +66,8 @@ test('an interface’s menu offers Copy ID before Delete, and says Copied', asyn
   renderTab()
   const nics = await screen.findByRole('grid', { name: 'Network interfaces' }, { timeout: 30_000 })
   await within(nics).findByRole('gridcell', { name: 'net0' })
-  await user.click(within(nics).getByRole('button', { name: 'Row actions for net0' }))
-  const menu = await screen.findByRole('menu')
-  expect(
-    within(menu)
-      .getAllByRole('menuitem')
-      .map((i) => i.textContent),
-  ).toEqual(['Edit', 'Copy ID', 'Delete'])
-  await user.click(within(menu).getByRole('menuitem', { name: 'Copy ID' }))
-  expect(await within(menu).findByRole('menuitem', { name: 'Copied' })).toBeInTheDocument()
-  await expect(navigator.clipboard.readText()).resolves.toBe(nic.id)
+  const { menu, items } = await openRowMenu(user, nics, 'net0')
+  expect(items).toEqual(['Edit', 'Copy ID', 'Delete'])
+  const copied = await copyIdFrom(user, menu)
+  expect(copied).toBe(nic.id)
 })

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { contextOf } from '~mirage/context'
 import { mockApiForEachTest } from '~test/mirage/testServer'
+import { copyIdFrom, openRowMenu } from '~test/rowMenu'
 import { createTestStore } from '~/api/endpoints/testing'
 import { StorageTab } from './StorageTab'
 import { errorResponse } from '~mirage/util/errors'
@@ -104,14 +105,8 @@ test('a disk’s menu offers Copy ID, before Detach, and says Copied', async () 
   renderTab()
   const boot = await screen.findByRole('grid', { name: 'Boot disk' }, { timeout: 30_000 })
   await within(boot).findByRole('gridcell', { name: 'ingest-worker-3-boot' })
-  await user.click(screen.getByRole('button', { name: 'Row actions for ingest-worker-3-boot' }))
-  const menu = await screen.findByRole('menu')
-  expect(
-    within(menu)
-      .getAllByRole('menuitem')
-      .map((i) => i.textContent),
-  ).toEqual(['Unset as boot disk', 'Snapshot', 'Copy ID', 'Detach'])
-  await user.click(within(menu).getByRole('menuitem', { name: 'Copy ID' }))
-  expect(await within(menu).findByRole('menuitem', { name: 'Copied' })).toBeInTheDocument()
-  await expect(navigator.clipboard.readText()).resolves.toBe(id)
+  const { menu, items } = await openRowMenu(user, document.body, 'ingest-worker-3-boot')
+  expect(items).toEqual(['Unset as boot disk', 'Snapshot', 'Copy ID', 'Detach'])
+  const copied = await copyIdFrom(user, menu)
+  expect(copied).toBe(id)
 })

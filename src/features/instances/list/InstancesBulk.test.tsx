@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
+import { menuItemTexts } from '~test/rowMenu'
 import { createTestStore } from '~/api/endpoints/testing'
 import { Toaster } from '~/components'
 import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
@@ -169,11 +170,15 @@ test('Copy ID in a row’s menu copies the id and says Copied', async () => {
   const menu = await screen.findByRole('menu')
   const item = within(menu).getByRole('menuitem', { name: 'Copy ID' })
   // Delete stays last, Copy ID just before it
-  expect(
-    within(menu)
-      .getAllByRole('menuitem')
-      .map((i) => i.textContent),
-  ).toEqual(['Start', 'Stop', 'Reboot', 'Resize', 'View serial console', 'Copy ID', 'Delete'])
+  expect(menuItemTexts(menu)).toEqual([
+    'Start',
+    'Stop',
+    'Reboot',
+    'Resize',
+    'View serial console',
+    'Copy ID',
+    'Delete',
+  ])
   await user.click(item)
   expect(await within(menu).findByRole('menuitem', { name: 'Copied' })).toBeInTheDocument()
   await expect(navigator.clipboard.readText()).resolves.toMatch(/^[0-9a-f-]{36}$/)

@@ -4,6 +4,7 @@ import { Response } from 'miragejs'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
+import { menuItemTexts } from '~test/rowMenu'
 import { login } from '~test/mirage/testing'
 import { createTestStore } from '~/api/endpoints/testing'
 import { Toaster } from '~/components'
@@ -91,11 +92,7 @@ test("a bundle's page lists its files; one downloads with its name, as does the 
   )
   // a file is named by its path: its menu has no Copy ID
   const menu = await screen.findByRole('menu')
-  expect(
-    within(menu)
-      .getAllByRole('menuitem')
-      .map((i) => i.textContent),
-  ).toEqual(['Download'])
+  expect(menuItemTexts(menu)).toEqual(['Download'])
   await user.click(within(menu).getByRole('menuitem', { name: 'Download' }))
   expect(await screen.findByText(`Downloaded ${ACTIVE}-rack_inventory.json`)).toBeInTheDocument()
   expect(saved).toEqual([`${ACTIVE}-rack_inventory.json`])

@@ -8,6 +8,7 @@ import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { createTestStore } from '~/api/endpoints/testing'
 import { call } from '~test/mirage/testing'
 import { mockApiForEachTest } from '~test/mirage/testServer'
+import { copyIdFrom, openRowMenu } from '~test/rowMenu'
 import { SiloUtilizationTable } from './SiloUtilizationTable'
 
 // The seeded fleet's silos, their use against their quotas, as the utilization page fetches them.
@@ -35,17 +36,11 @@ const renderSilos = async () => {
 test('a silo’s menu has Copy ID, which copies the silo’s id and says Copied', async () => {
   const user = userEvent.setup()
   const grid = await renderSilos()
-  await user.click(await within(grid).findByRole('button', { name: 'Row actions for maple' }))
-  const menu = await screen.findByRole('menu')
-  expect(
-    within(menu)
-      .getAllByRole('menuitem')
-      .map((i) => i.textContent),
-  ).toEqual(['Copy ID'])
-  await user.click(within(menu).getByRole('menuitem', { name: 'Copy ID' }))
-  expect(await within(menu).findByRole('menuitem', { name: 'Copied' })).toBeInTheDocument()
+  const { menu, items } = await openRowMenu(user, grid, 'maple')
+  expect(items).toEqual(['Copy ID'])
+  const copied = await copyIdFrom(user, menu)
   const maple = await call<{ id: string }>('GET', '/v1/system/silos/maple')
-  await expect(navigator.clipboard.readText()).resolves.toBe(maple.body.id)
+  expect(copied).toBe(maple.body.id)
 })
 
 test('a usage column sorts by the share of the quota, not by its text', async () => {

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { call } from '~test/mirage/testing'
 import { mockApiForEachTest } from '~test/mirage/testServer'
+import { copyIdFrom, openRowMenu } from '~test/rowMenu'
 import { createTestStore } from '~/api/endpoints/testing'
 import { AnnounceSetCreateForm, AnnounceSetEditForm } from './AnnounceSetForms'
 import { AnnounceSetsPage } from './AnnounceSetsPage'
@@ -30,24 +31,14 @@ test('a set’s menu has Copy ID before Delete, which copies its id and says Cop
   const user = userEvent.setup()
   renderSets()
   const grid = await screen.findByRole('grid', { name: 'Announce sets' }, { timeout: 20_000 })
-  await user.click(
-    await within(grid).findByRole('button', { name: 'Row actions for as65000-announce' }),
-  )
-  const menu = await screen.findByRole('menu')
-  expect(
-    within(menu)
-      .getAllByRole('menuitem')
-      .map((i) => i.textContent),
-  ).toEqual(['Edit', 'Copy ID', 'Delete'])
-  await user.click(within(menu).getByRole('menuitem', { name: 'Copy ID' }))
-  expect(await within(menu).findByRole('menuitem', { name: 'Copied' })).toBeInTheDocument()
+  const { menu, items } = await openRowMenu(user, grid, 'as65000-announce')
+  expect(items).toEqual(['Edit', 'Copy ID', 'Delete'])
+  const copied = await copyIdFrom(user, menu)
   const sets = await call<{ id: string; name: string }[]>(
     'GET',
     '/v1/system/networking/bgp-announce-set',
   )
-  await expect(navigator.clipboard.readText()).resolves.toBe(
-    sets.body.find((s) => s.name === 'as65000-announce')!.id,
-  )
+  expect(copied).toBe(sets.body.find((s) => s.name === 'as65000-announce')!.id)
 })
 
 test('sets that cannot be read say why; Retry asks again', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
+import { menuItemTexts } from '~test/rowMenu'
 import { createTestStore } from '~/api/endpoints/testing'
 import { Toaster } from '~/components'
 import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
@@ -49,11 +50,7 @@ test('a peer’s BFD is toggled through a confirm that says what changes', async
   await user.click(action)
   const toggle = await screen.findByRole('menuitem', { name: /(Enable|Disable) BFD/ })
   // a session is not a resource with an id: its menu has no Copy ID
-  expect(
-    within(screen.getByRole('menu'))
-      .getAllByRole('menuitem')
-      .map((i) => i.textContent),
-  ).toEqual([toggle.textContent])
+  expect(menuItemTexts(screen.getByRole('menu'))).toEqual([toggle.textContent])
   const enabling = toggle.textContent?.startsWith('Enable')
   await user.click(toggle)
   const dialog = await screen.findByRole('dialog', {
