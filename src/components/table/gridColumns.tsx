@@ -84,10 +84,10 @@ export function toGridColumn<Row extends { id: string }>(
   }
 }
 
-/** Where the actions column reads the page's row actions and row names, as they are now. */
 /** A resource's row: its own id. */
 export const ownId = (row: { id: string }) => row.id
 
+/** Where the actions column reads the page's row actions, row names and ids, as they are now. */
 export type RowActionsSource<Row> = {
   current: {
     rowActions?: (row: Row) => RowAction[]
