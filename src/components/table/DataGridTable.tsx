@@ -12,12 +12,22 @@ import {
   type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { useInRouterContext, useNavigate } from 'react-router-dom'
 import { PAGE_SIZE } from '~/util/constants'
 import type { DataTableProps } from './DataTable'
 import { InTableContext } from '../StateBadge'
 import { holdSettling } from '../WhenSettled'
 import { CELL_CLASS, cellStyles } from './cellStyles'
+import { CellNavigateContext } from './columns'
 import { ACTIONS_FIELD, actionsColumn, isProse, ownId, toGridColumn } from './gridColumns'
 import { RowCheckbox } from './RowCheckbox'
 import { GridToolbar, ToolbarContentContext } from './GridToolbar'
@@ -63,6 +73,13 @@ function useStable<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) 
   const latest = useRef(fn)
   latest.current = fn
   return useCallback((...args: A) => latest.current(...args), [])
+}
+
+/** Gives the cells' links the router's navigate (see CellLink). */
+function CellNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate()
+  const go = useCallback((to: string) => void navigate(to), [navigate])
+  return <CellNavigateContext.Provider value={go}>{children}</CellNavigateContext.Provider>
 }
 
 /** Runs `fn` once the frame being drawn is on screen. */
@@ -406,7 +423,9 @@ export default function DataGridTable<Row extends { id: string }>({
   // The pager shows only when there is more than one page (or the API does not say).
   const hideFooter = pagination ? pagination.pageCount === 1 : rowCount <= PAGE_SIZE
 
-  return (
+  // a table outside a router (a story, a unit test) has links the browser follows
+  const inRouter = useInRouterContext()
+  const grid = (
     <ServerPagingContext.Provider value={pagination ?? null}>
       <ToolbarContentContext.Provider value={toolbarContent}>
         <InTableContext.Provider value>
@@ -465,6 +484,7 @@ export default function DataGridTable<Row extends { id: string }>({
       </ToolbarContentContext.Provider>
     </ServerPagingContext.Provider>
   )
+  return inRouter ? <CellNavigation>{grid}</CellNavigation> : grid
 }
 
 /** The table's styles: its cells' classes, header, focus ring, grown rows, sticky actions. */

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { formatDateTime } from '~/util/format'
 import { EmptyState } from '../EmptyState'
 import type { DataTableColumn } from './column'
+import { nameLinkColumn } from './columns'
 import { DataTable, type DataTablePagination, type DataTableSort } from './DataTable'
 import type { RowAction } from './RowAction'
 
@@ -101,6 +102,48 @@ it('renders a named grid with column headers and cells', async () => {
   expect(within(grid).getByText('project-1').tagName).toBe('B')
   // one page in the browser: no pager
   expect(screen.queryByRole('button', { name: /page/i })).not.toBeInTheDocument()
+})
+
+it("follows a row's link in the app; a click with a modifier is left to the browser", async () => {
+  const linked = [nameLinkColumn<Project>((p) => `/projects/${p.name}`), ...columns.slice(1)]
+  render(
+    <MemoryRouter initialEntries={['/projects']}>
+      <Routes>
+        <Route
+          path="/projects"
+          element={
+            <DataTable
+              aria-label="Projects"
+              columns={linked}
+              rows={projects(2)}
+              loading={false}
+              emptyState={emptyState}
+            />
+          }
+        />
+        <Route path="/projects/:name" element={<h1>Viewing a project</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  )
+  const grid = await findGrid()
+  const link = within(grid).getByRole('link', { name: 'project-1' })
+  expect(link).toHaveAttribute('href', '/projects/project-1')
+  // a new tab's or window's click: the app leaves it to the browser (not prevented, the page
+  // stays); the test prevents it after the app has had it, as jsdom cannot open a tab
+  const leftToBrowser: boolean[] = []
+  const observe = (e: MouseEvent) => {
+    leftToBrowser.push(!e.defaultPrevented)
+    e.preventDefault()
+  }
+  document.addEventListener('click', observe)
+  fireEvent.click(link, { ctrlKey: true })
+  fireEvent.click(link, { metaKey: true })
+  fireEvent.click(link, { shiftKey: true })
+  document.removeEventListener('click', observe)
+  expect(leftToBrowser).toEqual([true, true, true])
+  expect(screen.getByRole('grid', { name: 'Projects' })).toBeInTheDocument()
+  await userEvent.click(link)
+  expect(await screen.findByRole('heading', { name: 'Viewing a project' })).toBeInTheDocument()
 })
 
 it('shows the empty state instead of the grid when the first page is empty', () => {

@@ -1,15 +1,33 @@
-import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react'
 import { DateTime } from '../DateTime'
 import { CELL_LINK_CLASS, CELL_SKELETON_CLASS } from './cellStyles'
 import type { DataTableColumn } from './column'
 
-/** A link in a table cell: MUI Link's look, from the table's styles (see cellStyles). */
-export const CellLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Link className={CELL_LINK_CLASS} to={to}>
-    {children}
-  </Link>
-)
+/**
+ * The router's navigate, given once by the table to its cells' links. A router Link runs six
+ * hooks and a layout effect per cell; a page of 25 rows is re-rendered on every page flip.
+ */
+export const CellNavigateContext = createContext<((to: string) => void) | null>(null)
+
+/**
+ * A link in a table cell (to an absolute path): MUI Link's look, from the table's styles (see
+ * cellStyles). A plain click navigates in the app, as a router Link would; a click with a
+ * modifier or another button is the browser's (a new tab, a new window).
+ */
+export function CellLink({ to, children }: { to: string; children: ReactNode }) {
+  const navigate = useContext(CellNavigateContext)
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!navigate || event.defaultPrevented || event.button !== 0) return
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+    event.preventDefault()
+    navigate(to)
+  }
+  return (
+    <a className={CELL_LINK_CLASS} href={to} onClick={onClick}>
+      {children}
+    </a>
+  )
+}
 
 /** A cell's own data loading: a named progress bar that looks like MUI's text Skeleton. */
 export const CellSkeleton = ({ width, label }: { width: number; label: string }) => (
