@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import { holdSettling, SETTLE_MS, WhenSettled } from './WhenSettled'
+import { createSettler, SettleScope, SETTLE_MS, WhenSettled } from './WhenSettled'
 
 // A row's own work (its addresses' request) starts once the rows have stayed on screen.
 
@@ -33,15 +33,24 @@ test('rows paged past start nothing: the next page’s rows start the wait again
 })
 
 test('rows on screen while their list loads another page start nothing until it lets go', () => {
-  render(<div>{cell('leaving')}</div>)
+  const table = createSettler()
+  const other = createSettler()
+  render(
+    <div>
+      <SettleScope value={table}>{cell('leaving')}</SettleScope>
+      <SettleScope value={other}>{cell('beside')}</SettleScope>
+    </div>,
+  )
   act(() => jest.advanceTimersByTime(SETTLE_MS - 10))
   let release = () => {}
   act(() => {
-    release = holdSettling()
+    release = table.hold()
   })
   // however long the next page takes
   act(() => jest.advanceTimersByTime(10 * SETTLE_MS))
   expect(screen.getByText('waiting leaving')).toBeInTheDocument()
+  // another table on the screen is not held by this one's page
+  expect(screen.getByText('working beside')).toBeInTheDocument()
   // the page did not come (an error): the rows that stayed start their work, after the wait
   act(() => release())
   act(() => jest.advanceTimersByTime(SETTLE_MS - 1))

@@ -25,7 +25,7 @@ import { useInRouterContext, useNavigate } from 'react-router-dom'
 import { PAGE_SIZE } from '~/util/constants'
 import type { DataTableProps } from './DataTable'
 import { InTableContext } from '../StateBadge'
-import { holdSettling } from '../WhenSettled'
+import { createSettler, SettleScope } from '../WhenSettled'
 import { CELL_CLASS, cellStyles } from './cellStyles'
 import { CellNavigateContext } from './columns'
 import { ACTIONS_FIELD, actionsColumn, isProse, ownId, toGridColumn } from './gridColumns'
@@ -387,6 +387,8 @@ export default function DataGridTable<Row extends { id: string }>({
   // before the frame is drawn. The props keep the first rows and state.
   const [initial] = useState(() => ({ rows: rows ?? NO_ROWS, loading }))
   const applied = useRef(initial)
+  // the rows' own work (WhenSettled) waits on this table's settling alone
+  const [settler] = useState(createSettler)
   const settlingHeld = useRef<() => void>(undefined)
   useEffect(() => () => settlingHeld.current?.(), [])
   useLayoutEffect(() => {
@@ -395,7 +397,7 @@ export default function DataGridTable<Row extends { id: string }>({
     if (!api || (next.rows === applied.current.rows && next.loading === applied.current.loading))
       return
     // rows about to leave (another page asked for) start no work of their own meanwhile
-    if (next.loading) settlingHeld.current ??= holdSettling()
+    if (next.loading) settlingHeld.current ??= settler.hold()
     else {
       settlingHeld.current?.()
       settlingHeld.current = undefined
@@ -404,7 +406,7 @@ export default function DataGridTable<Row extends { id: string }>({
     if (next.rows !== applied.current.rows) api.setRows(next.rows)
     api.setLoading(next.loading)
     applied.current = next
-  }, [apiRef, rows, loading])
+  }, [apiRef, rows, loading, settler])
   // Only a change of width refits: fitting changes column widths, which the grid reports as a
   // resize too, and refitting on that would never end.
   const onResize = useCallback(
@@ -429,57 +431,59 @@ export default function DataGridTable<Row extends { id: string }>({
     <ServerPagingContext.Provider value={pagination ?? null}>
       <ToolbarContentContext.Provider value={toolbarContent}>
         <InTableContext.Provider value>
-          <DataGrid<Row>
-            apiRef={apiRef}
-            aria-label={ariaLabel}
-            columns={gridColumns}
-            columnVisibilityModel={columnVisibilityModel}
-            onColumnVisibilityModelChange={chooseVisibility}
-            density={density}
-            onDensityChange={chooseDensity}
-            rows={initial.rows}
-            getRowId={getRowId}
-            loading={initial.loading}
-            autoHeight
-            // at most 25 rows a page: rendering them all costs less than measuring, and every row is
-            // in the DOM for find-in-page, autosizing and tests
-            disableVirtualization
-            localeText={localeText}
-            slots={pagination ? serverPagedSlots : slots}
-            showToolbar={showToolbar}
-            slotProps={slotProps}
-            onResize={onResize}
-            // paging
-            pageSizeOptions={PAGE_SIZE_OPTIONS}
-            hideFooter={hideFooter}
-            {...(pagination
-              ? {
-                  paginationMode: 'server',
-                  // page tokens: the total stays unknown, ServerPager offers previous and next
-                  rowCount: -1,
-                  paginationMeta,
-                  paginationModel,
-                }
-              : { initialState: browserPaged })}
-            // sorting: by the API when the caller sorts, otherwise the rows the table holds
-            sortingMode={sort ? 'server' : 'client'}
-            sortModel={sortModel}
-            onSortModelChange={onSortModelChange}
-            sortingOrder={SORTING_ORDER}
-            getRowHeight={getRowHeight}
-            getRowClassName={getRowClassName}
-            // a list, not a spreadsheet: a row is selected by its checkbox (or Space), never by a
-            // click meant for its link; the page's filter is the list's, not the grid's
-            checkboxSelection={selection !== undefined}
-            rowSelectionModel={rowSelectionModel}
-            onRowSelectionModelChange={onRowSelectionModelChange}
-            disableRowSelectionExcludeModel
-            onCellKeyDown={onCellKeyDown}
-            disableRowSelectionOnClick
-            hideFooterSelectedRowCount
-            disableColumnFilter
-            sx={sx}
-          />
+          <SettleScope value={settler}>
+            <DataGrid<Row>
+              apiRef={apiRef}
+              aria-label={ariaLabel}
+              columns={gridColumns}
+              columnVisibilityModel={columnVisibilityModel}
+              onColumnVisibilityModelChange={chooseVisibility}
+              density={density}
+              onDensityChange={chooseDensity}
+              rows={initial.rows}
+              getRowId={getRowId}
+              loading={initial.loading}
+              autoHeight
+              // at most 25 rows a page: rendering them all costs less than measuring, and every row is
+              // in the DOM for find-in-page, autosizing and tests
+              disableVirtualization
+              localeText={localeText}
+              slots={pagination ? serverPagedSlots : slots}
+              showToolbar={showToolbar}
+              slotProps={slotProps}
+              onResize={onResize}
+              // paging
+              pageSizeOptions={PAGE_SIZE_OPTIONS}
+              hideFooter={hideFooter}
+              {...(pagination
+                ? {
+                    paginationMode: 'server',
+                    // page tokens: the total stays unknown, ServerPager offers previous and next
+                    rowCount: -1,
+                    paginationMeta,
+                    paginationModel,
+                  }
+                : { initialState: browserPaged })}
+              // sorting: by the API when the caller sorts, otherwise the rows the table holds
+              sortingMode={sort ? 'server' : 'client'}
+              sortModel={sortModel}
+              onSortModelChange={onSortModelChange}
+              sortingOrder={SORTING_ORDER}
+              getRowHeight={getRowHeight}
+              getRowClassName={getRowClassName}
+              // a list, not a spreadsheet: a row is selected by its checkbox (or Space), never by a
+              // click meant for its link; the page's filter is the list's, not the grid's
+              checkboxSelection={selection !== undefined}
+              rowSelectionModel={rowSelectionModel}
+              onRowSelectionModelChange={onRowSelectionModelChange}
+              disableRowSelectionExcludeModel
+              onCellKeyDown={onCellKeyDown}
+              disableRowSelectionOnClick
+              hideFooterSelectedRowCount
+              disableColumnFilter
+              sx={sx}
+            />
+          </SettleScope>
         </InTableContext.Provider>
       </ToolbarContentContext.Provider>
     </ServerPagingContext.Provider>
