@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useProjectListQuery } from '~/api/endpoints/projects'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/paging'
 import { isApiStatus } from '~/app/prefetch'
 import { useRecentProjects } from '~/app/recentProjects'
 import { pb } from '~/app/routes/paths'
@@ -34,10 +34,7 @@ export function ProjectSwitcher({ project }: { project: string }) {
   const buttonId = useId()
   const menuId = useId()
   // only while the menu is open: most visits never switch
-  const { data, isLoading, error } = useProjectListQuery(
-    { query: { limit: ALL_PAGES_LIMIT } },
-    { skip: !anchor },
-  )
+  const { data, isLoading, error } = useProjectListQuery(WHOLE_LIST, { skip: !anchor })
   const close = () => setAnchor(null)
   // without a role on the silo its projects cannot be listed: the ones opened here instead
   const noSiloRole = isApiStatus(error, 403)

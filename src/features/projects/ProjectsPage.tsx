@@ -7,7 +7,7 @@ import {
   useProjectListQuery,
 } from '~/api/endpoints/projects'
 import type { Project } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/paging'
 import { isApiStatus, listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { ResourceListPage } from '~/components'
@@ -45,7 +45,7 @@ export function ProjectsPage() {
     [deleteProject],
   )
   // the whole list, as the loader and the list ask for it (one cache entry)
-  const list = useProjectListQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  const list = useProjectListQuery(WHOLE_LIST)
 
   if (isApiStatus(list.error, 403)) {
     return (

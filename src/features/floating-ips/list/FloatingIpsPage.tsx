@@ -5,7 +5,7 @@ import { floatingIpsApi } from '~/api/endpoints/floatingIps'
 import { useInstanceListQuery } from '~/api/endpoints/instances'
 import { useProjectIpPoolListQuery } from '~/api/endpoints/projects'
 import type { FloatingIp, Instance } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { ALL_PAGES_LIMIT, WHOLE_LIST } from '~/api/paging'
 import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { ListPage } from '~/components'
@@ -35,7 +35,7 @@ const empty = {
 export function FloatingIpsPage() {
   const { project = '' } = useParams()
   // the pool and instance columns name things by id; the instances are also the Attach choices
-  const poolQuery = useProjectIpPoolListQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  const poolQuery = useProjectIpPoolListQuery(WHOLE_LIST)
   const instanceQuery = useInstanceListQuery({ query: { project, limit: ALL_PAGES_LIMIT } })
   const instanceRows = useLiveRows('instances', instanceQuery.data?.items)
   const instances: Lookup<Instance> = useMemo(

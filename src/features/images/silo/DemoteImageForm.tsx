@@ -4,7 +4,7 @@ import { useImageDemoteMutation } from '~/api/endpoints/images'
 import { useProjectListQuery } from '~/api/endpoints/projects'
 import { messageOf } from '~/api/errors'
 import type { Image } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/paging'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -32,7 +32,7 @@ function placeholder(loading: boolean, error: unknown, count: number) {
  */
 export function DemoteImageForm({ image, onDismiss }: { image: Image; onDismiss: () => void }) {
   const [demote] = useImageDemoteMutation()
-  const projects = useProjectListQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  const projects = useProjectListQuery(WHOLE_LIST)
   const items = projects.data?.items ?? []
   const [sending, setSending] = useState(false)
   const { submitError, onSubmit } = useSubmitError(async ({ project }: Values) => {

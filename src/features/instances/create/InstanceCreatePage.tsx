@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } 
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { useCurrentUserSshKeyListQuery } from '~/api/endpoints/currentUser'
 import { useInstanceCreateMutation } from '~/api/endpoints/instances'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/paging'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -232,7 +232,7 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
 export function InstanceCreatePage() {
   const { project = '' } = useParams()
   // SSH keys start checked, so the form waits for the list before taking its initial values
-  const keys = useCurrentUserSshKeyListQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  const keys = useCurrentUserSshKeyListQuery(WHOLE_LIST)
   return (
     <>
       <PageHeader title={TITLE} icon={<InstancesIcon aria-hidden />} />

@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton'
 import { systemHardwareApi, useSledListQuery } from '~/api/endpoints/systemHardware'
 import type { PhysicalDisk } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/paging'
 import { listLoader } from '~/app/prefetch'
 import { ListPage, type DataTableColumn } from '~/components'
 import { IdCell, sledLink } from './cells'
@@ -24,7 +24,7 @@ const diskStates = (disk: PhysicalDisk) => [
 
 /** The sled a disk is in, by serial (what is printed on it), linking to the sled. */
 function SledCell({ sledId }: { sledId: string | null | undefined }) {
-  const sleds = useSledListQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  const sleds = useSledListQuery(WHOLE_LIST)
   if (!sledId) return '—'
   const sled = sleds.data?.items.find((s) => s.id === sledId)
   if (!sled && sleds.isLoading) return <Skeleton width={100} />

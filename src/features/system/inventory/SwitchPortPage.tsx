@@ -16,7 +16,7 @@ import {
 import { useNetworkingSwitchPortSettingsListQuery } from '~/api/endpoints/systemNetworking'
 import { messageOf, notFoundError } from '~/api/errors'
 import type { SwitchPort } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { ALL_PAGES_LIMIT, WHOLE_LIST } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
 import { FLEET_ADMIN_ONLY, useIsFleetAdmin } from '~/app/roles'
 import { pb } from '~/app/routes/paths'
@@ -50,7 +50,7 @@ const portArgs = (port: SwitchPort) => ({
 })
 
 function ApplyModal({ port, onDismiss }: { port: SwitchPort; onDismiss: () => void }) {
-  const { data } = useNetworkingSwitchPortSettingsListQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  const { data } = useNetworkingSwitchPortSettingsListQuery(WHOLE_LIST)
   const [apply] = useNetworkingSwitchPortApplySettingsMutation()
   const [choice, setChoice] = useState('')
   const [error, setError] = useState<string>()

@@ -8,7 +8,7 @@ import {
 import { useNetworkingSwitchPortSettingsListQuery } from '~/api/endpoints/systemNetworking'
 import { messageOf } from '~/api/errors'
 import type { Switch, SwitchPort } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { ALL_PAGES_LIMIT, WHOLE_LIST } from '~/api/paging'
 import { prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { ListPage, type DataTableColumn } from '~/components'
@@ -18,7 +18,7 @@ import { linkStateOf } from './linkState'
 // A rack's switches and their ports are few: both held whole.
 export const switchesLoader = async () => {
   await Promise.all([
-    prefetchList(systemHardwareApi.endpoints.switchList, { query: { limit: ALL_PAGES_LIMIT } }),
+    prefetchList(systemHardwareApi.endpoints.switchList, WHOLE_LIST),
     prefetchList(systemHardwareApi.endpoints.networkingSwitchPortList, {
       query: { limit: ALL_PAGES_LIMIT },
     }),

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { useSledAddMutation, useSledListUninitializedQuery } from '~/api/endpoints/systemHardware'
 import type { UninitializedSled } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/paging'
 import { addToast, confirmAction, ListPage, type DataTableColumn } from '~/components'
 import { baseboardColumns, rackColumn } from './cells'
 
@@ -17,7 +17,7 @@ const columns: DataTableColumn<Row>[] = [
 
 /** Sleds in the rack that are not part of the fleet yet; Add brings one in (confirmed). */
 export function UninitializedSleds() {
-  const list = useSledListUninitializedQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  const list = useSledListUninitializedQuery(WHOLE_LIST)
   const [addSled] = useSledAddMutation()
   const rows = useMemo(
     () =>

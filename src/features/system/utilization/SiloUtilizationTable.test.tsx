@@ -4,7 +4,7 @@ import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { useSiloUtilizationListQuery } from '~/api/endpoints/systemSilos'
 import type { SiloUtilization } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/paging'
 import { createTestStore } from '~/api/endpoints/testing'
 import { call } from '~test/mirage/testing'
 import { mockApiForEachTest } from '~test/mirage/testServer'
@@ -18,7 +18,7 @@ jest.setTimeout(60_000)
 mockApiForEachTest({ seed: true })
 
 function Silos() {
-  const { data } = useSiloUtilizationListQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  const { data } = useSiloUtilizationListQuery(WHOLE_LIST)
   return data ? <SiloUtilizationTable rows={data.items} /> : null
 }
 

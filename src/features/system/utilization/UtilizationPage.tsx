@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useMemo } from 'react'
 import { systemHardwareApi, useSledListQuery } from '~/api/endpoints/systemHardware'
 import { systemSilosApi, useSiloUtilizationListQuery } from '~/api/endpoints/systemSilos'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/paging'
 import { prefetch, prefetchList } from '~/app/prefetch'
 import { PageHeader, QueryError, retryFailed, Spinner } from '~/components'
 import { formatBytes, formatNumber, formatPercent } from '~/util/format'
@@ -17,12 +17,10 @@ const UsageCharts = lazy(
   () => import(/* webpackChunkName: "system-utilization-charts" */ './UsageCharts'),
 )
 
-const ALL = { query: { limit: ALL_PAGES_LIMIT } }
-
 export const utilizationLoader = async () => {
   await Promise.all([
-    prefetchList(systemSilosApi.endpoints.siloUtilizationList, ALL),
-    prefetch(systemHardwareApi.endpoints.sledList, ALL),
+    prefetchList(systemSilosApi.endpoints.siloUtilizationList, WHOLE_LIST),
+    prefetch(systemHardwareApi.endpoints.sledList, WHOLE_LIST),
   ])
   return null
 }
@@ -83,8 +81,8 @@ function CapacityCard({ card, totals }: { card: (typeof CARDS)[number]; totals: 
  * to what silos may and do provision; each silo's share; provisioning over time.
  */
 export function UtilizationPage() {
-  const silos = useSiloUtilizationListQuery(ALL)
-  const sleds = useSledListQuery(ALL)
+  const silos = useSiloUtilizationListQuery(WHOLE_LIST)
+  const sleds = useSledListQuery(WHOLE_LIST)
   const totals = useMemo(
     () => silos.data && sleds.data && fleetTotals(sleds.data.items, silos.data.items),
     [silos.data, sleds.data],

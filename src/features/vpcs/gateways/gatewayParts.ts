@@ -4,7 +4,7 @@ import {
   useInternetGatewayIpAddressListQuery,
   useInternetGatewayIpPoolListQuery,
 } from '~/api/endpoints/vpcs'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { ALL_PAGES_LIMIT, WHOLE_LIST } from '~/api/paging'
 
 // What a gateway is attached to: its IP pools (by the pool's name where the silo can see the
 // pool, else the attachment's own name) and its IP addresses. By the gateway's id, which the API
@@ -16,7 +16,7 @@ export type GatewayPool = { id: string; name: string; pool: string; description:
 
 export function useGatewayPools(gatewayId: string) {
   const links = useInternetGatewayIpPoolListQuery(all(gatewayId), { skip: !gatewayId })
-  const pools = useProjectIpPoolListQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  const pools = useProjectIpPoolListQuery(WHOLE_LIST)
   const items = useMemo(() => {
     const names = new Map(pools.data?.items.map((p) => [p.id, p.name]))
     return links.data?.items.map((l): GatewayPool => ({

@@ -8,7 +8,7 @@ import {
 } from '~/api/endpoints/systemNetworking'
 import { notFoundError } from '~/api/errors'
 import type { AddressLotBlock } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT, PAGE_SIZE } from '~/api/paging'
+import { WHOLE_LIST, PAGE_SIZE } from '~/api/paging'
 import { prefetch, prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
@@ -23,11 +23,9 @@ import {
 import { LOT_KIND_LABELS } from './labels'
 import { useLotActions } from './useLotActions'
 
-const ALL = { query: { limit: ALL_PAGES_LIMIT } }
-
 /** The API has no view of one lot: it is found in the list; an unknown one is 'Page not found'. */
 export const addressLotLoader = async ({ params }: LoaderFunctionArgs) => {
-  const lots = await prefetch(systemNetworkingApi.endpoints.networkingAddressLotList, ALL)
+  const lots = await prefetch(systemNetworkingApi.endpoints.networkingAddressLotList, WHOLE_LIST)
   const lot = lots.items.find((l) => l.name === params.lot || l.id === params.lot)
   if (!lot) {
     throw notFoundError()
@@ -48,7 +46,7 @@ const blockColumns: DataTableColumn<AddressLotBlock>[] = [
 /** system/networking/address-lots/{lot}: the lot's kind and its blocks of addresses. */
 export function AddressLotPage() {
   const { lot: key = '' } = useParams()
-  const { data } = useNetworkingAddressLotListQuery(ALL)
+  const { data } = useNetworkingAddressLotListQuery(WHOLE_LIST)
   const lot = data?.items.find((l) => l.name === key || l.id === key)
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.addressLots()), [navigate])

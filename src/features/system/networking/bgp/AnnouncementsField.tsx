@@ -3,7 +3,7 @@ import {
   useNetworkingAddressLotBlockListQuery,
   useNetworkingAddressLotListQuery,
 } from '~/api/endpoints/systemNetworking'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/paging'
 import { SelectField, TextField } from '~/components'
 import { DraftSection } from '~/features/vpcs/fields/DraftSection'
 import {
@@ -14,16 +14,14 @@ import {
 } from './announceSetSchema'
 import { useBlocksOfLot } from './useBlocksOfLot'
 
-const ALL = { query: { limit: ALL_PAGES_LIMIT } }
-
 /** The set's announcements: a network drawn from a block of an address lot, each. */
 export function AnnouncementsField() {
   const { values, setValues, setFieldValue, setFieldTouched, setFieldError } =
     useFormikContext<AnnounceSetFormValues>()
-  const { data: lots } = useNetworkingAddressLotListQuery(ALL)
+  const { data: lots } = useNetworkingAddressLotListQuery(WHOLE_LIST)
   const lot = lots?.items.find((l) => l.name === values.draft.lot)
   const { data: blocks } = useNetworkingAddressLotBlockListQuery(
-    { path: { addressLot: lot?.id ?? '' }, ...ALL },
+    { path: { addressLot: lot?.id ?? '' }, ...WHOLE_LIST },
     { skip: !lot },
   )
   // The lot's blocks, waited for when Add comes before they arrived (a lot chosen a moment ago):

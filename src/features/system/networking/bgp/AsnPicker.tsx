@@ -1,14 +1,14 @@
 import MuiTextField from '@mui/material/TextField'
 import { useSearchParams } from 'react-router-dom'
 import { useNetworkingBgpConfigListQuery } from '~/api/endpoints/systemNetworking'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/paging'
 
 /**
  * The ASN a BGP view is for, from the fleet's configurations, kept in `?asn=` so a link shares
  * the view; the first configuration's until one is chosen. Undefined while none is known.
  */
 export function useAsn(): [number | undefined, (asn: number) => void, number[]] {
-  const { data } = useNetworkingBgpConfigListQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  const { data } = useNetworkingBgpConfigListQuery(WHOLE_LIST)
   const [params, setParams] = useSearchParams()
   const asns = [...new Set(data?.items.map((c) => c.asn) ?? [])]
   const fromUrl = Number(params.get('asn'))

@@ -1,10 +1,8 @@
 import { useCallback } from 'react'
 import { systemNetworkingApi } from '~/api/endpoints/systemNetworking'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/paging'
 import { useAppDispatch } from '~/app/hooks'
 import type { BlocksOfLot } from './announceSetSchema'
-
-const ALL = { query: { limit: ALL_PAGES_LIMIT } }
 
 /**
  * The lot's blocks from the cache, or asked for when they are not there yet (a lot chosen a
@@ -19,13 +17,13 @@ export function useBlocksOfLot(): BlocksOfLot {
       const { endpoints } = systemNetworkingApi
       try {
         const lots = await dispatch(
-          endpoints.networkingAddressLotList.initiate(ALL, { subscribe: false }),
+          endpoints.networkingAddressLotList.initiate(WHOLE_LIST, { subscribe: false }),
         ).unwrap()
         const lot = lots.items.find((l) => l.name === name)
         if (!lot) return undefined
         const blocks = await dispatch(
           endpoints.networkingAddressLotBlockList.initiate(
-            { path: { addressLot: lot.id }, ...ALL },
+            { path: { addressLot: lot.id }, ...WHOLE_LIST },
             { subscribe: false },
           ),
         ).unwrap()

@@ -4,7 +4,7 @@ import {
   useNetworkingAddressLotListQuery,
   useNetworkingLoopbackAddressCreateMutation,
 } from '~/api/endpoints/systemNetworking'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/paging'
 import { pb } from '~/app/routes/paths'
 import {
   CheckboxField,
@@ -18,14 +18,12 @@ import {
 import { SWITCH_LOCATIONS } from '../switchLocations'
 import { blankLoopback, loopbackSchema, toLoopbackCreate } from './loopbackSchema'
 
-const ALL = { query: { limit: ALL_PAGES_LIMIT } }
-
 /** system/networking/loopback-addresses-new: an address from a lot, on one switch of a rack. */
 export function LoopbackAddressCreateForm() {
   const navigate = useNavigate()
   const [createLoopback] = useNetworkingLoopbackAddressCreateMutation()
-  const racksQuery = useRackListQuery(ALL)
-  const lotsQuery = useNetworkingAddressLotListQuery(ALL)
+  const racksQuery = useRackListQuery(WHOLE_LIST)
+  const lotsQuery = useNetworkingAddressLotListQuery(WHOLE_LIST)
   const racks = racksQuery.data
   const lots = lotsQuery.data
   const dismiss = () => void navigate(pb.loopbackAddresses())

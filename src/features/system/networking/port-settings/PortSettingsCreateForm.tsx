@@ -7,7 +7,7 @@ import {
   useNetworkingSwitchPortSettingsCreateMutation,
 } from '~/api/endpoints/systemNetworking'
 import type { LinkFec, LinkSpeed } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/paging'
 import { pb } from '~/app/routes/paths'
 import {
   CheckboxField,
@@ -34,8 +34,6 @@ import {
 
 type ListKey = 'links' | 'addresses' | 'routes' | 'peers'
 type DraftKey = keyof typeof EMPTY_DRAFTS
-
-const ALL = { query: { limit: ALL_PAGES_LIMIT } }
 
 /** One list of the settings (links, addresses, …): the firewall rule form's list-of-items field. */
 function ItemsField<Item extends object>(props: {
@@ -108,8 +106,8 @@ function LinkPicker({ name }: { name: string }) {
 export function PortSettingsCreateForm() {
   const navigate = useNavigate()
   const [create] = useNetworkingSwitchPortSettingsCreateMutation()
-  const { data: lots } = useNetworkingAddressLotListQuery(ALL)
-  const { data: configs } = useNetworkingBgpConfigListQuery(ALL)
+  const { data: lots } = useNetworkingAddressLotListQuery(WHOLE_LIST)
+  const { data: configs } = useNetworkingBgpConfigListQuery(WHOLE_LIST)
   return (
     <ResourceForm
       title="Create port settings"

@@ -15,7 +15,7 @@ import type {
   SwitchPortLinkConfig,
   SwitchPortRouteConfig,
 } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
@@ -173,7 +173,7 @@ export function PortSettingsViewPage() {
     refetch,
     fulfilledTimeStamp,
   } = useNetworkingSwitchPortSettingsViewQuery({ path: { port: key } })
-  const { data: configs } = useNetworkingBgpConfigListQuery({ query: { limit: ALL_PAGES_LIMIT } })
+  const { data: configs } = useNetworkingBgpConfigListQuery(WHOLE_LIST)
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.portSettings()), [navigate])
   const actions = usePortSettingsActions(onDeleted)
