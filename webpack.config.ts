@@ -64,12 +64,24 @@ export default (
         {
           // The grid's material slots import every MUI component any grid panel can show; the
           // ones only an opened panel or a loading grid shows (the filter's autocomplete, tabs,
-          // switches, badges, the progress bar) load when first rendered
-          // (src/components/table/gridSlots), not with every list page.
+          // switches, badges, the progress bar, the Columns panel's search field) or that the
+          // console never shows (the filter panel's chips and selects, the default pager) load
+          // when first rendered (src/components/table/gridSlots), not with every list page.
           test: /[\\/]@mui[\\/]x-data-grid[\\/]material[\\/]index\.mjs$/,
           resolve: {
             alias: Object.fromEntries(
-              ['Autocomplete', 'Tabs', 'Tab', 'Switch', 'Badge', 'LinearProgress'].map((name) => [
+              [
+                'Autocomplete',
+                'Tabs',
+                'Tab',
+                'Switch',
+                'Badge',
+                'LinearProgress',
+                'TextField',
+                'Select',
+                'Chip',
+                'TablePagination',
+              ].map((name) => [
                 `@mui/material/${name}$`,
                 path.resolve(__dirname, `src/components/table/gridSlots/${name}.tsx`),
               ]),

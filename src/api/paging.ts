@@ -9,9 +9,6 @@ export const PAGE_SIZE = 25
 /** Pickers want every item; large pages keep the round trips few. */
 export const ALL_PAGES_LIMIT = 1000
 
-/** A list query's argument asking for the list whole (a picker's, a small list's). */
-export const WHOLE_LIST = { query: { limit: ALL_PAGES_LIMIT } }
-
 export type Page<T> = { items: T[]; nextPage?: string | null }
 
 /** Every item of a paged list, fetching page after page until there is no next one. */

@@ -3,15 +3,17 @@ import SearchIcon from '@mui/icons-material/Search'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
-import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
+import FormControl from '@mui/material/FormControl'
+import InputLabel from '@mui/material/InputLabel'
+import OutlinedInput from '@mui/material/OutlinedInput'
 import Typography from '@mui/material/Typography'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { ListFilterState } from './useListView'
 
 /** Typing settles this long before the list (and the URL) follows. */
 const TYPING_MS = 250
-const ALL_STATES = ''
+const STATE_FILTER_WIDTH = 180
+const StateFilter = lazy(() => import(/* webpackChunkName: "state-filter" */ './StateFilter'))
 
 /** Said by a list that pages on the server: the API cannot filter it, so the browser cannot. */
 const FILTER_NEEDS_SMALLER_SCOPE =
@@ -51,6 +53,7 @@ function HeldListFilter({
   stateLabel: string
 }) {
   const { q, setQ, state, setState, states, shown, total } = filter
+  const id = useId()
   // the box answers every key; the list and the URL follow once typing settles
   const [text, setText] = useState(q)
   const sent = useRef(q)
@@ -73,59 +76,50 @@ function HeldListFilter({
   const filtering = q !== '' || state !== null
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1.5 }}>
-      <TextField
-        // the theme makes fields full width (forms); here they sit side by side
-        fullWidth={false}
-        size="small"
-        label="Filter"
-        placeholder="Name, description, …"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && text) {
-            e.stopPropagation()
-            setText('')
+      {/* an outlined input under its label, as TextField draws it, without TextField's
+          select and other variants (the first page's bytes) */}
+      <FormControl size="small" sx={{ width: 260 }}>
+        <InputLabel htmlFor={id}>Filter</InputLabel>
+        <OutlinedInput
+          id={id}
+          label="Filter"
+          placeholder="Name, description, …"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && text) {
+              e.stopPropagation()
+              setText('')
+            }
+          }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" aria-hidden />
+            </InputAdornment>
           }
-        }}
-        sx={{ width: 260 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" aria-hidden />
-              </InputAdornment>
-            ),
-            endAdornment: text ? (
+          endAdornment={
+            text ? (
               <InputAdornment position="end">
                 <IconButton size="small" aria-label="Clear the filter" onClick={() => setText('')}>
                   <ClearIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>
-            ) : undefined,
-          },
-        }}
-      />
+            ) : undefined
+          }
+        />
+      </FormControl>
       {states.length > 0 && (
-        <TextField
-          select
-          fullWidth={false}
-          size="small"
-          label={stateLabel}
-          value={state ?? ALL_STATES}
-          onChange={(e) => setState(e.target.value === ALL_STATES ? null : e.target.value)}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value={ALL_STATES}>All</MenuItem>
-          {states.map(([label, n]) => (
-            <MenuItem key={label} value={label}>
-              {label} ({n})
-            </MenuItem>
-          ))}
-          {/* a state from a shared link that no row is in now stays choosable (and clearable) */}
-          {state !== null && !states.some(([label]) => label === state) && (
-            <MenuItem value={state}>{state} (0)</MenuItem>
-          )}
-        </TextField>
+        // its own chunk (Select brings TextField's every variant): the first page, a list
+        // without states, carries none of it; the box keeps its place while it loads
+        <Suspense fallback={<Box sx={{ width: STATE_FILTER_WIDTH, height: 40 }} />}>
+          <StateFilter
+            label={stateLabel}
+            state={state}
+            states={states}
+            onChange={setState}
+            width={STATE_FILTER_WIDTH}
+          />
+        </Suspense>
       )}
       <Typography variant="body2" color="text.secondary" role="status">
         {filtering ? `${shown} of ${total} ${noun}` : `${total} ${noun}`}

@@ -91,6 +91,22 @@ const instances = (
   />
 )
 
+// held whole, with a state filter
+const heldInstances = (
+  <ListPage
+    title="Instances"
+    label="Instances"
+    endpoint={instancesApi.endpoints.instanceList}
+    query={(params) => ({ project: params.project ?? '' })}
+    kind="instances"
+    whole
+    sortsByName
+    stateOf={(i: Instance) => i.runState}
+    columns={instanceColumns}
+    empty={{ title: 'No instances', body: 'None yet.' }}
+  />
+)
+
 const grid = (name: string) => screen.findByRole('grid', { name }, { timeout: 20_000 })
 const names = (table: HTMLElement) =>
   within(table)
@@ -111,6 +127,32 @@ test('a list held whole is fetched once, filtered by text in the browser, saying
   expect(names(table)).toContain('billing-api')
   // one request for the whole list; filtering asked for nothing more
   expect(listRequests('/v1/projects')).toEqual(['/v1/projects?limit=1000'])
+})
+
+test('a held list with states filters by state: each state with its count, N of M, in the URL', async () => {
+  const user = userEvent.setup()
+  renderAt('/projects/build-farm/instances', heldInstances, '/projects/:project/instances')
+  const table = await grid('Instances')
+  await within(table).findAllByRole('link')
+  const said = () => screen.getByText(/^\d+ (of \d+ )?instances$/)
+  const total = Number(said().textContent?.match(/^(\d+) instances$/)?.[1])
+  expect(total).toBeGreaterThan(1)
+
+  // its own chunk: it comes once loaded
+  await user.click(await screen.findByRole('combobox', { name: 'State' }))
+  const options = within(screen.getByRole('listbox')).getAllByRole('option')
+  expect(options[0]).toHaveTextContent('All')
+  const [name, count] = options[1]!.textContent!.match(/^(.+) \((\d+)\)$/)!.slice(1)
+  await user.click(options[1]!)
+
+  await waitFor(() => expect(url()).toBe(`/projects/build-farm/instances?state=${name}`))
+  expect(said()).toHaveTextContent(`${count} of ${total} instances`)
+  const states = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('gridcell')[1]?.textContent)
+  expect(states).toHaveLength(Math.min(Number(count), 25))
+  expect(new Set(states)).toEqual(new Set([name]))
 })
 
 test('the name header sorts both ways, with aria-sort, and the sort is in the URL', async () => {

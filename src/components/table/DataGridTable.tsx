@@ -24,10 +24,10 @@ import {
 import { useInRouterContext, useNavigate } from 'react-router-dom'
 import { PAGE_SIZE } from '~/util/constants'
 import type { DataTableProps } from './DataTable'
-import { InTableContext } from '../StateBadge'
+import { InTableContext } from './inTable'
 import { createSettler, SettleScope } from '../WhenSettled'
 import { CELL_CLASS, cellStyles } from './cellStyles'
-import { CellNavigateContext } from './columns'
+import { CellNavigateContext } from './cellNavigation'
 import { ACTIONS_FIELD, actionsColumn, isProse, ownId, toGridColumn } from './gridColumns'
 import { RowCheckbox } from './RowCheckbox'
 import { GridToolbar, ToolbarContentContext } from './GridToolbar'
@@ -47,11 +47,10 @@ const localeText = {
   noRowsLabel: 'Nothing on this page',
   noResultsOverlayLabel: 'Nothing on this page',
 }
-const slots = { toolbar: GridToolbar, rowCheckbox: RowCheckbox }
+const slots = { toolbar: GridToolbar, rowCheckbox: RowCheckbox, pagination: ServerPager }
 const autoRowHeight = () => 'auto' as const
 /** A row that grows to its content when the table's rowHeight names only some. */
 const GROWN_ROW_CLASS = 'ConsoleRow-grown'
-const serverPagedSlots = { ...slots, pagination: ServerPager }
 // the first rows: their outline; another page's: a bar over the rows still shown
 const slotProps = {
   loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
@@ -448,7 +447,7 @@ export default function DataGridTable<Row extends { id: string }>({
               // in the DOM for find-in-page, autosizing and tests
               disableVirtualization
               localeText={localeText}
-              slots={pagination ? serverPagedSlots : slots}
+              slots={slots}
               showToolbar={showToolbar}
               slotProps={slotProps}
               onResize={onResize}

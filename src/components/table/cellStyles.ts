@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles'
-import { BADGE_CLASS, BADGE_COLORS } from '../StateBadge'
+import { BADGE_CLASS, BADGE_COLORS } from '../badgeColors'
 
 // What a table shows in every row is drawn from plain elements with these classes, styled once
 // by the table (DataGridTable's sx), not from MUI's styled components: those serialise their

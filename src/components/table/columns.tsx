@@ -1,13 +1,8 @@
-import { createContext, useContext, type MouseEvent, type ReactNode } from 'react'
+import { useContext, type MouseEvent, type ReactNode } from 'react'
 import { DateTime } from '../DateTime'
 import { CELL_LINK_CLASS, CELL_SKELETON_CLASS } from './cellStyles'
+import { CellNavigateContext } from './cellNavigation'
 import type { DataTableColumn } from './column'
-
-/**
- * The router's navigate, given once by the table to its cells' links. A router Link runs six
- * hooks and a layout effect per cell; a page of 25 rows is re-rendered on every page flip.
- */
-export const CellNavigateContext = createContext<((to: string) => void) | null>(null)
 
 /**
  * A link in a table cell (to an absolute path): MUI Link's look, from the table's styles (see

@@ -1,5 +1,5 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined'
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import { Outlet } from 'react-router-dom'
 import {
   projectsApi,
@@ -7,11 +7,18 @@ import {
   useProjectListQuery,
 } from '~/api/endpoints/projects'
 import type { Project } from '~/api/generated/types'
-import { WHOLE_LIST } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/wholeList'
 import { isApiStatus, listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { ResourceListPage } from '~/components'
-import { ProjectsWithoutSiloRole } from './ProjectsWithoutSiloRole'
+
+// Only a user without a role on the silo sees it: its own chunk (its name field brings
+// TextField), loaded by the loader that finds the 403, so it renders at once.
+const loadWithoutSiloRole = () =>
+  import(/* webpackChunkName: "projects-without-role" */ './ProjectsWithoutSiloRole')
+const ProjectsWithoutSiloRole = lazy(() =>
+  loadWithoutSiloRole().then((m) => ({ default: m.ProjectsWithoutSiloRole })),
+)
 
 // A silo's projects are few enough to hold whole (ResourceListPage): filtered and sorted here.
 const loadList = listLoader(projectsApi.endpoints.projectList, undefined, {
@@ -27,8 +34,9 @@ export const projectsLoader = async (args: Parameters<typeof loadList>[0]) => {
   try {
     return await loadList(args)
   } catch (e) {
-    if (isApiStatus(e, 403)) return null
-    throw e
+    if (!isApiStatus(e, 403)) throw e
+    await loadWithoutSiloRole()
+    return null
   }
 }
 
@@ -50,7 +58,9 @@ export function ProjectsPage() {
   if (isApiStatus(list.error, 403)) {
     return (
       <>
-        <ProjectsWithoutSiloRole />
+        <Suspense fallback={null}>
+          <ProjectsWithoutSiloRole />
+        </Suspense>
         <Outlet />
       </>
     )

@@ -4,7 +4,7 @@ import { useImageDemoteMutation } from '~/api/endpoints/images'
 import { useProjectListQuery } from '~/api/endpoints/projects'
 import { messageOf } from '~/api/errors'
 import type { Image } from '~/api/generated/types'
-import { WHOLE_LIST } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/wholeList'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } 
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { useCurrentUserSshKeyListQuery } from '~/api/endpoints/currentUser'
 import { useInstanceCreateMutation } from '~/api/endpoints/instances'
-import { WHOLE_LIST } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/wholeList'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,

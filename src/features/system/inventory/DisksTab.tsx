@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton'
 import { systemHardwareApi, useSledListQuery } from '~/api/endpoints/systemHardware'
 import type { PhysicalDisk } from '~/api/generated/types'
-import { WHOLE_LIST } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/wholeList'
 import { listLoader } from '~/app/prefetch'
 import { ListPage, type DataTableColumn } from '~/components'
 import { IdCell, sledLink } from './cells'

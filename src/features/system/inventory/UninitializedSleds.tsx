@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { useSledAddMutation, useSledListUninitializedQuery } from '~/api/endpoints/systemHardware'
 import type { UninitializedSled } from '~/api/generated/types'
-import { WHOLE_LIST } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/wholeList'
 import { addToast, confirmAction, ListPage, type DataTableColumn } from '~/components'
 import { baseboardColumns, rackColumn } from './cells'
 

@@ -4,7 +4,8 @@ import {
   useInternetGatewayIpAddressListQuery,
   useInternetGatewayIpPoolListQuery,
 } from '~/api/endpoints/vpcs'
-import { ALL_PAGES_LIMIT, WHOLE_LIST } from '~/api/paging'
+import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/wholeList'
 
 // What a gateway is attached to: its IP pools (by the pool's name where the silo can see the
 // pool, else the attachment's own name) and its IP addresses. By the gateway's id, which the API

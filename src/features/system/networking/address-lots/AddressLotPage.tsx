@@ -8,7 +8,8 @@ import {
 } from '~/api/endpoints/systemNetworking'
 import { notFoundError } from '~/api/errors'
 import type { AddressLotBlock } from '~/api/generated/types'
-import { WHOLE_LIST, PAGE_SIZE } from '~/api/paging'
+import { PAGE_SIZE } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/wholeList'
 import { prefetch, prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {

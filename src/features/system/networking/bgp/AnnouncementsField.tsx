@@ -3,7 +3,7 @@ import {
   useNetworkingAddressLotBlockListQuery,
   useNetworkingAddressLotListQuery,
 } from '~/api/endpoints/systemNetworking'
-import { WHOLE_LIST } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/wholeList'
 import { SelectField, TextField } from '~/components'
 import { DraftSection } from '~/features/vpcs/fields/DraftSection'
 import {

@@ -1,7 +1,7 @@
 import MuiTextField from '@mui/material/TextField'
 import { useSearchParams } from 'react-router-dom'
 import { useNetworkingBgpConfigListQuery } from '~/api/endpoints/systemNetworking'
-import { WHOLE_LIST } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/wholeList'
 
 /**
  * The ASN a BGP view is for, from the fleet's configurations, kept in `?asn=` so a link shares

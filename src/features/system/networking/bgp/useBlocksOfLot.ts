@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { systemNetworkingApi } from '~/api/endpoints/systemNetworking'
-import { WHOLE_LIST } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/wholeList'
 import { useAppDispatch } from '~/app/hooks'
 import type { BlocksOfLot } from './announceSetSchema'
 

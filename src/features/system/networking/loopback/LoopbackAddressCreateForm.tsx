@@ -4,7 +4,7 @@ import {
   useNetworkingAddressLotListQuery,
   useNetworkingLoopbackAddressCreateMutation,
 } from '~/api/endpoints/systemNetworking'
-import { WHOLE_LIST } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/wholeList'
 import { pb } from '~/app/routes/paths'
 import {
   CheckboxField,

@@ -7,7 +7,7 @@ import {
   useNetworkingSwitchPortSettingsCreateMutation,
 } from '~/api/endpoints/systemNetworking'
 import type { LinkFec, LinkSpeed } from '~/api/generated/types'
-import { WHOLE_LIST } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/wholeList'
 import { pb } from '~/app/routes/paths'
 import {
   CheckboxField,

@@ -15,7 +15,7 @@ import type {
   SwitchPortLinkConfig,
   SwitchPortRouteConfig,
 } from '~/api/generated/types'
-import { WHOLE_LIST } from '~/api/paging'
+import { WHOLE_LIST } from '~/api/wholeList'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
