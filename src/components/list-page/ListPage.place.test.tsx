@@ -44,9 +44,14 @@ function Browser() {
 }
 const url = () => screen.getByTestId('url').textContent
 
-function renderAt(at: string, page: React.ReactNode, path: string) {
+function renderAt(
+  at: string,
+  page: React.ReactNode,
+  path: string,
+  store: ReturnType<typeof createTestStore> = createTestStore(),
+) {
   return render(
-    <Provider store={createTestStore()}>
+    <Provider store={store}>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route
@@ -222,6 +227,30 @@ test('a paged list keeps its page tokens in the URL: reload, back and forward la
   expect(url()).toBe('/projects/build-farm/instances')
   await user.click(screen.getByRole('button', { name: 'Forward' }))
   expect(await within(table).findByRole('link', { name: 'builder-26' })).toBeInTheDocument()
+})
+
+test('Next asks for its page with the click, before the list renders its new place', async () => {
+  const store = createTestStore()
+  renderAt('/projects/build-farm/instances', instances, '/projects/:project/instances', store)
+  const table = await grid('Instances')
+  await within(table).findByRole('link', { name: 'builder-01' })
+  const asked = () =>
+    Object.values(store.getState().api.queries).filter(
+      (q) => q?.endpointName === 'instanceList' && q.status === 'pending',
+    )
+  expect(asked()).toEqual([])
+
+  // a click the test does not wrap in act: React has not rendered the new URL when it returns
+  screen.getByRole('button', { name: 'Go to next page' }).click()
+  expect(url()).toBe('/projects/build-farm/instances')
+  expect(asked()).toHaveLength(1)
+  expect(asked()[0]!.originalArgs).toMatchObject({
+    query: { project: 'build-farm', pageToken: expect.any(String) },
+  })
+
+  // the list then shows that answer; the one request was all it sent
+  expect(await within(table).findByRole('link', { name: 'builder-26' })).toBeInTheDocument()
+  expect(listRequests('/v1/instances').filter((u) => u.includes('page_token'))).toHaveLength(1)
 })
 
 test('a shared link to page 2 opens on page 2', async () => {

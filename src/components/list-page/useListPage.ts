@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react'
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useDispatch } from 'react-redux'
 import { awaitAnswer } from '~/api/awaitedAnswers'
 import { isApiError } from '~/api/errors'
 import type { Page } from '~/api/paging'
@@ -41,6 +43,11 @@ export type ListQueryEndpoint<Q extends PageQuery, Row, P = undefined> = {
     arg: { path: P; query: Q },
     options: { pollingInterval: number; skip?: boolean },
   ) => ListQueryResult<Row>
+  /** Asks for a page without subscribing (an RTK endpoint's): see `moveAndAsk`. */
+  initiate?: (
+    arg: { path: P; query: Q },
+    options: { subscribe: false },
+  ) => ThunkAction<unknown, unknown, unknown, UnknownAction>
 }
 
 export type ListPageQuery<Q extends PageQuery, Row, K extends EntityKind, P = undefined> = {
@@ -91,9 +98,10 @@ export function useListPage<
   K extends EntityKind,
   P = undefined,
 >(options: ListPageQuery<Q, Row, K, P>): ListPageState<Row> {
-  const { endpoint, path, query, kind, poll, columns, stateOf, url } = options
+  const { endpoint, path, query, kind, poll, columns, stateOf } = options
   const { whole = false, sortsByName = false } = options
-  const place = url.state
+  const place = options.url.state
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
   const [interval, setPollInterval] = useState(0)
 
   // A held list is asked for whole; one longer than that answer holds is paged after all.
@@ -110,6 +118,29 @@ export function useListPage<
   const { data, currentData, error, isFetching, fulfilledTimeStamp, refetch, requestId } = paged
     ? pagedResult
     : wholeResult
+
+  // Another page or sort of a paged list: its request goes out with the click. The list's own
+  // query would send it once the page has rendered its new place (the router's transition, some
+  // 40 ms of rendering the rows still on screen); it then finds the request on its way and waits
+  // for that answer (one cache entry, one request).
+  const { state: urlState, update: move } = options.url
+  const { initiate } = endpoint
+  const moveAndAsk = useCallback<ListUrl['update']>(
+    (change, moveOptions) => {
+      if (paged && initiate && ('tokens' in change || 'sort' in change)) {
+        const next = listQuery<Q>(
+          query,
+          { ...urlState, ...change },
+          { whole, sortsByName },
+          overflowed,
+        )
+        void dispatch(initiate(listArg(path, next), { subscribe: false }))
+      }
+      move(change, moveOptions)
+    },
+    [paged, initiate, query, urlState, whole, sortsByName, overflowed, dispatch, path, move],
+  )
+  const url = useMemo(() => ({ state: urlState, update: moveAndAsk }), [urlState, moveAndAsk])
 
   // Another page (or the first): shown as soon as its answer arrives, not at the frame after.
   // A poll or a refresh of the rows on screen is not waited for: it keeps the frame's batching.
