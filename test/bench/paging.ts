@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test'
 
+/** One page flip: from the click to its request sent, and from its data to its rows painted. */
+export type PageFlip = { asked: number; shown: number }
+
 /**
  * On the 1,000-instance project's list, clicks Next to page `p` (counted from 0) and answers the
- * time from the response that carries its rows to the frame that shows its first row.
+ * time from the click to the request for its rows, and from the response that carries them to the
+ * frame that shows its first row.
  */
-export function nextPageTime(page: Page, p: number, mark = false): Promise<number> {
+export function nextPageTime(page: Page, p: number, mark = false): Promise<PageFlip> {
   const first = `bulk-${String(p * 25 + 1).padStart(4, '0')}`
   // The mock answers in the page (Mirage), so the data's arrival is marked where the app sees
   // it: when the response to the next page's request resolves its fetch.
@@ -12,10 +16,16 @@ export function nextPageTime(page: Page, p: number, mark = false): Promise<numbe
   return page.evaluate(
     async ([name, mark]) => {
       const originalFetch = window.fetch
+      let clicked = 0
+      let sent = 0
       let arrived = 0
       window.fetch = async (...args) => {
+        const forPage = String(args[0] instanceof Request ? args[0].url : args[0]).includes(
+          'page_token',
+        )
+        if (forPage && !sent) sent = performance.now()
         const response = await originalFetch(...args)
-        if (String(args[0] instanceof Request ? args[0].url : args[0]).includes('page_token')) {
+        if (forPage) {
           arrived = performance.now()
           if (mark) performance.mark('page-data')
         }
@@ -43,10 +53,11 @@ export function nextPageTime(page: Page, p: number, mark = false): Promise<numbe
         })
         observer.observe(document.body, { childList: true, subtree: true, characterData: true })
       })
+      clicked = performance.now()
       document.querySelector<HTMLButtonElement>('button[aria-label="Go to next page"]')!.click()
       const end = await shown
       window.fetch = originalFetch
-      return end - arrived
+      return { asked: sent - clicked, shown: end - arrived }
     },
     [first, mark] as const,
   )
