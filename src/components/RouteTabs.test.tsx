@@ -50,7 +50,7 @@ it('the arrow keys move between tabs and open the one focused', async () => {
   const user = userEvent.setup()
   const { releaseGateways } = renderTabs('/vpc/subnets')
   expect(tab('Subnets')).toHaveAttribute('aria-selected', 'true')
-  tab('Subnets').focus()
+  act(() => tab('Subnets').focus())
   await user.keyboard('{ArrowRight}')
   expect(await screen.findByText('the routers')).toBeVisible()
   expect(tab('Routers')).toHaveAttribute('aria-selected', 'true')
@@ -63,7 +63,7 @@ it('the arrow keys move between tabs and open the one focused', async () => {
 it('a key pressed while the next tab loads is acted on: the tab being opened shows selected', async () => {
   const user = userEvent.setup()
   const { releaseGateways } = renderTabs('/vpc/routers')
-  tab('Routers').focus()
+  act(() => tab('Routers').focus())
   await user.keyboard('{ArrowRight}')
   // the gateways page is still loading, and its tab is already the selected one
   expect(tab('Gateways')).toHaveAttribute('aria-selected', 'true')

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
@@ -47,13 +47,14 @@ test('saving an edit changes that rule in the list as the server has it now', as
   const priority = await screen.findByRole('spinbutton', { name: /^Priority/ })
   expect(priority).toHaveValue(100)
 
-  // meanwhile, someone else changes another rule of the VPC
-  const before = await rulesNow()
+  // meanwhile, someone else changes another rule of the VPC (the form goes on rendering what
+  // it had asked for while the test waits on the API: in act)
+  const before = await act(rulesNow)
   const elsewhere = before.map(
     ({ id: _id, vpc_id: _v, time_created: _c, time_modified: _m, ...r }) =>
       r.name === 'allow-ssh' ? { ...r, priority: 10 } : r,
   )
-  expect((await call('PUT', RULES, { json: { rules: elsewhere } })).status).toBe(200)
+  expect((await act(() => call('PUT', RULES, { json: { rules: elsewhere } }))).status).toBe(200)
 
   await user.clear(priority)
   await user.type(priority, '150')
