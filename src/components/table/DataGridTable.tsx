@@ -31,7 +31,7 @@ import { CellNavigateContext } from './cellNavigation'
 import { ACTIONS_FIELD, actionsColumn, isProse, ownId, toGridColumn } from './gridColumns'
 import { RowCheckbox } from './RowCheckbox'
 import { GridToolbar, ToolbarContentContext } from './GridToolbar'
-import { ServerPager, ServerPagingContext } from './ServerPager'
+import { TablePager, ServerPagingContext } from './TablePager'
 import { assignSlots, NO_SLOTS, type RowSlots } from './rowSlots'
 import { readTableSettings, writeTableSettings } from './tableSettings'
 
@@ -47,7 +47,7 @@ const localeText = {
   noRowsLabel: 'Nothing on this page',
   noResultsOverlayLabel: 'Nothing on this page',
 }
-const slots = { toolbar: GridToolbar, rowCheckbox: RowCheckbox, pagination: ServerPager }
+const slots = { toolbar: GridToolbar, rowCheckbox: RowCheckbox, pagination: TablePager }
 const autoRowHeight = () => 'auto' as const
 /** A row that grows to its content when the table's rowHeight names only some. */
 const GROWN_ROW_CLASS = 'ConsoleRow-grown'
@@ -457,7 +457,7 @@ export default function DataGridTable<Row extends { id: string }>({
               {...(pagination
                 ? {
                     paginationMode: 'server',
-                    // page tokens: the total stays unknown, ServerPager offers previous and next
+                    // page tokens: the total stays unknown, TablePager offers previous and next
                     rowCount: -1,
                     paginationMeta,
                     paginationModel,

@@ -1,7 +1,7 @@
 import { deferred } from '~/components/deferred'
 
 // The grid's default footer pager (see deferred.tsx). Every table's pagination slot is the
-// console's own (ServerPager), so it is never loaded, nor the Select it brings.
+// console's own (TablePager), so it is never loaded, nor the Select it brings.
 export default deferred(
   () => import(/* webpackChunkName: "grid-table-pagination" */ '@mui/material/TablePagination'),
 )

@@ -21,7 +21,7 @@ export const ServerPagingContext = createContext<DataTablePagination | null>(nul
  * which page this is and offers previous and next (next only while the API says there is more);
  * a list held whole knows its pages ('Page 2 of 4'). Otherwise the grid's own pages.
  */
-export function ServerPager() {
+export function TablePager() {
   const paging = useContext(ServerPagingContext)
   return paging ? <PagerView {...paging} /> : <BrowserPager />
 }
