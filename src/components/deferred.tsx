@@ -6,22 +6,25 @@ import {
   type ComponentProps,
   type ComponentType,
   type JSXElementConstructor,
+  type ReactNode,
 } from 'react'
 
 /**
  * A component loaded the first time it renders, for what the first page imports but seldom shows:
  * the loading bar's LinearProgress, and the MUI components the grid's material slots import for
  * panels a list rarely opens (its filter's autocomplete, tabs, switches, badges: webpack.config.ts
- * points the grid's imports, and only the grid's, at src/components/table/gridSlots).
- * Nothing shows while it loads (the control appears a moment later).
+ * points the grid's imports, and only the grid's, at src/components/table/gridSlots); a list's
+ * state filter; the projects page of a user without a role on the silo.
+ * `fallback` shows while it loads (by default nothing: the control appears a moment later).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any MUI component, props as it takes them
 export function deferred<C extends JSXElementConstructor<any>>(
   load: () => Promise<{ default: C }>,
+  fallback: ReactNode = null,
 ): ComponentType<ComponentProps<C>> {
   // the props pass through as they came: the loaded component checks them
   const Lazy = lazy(load) as unknown as ComponentType<Record<string, unknown>>
   return forwardRef<unknown, Record<string, unknown>>(function Deferred(props, ref) {
-    return <Suspense fallback={null}>{createElement(Lazy, { ...props, ref })}</Suspense>
+    return <Suspense fallback={fallback}>{createElement(Lazy, { ...props, ref })}</Suspense>
   }) as unknown as ComponentType<ComponentProps<C>>
 }

@@ -7,13 +7,19 @@ import FormControl from '@mui/material/FormControl'
 import InputLabel from '@mui/material/InputLabel'
 import OutlinedInput from '@mui/material/OutlinedInput'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { deferred } from '../deferred'
 import type { ListFilterState } from './useListView'
 
 /** Typing settles this long before the list (and the URL) follows. */
 const TYPING_MS = 250
 const STATE_FILTER_WIDTH = 180
-const StateFilter = lazy(() => import(/* webpackChunkName: "state-filter" */ './StateFilter'))
+// its own chunk (Select brings TextField's every variant): the first page, a list without
+// states, carries none of it; a box keeps the filter's place while it loads
+const StateFilter = deferred(
+  () => import(/* webpackChunkName: "state-filter" */ './StateFilter'),
+  <Box sx={{ width: STATE_FILTER_WIDTH, height: 40 }} />,
+)
 
 /** Said by a list that pages on the server: the API cannot filter it, so the browser cannot. */
 const FILTER_NEEDS_SMALLER_SCOPE =
@@ -109,17 +115,13 @@ function HeldListFilter({
         />
       </FormControl>
       {states.length > 0 && (
-        // its own chunk (Select brings TextField's every variant): the first page, a list
-        // without states, carries none of it; the box keeps its place while it loads
-        <Suspense fallback={<Box sx={{ width: STATE_FILTER_WIDTH, height: 40 }} />}>
-          <StateFilter
-            label={stateLabel}
-            state={state}
-            states={states}
-            onChange={setState}
-            width={STATE_FILTER_WIDTH}
-          />
-        </Suspense>
+        <StateFilter
+          label={stateLabel}
+          state={state}
+          states={states}
+          onChange={setState}
+          width={STATE_FILTER_WIDTH}
+        />
       )}
       <Typography variant="body2" color="text.secondary" role="status">
         {filtering ? `${shown} of ${total} ${noun}` : `${total} ${noun}`}

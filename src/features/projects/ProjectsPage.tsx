@@ -1,5 +1,5 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined'
-import { lazy, Suspense, useCallback } from 'react'
+import { useCallback } from 'react'
 import { Outlet } from 'react-router-dom'
 import {
   projectsApi,
@@ -11,12 +11,13 @@ import { WHOLE_LIST } from '~/api/wholeList'
 import { isApiStatus, listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { ResourceListPage } from '~/components'
+import { deferred } from '~/components/deferred'
 
 // Only a user without a role on the silo sees it: its own chunk (its name field brings
 // TextField), loaded by the loader that finds the 403, so it renders at once.
 const loadWithoutSiloRole = () =>
   import(/* webpackChunkName: "projects-without-role" */ './ProjectsWithoutSiloRole')
-const ProjectsWithoutSiloRole = lazy(() =>
+const ProjectsWithoutSiloRole = deferred(() =>
   loadWithoutSiloRole().then((m) => ({ default: m.ProjectsWithoutSiloRole })),
 )
 
@@ -58,9 +59,7 @@ export function ProjectsPage() {
   if (isApiStatus(list.error, 403)) {
     return (
       <>
-        <Suspense fallback={null}>
-          <ProjectsWithoutSiloRole />
-        </Suspense>
+        <ProjectsWithoutSiloRole />
         <Outlet />
       </>
     )
