@@ -389,7 +389,6 @@ export default function DataGridTable<Row extends { id: string }>({
   // the rows' own work (WhenSettled) waits on this table's settling alone
   const [settler] = useState(createSettler)
   const settlingHeld = useRef<() => void>(undefined)
-  useEffect(() => () => settlingHeld.current?.(), [])
   useLayoutEffect(() => {
     const api = apiRef.current
     const next = { rows: rows ?? NO_ROWS, loading }
