@@ -100,7 +100,7 @@ export function useListPage<
 >(options: ListPageQuery<Q, Row, K, P>): ListPageState<Row> {
   const { endpoint, path, query, kind, poll, columns, stateOf } = options
   const { whole = false, sortsByName = false } = options
-  const place = options.url.state
+  const { state: place, update: move } = options.url
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
   const [interval, setPollInterval] = useState(0)
 
@@ -123,14 +123,13 @@ export function useListPage<
   // query would send it once the page has rendered its new place (the router's transition, some
   // 40 ms of rendering the rows still on screen); it then finds the request on its way and waits
   // for that answer (one cache entry, one request).
-  const { state: urlState, update: move } = options.url
   const { initiate } = endpoint
   const moveAndAsk = useCallback<ListUrl['update']>(
     (change, moveOptions) => {
       if (paged && initiate && ('tokens' in change || 'sort' in change)) {
         const next = listQuery<Q>(
           query,
-          { ...urlState, ...change },
+          { ...place, ...change },
           { whole, sortsByName },
           overflowed,
         )
@@ -138,9 +137,9 @@ export function useListPage<
       }
       move(change, moveOptions)
     },
-    [paged, initiate, query, urlState, whole, sortsByName, overflowed, dispatch, path, move],
+    [paged, initiate, query, place, whole, sortsByName, overflowed, dispatch, path, move],
   )
-  const url = useMemo(() => ({ state: urlState, update: moveAndAsk }), [urlState, moveAndAsk])
+  const url = useMemo(() => ({ state: place, update: moveAndAsk }), [place, moveAndAsk])
 
   // Another page (or the first): shown as soon as its answer arrives, not at the frame after.
   // A poll or a refresh of the rows on screen is not waited for: it keeps the frame's batching.
