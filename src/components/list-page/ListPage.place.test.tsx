@@ -83,34 +83,21 @@ const projects = (
   />
 )
 
-const instances = (
-  <ListPage
-    title="Instances"
-    label="Instances"
-    endpoint={instancesApi.endpoints.instanceList}
-    query={(params) => ({ project: params.project ?? '' })}
-    kind="instances"
-    sortsByName
-    columns={instanceColumns}
-    empty={{ title: 'No instances', body: 'None yet.' }}
-  />
-)
+const instancesList = {
+  title: 'Instances',
+  label: 'Instances',
+  endpoint: instancesApi.endpoints.instanceList,
+  query: (params: { project?: string }) => ({ project: params.project ?? '' }),
+  kind: 'instances',
+  sortsByName: true,
+  columns: instanceColumns,
+  empty: { title: 'No instances', body: 'None yet.' },
+} as const
+
+const instances = <ListPage {...instancesList} />
 
 // held whole, with a state filter
-const heldInstances = (
-  <ListPage
-    title="Instances"
-    label="Instances"
-    endpoint={instancesApi.endpoints.instanceList}
-    query={(params) => ({ project: params.project ?? '' })}
-    kind="instances"
-    whole
-    sortsByName
-    stateOf={(i: Instance) => i.runState}
-    columns={instanceColumns}
-    empty={{ title: 'No instances', body: 'None yet.' }}
-  />
-)
+const heldInstances = <ListPage {...instancesList} whole stateOf={(i: Instance) => i.runState} />
 
 const grid = (name: string) => screen.findByRole('grid', { name }, { timeout: 20_000 })
 const names = (table: HTMLElement) =>
