@@ -12,27 +12,21 @@ import {
   type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid'
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
-import { useInRouterContext, useNavigate } from 'react-router-dom'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useInRouterContext } from 'react-router-dom'
 import { PAGE_SIZE } from '~/util/constants'
 import type { DataTableProps } from './DataTable'
 import { InTableContext } from './inTable'
 import { createSettler, SettleScope } from '../WhenSettled'
 import { CELL_CLASS, cellStyles } from './cellStyles'
-import { CellNavigateContext } from './cellNavigation'
+import { afterPaint } from './afterPaint'
+import { CellNavigation } from './CellNavigation'
 import { ACTIONS_FIELD, actionsColumn, isProse, ownId, toGridColumn } from './gridColumns'
 import { RowCheckbox } from './RowCheckbox'
 import { GridToolbar, ToolbarContentContext } from './GridToolbar'
 import { TablePager, ServerPagingContext } from './TablePager'
 import { assignSlots, NO_SLOTS, type RowSlots } from './rowSlots'
+import { columnVisibility, NARROW_SCREEN, tableChrome } from './tableChrome'
 import { readTableSettings, writeTableSettings } from './tableSettings'
 
 // This module and @mui/x-data-grid are one lazily loaded chunk (see DataTable).
@@ -40,8 +34,6 @@ import { readTableSettings, writeTableSettings } from './tableSettings'
 const PAGE_SIZE_OPTIONS = [PAGE_SIZE]
 /** A column squeezed to fit the screen keeps at least this width. */
 const SHRINK_MIN = 120
-/** Below this viewport width, columns marked hideWhenNarrow start hidden. */
-const NARROW_SCREEN = '(max-width: 1199.98px)'
 // an empty later page (rows deleted meanwhile): the grid calls it 'no rows' or 'no results'
 const localeText = {
   noRowsLabel: 'Nothing on this page',
@@ -72,25 +64,6 @@ function useStable<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) 
   const latest = useRef(fn)
   latest.current = fn
   return useCallback((...args: A) => latest.current(...args), [])
-}
-
-/** Gives the cells' links the router's navigate (see CellLink). */
-function CellNavigation({ children }: { children: ReactNode }) {
-  const navigate = useNavigate()
-  const go = useCallback((to: string) => void navigate(to), [navigate])
-  return <CellNavigateContext.Provider value={go}>{children}</CellNavigateContext.Provider>
-}
-
-/** Runs `fn` once the frame being drawn is on screen. */
-function afterPaint(fn: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(fn, 0)
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
-  }
 }
 
 /**
@@ -136,17 +109,14 @@ export default function DataGridTable<Row extends { id: string }>({
   // Detail columns start hidden on a narrow screen; a choice in the Columns menu holds until the
   // screen crosses the breakpoint again.
   const narrow = useMediaQuery(NARROW_SCREEN)
-  const screenVisibility = useMemo<GridColumnVisibilityModel>(
-    () =>
-      Object.fromEntries(columns.filter((c) => c.hideWhenNarrow).map((c) => [c.field, !narrow])),
-    [columns, narrow],
-  )
   const [chosenVisibility, setChosenVisibility] = useState<{
     narrow: boolean
     model: GridColumnVisibilityModel
   } | null>(saved.columns ?? null)
-  const columnVisibilityModel =
-    chosenVisibility?.narrow === narrow ? chosenVisibility.model : screenVisibility
+  const columnVisibilityModel = useMemo(
+    () => columnVisibility(columns, chosenVisibility, narrow),
+    [columns, chosenVisibility, narrow],
+  )
   const chooseVisibility = useStable((model: GridColumnVisibilityModel) => {
     setChosenVisibility({ narrow, model })
     writeTableSettings(storageKey, { columns: { narrow, model } })
@@ -416,12 +386,7 @@ export default function DataGridTable<Row extends { id: string }>({
     [autosize],
   )
 
-  const rowCount = rows?.length ?? 0
-  // One-row sub-tables (an instance's boot disk) carry no toolbar: nothing to choose or export.
-  const showToolbar =
-    pagination !== undefined || rowCount > 1 || toolbarStart !== undefined || Boolean(bulkBar)
-  // The pager shows only when there is more than one page (or the API does not say).
-  const hideFooter = pagination ? pagination.pageCount === 1 : rowCount <= PAGE_SIZE
+  const { showToolbar, hideFooter } = tableChrome({ rows, pagination, toolbarStart, bulkBar })
 
   // a table outside a router (a story, a unit test) has links the browser follows
   const inRouter = useInRouterContext()

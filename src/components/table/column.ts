@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { formatDateTime } from '~/util/format'
 
 /**
  * A table column. The names follow what the pages already declare, so a column list reads the
@@ -36,3 +37,9 @@ export type DataTableColumn<Row> = {
 /** The row's value for the column's field, untyped. */
 export const fieldValue = (row: object, field: string): unknown =>
   (row as Record<string, unknown>)[field]
+
+/** What a cell without renderCell shows: the field's value, a date formatted. */
+export function displayValue<Row>(column: DataTableColumn<Row>, row: Row): string {
+  const value = fieldValue(row as object, column.field)
+  return value instanceof Date ? formatDateTime(value) : String(value ?? '')
+}

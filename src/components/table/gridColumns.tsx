@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box'
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid'
-import { memo, type ReactNode } from 'react'
-import { formatDateTime } from '~/util/format'
+import { memo } from 'react'
 import { visuallyHidden } from '../visuallyHidden'
 import { CELL_CLASS } from './cellStyles'
-import { fieldValue, type DataTableColumn } from './column'
+import { displayValue, fieldValue, type DataTableColumn } from './column'
 import type { CopyIdOf, RowAction } from './RowAction'
 import { RowActions } from './RowActions'
 
@@ -16,11 +15,6 @@ const PROSE_MIN_WIDTH = 160
 
 /** Columns with flex ≥ 2 hold prose: they take the room left over and may end in an ellipsis. */
 export const isProse = <Row,>(c: DataTableColumn<Row>) => !c.width && (c.flex ?? 1) >= 2
-
-function displayValue<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
-  const value = fieldValue(row as object, column.field)
-  return value instanceof Date ? formatDateTime(value) : String(value ?? '')
-}
 
 /** The column's value in the CSV export; by default the field's value (dates as ISO). */
 function csvValue<Row>(column: DataTableColumn<Row>, row: Row): string {
