@@ -5,7 +5,7 @@ import { api } from './api/api'
 import { App } from './app/App'
 import { routes } from './app/routes'
 import { store } from './app/store'
-import { resetStores } from './components'
+import { resetStores, showRowsBeforeGrid } from './components'
 
 declare global {
   interface Window {
@@ -35,6 +35,7 @@ async function start() {
   // which in mock mode must wait for the mock API.
   const router = createBrowserRouter(routes)
   const root = createRoot(document.getElementById('root')!)
+  showRowsBeforeGrid()
   root.render(
     <StrictMode>
       <App router={router} />

@@ -43,7 +43,12 @@ export {
 } from './form/serverFieldErrors'
 export { useVisibleError } from './form/useVisibleError'
 
-export { DataTable, type DataTableColumn, preloadDataTable } from './table/DataTable'
+export {
+  DataTable,
+  type DataTableColumn,
+  preloadDataTable,
+  showRowsBeforeGrid,
+} from './table/DataTable'
 export {
   CellLink,
   CellSkeleton,

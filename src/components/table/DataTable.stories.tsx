@@ -8,6 +8,7 @@ import type { InstanceState } from '~/api/generated/types'
 import { instanceDisabledReason } from '~/state/machines/instance'
 import { PAGE_SIZE } from '~/util/constants'
 import { DataTable, type DataTableSortModel } from './DataTable'
+import { FirstRows } from './FirstRows'
 import type { DataTableColumn } from './column'
 import type { RowAction } from './RowAction'
 
@@ -160,4 +161,13 @@ export const Narrow: Story = {
       </Box>
     ),
   ],
+}
+
+/**
+ * The rows of the app's first table as they show before the grid has run (FirstRows): the same
+ * columns, heights and lines, read-only until the grid takes their place a moment later.
+ */
+export const RowsBeforeTheGrid: Story = {
+  args: { rowActions },
+  render: (args) => <FirstRows {...args} />,
 }

@@ -1,8 +1,19 @@
 import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+import { afterPaint } from './afterPaint'
 import type { DataTableColumn } from './column'
+import { FirstRows, takeFocusedHref } from './FirstRows'
 import type { CopyIdOf, RowAction } from './RowAction'
 
 export type { DataTableColumn } from './column'
@@ -80,17 +91,27 @@ type DataTableSelection = {
 type GridModule = { default: ComponentType<Omit<DataTableProps<{ id: string }>, 'emptyState'>> }
 
 let gridModule: Promise<GridModule> | undefined
+/** Set once at the app's start; the first tables to mount take it (see DataTable). */
+let rowsBeforeGrid = false
+/** The grid once its chunk has run: rendered as it is, without suspending (see DataTable). */
+let loadedGrid: GridModule['default'] | undefined
 /** The grid chunk (@mui/x-data-grid): fetched once, by whichever asks first. */
 const loadGrid = (): Promise<GridModule> =>
-  (gridModule ??= import(
-    /* webpackChunkName: "datagrid" */ './DataGridTable'
-  ) as Promise<GridModule>)
+  (gridModule ??= (
+    import(/* webpackChunkName: "datagrid" */ './DataGridTable') as Promise<GridModule>
+  ).then((module) => {
+    loadedGrid = module.default
+    return module
+  }))
 
 /**
  * Starts fetching the grid chunk without waiting for it. List route loaders call this (through
  * prefetchList) so the chunk downloads alongside the page's data instead of after it.
  */
 export function preloadDataTable(): void {
+  // At the app's start the first rows come before the grid (FirstRows): loading and running it
+  // now would hold them back. The table loads it once they are on screen.
+  if (rowsBeforeGrid) return
   loadGrid().catch(() => {
     // a failed preload is retried by the lazy import, which reports the error where it renders
     gridModule = undefined
@@ -98,6 +119,30 @@ export function preloadDataTable(): void {
 }
 
 const LazyGrid = lazy(loadGrid)
+
+/**
+ * The app's start (main.tsx): the first table with rows shows them before the grid has run. On a
+ * cold load the grid's chunk and its first render are most of the time to a list's first link.
+ */
+export function showRowsBeforeGrid(): void {
+  rowsBeforeGrid = true
+}
+
+/** Focuses the grid's link to `href`, once the grid named `label` has drawn its rows. */
+function focusLinkInGrid(label: string, href: string) {
+  let tries = 0
+  const find = () => {
+    const grid = [...document.querySelectorAll('[role="grid"]')].find(
+      (g) => g.getAttribute('aria-label') === label,
+    )
+    const link = [...(grid?.querySelectorAll('a') ?? [])].find(
+      (a) => a.getAttribute('href') === href,
+    )
+    if (link) link.focus()
+    else if (tries++ < 30) afterPaint(find)
+  }
+  afterPaint(find)
+}
 
 /** Stands in while the grid chunk loads: the outline of a table, hidden from assistive tech. */
 function TablePlaceholder({ label }: { label: string }) {
@@ -123,10 +168,38 @@ export function DataTable<Row extends { id: string }>({
   ...props
 }: DataTableProps<Row>) {
   const { rows, loading, pagination } = props
+  const label = props['aria-label']
+  // At the app's start the first rows are drawn plain (FirstRows) and the grid takes over once
+  // they are on screen, its render a transition: a click on a link meanwhile goes first.
+  const [rowsFirst, setRowsFirst] = useState(() => rowsBeforeGrid && Boolean(rows?.length))
+  useEffect(() => {
+    rowsBeforeGrid = false // the start's first tables only; later ones are the grid at once
+    if (!rowsFirst) return
+    let live = true
+    const takeOver = () => {
+      if (live) startTransition(() => setRowsFirst(false))
+    }
+    const cancel = afterPaint(() => void loadGrid().then(takeOver, takeOver))
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [rowsFirst])
+  const [drewRowsFirst] = useState(rowsFirst)
+  const gridType = useRef<GridModule['default']>(undefined)
+  useEffect(() => {
+    if (!drewRowsFirst || rowsFirst) return
+    const href = takeFocusedHref()
+    if (href) focusLinkInGrid(label, href)
+  }, [drewRowsFirst, rowsFirst, label])
   // An empty later page (rows deleted meanwhile) keeps the table, so 'previous' stays reachable.
   if (rows && rows.length === 0 && !loading && (pagination?.pageIndex ?? 0) === 0)
     return <>{emptyState}</>
-  const Grid = LazyGrid as unknown as ComponentType<Omit<DataTableProps<Row>, 'emptyState'>>
+  if (rowsFirst) return <FirstRows {...props} />
+  // the grid as it is once its chunk has run, else through lazy; one or the other for the
+  // table's life, as another component in its place would mount a new grid
+  gridType.current ??= loadedGrid ?? LazyGrid
+  const Grid = gridType.current as unknown as ComponentType<Omit<DataTableProps<Row>, 'emptyState'>>
   return (
     <Suspense fallback={<TablePlaceholder label={props['aria-label']} />}>
       <Grid {...props} />

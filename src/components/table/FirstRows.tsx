@@ -1,0 +1,182 @@
+import Box from '@mui/material/Box'
+import { alpha, darken, lighten, type Theme } from '@mui/material/styles'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useInRouterContext } from 'react-router-dom'
+import { PAGE_SIZE } from '~/util/constants'
+import { createSettler, SettleScope } from '../WhenSettled'
+import { CellNavigation } from './CellNavigation'
+import { CELL_CLASS, cellStyles } from './cellStyles'
+import { displayValue } from './column'
+import type { DataTableProps } from './DataTable'
+import { InTableContext } from './inTable'
+import { columnVisibility, NARROW_SCREEN, tableChrome } from './tableChrome'
+import { readTableSettings } from './tableSettings'
+
+// The rows of the app's first table, drawn before the grid has run (see DataTable): a plain table
+// laid out as the grid lays out its rows (the same columns, cells, heights and lines), read-only
+// for the moment until the grid takes its place. The grid's chunk and its first render are most
+// of a cold load's script; the rows need neither to be read or followed.
+
+/** The grid's heights at standard density: its toolbar, its header row, a row, its pager. */
+const TOOLBAR_HEIGHT = 38.125
+const HEADER_HEIGHT = 56
+const ROW_HEIGHT = 52
+const FOOTER_HEIGHT = 52
+/** The grid's row height factor per density. */
+const DENSITY_FACTOR = { compact: 0.7, standard: 1, comfortable: 1.3 } as const
+/** The grid's fixed columns: the selection checkbox and the row menu. */
+const CHECKBOX_WIDTH = 50
+const ACTIONS_WIDTH = 56
+
+const fixed = (width: number) => ({ width, minWidth: width })
+
+/** Where a link that had focus here was going: the grid focuses its own link there. */
+let focusedHref: string | null = null
+/** The href of the link focused in the rows drawn first, as the grid took over; read once. */
+export function takeFocusedHref(): string | null {
+  const href = focusedHref
+  focusedHref = null
+  return href
+}
+
+/** The cells' work of their own (a request per row) waits for the grid: the rows here go. */
+function heldSettler() {
+  const settler = createSettler()
+  settler.hold()
+  return settler
+}
+
+export function FirstRows<Row extends { id: string }>(
+  props: Omit<DataTableProps<Row>, 'emptyState'>,
+) {
+  const { columns, rows = [], selection, rowActions, copyId, rowHeight, settingsKey } = props
+  const label = props['aria-label']
+  const [settler] = useState(heldSettler)
+  const shown = useMemo(() => {
+    const saved = readTableSettings(settingsKey ?? label)
+    const narrow = window.matchMedia?.(NARROW_SCREEN).matches ?? false
+    const visibility = columnVisibility(columns, saved.columns ?? null, narrow)
+    return { columns: columns.filter((c) => visibility[c.field] !== false), saved }
+  }, [columns, settingsKey, label])
+  const factor = DENSITY_FACTOR[shown.saved.density ?? 'standard']
+  const { showToolbar, hideFooter } = tableChrome(props)
+  const hasActions = rowActions !== undefined || (copyId !== undefined && copyId !== false)
+  const grows = rowHeight === 'auto' ? () => true : rowHeight
+  // without a prose column the grid's columns keep their fitted widths and its lines run on
+  const filler = !shown.columns.some((c) => widthOf(c).className === 'FirstRows-prose')
+
+  // a link focused here (Tab, in the moment before the grid) stays focused in the grid
+  const root = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const element = root.current
+    return () => {
+      const active = document.activeElement
+      if (element?.contains(active))
+        focusedHref = active?.closest('a')?.getAttribute('href') ?? null
+    }
+  }, [])
+
+  const table = (
+    <Box ref={root} sx={firstRowsStyles(factor)}>
+      {showToolbar && <div className="FirstRows-toolbar">{props.toolbarStart}</div>}
+      <table aria-label={label} aria-busy="true">
+        <thead>
+          <tr>
+            {selection && <td style={fixed(CHECKBOX_WIDTH)} />}
+            {shown.columns.map((c) => (
+              <th key={c.field} scope="col" {...widthOf(c)}>
+                {c.headerName}
+              </th>
+            ))}
+            {hasActions && <td style={fixed(ACTIONS_WIDTH)} />}
+            {filler && <td className="FirstRows-prose" />}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, PAGE_SIZE).map((row) => (
+            <tr key={row.id} className={grows?.(row) ? 'FirstRows-grown' : undefined}>
+              {selection && <td />}
+              {shown.columns.map((c) => (
+                <td key={c.field} {...widthOf(c)}>
+                  <span className={CELL_CLASS}>
+                    {c.renderCell ? c.renderCell({ row }) : displayValue(c, row)}
+                  </span>
+                </td>
+              ))}
+              {hasActions && <td />}
+              {filler && <td />}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!hideFooter && <div className="FirstRows-footer" />}
+    </Box>
+  )
+  return (
+    <InTableContext.Provider value>
+      <SettleScope value={settler}>
+        {useInRouterContext() ? <CellNavigation>{table}</CellNavigation> : table}
+      </SettleScope>
+    </InTableContext.Provider>
+  )
+}
+
+/**
+ * A column's width as the grid fits it (DataGridTable's autosize): prose (flex ≥ 2, no width)
+ * takes the room left and ends in an ellipsis; any other column fits its content on one line,
+ * down to its minWidth.
+ */
+function widthOf(column: { width?: number; flex?: number; minWidth?: number }) {
+  if (!column.width && (column.flex ?? 1) >= 2) return { className: 'FirstRows-prose' }
+  return { className: 'FirstRows-fit', style: { minWidth: column.minWidth } }
+}
+
+/** The grid's look (its material theme variables), drawn with one class for the whole table. */
+const firstRowsStyles = (factor: number) => (theme: Theme) => {
+  const { palette } = theme
+  const paper = palette.background.paper
+  const line =
+    palette.mode === 'light'
+      ? lighten(alpha(palette.divider, 1), 0.88)
+      : darken(alpha(palette.divider, 1), 0.68)
+  return {
+    ...cellStyles(theme),
+    border: `1px solid ${line}`,
+    borderRadius: `${theme.shape.borderRadius}px`,
+    bgcolor: paper,
+    overflow: 'hidden',
+    ...theme.typography.body2,
+    '& .FirstRows-toolbar': {
+      display: 'flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
+      minHeight: TOOLBAR_HEIGHT,
+      px: 1,
+      borderBottom: `1px solid ${palette.divider}`,
+    },
+    '& table': { width: '100%', borderCollapse: 'separate', borderSpacing: 0 },
+    '& th, & td': { boxSizing: 'border-box', p: '0 10px', textAlign: 'left' },
+    '& thead td, & th': {
+      height: HEADER_HEIGHT * factor,
+      borderBottom: `1px solid ${line}`,
+      bgcolor: palette.mode === 'dark' ? `color-mix(in srgb, ${paper} 95%, #fff)` : paper,
+    },
+    '& th': {
+      color: palette.text.secondary,
+      fontWeight: 500,
+      fontVariantCaps: 'all-small-caps',
+      fontSize: '0.875rem',
+      letterSpacing: '0.04em',
+    },
+    '& tbody td': { height: ROW_HEIGHT * factor, borderTop: `1px solid ${line}` },
+    '& tbody tr:first-of-type td': { borderTopColor: 'transparent' },
+    '& .FirstRows-grown td': { py: 1 },
+    // a column that fits its content, on one line as the grid measures it; prose takes the rest
+    '& .FirstRows-fit': { width: '1%' },
+    // (a date may wrap between day and time, in its own style: the grid measures it unwrapped)
+    '& .FirstRows-fit, & .FirstRows-fit *': { whiteSpace: 'nowrap !important' },
+    '& .FirstRows-prose': { width: '100%', maxWidth: 0 },
+    [`& td > .${CELL_CLASS}`]: { display: 'block' },
+    '& .FirstRows-footer': { height: FOOTER_HEIGHT, borderTop: `1px solid ${line}` },
+  }
+}
