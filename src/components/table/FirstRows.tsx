@@ -62,8 +62,9 @@ export function FirstRows<Row extends { id: string }>(
   const { showToolbar, hideFooter } = tableChrome(props)
   const hasActions = rowActions !== undefined || (copyId !== undefined && copyId !== false)
   const grows = rowHeight === 'auto' ? () => true : rowHeight
-  // without a prose column the grid's columns keep their fitted widths and its lines run on
-  const filler = !shown.columns.some((c) => widthOf(c).className === 'FirstRows-prose')
+  // with a prose column the others keep their content's width; without one, the grid widens
+  // every column to fill the table
+  const prose = shown.columns.some((c) => widthOf(c).className === 'FirstRows-prose')
 
   // a link focused here (Tab, in the moment before the grid) stays focused in the grid
   const root = useRef<HTMLDivElement>(null)
@@ -79,7 +80,11 @@ export function FirstRows<Row extends { id: string }>(
   const table = (
     <Box ref={root} sx={firstRowsStyles(factor)}>
       {showToolbar && <div className="FirstRows-toolbar">{props.toolbarStart}</div>}
-      <table aria-label={label} aria-busy="true">
+      <table
+        aria-label={label}
+        aria-busy="true"
+        className={prose ? 'FirstRows-withProse' : undefined}
+      >
         <thead>
           <tr>
             {selection && <td style={fixed(CHECKBOX_WIDTH)} />}
@@ -89,7 +94,6 @@ export function FirstRows<Row extends { id: string }>(
               </th>
             ))}
             {hasActions && <td style={fixed(ACTIONS_WIDTH)} />}
-            {filler && <td className="FirstRows-prose" />}
           </tr>
         </thead>
         <tbody>
@@ -104,7 +108,6 @@ export function FirstRows<Row extends { id: string }>(
                 </td>
               ))}
               {hasActions && <td />}
-              {filler && <td />}
             </tr>
           ))}
         </tbody>
@@ -124,7 +127,7 @@ export function FirstRows<Row extends { id: string }>(
 /**
  * A column's width as the grid fits it (DataGridTable's autosize): prose (flex ≥ 2, no width)
  * takes the room left and ends in an ellipsis; any other column fits its content on one line,
- * down to its minWidth.
+ * down to its minWidth, and with no prose column shares the room left with the others.
  */
 function widthOf(column: { width?: number; flex?: number; minWidth?: number }) {
   if (!column.width && (column.flex ?? 1) >= 2) return { className: 'FirstRows-prose' }
@@ -172,9 +175,12 @@ const firstRowsStyles = (factor: number) => (theme: Theme) => {
     '& tbody tr:first-of-type td': { borderTopColor: 'transparent' },
     '& .FirstRows-grown td': { py: 1 },
     // a column that fits its content, on one line as the grid measures it; prose takes the rest
-    '& .FirstRows-fit': { width: '1%' },
-    // (a date may wrap between day and time, in its own style: the grid measures it unwrapped)
-    '& .FirstRows-fit, & .FirstRows-fit *': { whiteSpace: 'nowrap !important' },
+    '& .FirstRows-withProse .FirstRows-fit': { width: '1%' },
+    // (a date may wrap between day and time, in its own style: the grid measures it unwrapped);
+    // a row that grows (a failed instance's reason) wraps as it does in the grid
+    '& tr:not(.FirstRows-grown) .FirstRows-fit, & tr:not(.FirstRows-grown) .FirstRows-fit *': {
+      whiteSpace: 'nowrap !important',
+    },
     '& .FirstRows-prose': { width: '100%', maxWidth: 0 },
     [`& td > .${CELL_CLASS}`]: { display: 'block' },
     '& .FirstRows-footer': { height: FOOTER_HEIGHT, borderTop: `1px solid ${line}` },
