@@ -227,5 +227,28 @@ describe('formatDateTime', () => {
     // local time, so the test is independent of the machine's time zone
     expect(formatDateTime(new Date(2026, 0, 2, 15, 4))).toBe('Jan 2, 2026, 3:04 PM')
     expect(formatDateTime(new Date(2025, 11, 31, 0, 0))).toBe('Dec 31, 2025, 12:00 AM')
+    expect(formatDateTime(new Date(2025, 5, 9, 12, 30))).toBe('Jun 9, 2025, 12:30 PM')
+  })
+
+  it("writes what Intl's en-US format writes, at every hour of the year and across years", () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+    const dates = [
+      ...Array.from({ length: 366 * 24 }, (_, h) => new Date(2024, 0, 1, h, (h * 7) % 60)),
+      ...Array.from({ length: 40 }, (_, y) => new Date(1990 + y, y % 12, 1 + y, y % 24, y)),
+    ]
+    const mismatches = dates.filter(
+      (d) => formatDateTime(d) !== intl.format(d).replace(/[\u202f\u00a0]/g, ' '),
+    )
+    expect(mismatches).toEqual([])
+  })
+
+  it('throws on an invalid date, as Intl does', () => {
+    expect(() => formatDateTime(new Date(NaN))).toThrow(RangeError)
   })
 })
