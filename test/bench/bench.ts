@@ -10,7 +10,7 @@
 // CPU N times while it types).
 // --baseline=DIR: the production first page alone, against another build of it (an older
 // commit's dist/, built in its own checkout) in the same sitting, the two measured in turns;
-// --api-latency=MS delays each of the stub API's answers.
+// --api-latency=MS delays each of the stub API's answers; --rounds=N (default 3) rounds of 5.
 // --paging: the paging figure alone, in dist-demo (built unless --no-build); --paging=DIR,DIR2
 // measures those demo builds instead, in turns (--rounds=N, default 3), so a change and the build
 // before it are compared in one sitting.
@@ -189,13 +189,18 @@ function printJump(jump: Awaited<ReturnType<typeof measureJumpTo>>, slowdown = 1
   )
 }
 
+/** --rounds=N: how many rounds the builds compared are measured in, in turns (default 3). */
+const roundsArg = () =>
+  Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 3)
+
 /** --baseline=DIR: this production build's first page against DIR's, in turns (issue #20 §4). */
 async function againstBaseline(baseline: string) {
   if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
   const ours: number[] = []
   const theirs: number[] = []
   let bytes = { ours: 0, theirs: 0 }
-  for (let round = 0; round < 3; round++) {
+  const rounds = roundsArg()
+  for (let round = 0; round < rounds; round++) {
     const a = await measure('dist', PORT + 1, true)
     const b = await measure(baseline, PORT + 1, true)
     ours.push(a.ms)
@@ -205,7 +210,7 @@ async function againstBaseline(baseline: string) {
   const [a, b] = [median(ours), median(theirs)]
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
   console.log(
-    `production first project link${API_LATENCY_MS ? ` (API answers after ${API_LATENCY_MS} ms)` : ''}: this build ${a} ms (${kb(bytes.ours)}), ${baseline} ${b} ms (${kb(bytes.theirs)}): ${(100 * (1 - a / b)).toFixed(0)} % sooner (medians of 3 rounds of ${RUNS} cold loads; rounds ${ours.join(', ')} vs ${theirs.join(', ')})`,
+    `production first project link${API_LATENCY_MS ? ` (API answers after ${API_LATENCY_MS} ms)` : ''}: this build ${a} ms (${kb(bytes.ours)}), ${baseline} ${b} ms (${kb(bytes.theirs)}): ${(100 * (1 - a / b)).toFixed(0)} % sooner (medians of ${rounds} rounds of ${RUNS} cold loads; rounds ${ours.join(', ')} vs ${theirs.join(', ')})`,
   )
 }
 
@@ -214,7 +219,7 @@ async function pagingOnly(arg: string) {
   const dirs = arg.includes('=') ? arg.split('=')[1]!.split(',') : ['dist-demo']
   if (!arg.includes('=') && !process.argv.includes('--no-build'))
     execSync('npm run build:demo', { stdio: 'inherit' })
-  const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 3)
+  const rounds = roundsArg()
   const all = new Map<string, { ms: number[]; max: number[]; asked: number[] }>(
     dirs.map((d) => [d, { ms: [], max: [], asked: [] }]),
   )
