@@ -161,7 +161,8 @@ function TablePlaceholder({ label }: { label: string }) {
  * The list table of every list page, over the community MUI X DataGrid (its own lazily loaded
  * chunk): 25 rows a page, the grid's toolbar (columns, density, CSV export), a ⋯ menu per row,
  * loading and empty overlays, grid keyboard navigation. The first empty page shows the page's
- * empty state instead of a table.
+ * empty state instead of a table. At the app's start, the first table's rows show before the grid
+ * (FirstRows), which takes their place a moment later.
  */
 export function DataTable<Row extends { id: string }>({
   emptyState,

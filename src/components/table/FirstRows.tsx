@@ -15,7 +15,7 @@ import { readTableSettings } from './tableSettings'
 // The rows of the app's first table, drawn before the grid has run (see DataTable): a plain table
 // laid out as the grid lays out its rows (the same columns, cells, heights and lines), read-only
 // for the moment until the grid takes its place. The grid's chunk and its first render are most
-// of a cold load's script; the rows need neither to be read or followed.
+// of a cold load's script; reading the rows and following their links need neither.
 
 /** The grid's heights at standard density: its toolbar, its header row, a row, its pager. */
 const TOOLBAR_HEIGHT = 38.125
@@ -59,6 +59,8 @@ export function FirstRows<Row extends { id: string }>(
     return { columns: columns.filter((c) => visibility[c.field] !== false), saved }
   }, [columns, settingsKey, label])
   const factor = DENSITY_FACTOR[shown.saved.density ?? 'standard']
+  const sx = useMemo(() => firstRowsStyles(factor), [factor])
+  const inRouter = useInRouterContext()
   const { showToolbar, hideFooter } = tableChrome(props)
   const hasActions = rowActions !== undefined || (copyId !== undefined && copyId !== false)
   const grows = rowHeight === 'auto' ? () => true : rowHeight
@@ -78,7 +80,7 @@ export function FirstRows<Row extends { id: string }>(
   }, [])
 
   const table = (
-    <Box ref={root} sx={firstRowsStyles(factor)}>
+    <Box ref={root} sx={sx}>
       {showToolbar && <div className="FirstRows-toolbar">{props.toolbarStart}</div>}
       <table
         aria-label={label}
@@ -118,7 +120,7 @@ export function FirstRows<Row extends { id: string }>(
   return (
     <InTableContext.Provider value>
       <SettleScope value={settler}>
-        {useInRouterContext() ? <CellNavigation>{table}</CellNavigation> : table}
+        {inRouter ? <CellNavigation>{table}</CellNavigation> : table}
       </SettleScope>
     </InTableContext.Provider>
   )
