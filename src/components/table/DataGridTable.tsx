@@ -18,10 +18,11 @@ import { PAGE_SIZE } from '~/util/constants'
 import type { DataTableProps } from './DataTable'
 import { InTableContext } from './inTable'
 import { createSettler, SettleScope } from '../WhenSettled'
-import { CELL_CLASS, cellStyles } from './cellStyles'
+import { CELL_CLASS, cellStyles, headerTitleStyle } from './cellStyles'
 import { afterPaint } from './afterPaint'
 import { CellNavigation } from './CellNavigation'
-import { ACTIONS_FIELD, actionsColumn, isProse, ownId, toGridColumn } from './gridColumns'
+import { isProse } from './column'
+import { ACTIONS_FIELD, actionsColumn, ownId, toGridColumn } from './gridColumns'
 import { RowCheckbox } from './RowCheckbox'
 import { GridToolbar, ToolbarContentContext } from './GridToolbar'
 import { TablePager, ServerPagingContext } from './TablePager'
@@ -458,13 +459,7 @@ export default function DataGridTable<Row extends { id: string }>({
 const tableStyles = (allGrow: boolean, someGrow: boolean) => (theme: Theme) => ({
   ...cellStyles(theme),
   bgcolor: 'background.paper',
-  '& .MuiDataGrid-columnHeaderTitle': {
-    color: 'text.secondary',
-    fontWeight: 500,
-    fontVariantCaps: 'all-small-caps',
-    fontSize: '0.875rem',
-    letterSpacing: '0.04em',
-  },
+  '& .MuiDataGrid-columnHeaderTitle': headerTitleStyle,
   // the grid's own focus outline is a half-transparent 1px line, too faint to find the
   // keyboard by: the console's focus ring, inside the cell
   '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus-within':

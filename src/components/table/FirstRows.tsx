@@ -5,11 +5,11 @@ import { useInRouterContext } from 'react-router-dom'
 import { PAGE_SIZE } from '~/util/constants'
 import { createSettler, SettleScope } from '../WhenSettled'
 import { CellNavigation } from './CellNavigation'
-import { CELL_CLASS, cellStyles } from './cellStyles'
-import { displayValue } from './column'
+import { CELL_CLASS, cellStyles, headerTitleStyle } from './cellStyles'
+import { displayValue, isProse } from './column'
 import type { DataTableProps } from './DataTable'
 import { InTableContext } from './inTable'
-import { columnVisibility, NARROW_SCREEN, tableChrome } from './tableChrome'
+import { ACTIONS_WIDTH, columnVisibility, NARROW_SCREEN, tableChrome } from './tableChrome'
 import { readTableSettings } from './tableSettings'
 
 // The rows of the app's first table, drawn before the grid has run (see DataTable): a plain table
@@ -24,9 +24,8 @@ const ROW_HEIGHT = 52
 const FOOTER_HEIGHT = 52
 /** The grid's row height factor per density. */
 const DENSITY_FACTOR = { compact: 0.7, standard: 1, comfortable: 1.3 } as const
-/** The grid's fixed columns: the selection checkbox and the row menu. */
+/** The grid's own width for its selection checkbox column. */
 const CHECKBOX_WIDTH = 50
-const ACTIONS_WIDTH = 56
 
 const fixed = (width: number) => ({ width, minWidth: width })
 
@@ -66,7 +65,7 @@ export function FirstRows<Row extends { id: string }>(
   const grows = rowHeight === 'auto' ? () => true : rowHeight
   // with a prose column the others keep their content's width; without one, the grid widens
   // every column to fill the table
-  const prose = shown.columns.some((c) => widthOf(c).className === 'FirstRows-prose')
+  const prose = shown.columns.some(isProse)
 
   // a link focused here (Tab, in the moment before the grid) stays focused in the grid
   const root = useRef<HTMLDivElement>(null)
@@ -132,7 +131,7 @@ export function FirstRows<Row extends { id: string }>(
  * down to its minWidth, and with no prose column shares the room left with the others.
  */
 function widthOf(column: { width?: number; flex?: number; minWidth?: number }) {
-  if (!column.width && (column.flex ?? 1) >= 2) return { className: 'FirstRows-prose' }
+  if (isProse(column)) return { className: 'FirstRows-prose' }
   return { className: 'FirstRows-fit', style: { minWidth: column.minWidth } }
 }
 
@@ -166,13 +165,7 @@ const firstRowsStyles = (factor: number) => (theme: Theme) => {
       borderBottom: `1px solid ${line}`,
       bgcolor: palette.mode === 'dark' ? `color-mix(in srgb, ${paper} 95%, #fff)` : paper,
     },
-    '& th': {
-      color: palette.text.secondary,
-      fontWeight: 500,
-      fontVariantCaps: 'all-small-caps',
-      fontSize: '0.875rem',
-      letterSpacing: '0.04em',
-    },
+    '& th': headerTitleStyle,
     '& tbody td': { height: ROW_HEIGHT * factor, borderTop: `1px solid ${line}` },
     '& tbody tr:first-of-type td': { borderTopColor: 'transparent' },
     '& .FirstRows-grown td': { py: 1 },

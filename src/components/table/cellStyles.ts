@@ -19,6 +19,15 @@ export const ROW_MENU_BUTTON_CLASS = 'ConsoleRowActions-button'
 /** A row's selection checkbox (MUI's Checkbox). */
 export const ROW_CHECKBOX_CLASS = 'ConsoleRowCheckbox'
 
+/** A column's name in the header row: small capitals, secondary text. */
+export const headerTitleStyle = {
+  color: 'text.secondary',
+  fontWeight: 500,
+  fontVariantCaps: 'all-small-caps',
+  fontSize: '0.875rem',
+  letterSpacing: '0.04em',
+} as const
+
 /** The styles of the classes above, for the table's root. */
 export function cellStyles(theme: Theme) {
   const { palette } = theme

@@ -34,6 +34,9 @@ export type DataTableColumn<Row> = {
   csv?: ((row: Row) => string) | null
 }
 
+/** Columns with flex ≥ 2 hold prose: they take the room left over and may end in an ellipsis. */
+export const isProse = (c: { width?: number; flex?: number }) => !c.width && (c.flex ?? 1) >= 2
+
 /** The row's value for the column's field, untyped. */
 export const fieldValue = (row: object, field: string): unknown =>
   (row as Record<string, unknown>)[field]

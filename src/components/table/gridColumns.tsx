@@ -3,18 +3,15 @@ import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid'
 import { memo } from 'react'
 import { visuallyHidden } from '../visuallyHidden'
 import { CELL_CLASS } from './cellStyles'
-import { displayValue, fieldValue, type DataTableColumn } from './column'
+import { displayValue, fieldValue, isProse, type DataTableColumn } from './column'
+import { ACTIONS_WIDTH } from './tableChrome'
 import type { CopyIdOf, RowAction } from './RowAction'
 import { RowActions } from './RowActions'
 
 /** The field of the row-actions column; never a resource field. */
 export const ACTIONS_FIELD = '__actions__'
-const ACTIONS_WIDTH = 56
 /** A prose column (flex ≥ 2, e.g. description) never gets narrower than this. */
 const PROSE_MIN_WIDTH = 160
-
-/** Columns with flex ≥ 2 hold prose: they take the room left over and may end in an ellipsis. */
-export const isProse = <Row,>(c: DataTableColumn<Row>) => !c.width && (c.flex ?? 1) >= 2
 
 /** The column's value in the CSV export; by default the field's value (dates as ISO). */
 function csvValue<Row>(column: DataTableColumn<Row>, row: Row): string {

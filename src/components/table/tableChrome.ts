@@ -6,6 +6,9 @@ import type { TableSettings } from './tableSettings'
 // What the grid and the rows drawn before it (FirstRows) both decide the same way, so the one
 // takes over from the other without the table moving.
 
+/** The width of the row-menu column (⋯). */
+export const ACTIONS_WIDTH = 56
+
 /** Below this viewport width, columns marked hideWhenNarrow start hidden. */
 export const NARROW_SCREEN = '(max-width: 1199.98px)'
 
