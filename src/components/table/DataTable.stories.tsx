@@ -169,5 +169,5 @@ export const Narrow: Story = {
  */
 export const RowsBeforeTheGrid: Story = {
   args: { rowActions },
-  render: (args) => <FirstRows {...args} />,
+  render: (args) => <FirstRows {...args} focusedHref={{ current: null }} />,
 }

@@ -13,7 +13,7 @@ import {
 } from 'react'
 import { afterPaint } from './afterPaint'
 import type { DataTableColumn } from './column'
-import { FirstRows, takeFocusedHref } from './FirstRows'
+import { FirstRows } from './FirstRows'
 import type { CopyIdOf, RowAction } from './RowAction'
 
 export type { DataTableColumn } from './column'
@@ -186,17 +186,18 @@ export function DataTable<Row extends { id: string }>({
       cancel()
     }
   }, [rowsFirst])
-  const [drewRowsFirst] = useState(rowsFirst)
-  const gridType = useRef<GridModule['default']>(undefined)
+  // a link focused in the first rows as the grid took over: the grid's own link takes the focus
+  const focusedHref = useRef<string | null>(null)
   useEffect(() => {
-    if (!drewRowsFirst || rowsFirst) return
-    const href = takeFocusedHref()
-    if (href) focusLinkInGrid(label, href)
-  }, [drewRowsFirst, rowsFirst, label])
+    if (rowsFirst || !focusedHref.current) return
+    focusLinkInGrid(label, focusedHref.current)
+    focusedHref.current = null
+  }, [rowsFirst, label])
+  const gridType = useRef<GridModule['default']>(undefined)
   // An empty later page (rows deleted meanwhile) keeps the table, so 'previous' stays reachable.
   if (rows && rows.length === 0 && !loading && (pagination?.pageIndex ?? 0) === 0)
     return <>{emptyState}</>
-  if (rowsFirst) return <FirstRows {...props} />
+  if (rowsFirst) return <FirstRows {...props} focusedHref={focusedHref} />
   // the grid as it is once its chunk has run, else through lazy; one or the other for the
   // table's life, as another component in its place would mount a new grid
   gridType.current ??= loadedGrid ?? LazyGrid

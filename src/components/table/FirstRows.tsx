@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles'
-import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { useInRouterContext } from 'react-router-dom'
 import { PAGE_SIZE } from '~/util/constants'
 import { createSettler, SettleScope } from '../WhenSettled'
@@ -29,15 +29,6 @@ const CHECKBOX_WIDTH = 50
 
 const fixed = (width: number) => ({ width, minWidth: width })
 
-/** Where a link that had focus here was going: the grid focuses its own link there. */
-let focusedHref: string | null = null
-/** The href of the link focused in the rows drawn first, as the grid took over; read once. */
-export function takeFocusedHref(): string | null {
-  const href = focusedHref
-  focusedHref = null
-  return href
-}
-
 /** The cells' work of their own (a request per row) waits for the grid: the rows here go. */
 function heldSettler() {
   const settler = createSettler()
@@ -45,9 +36,13 @@ function heldSettler() {
   return settler
 }
 
-export function FirstRows<Row extends { id: string }>(
-  props: Omit<DataTableProps<Row>, 'emptyState'>,
-) {
+export function FirstRows<Row extends { id: string }>({
+  focusedHref,
+  ...props
+}: Omit<DataTableProps<Row>, 'emptyState'> & {
+  /** Set as these rows go to where a link that had focus among them was going. */
+  focusedHref: RefObject<string | null>
+}) {
   const { columns, rows = [], selection, rowActions, copyId, rowHeight, settingsKey } = props
   const label = props['aria-label']
   const [settler] = useState(heldSettler)
@@ -74,9 +69,9 @@ export function FirstRows<Row extends { id: string }>(
     return () => {
       const active = document.activeElement
       if (element?.contains(active))
-        focusedHref = active?.closest('a')?.getAttribute('href') ?? null
+        focusedHref.current = active?.closest('a')?.getAttribute('href') ?? null
     }
-  }, [])
+  }, [focusedHref])
 
   const table = (
     <Box ref={root} sx={sx}>
