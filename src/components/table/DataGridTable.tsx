@@ -19,7 +19,7 @@ import type { DataTableProps } from './DataTable'
 import { InTableContext } from './inTable'
 import { createSettler, SettleScope } from '../WhenSettled'
 import { CELL_CLASS, cellStyles, headerTitleStyle } from './cellStyles'
-import { afterPaint } from './afterPaint'
+import { afterPaint, inNextFrame } from './afterPaint'
 import { CellNavigation } from './CellNavigation'
 import { isProse } from './column'
 import { ACTIONS_FIELD, actionsColumn, ownId, toGridColumn } from './gridColumns'
@@ -27,6 +27,7 @@ import { RowCheckbox } from './RowCheckbox'
 import { GridToolbar, ToolbarContentContext } from './GridToolbar'
 import { TablePager, ServerPagingContext } from './TablePager'
 import { assignSlots, NO_SLOTS, type RowSlots } from './rowSlots'
+import { screenFirstRows, watchRowsOnScreen, type HeldRows } from './screenFirst'
 import { columnVisibility, NARROW_SCREEN, tableChrome } from './tableChrome'
 import { readTableSettings, writeTableSettings } from './tableSettings'
 
@@ -135,7 +136,16 @@ export default function DataGridTable<Row extends { id: string }>({
     slotsRef.current = assignSlots(slotsRef.current, rows ?? NO_ROWS)
     return slotsRef.current
   }, [rows])
-  const getRowId = useCallback((row: Row) => slotsRef.current.slotOf.get(row.id) ?? row.id, [])
+  // Another page's rows on screen are drawn first, the rows off screen a frame later (see
+  // screenFirst): which rows were off screen, the slots of the rows before kept there meanwhile,
+  // and the cancel of the frame that hands them over.
+  const [rowsOnScreen] = useState(watchRowsOnScreen)
+  const heldSlots = useRef<RowSlots['slotOf'] | null>(null)
+  const finishing = useRef<(() => void) | null>(null)
+  const getRowId = useCallback(
+    (row: Row) => slotsRef.current.slotOf.get(row.id) ?? heldSlots.current?.get(row.id) ?? row.id,
+    [],
+  )
 
   // Selection: the caller's set of ids, as the grid's model (of slots). The same model while the
   // same rows are selected: the caller's set is a new one whenever its rows are.
@@ -276,10 +286,13 @@ export default function DataGridTable<Row extends { id: string }>({
     let tries = 0
     let cancel = () => {}
     const check = () => {
-      if (!rowsShown() && tries++ < 30) {
+      // the rows off screen are still the page before (see screenFirst): fit the whole page
+      if (finishing.current || (!rowsShown() && tries++ < 30)) {
         cancel = afterPaint(check)
         return
       }
+      const element = root()
+      if (element) rowsOnScreen.watch(element)
       const first = fitted.current === null
       const shownChanged = fitted.current?.visibility !== columnVisibilityModel
       fitted.current = { visibility: columnVisibilityModel }
@@ -287,7 +300,7 @@ export default function DataGridTable<Row extends { id: string }>({
     }
     cancel = afterPaint(check)
     return () => cancel()
-  }, [rows, loading, autosize, apiRef, columnVisibilityModel])
+  }, [rows, loading, autosize, apiRef, columnVisibilityModel, rowsOnScreen])
 
   const hasSort = sort !== undefined
   const sortField = sort?.model?.field
@@ -357,6 +370,8 @@ export default function DataGridTable<Row extends { id: string }>({
   // before the frame is drawn. The props keep the first rows and state.
   const [initial] = useState(() => ({ rows: rows ?? NO_ROWS, loading }))
   const applied = useRef(initial)
+  // what the grid holds (the rows and their slots)
+  const held = useRef<HeldRows<Row>>({ rows: initial.rows, slotOf: rowSlots.slotOf })
   // the rows' own work (WhenSettled) waits on this table's settling alone
   const [settler] = useState(createSettler)
   const settlingHeld = useRef<() => void>(undefined)
@@ -372,10 +387,41 @@ export default function DataGridTable<Row extends { id: string }>({
       settlingHeld.current = undefined
     }
     // setRows takes the loading state from the props (the first one): set it after
-    if (next.rows !== applied.current.rows) api.setRows(next.rows)
+    if (next.rows !== applied.current.rows) {
+      const root = api.rootElementRef?.current
+      const whole = { rows: next.rows, slotOf: slotsRef.current.slotOf }
+      // another page while the last one is still being handed over: all of it at once
+      const first =
+        root && !finishing.current
+          ? screenFirstRows(held.current, whole, rowsOnScreen.offScreen(root))
+          : null
+      finishing.current?.()
+      finishing.current = null
+      heldSlots.current = first ? held.current.slotOf : null
+      api.setRows(first ?? next.rows)
+      held.current = whole
+      if (first) {
+        const cancel = inNextFrame(() => {
+          finishing.current = null
+          heldSlots.current = null
+          api.setRows(held.current.rows)
+        })
+        finishing.current = () => {
+          cancel()
+          heldSlots.current = null
+        }
+      }
+    }
     api.setLoading(next.loading)
     applied.current = next
-  }, [apiRef, rows, loading, settler])
+  }, [apiRef, rows, loading, settler, rowsOnScreen])
+  useEffect(
+    () => () => {
+      finishing.current?.()
+      rowsOnScreen.stop()
+    },
+    [rowsOnScreen],
+  )
   // Only a change of width refits: fitting changes column widths, which the grid reports as a
   // resize too, and refitting on that would never end.
   const onResize = useCallback(

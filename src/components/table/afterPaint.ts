@@ -9,3 +9,15 @@ export function afterPaint(fn: () => void): () => void {
     clearTimeout(timer)
   }
 }
+
+/**
+ * Runs `fn` as the frame after the one being drawn begins: what it changes is drawn in that
+ * frame, and the frame being drawn neither waits for it nor is followed at once by its work (a
+ * click or key press in between goes first). Answers the cancel.
+ */
+export function inNextFrame(fn: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(fn)
+  })
+  return () => cancelAnimationFrame(frame)
+}

@@ -1,0 +1,118 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import type { DataTableColumn } from './column'
+import { DataTable } from './DataTable'
+import { assignSlots, NO_SLOTS } from './rowSlots'
+import { screenFirstRows } from './screenFirst'
+
+const rows = (...ids: string[]) => ids.map((id) => ({ id }))
+const held = (previous: Parameters<typeof assignSlots>[0], ids: string[]) => {
+  const slots = assignSlots(previous, rows(...ids))
+  return { rows: rows(...ids), slotOf: slots.slotOf, slots }
+}
+
+describe('screenFirstRows', () => {
+  const before = held(NO_SLOTS, ['a', 'b', 'c', 'd'])
+
+  it('shows the new page in the slots on screen and keeps the rows before off screen', () => {
+    const next = held(before.slots, ['e', 'f', 'g', 'h'])
+    const first = screenFirstRows(before, next, new Set(['slot-2', 'slot-3']))
+    expect(first?.map((r) => r.id)).toEqual(['e', 'f', 'c', 'd'])
+  })
+
+  it('holds nothing back when every row is on screen', () => {
+    const next = held(before.slots, ['e', 'f', 'g', 'h'])
+    expect(screenFirstRows(before, next, new Set())).toBeNull()
+  })
+
+  it('holds nothing back when a row stays (a poll or a deletion updates rows in place)', () => {
+    const next = held(before.slots, ['a', 'b', 'x', 'd'])
+    expect(screenFirstRows(before, next, new Set(['slot-3']))).toBeNull()
+  })
+
+  it('shows at once the rows of a longer page that have no row before them', () => {
+    const short = held(NO_SLOTS, ['a', 'b'])
+    const next = held(short.slots, ['e', 'f', 'g'])
+    const first = screenFirstRows(short, next, new Set(['slot-1']))
+    expect(first?.map((r) => r.id)).toEqual(['e', 'b', 'g'])
+  })
+})
+
+type Item = { id: string; name: string }
+const columns: DataTableColumn<Item>[] = [{ field: 'name', headerName: 'Name', flex: 1 }]
+const page = (n: number) =>
+  Array.from({ length: 4 }, (_, i) => ({ id: `id-${n * 4 + i}`, name: `item-${n * 4 + i}` }))
+
+function Paged() {
+  const [pageIndex, setPageIndex] = useState(0)
+  return (
+    <DataTable
+      aria-label="Items"
+      columns={columns}
+      rows={page(pageIndex)}
+      loading={false}
+      emptyState={<p>None</p>}
+      pagination={{
+        pageIndex,
+        hasNextPage: true,
+        onNext: () => setPageIndex((i) => i + 1),
+        onPrev: () => setPageIndex((i) => i - 1),
+      }}
+    />
+  )
+}
+
+describe('another page on screen', () => {
+  // jsdom has no IntersectionObserver: this one reports what a test tells it to
+  const watched: Element[] = []
+  let report: (entries: { target: Element; isIntersecting: boolean }[]) => void = () => {}
+  beforeAll(() => import('./DataGridTable'))
+  beforeEach(() => {
+    watched.length = 0
+    window.IntersectionObserver = class {
+      constructor(callback: (entries: never[]) => void) {
+        report = (entries) => callback(entries as never[])
+      }
+      observe(target: Element) {
+        if (!watched.includes(target)) watched.push(target)
+      }
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return []
+      }
+    } as never
+  })
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
+  })
+  jest.setTimeout(30_000)
+
+  const names = (grid: HTMLElement) =>
+    within(grid)
+      .getAllByRole('gridcell')
+      .map((cell) => cell.textContent)
+
+  it('draws the rows on screen first and the rows below the fold a frame later', async () => {
+    render(<Paged />)
+    const grid = await screen.findByRole('grid', { name: 'Items' }, { timeout: 10_000 })
+    // the table watches its rows once they are shown; the last two are below the fold
+    await waitFor(() => expect(watched).toHaveLength(4))
+    act(() => report(watched.map((target, i) => ({ target, isIntersecting: i < 2 }))))
+
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }))
+    // the frame drawn first: the new page where the user looks, the rows before below it
+    expect(names(grid)).toEqual(['item-4', 'item-5', 'item-2', 'item-3'])
+    await waitFor(() => expect(names(grid)).toEqual(['item-4', 'item-5', 'item-6', 'item-7']))
+  })
+
+  it('draws the whole page at once when every row is on screen', async () => {
+    render(<Paged />)
+    const grid = await screen.findByRole('grid', { name: 'Items' }, { timeout: 10_000 })
+    await waitFor(() => expect(watched).toHaveLength(4))
+    act(() => report(watched.map((target) => ({ target, isIntersecting: true }))))
+
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }))
+    expect(names(grid)).toEqual(['item-4', 'item-5', 'item-6', 'item-7'])
+  })
+})
