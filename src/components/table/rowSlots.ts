@@ -18,12 +18,16 @@ export type RowSlots = {
 
 export const NO_SLOTS: RowSlots = { slotOf: new Map(), next: 0 }
 
+/** Whether `rows` take over the slots of the rows before: none of them stays on screen. */
+export const takesOver = (previous: Pick<RowSlots, 'slotOf'>, rows: readonly { id: string }[]) =>
+  !rows.some((row) => previous.slotOf.has(row.id))
+
 /** The slots of `rows`, given the slots of the rows shown before them. */
 export function assignSlots(previous: RowSlots, rows: readonly { id: string }[]): RowSlots {
   const slotOf = new Map<string, string>()
   let next = previous.next
   const fresh = () => `slot-${next++}`
-  if (rows.some((row) => previous.slotOf.has(row.id))) {
+  if (!takesOver(previous, rows)) {
     for (const row of rows) slotOf.set(row.id, previous.slotOf.get(row.id) ?? fresh())
   } else {
     // in the order of the rows before (a Map keeps its insertion order)

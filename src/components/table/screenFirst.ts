@@ -1,4 +1,4 @@
-import type { RowSlots } from './rowSlots'
+import { takesOver, type RowSlots } from './rowSlots'
 
 /** Rows as the grid holds them: the rows and their slots (see rowSlots). */
 export type HeldRows<Row> = { rows: Row[]; slotOf: RowSlots['slotOf'] }
@@ -15,7 +15,7 @@ export function screenFirstRows<Row extends { id: string }>(
   next: HeldRows<Row>,
   offScreen: ReadonlySet<string>,
 ): Row[] | null {
-  if (offScreen.size === 0 || next.rows.some((row) => before.slotOf.has(row.id))) return null
+  if (offScreen.size === 0 || !takesOver(before, next.rows)) return null
   const bySlot = new Map(before.rows.map((row) => [before.slotOf.get(row.id), row]))
   let held = 0
   const rows = next.rows.map((row) => {
