@@ -27,7 +27,7 @@ import { RowCheckbox } from './RowCheckbox'
 import { GridToolbar, ToolbarContentContext } from './GridToolbar'
 import { TablePager, ServerPagingContext } from './TablePager'
 import { assignSlots, NO_SLOTS, type RowSlots } from './rowSlots'
-import { screenFirstRows, watchRowsOnScreen, type HeldRows } from './screenFirst'
+import { screenFirstRows, watchRowsOnScreen } from './screenFirst'
 import { columnVisibility, NARROW_SCREEN, tableChrome } from './tableChrome'
 import { readTableSettings, writeTableSettings } from './tableSettings'
 
@@ -137,13 +137,13 @@ export default function DataGridTable<Row extends { id: string }>({
     return slotsRef.current
   }, [rows])
   // Another page's rows on screen are drawn first, the rows off screen a frame later (see
-  // screenFirst): which rows were off screen, the slots of the rows before kept there meanwhile,
-  // and the cancel of the frame that hands them over.
+  // screenFirst): which rows were off screen, and while the rest is handed over, the slots of the
+  // rows before still shown off screen and the cancel of the frame that hands them over.
   const [rowsOnScreen] = useState(watchRowsOnScreen)
-  const heldSlots = useRef<RowSlots['slotOf'] | null>(null)
-  const finishing = useRef<(() => void) | null>(null)
+  const handOver = useRef<{ heldSlots: RowSlots['slotOf']; cancel: () => void } | null>(null)
   const getRowId = useCallback(
-    (row: Row) => slotsRef.current.slotOf.get(row.id) ?? heldSlots.current?.get(row.id) ?? row.id,
+    (row: Row) =>
+      slotsRef.current.slotOf.get(row.id) ?? handOver.current?.heldSlots.get(row.id) ?? row.id,
     [],
   )
 
@@ -287,7 +287,7 @@ export default function DataGridTable<Row extends { id: string }>({
     let cancel = () => {}
     const check = () => {
       // the rows off screen are still the page before (see screenFirst): fit the whole page
-      if (finishing.current || (!rowsShown() && tries++ < 30)) {
+      if (handOver.current || (!rowsShown() && tries++ < 30)) {
         cancel = afterPaint(check)
         return
       }
@@ -369,9 +369,8 @@ export default function DataGridTable<Row extends { id: string }>({
   // over every row for each answer. Through the API the grid renders once, with the new rows,
   // before the frame is drawn. The props keep the first rows and state.
   const [initial] = useState(() => ({ rows: rows ?? NO_ROWS, loading }))
-  const applied = useRef(initial)
-  // what the grid holds (the rows and their slots)
-  const held = useRef<HeldRows<Row>>({ rows: initial.rows, slotOf: rowSlots.slotOf })
+  // what the grid was last given, and the rows' slots then
+  const applied = useRef({ ...initial, slotOf: rowSlots.slotOf })
   // the rows' own work (WhenSettled) waits on this table's settling alone
   const [settler] = useState(createSettler)
   const settlingHeld = useRef<() => void>(undefined)
@@ -387,37 +386,37 @@ export default function DataGridTable<Row extends { id: string }>({
       settlingHeld.current = undefined
     }
     // setRows takes the loading state from the props (the first one): set it after
+    const slotOf = slotsRef.current.slotOf
     if (next.rows !== applied.current.rows) {
       const root = api.rootElementRef?.current
-      const whole = { rows: next.rows, slotOf: slotsRef.current.slotOf }
       // another page while the last one is still being handed over: all of it at once
       const first =
-        root && !finishing.current
-          ? screenFirstRows(held.current, whole, rowsOnScreen.offScreen(root))
+        root && !handOver.current
+          ? screenFirstRows(
+              applied.current,
+              { rows: next.rows, slotOf },
+              rowsOnScreen.offScreen(root),
+            )
           : null
-      finishing.current?.()
-      finishing.current = null
-      heldSlots.current = first ? held.current.slotOf : null
-      api.setRows(first ?? next.rows)
-      held.current = whole
+      handOver.current?.cancel()
+      handOver.current = null
       if (first) {
+        const heldSlots = applied.current.slotOf
         const cancel = inNextFrame(() => {
-          finishing.current = null
-          heldSlots.current = null
-          api.setRows(held.current.rows)
+          handOver.current = null
+          api.setRows(applied.current.rows)
         })
-        finishing.current = () => {
-          cancel()
-          heldSlots.current = null
-        }
+        handOver.current = { heldSlots, cancel }
       }
+      api.setRows(first ?? next.rows)
     }
     api.setLoading(next.loading)
-    applied.current = next
+    applied.current = { ...next, slotOf }
   }, [apiRef, rows, loading, settler, rowsOnScreen])
   useEffect(
     () => () => {
-      finishing.current?.()
+      handOver.current?.cancel()
+      handOver.current = null
       rowsOnScreen.stop()
     },
     [rowsOnScreen],
