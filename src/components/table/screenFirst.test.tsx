@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { DataTableColumn } from './column'
 import { DataTable } from './DataTable'
 import { assignSlots, NO_SLOTS } from './rowSlots'
-import { screenFirstRows } from './screenFirst'
+import { screenFirstRows, watchRowsOnScreen } from './screenFirst'
 
 const rows = (...ids: string[]) => ids.map((id) => ({ id }))
 const held = (previous: Parameters<typeof assignSlots>[0], ids: string[]) => {
@@ -76,7 +76,9 @@ describe('another page on screen', () => {
       observe(target: Element) {
         if (!watched.includes(target)) watched.push(target)
       }
-      unobserve() {}
+      unobserve(target: Element) {
+        watched.splice(watched.indexOf(target), 1)
+      }
       disconnect() {}
       takeRecords() {
         return []
@@ -104,6 +106,25 @@ describe('another page on screen', () => {
     // the frame drawn first: the new page where the user looks, the rows before below it
     expect(names(grid)).toEqual(['item-4', 'item-5', 'item-2', 'item-3'])
     await waitFor(() => expect(names(grid)).toEqual(['item-4', 'item-5', 'item-6', 'item-7']))
+  })
+
+  it('lets go of the rows the grid has removed', () => {
+    const root = document.createElement('div')
+    for (const id of ['a', 'b', 'c']) {
+      const row = root.appendChild(document.createElement('div'))
+      row.className = 'MuiDataGrid-row'
+      row.dataset.id = id
+    }
+    document.body.append(root)
+    const rowsOnScreen = watchRowsOnScreen()
+    rowsOnScreen.watch(root)
+    act(() => report(watched.map((target) => ({ target, isIntersecting: false }))))
+    expect([...rowsOnScreen.offScreen(root)]).toEqual(['a', 'b', 'c'])
+    root.lastElementChild!.remove()
+    rowsOnScreen.watch(root)
+    expect(watched).toHaveLength(2)
+    expect([...rowsOnScreen.offScreen(root)]).toEqual(['a', 'b'])
+    root.remove()
   })
 
   it('draws the whole page at once when every row is on screen', async () => {

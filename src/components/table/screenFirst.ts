@@ -47,13 +47,25 @@ export type RowsOnScreen = {
 export function watchRowsOnScreen(): RowsOnScreen {
   if (typeof IntersectionObserver === 'undefined')
     return { watch() {}, offScreen: () => new Set(), stop() {} }
-  const seen = new WeakMap<Element, boolean>()
+  // each watched row: whether it was on screen (undefined until the observer has said)
+  const seen = new Map<Element, boolean | undefined>()
   const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) seen.set(entry.target, entry.isIntersecting)
+    for (const entry of entries)
+      if (seen.has(entry.target)) seen.set(entry.target, entry.isIntersecting)
   })
   return {
     watch(root) {
-      for (const row of root.querySelectorAll(ROW_SELECTOR)) observer.observe(row)
+      // rows the grid has removed (a shorter page, a row deleted) are let go
+      for (const row of seen.keys())
+        if (!row.isConnected) {
+          observer.unobserve(row)
+          seen.delete(row)
+        }
+      for (const row of root.querySelectorAll(ROW_SELECTOR))
+        if (!seen.has(row)) {
+          seen.set(row, undefined)
+          observer.observe(row)
+        }
     },
     offScreen(root) {
       const off = new Set<string>()
@@ -61,6 +73,9 @@ export function watchRowsOnScreen(): RowsOnScreen {
         if (seen.get(row) === false && row.dataset.id) off.add(row.dataset.id)
       return off
     },
-    stop: () => observer.disconnect(),
+    stop() {
+      observer.disconnect()
+      seen.clear()
+    },
   }
 }
