@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { PagedTable } from '~test/pagedTable'
 import { formatDateTime } from '~/util/format'
 import { EmptyState } from '../EmptyState'
 import type { DataTableColumn } from './column'
@@ -203,25 +203,7 @@ it('disables previous on the first page and next on the last', async () => {
 it('walks through server pages and back', async () => {
   const user = userEvent.setup()
   const pages = [projects(25), projects(25, 25), projects(7, 50)]
-  function Paged() {
-    const [pageIndex, setPageIndex] = useState(0)
-    return (
-      <DataTable
-        aria-label="Projects"
-        columns={columns}
-        rows={pages[pageIndex]}
-        loading={false}
-        emptyState={emptyState}
-        pagination={{
-          pageIndex,
-          hasNextPage: pageIndex < pages.length - 1,
-          onNext: () => setPageIndex((i) => i + 1),
-          onPrev: () => setPageIndex((i) => i - 1),
-        }}
-      />
-    )
-  }
-  render(<Paged />)
+  render(<PagedTable label="Projects" columns={columns} pages={pages} emptyState={emptyState} />)
   const grid = await findGrid()
   await user.click(screen.getByRole('button', { name: /next page/i }))
   await user.click(screen.getByRole('button', { name: /next page/i }))

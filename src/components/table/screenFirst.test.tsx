@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { useState } from 'react'
+import { PagedTable } from '~test/pagedTable'
 import type { DataTableColumn } from './column'
-import { DataTable } from './DataTable'
 import { assignSlots, NO_SLOTS } from './rowSlots'
 import { screenFirstRows, watchRowsOnScreen } from './screenFirst'
 
@@ -43,25 +42,6 @@ const columns: DataTableColumn<Item>[] = [{ field: 'name', headerName: 'Name', f
 const page = (n: number) =>
   Array.from({ length: 4 }, (_, i) => ({ id: `id-${n * 4 + i}`, name: `item-${n * 4 + i}` }))
 
-function Paged() {
-  const [pageIndex, setPageIndex] = useState(0)
-  return (
-    <DataTable
-      aria-label="Items"
-      columns={columns}
-      rows={page(pageIndex)}
-      loading={false}
-      emptyState={<p>None</p>}
-      pagination={{
-        pageIndex,
-        hasNextPage: true,
-        onNext: () => setPageIndex((i) => i + 1),
-        onPrev: () => setPageIndex((i) => i - 1),
-      }}
-    />
-  )
-}
-
 describe('another page on screen', () => {
   // jsdom has no IntersectionObserver: this one reports what a test tells it to
   const watched: Element[] = []
@@ -96,7 +76,7 @@ describe('another page on screen', () => {
       .map((cell) => cell.textContent)
 
   it('draws the rows on screen first and the rows below the fold a frame later', async () => {
-    render(<Paged />)
+    render(<PagedTable label="Items" columns={columns} pages={[page(0), page(1)]} />)
     const grid = await screen.findByRole('grid', { name: 'Items' }, { timeout: 10_000 })
     // the table watches its rows once they are shown; the last two are below the fold
     await waitFor(() => expect(watched).toHaveLength(4))
@@ -128,7 +108,7 @@ describe('another page on screen', () => {
   })
 
   it('draws the whole page at once when every row is on screen', async () => {
-    render(<Paged />)
+    render(<PagedTable label="Items" columns={columns} pages={[page(0), page(1)]} />)
     const grid = await screen.findByRole('grid', { name: 'Items' }, { timeout: 10_000 })
     await waitFor(() => expect(watched).toHaveLength(4))
     act(() => report(watched.map((target) => ({ target, isIntersecting: true }))))
