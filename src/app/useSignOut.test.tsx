@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
@@ -39,7 +39,7 @@ test('signing out calls logout, goes to sign-in and leaves no toast behind', asy
       <RouterProvider router={router} />
     </Provider>,
   )
-  addToast({ title: 'Deleted', content: 'Instance db-1 deleted' })
+  act(() => addToast({ title: 'Deleted', content: 'Instance db-1 deleted' }))
   expect(await screen.findByText('Instance db-1 deleted')).toBeVisible()
 
   await userEvent.click(screen.getByRole('button', { name: 'Sign out' }))
