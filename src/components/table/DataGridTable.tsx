@@ -27,7 +27,7 @@ import { RowCheckbox } from './RowCheckbox'
 import { GridToolbar, ToolbarContentContext } from './GridToolbar'
 import { TablePager, ServerPagingContext } from './TablePager'
 import { assignSlots, NO_SLOTS, type RowSlots } from './rowSlots'
-import { screenFirstRows, watchRowsOnScreen } from './screenFirst'
+import { ROW_SELECTOR, screenFirstRows, watchRowsOnScreen } from './screenFirst'
 import { columnVisibility, NARROW_SCREEN, tableChrome } from './tableChrome'
 import { readTableSettings, writeTableSettings } from './tableSettings'
 
@@ -272,8 +272,7 @@ export default function DataGridTable<Row extends { id: string }>({
     // a few frames for the rows. The same for a column shown from the Columns menu: its cells
     // come a render later.
     const rowsShown = () => {
-      // rows of data, not the loading overlay's skeleton rows
-      const row = root()?.querySelector('.MuiDataGrid-row[data-id]')
+      const row = root()?.querySelector(ROW_SELECTOR)
       return (
         row != null &&
         row.querySelectorAll('[data-field]').length >= apiRef.current!.getVisibleColumns().length

@@ -28,8 +28,8 @@ export function screenFirstRows<Row extends { id: string }>(
   return held > 0 ? rows : null
 }
 
-/** The class of the grid's rows of data (not the loading overlay's skeleton rows). */
-const ROW_SELECTOR = '.MuiDataGrid-row[data-id]'
+/** The grid's rows of data (not the loading overlay's skeleton rows). */
+export const ROW_SELECTOR = '.MuiDataGrid-row[data-id]'
 
 /**
  * Which of a grid's rows were off screen in the last frame drawn, by row id (slot), as an
