@@ -391,9 +391,7 @@ export default function DataGridTable<Row extends { id: string }>({
       // another page while the last one is still being handed over: all of it at once
       const first =
         root && !handOver.current
-          ? screenFirstRows(
-              applied.current,
-              { rows: next.rows, slotOf },
+          ? screenFirstRows(applied.current, { rows: next.rows, slotOf }, () =>
               rowsOnScreen.offScreen(root),
             )
           : null

@@ -15,24 +15,32 @@ describe('screenFirstRows', () => {
 
   it('shows the new page in the slots on screen and keeps the rows before off screen', () => {
     const next = held(before.slots, ['e', 'f', 'g', 'h'])
-    const first = screenFirstRows(before, next, new Set(['slot-2', 'slot-3']))
+    const first = screenFirstRows(before, next, () => new Set(['slot-2', 'slot-3']))
     expect(first?.map((r) => r.id)).toEqual(['e', 'f', 'c', 'd'])
   })
 
   it('holds nothing back when every row is on screen', () => {
     const next = held(before.slots, ['e', 'f', 'g', 'h'])
-    expect(screenFirstRows(before, next, new Set())).toBeNull()
+    expect(screenFirstRows(before, next, () => new Set())).toBeNull()
   })
 
   it('holds nothing back when a row stays (a poll or a deletion updates rows in place)', () => {
     const next = held(before.slots, ['a', 'b', 'x', 'd'])
-    expect(screenFirstRows(before, next, new Set(['slot-3']))).toBeNull()
+    expect(screenFirstRows(before, next, () => new Set(['slot-3']))).toBeNull()
+  })
+
+  it('asks which rows are off screen only when another page takes over', () => {
+    const offScreen = jest.fn(() => new Set(['slot-3']))
+    screenFirstRows(before, held(before.slots, ['a', 'b', 'x', 'd']), offScreen)
+    expect(offScreen).not.toHaveBeenCalled()
+    screenFirstRows(before, held(before.slots, ['e', 'f', 'g', 'h']), offScreen)
+    expect(offScreen).toHaveBeenCalledTimes(1)
   })
 
   it('shows at once the rows of a longer page that have no row before them', () => {
     const short = held(NO_SLOTS, ['a', 'b'])
     const next = held(short.slots, ['e', 'f', 'g'])
-    const first = screenFirstRows(short, next, new Set(['slot-1']))
+    const first = screenFirstRows(short, next, () => new Set(['slot-1']))
     expect(first?.map((r) => r.id)).toEqual(['e', 'b', 'g'])
   })
 })

@@ -5,17 +5,21 @@ export type HeldRows<Row> = { rows: Row[]; slotOf: RowSlots['slotOf'] }
 
 /**
  * The rows to show for one frame when another page takes over the rows on screen: the new
- * page's row in each slot on screen, the row before it in each slot off screen. The rows off
- * screen follow a frame later, so the frame that shows the new page where the user looks does
- * not wait for the rows below the fold. Null when there is nothing to hold back: every row on
- * screen, or some rows staying (a poll, a row deleted: they update in place as they are).
+ * page's row in each slot on screen, the row before it in each slot off screen (`offScreenNow`
+ * answers which slots are). The rows off screen follow a frame later, so the frame that shows
+ * the new page where the user looks does not wait for the rows below the fold. Null when there
+ * is nothing to hold back: every row on screen, or some rows staying (a poll, a row deleted: they
+ * update in place as they are).
  */
 export function screenFirstRows<Row extends { id: string }>(
   before: HeldRows<Row>,
   next: HeldRows<Row>,
-  offScreen: ReadonlySet<string>,
+  offScreenNow: () => ReadonlySet<string>,
 ): Row[] | null {
-  if (offScreen.size === 0 || !takesOver(before, next.rows)) return null
+  // asked only for a takeover: a poll's answer, on every list every few seconds, reads no DOM
+  if (!takesOver(before, next.rows)) return null
+  const offScreen = offScreenNow()
+  if (offScreen.size === 0) return null
   const bySlot = new Map(before.rows.map((row) => [before.slotOf.get(row.id), row]))
   let held = 0
   const rows = next.rows.map((row) => {
