@@ -23,7 +23,7 @@ const StateFilter = deferred(
 
 /** Said by a list that pages on the server: the API cannot filter it, so the browser cannot. */
 const FILTER_NEEDS_SMALLER_SCOPE =
-  'Filtering needs a smaller scope: this list is too long to hold whole, so it pages on the server.'
+  'Filtering needs a smaller scope: this list pages on the server, which cannot filter it.'
 
 /**
  * Above a list: a text filter and a state filter for a list held whole, with how many rows they

@@ -196,6 +196,12 @@ test('a list without a filter box reads no filter from its URL', async () => {
   expect(screen.queryByRole('searchbox')).not.toBeInTheDocument()
 })
 
+test('an empty list that pages on the server shows its empty state, with no word on filtering', async () => {
+  renderAt('/projects/payments-prod/instances', instances, '/projects/:project/instances')
+  expect(await screen.findByText('No instances', {}, { timeout: 20_000 })).toBeVisible()
+  expect(screen.queryByText(/Filtering needs a smaller scope/)).not.toBeInTheDocument()
+})
+
 test('a paged list keeps its page tokens in the URL: reload, back and forward land there', async () => {
   const user = userEvent.setup()
   renderAt('/projects/build-farm/instances', instances, '/projects/:project/instances')

@@ -192,10 +192,13 @@ function ListPageView<Row extends Named>({
       {createLink}
     </>
   )
+  // an empty list has nothing to find: its empty state says so, held whole or paged
   const showFilter =
     filterable &&
     list.error === undefined &&
-    (!list.filter.available || list.filter.total > 0 || list.filter.q !== '' || list.filter.state)
+    (list.filter.available
+      ? list.filter.total > 0 || list.filter.q !== '' || list.filter.state
+      : !(rows?.length === 0 && (list.pagination?.pageIndex ?? 0) === 0))
 
   return (
     <>
