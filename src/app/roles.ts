@@ -1,11 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/api/endpoints/currentUser'
 import { useSystemPolicyViewQuery } from '~/api/endpoints/policy'
 import { useProjectPolicyViewQuery } from '~/api/endpoints/projects'
 import { usePolicyViewQuery } from '~/api/endpoints/silos'
 import { useSiloViewQuery } from '~/api/endpoints/systemSilos'
 import type { IdentityType } from '~/api/generated/types'
+import type { ChangeGate } from '~/components'
 
 // The signed-in user's roles, as the console already knows them from the policies it fetches
 // (the system policy, the silo's, a project's) and the user's groups; and the one way a control
@@ -111,6 +112,30 @@ export function useProjectRole(project: string | undefined): KnownRole {
     me,
   )
   return { role: higherRole(silo.role, here.role), ready: silo.ready && here.ready }
+}
+
+/**
+ * The list shell's gate in a project (ChangeGateContext): a project collaborator or admin may
+ * change its resources. The project's policy is asked for only when the silo role does not
+ * already allow it (a silo role counts in every project). Open while the roles load: the lists
+ * would otherwise show every action disabled for a moment to everyone, and the API refuses what a
+ * role does not allow anyway.
+ */
+export function useProjectChangeGate(project: string): ChangeGate {
+  const me = useMe()
+  const silo = known(usePolicyViewQuery(), me)
+  const siloAllows = atLeast(silo.role, 'collaborator')
+  const here = known(
+    useProjectPolicyViewQuery(silo.ready && !siloAllows ? { path: { project } } : skipToken),
+    me,
+  )
+  const role = higherRole(silo.role, here.role)
+  const ready = silo.ready && (siloAllows || here.ready)
+  return useCallback(
+    (action: string) =>
+      ready ? roleGate({ role, ready }, { project }, 'collaborator', action) : undefined,
+    [project, role, ready],
+  )
 }
 
 export type RoleLevel = 'fleet' | 'silo' | { project: string }

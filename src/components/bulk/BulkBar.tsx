@@ -84,10 +84,14 @@ function ActionButton<Row extends { id: string }>({
   onRun: () => void
 }) {
   const noteId = useId()
-  const none = plan.applies.length === 0
-  const explanation = none
-    ? noneApplies(action as BulkAction<unknown>, plan as BulkPlan<unknown>, noun)
-    : plan.note
+  // the user's role first: no row's state makes the action theirs
+  const blocked = action.disabledReason
+  const none = plan.applies.length === 0 || blocked !== undefined
+  const explanation =
+    blocked ??
+    (plan.applies.length === 0
+      ? noneApplies(action as BulkAction<unknown>, plan as BulkPlan<unknown>, noun)
+      : plan.note)
   const button = (
     <Button
       size="small"

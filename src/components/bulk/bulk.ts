@@ -24,6 +24,8 @@ export type BulkAction<Row> = {
   confirm?: boolean
   /** What the confirmation adds after its question ('Stopped instances keep their disks…'). */
   confirmNote?: string
+  /** The user's role does not allow it: offered disabled, with this reason. */
+  disabledReason?: string
 } & (
   | {
       /** One request per row; the rows go out a few at a time (BULK_PARALLELISM). */

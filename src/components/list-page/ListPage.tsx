@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useParams, type Params } from 'react-router-dom'
 import type { EntityKind } from '~/state/entities'
 import { BulkBar } from '../bulk/BulkBar'
@@ -13,6 +13,7 @@ import { QueryError } from '../QueryError'
 import type { DataTableColumn } from '../table/column'
 import { DataTable, type RowHeight } from '../table/DataTable'
 import type { CopyIdOf, RowAction } from '../table/RowAction'
+import { ChangeGateContext, gateBulkActions, gateRowActions } from './changeGate'
 import { highlightColumns } from './Highlighted'
 import { LastUpdated } from './LastUpdated'
 import { ListFilter } from './ListFilter'
@@ -141,9 +142,26 @@ function ListPageView<Row extends Named>({
   props: CommonProps<Row>
   list: ListState<Row>
 }) {
-  const { title, icon, label, columns, rowActions, create, headerActions, empty, children } = props
-  const { level, rowHeight, bulkActions, copyId = true, stateLabel, filterable = true } = props
+  const { title, icon, label, columns, headerActions, empty, children } = props
+  const { level, rowHeight, copyId = true, stateLabel, filterable = true } = props
   const { noun = label.toLowerCase(), getRowLabel = nameOrId } = props
+  // a role that may not change the rows (a project viewer): create and every action that changes
+  // something offered disabled, with the reason, rather than refused by the API row by row
+  const gate = useContext(ChangeGateContext)
+  const changeReason = gate(`change ${noun}`)
+  const createReason = gate(`create ${noun}`)
+  const create = props.create && {
+    ...props.create,
+    disabledReason: props.create.disabledReason ?? createReason,
+  }
+  const rowActions = useMemo(
+    () => gateRowActions(props.rowActions, changeReason),
+    [props.rowActions, changeReason],
+  )
+  const bulkActions = useMemo(
+    () => gateBulkActions(props.bulkActions, changeReason),
+    [props.bulkActions, changeReason],
+  )
   const one = props.one ?? noun.replace(/s$/, '')
   const nouns: Noun = useMemo(() => ({ one, other: noun }), [one, noun])
   const shownColumns = useMemo(

@@ -3,6 +3,11 @@ export type RowAction = {
   onActivate: () => void
   /** When set, the action shows disabled with this reason in a tooltip. */
   disabledReason?: string
+  /**
+   * It changes nothing (it shows or goes somewhere): open to every role that sees the row, where
+   * the list shell disables the other actions for a role that may not change the rows.
+   */
+  reads?: boolean
   danger?: boolean
 }
 

@@ -55,7 +55,7 @@ function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) 
         : undefined
     return [
       ...(row.type === 'silo_group'
-        ? [{ label: 'Show members', onActivate: () => setMembers(row) }]
+        ? [{ label: 'Show members', reads: true, onActivate: () => setMembers(row) }]
         : []),
       {
         label: 'Change role',

@@ -79,7 +79,11 @@ export function ProbesPage() {
       create={{ label: 'New probe', to: pb.probesNew(project), disabledReason: createReason }}
       empty={empty}
       rowActions={(probe) => [
-        { label: 'View', onActivate: () => void navigate(pb.probe(project, probe.name)) },
+        {
+          label: 'View',
+          reads: true,
+          onActivate: () => void navigate(pb.probe(project, probe.name)),
+        },
         {
           label: 'Delete',
           danger: true,

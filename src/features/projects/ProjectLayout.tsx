@@ -4,6 +4,8 @@ import { projectsApi } from '~/api/endpoints/projects'
 import { prefetch } from '~/app/prefetch'
 import { SidebarLayout } from '~/app/layouts/SidebarLayout'
 import { useRememberProject } from '~/app/recentProjects'
+import { useProjectChangeGate } from '~/app/roles'
+import { ChangeGateContext } from '~/components'
 import type { NavEntry } from '~/app/routes/area'
 import { ProjectSwitcher } from './ProjectSwitcher'
 import { useResizeTarget } from '~/features/instances/actions/resizeStore'
@@ -30,8 +32,9 @@ export function ProjectLayout({ nav }: { nav: NavEntry[] }) {
   const resizing = useResizeTarget()
   // offered again on /projects and in jump-to, even to a user the silo's list is refused to
   useRememberProject(project)
+  const changeGate = useProjectChangeGate(project)
   return (
-    <>
+    <ChangeGateContext.Provider value={changeGate}>
       <SidebarLayout
         heading={project}
         navLabel="Project"
@@ -43,6 +46,6 @@ export function ProjectLayout({ nav }: { nav: NavEntry[] }) {
           <ResizeInstanceForm />
         </Suspense>
       )}
-    </>
+    </ChangeGateContext.Provider>
   )
 }

@@ -41,6 +41,7 @@ export function InstancesPage() {
       const actions = instanceActions(instance)
       const console: RowAction = {
         label: 'View serial console',
+        reads: true,
         disabledReason: instanceDisabledReason('serialConsole', instance),
         onActivate: () => void navigate(pb.serialConsole(project, instance.name)),
       }

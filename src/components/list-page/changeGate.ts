@@ -1,0 +1,32 @@
+import { createContext } from 'react'
+import type { BulkAction } from '../bulk/bulk'
+import type { RowAction } from '../table/RowAction'
+
+/**
+ * Why the signed-in user may not change the resources of the lists below (their role where the
+ * lists are), for an action in words ('create instances', 'change disks'); undefined when they
+ * may. A project's frame provides it (a project collaborator or admin may); elsewhere each screen
+ * gates its own controls, and the lists' actions are open.
+ */
+export type ChangeGate = (action: string) => string | undefined
+
+export const ChangeGateContext = createContext<ChangeGate>(() => undefined)
+
+/** A row's actions for a user `reason` keeps from changing the rows: those that change, disabled. */
+export function gateRowActions<Row>(
+  rowActions: ((row: Row) => RowAction[]) | undefined,
+  reason: string | undefined,
+): ((row: Row) => RowAction[]) | undefined {
+  if (!rowActions || reason === undefined) return rowActions
+  return (row) =>
+    rowActions(row).map((a) => (a.reads || a.disabledReason ? a : { ...a, disabledReason: reason }))
+}
+
+/** A list's bulk actions for a user `reason` keeps from changing the rows: all disabled. */
+export function gateBulkActions<Row>(
+  actions: BulkAction<Row>[] | undefined,
+  reason: string | undefined,
+): BulkAction<Row>[] | undefined {
+  if (!actions || reason === undefined) return actions
+  return actions.map((a) => (a.disabledReason ? a : { ...a, disabledReason: reason }))
+}
