@@ -218,6 +218,46 @@ test('removing my own last admin role asks a second time, naming what I lose', a
   expect(sent.role_assignments.map((a) => a.role_name)).toEqual(['admin', 'collaborator', 'viewer'])
 })
 
+test('the rows wait for who I am, so removing my own last admin role always asks twice', async () => {
+  // /v1/me/groups answers last here: until it does, no row can be known to be my own last admin
+  const myGroups = (await call('GET', '/v1/me/groups')).body
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  mock.server().get('/v1/me/groups', async () => {
+    await held
+    return myGroups
+  })
+  const store = createTestStore()
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/access']}>
+        <Routes>
+          <Route path="/access" element={<SiloAccessPage />} />
+        </Routes>
+        <ConfirmActionModal />
+      </MemoryRouter>
+    </Provider>,
+  )
+  const answered = (endpoint: string) =>
+    Object.values(store.getState().api.queries).some(
+      (q) => q?.endpointName === endpoint && q.status === 'fulfilled',
+    )
+  await waitFor(() => expect(answered('policyView') && answered('currentUserView')).toBe(true))
+  const grid = screen.getByRole('grid', { name: 'Silo roles' })
+  expect(within(grid).queryAllByRole('gridcell')).toEqual([])
+
+  act(release)
+  const user = userEvent.setup()
+  await table('Silo roles')
+  await rowAction(user, 'Ada Okafor', 'Remove')
+  const first = await screen.findByRole('dialog', { name: 'Remove role' })
+  await user.click(within(first).getByRole('button', { name: 'Remove' }))
+  expect(
+    await screen.findByRole('dialog', { name: 'Remove your own admin role?' }),
+  ).toHaveTextContent('This is your last admin role on the silo prairie.')
+  expect(puts('/v1/policy')).toEqual([])
+})
+
 test('lowering my own last admin role asks first; the form stays until it is done', async () => {
   const user = userEvent.setup()
   renderAt('/access')

@@ -46,7 +46,9 @@ function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) 
     () => (level.kind === 'project' ? projectColumns : siloColumns)(setMembers),
     [level.kind],
   )
-  const ready = rows !== undefined && identities !== undefined
+  // Rows wait for who I am too: removing my own last admin role must ask its second question,
+  // and the silo's name in every message comes with me
+  const ready = rows !== undefined && identities !== undefined && me !== undefined
 
   const rowActions = (row: AccessRow): RowAction[] => {
     const inherited =
