@@ -32,15 +32,18 @@ export function ActionButton({
       {label}
     </Button>
   )
-  if (!disabledReason) return button
+  // the same element with or without a reason, so one that arrives (the role, a state) leaves
+  // keyboard focus where it was; an empty title shows no tooltip
   return (
     <>
-      <Tooltip title={disabledReason} describeChild>
+      <Tooltip title={disabledReason ?? ''} describeChild>
         {button}
       </Tooltip>
-      <span id={reasonId} hidden>
-        {disabledReason}
-      </span>
+      {disabledReason && (
+        <span id={reasonId} hidden>
+          {disabledReason}
+        </span>
+      )}
     </>
   )
 }

@@ -3,7 +3,10 @@ import Tooltip from '@mui/material/Tooltip'
 import { useId, type MouseEvent, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
-type Props = Pick<ButtonProps, 'variant' | 'startIcon' | 'color' | 'size' | 'disabled'> & {
+type Props = Pick<
+  ButtonProps,
+  'variant' | 'startIcon' | 'color' | 'size' | 'disabled' | 'loading'
+> & {
   children: ReactNode
   /** Why the user may not use it (their role, the resource's state); enabled without one. */
   disabledReason?: string

@@ -18,7 +18,12 @@ export { useStickyFooter } from './side-modal/openSideModals'
 export { SideModalForm } from './side-modal/SideModalForm'
 export { ResourceForm } from './resource-form/ResourceForm'
 export { ListPage } from './list-page/ListPage'
-export { ChangeGateContext, type ChangeGate } from './list-page/changeGate'
+export {
+  ChangeGateContext,
+  gateActions,
+  useChangeReason,
+  type ChangeGate,
+} from './list-page/changeGate'
 export { ResourceListPage } from './list-page/ResourceListPage'
 export { listHighlighting } from './list-page/useListPage'
 export { loaderListQuery, type ListShape } from './list-page/listArg'

@@ -1,4 +1,4 @@
-import { createContext } from 'react'
+import { createContext, useContext } from 'react'
 import type { BulkAction } from '../bulk/bulk'
 import type { RowAction } from '../table/RowAction'
 
@@ -12,14 +12,26 @@ export type ChangeGate = (action: string) => string | undefined
 
 export const ChangeGateContext = createContext<ChangeGate>(() => undefined)
 
+/**
+ * Why the signed-in user may not `action` here ('change this instance', 'import disks'), or
+ * undefined when they may: for a control outside the list shell (a detail page's actions, a
+ * section's buttons, a form).
+ */
+export const useChangeReason = (action: string) => useContext(ChangeGateContext)(action)
+
+/** Actions for a user `reason` keeps from changing things: those that change, disabled. */
+export function gateActions(actions: RowAction[], reason: string | undefined): RowAction[] {
+  if (reason === undefined) return actions
+  return actions.map((a) => (a.reads || a.disabledReason ? a : { ...a, disabledReason: reason }))
+}
+
 /** A row's actions for a user `reason` keeps from changing the rows: those that change, disabled. */
 export function gateRowActions<Row>(
   rowActions: ((row: Row) => RowAction[]) | undefined,
   reason: string | undefined,
 ): ((row: Row) => RowAction[]) | undefined {
   if (!rowActions || reason === undefined) return rowActions
-  return (row) =>
-    rowActions(row).map((a) => (a.reads || a.disabledReason ? a : { ...a, disabledReason: reason }))
+  return (row) => gateActions(rowActions(row), reason)
 }
 
 /** A list's bulk actions for a user `reason` keeps from changing the rows: all disabled. */

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { Form, Formik, type FormikProps, type FormikValues } from 'formik'
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
@@ -6,6 +7,7 @@ import { FormAnnouncesErrors } from '../form/FormAnnouncesErrors'
 import type { ServerFieldError } from '../form/serverFieldErrors'
 import { useDiscardGuard } from '../form/useDiscardGuard'
 import { useKeptValues, type KeptValues } from '../form/useKeptValues'
+import { useChangeReason } from '../list-page/changeGate'
 import { SideModal } from './SideModal'
 import { SideModalFormBody } from './SideModalFormBody'
 
@@ -38,7 +40,12 @@ export type SideModalFormProps<Values extends FormikValues> = {
 type FrameProps<Values extends FormikValues> = Omit<
   SideModalFormProps<Values>,
   'initialValues' | 'validationSchema' | 'onSubmit'
-> & { formik: FormikProps<Values>; keptRef: RefObject<KeptValues | null> }
+> & {
+  formik: FormikProps<Values>
+  keptRef: RefObject<KeptValues | null>
+  /** why the user's role may not send this form (a project viewer in a project) */
+  roleReason: string | undefined
+}
 
 /** The drawer around one formik form; leaving it with changes asks first (useDiscardGuard). */
 function SideModalFormFrame<Values extends FormikValues>({
@@ -52,9 +59,11 @@ function SideModalFormFrame<Values extends FormikValues>({
   onDismiss,
   secretFields,
   keptRef,
+  roleReason,
   children,
 }: FrameProps<Values>) {
   const formId = useId()
+  const reasonId = useId()
   const guard = useDiscardGuard(formik.dirty)
   const kept = useKeptValues(formik, { form: title, secretFields, onKept: guard.release })
   useEffect(() => {
@@ -81,12 +90,26 @@ function SideModalFormFrame<Values extends FormikValues>({
             variant="contained"
             disabled={formik.isSubmitting}
             loading={loading}
+            // focusable, with the reason above the fields as its description
+            aria-disabled={roleReason ? true : undefined}
+            aria-describedby={roleReason ? reasonId : undefined}
+            onClick={(e) => {
+              // no validation either: nothing this user fills in can be sent
+              if (roleReason) e.preventDefault()
+            }}
+            sx={roleReason ? { opacity: 0.5, cursor: 'not-allowed' } : undefined}
           >
             {submitLabel}
           </Button>
         </>
       }
     >
+      {/* said before the user fills it in: the form opened by its URL, or a role that changed */}
+      {roleReason && (
+        <Alert severity="info" id={reasonId} sx={{ mb: 2 }}>
+          {roleReason}
+        </Alert>
+      )}
       <Form id={formId} noValidate aria-label={title}>
         <FormAnnouncesErrors.Provider value>
           <SideModalFormBody
@@ -115,15 +138,25 @@ export function SideModalForm<Values extends FormikValues>({
   ...frame
 }: SideModalFormProps<Values>) {
   const keptRef = useRef<KeptValues>(null)
+  // In a project, a role that may not change it (a viewer) sends nothing: the API would refuse
+  const roleReason = useChangeReason('make changes in this project')
   return (
     <Formik<Values>
       initialValues={initialValues}
       validationSchema={validationSchema}
       onSubmit={async (values) => {
+        if (roleReason) return
         if ((await onSubmit(values)) === true) keptRef.current?.settle()
       }}
     >
-      {(formik) => <SideModalFormFrame<Values> formik={formik} keptRef={keptRef} {...frame} />}
+      {(formik) => (
+        <SideModalFormFrame<Values>
+          formik={formik}
+          keptRef={keptRef}
+          roleReason={roleReason}
+          {...frame}
+        />
+      )}
     </Formik>
   )
 }

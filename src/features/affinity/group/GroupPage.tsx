@@ -1,7 +1,6 @@
 import AffinityIcon from '@mui/icons-material/HubOutlined'
 import AddIcon from '@mui/icons-material/Add'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useCallback, useMemo, useState } from 'react'
@@ -15,6 +14,8 @@ import {
   CopyButton,
   DateTime,
   deleteAction,
+  gateActions,
+  GatedButton,
   InstanceStateBadge,
   ListPage,
   PageHeader,
@@ -22,6 +23,7 @@ import {
   PropertiesTable,
   RowActions,
   Spinner,
+  useChangeReason,
   type DataTableColumn,
   type RowAction,
 } from '~/components'
@@ -148,6 +150,9 @@ function GroupPage({ kind }: { kind: AffinityKind }) {
     [calls, group, kind],
   )
 
+  const roleReason = useChangeReason('change this group')
+  const addReason = useChangeReason('add members')
+
   // the loader fetched it; this is only the moment before the cache hands it over
   if (!group) return <Spinner />
 
@@ -171,7 +176,7 @@ function GroupPage({ kind }: { kind: AffinityKind }) {
       <PageHeader
         title={group.name}
         icon={<AffinityIcon aria-hidden />}
-        actions={<RowActions label="Group actions" actions={actions} />}
+        actions={<RowActions label="Group actions" actions={gateActions(actions, roleReason)} />}
       />
       <Box sx={{ mb: 3 }}>
         <GroupProperties kind={kind} group={group} />
@@ -194,13 +199,14 @@ function GroupPage({ kind }: { kind: AffinityKind }) {
         rowActions={rowActions}
         filterable={false}
         headerActions={
-          <Button
+          <GatedButton
             variant="outlined"
             startIcon={<AddIcon aria-hidden />}
+            disabledReason={addReason}
             onClick={() => setAdding(true)}
           >
             Add instance
-          </Button>
+          </GatedButton>
         }
         empty={{
           title: 'No members',

@@ -1,6 +1,5 @@
 import StorageIcon from '@mui/icons-material/StorageOutlined'
 import UploadIcon from '@mui/icons-material/UploadOutlined'
-import Button from '@mui/material/Button'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Outlet, useParams } from 'react-router-dom'
 import { disksApi } from '~/api/endpoints/disks'
@@ -9,7 +8,7 @@ import type { Disk, Instance } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { ListPage } from '~/components'
+import { GatedButton, ListPage, useChangeReason } from '~/components'
 import { useLiveRows } from '~/state/entities'
 import { pollDisks } from '~/state/machines'
 import { AttachDiskModal } from './AttachDiskModal'
@@ -49,6 +48,7 @@ export function DisksPage() {
     [instanceRows, instanceQuery.isLoading],
   )
   const columns = useMemo(() => diskColumns(project, instances), [project, instances])
+  const importReason = useChangeReason('import disks')
 
   const [attaching, setAttaching] = useState<Disk | null>(null)
   const [importing, setImporting] = useState(false)
@@ -70,14 +70,15 @@ export function DisksPage() {
       rowActions={diskActions}
       bulkActions={bulkActions}
       headerActions={
-        <Button
+        <GatedButton
           variant="outlined"
           color="inherit"
           startIcon={<UploadIcon aria-hidden />}
+          disabledReason={importReason}
           onClick={() => setImporting(true)}
         >
           Import disk
-        </Button>
+        </GatedButton>
       }
       create={{ label: 'New disk', to: pb.disksNew(project) }}
       empty={empty}

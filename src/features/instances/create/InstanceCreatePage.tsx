@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { Form, Formik, useFormikContext } from 'formik'
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { useCurrentUserSshKeyListQuery } from '~/api/endpoints/currentUser'
 import { useInstanceCreateMutation } from '~/api/endpoints/instances'
@@ -26,6 +26,7 @@ import {
   useKeptValues,
   useOwnSubmitFailure,
   useStickyFooter,
+  useChangeReason,
   useSubmitError,
   type KeptValues,
   type ServerFieldError,
@@ -129,7 +130,16 @@ function SubmitFailure({
 }
 
 /** Cancel and submit, with the server's refusal of the last submit; stays in view at the bottom. */
-function Footer({ project, submitError }: { project: string; submitError: string | null }) {
+function Footer({
+  project,
+  submitError,
+  roleReason,
+}: {
+  project: string
+  submitError: string | null
+  /** the id of the note at the top saying why the user's role may not create one */
+  roleReason?: string
+}) {
   const { isSubmitting } = useFormikContext()
   // toasts (an SSH key added in place) rise above it instead of covering Create
   useStickyFooter()
@@ -155,7 +165,17 @@ function Footer({ project, submitError }: { project: string; submitError: string
         <Button variant="outlined" color="inherit" component={Link} to={pb.instances(project)}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" loading={isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={isSubmitting}
+          aria-disabled={roleReason ? true : undefined}
+          aria-describedby={roleReason}
+          onClick={(e) => {
+            if (roleReason) e.preventDefault()
+          }}
+          sx={roleReason ? { opacity: 0.5, cursor: 'not-allowed' } : undefined}
+        >
           {TITLE}
         </Button>
       </Stack>
@@ -172,6 +192,9 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
   // the keys present when the page opened start checked; later changes don't reset the form
   const [initial] = useState(() => initialValues(sshKeys.keys?.map((k) => k.id) ?? null))
   const keptRef = useRef<KeptValues>(null)
+  // a project viewer (the page opened by its URL) learns it before filling in the form
+  const roleReason = useChangeReason('create instances')
+  const reasonId = useId()
 
   const { submitError, fieldErrors, onSubmit } = useSubmitError(
     async (values: InstanceCreateValues) => {
@@ -190,6 +213,7 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
       initialValues={initial}
       validationSchema={schema}
       onSubmit={async (values) => {
+        if (roleReason) return
         // created: nothing is kept for it, even if the instance's page then meets a lost sign-in
         if (await onSubmit(values)) keptRef.current?.settle()
       }}
@@ -199,6 +223,11 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
           <Form noValidate aria-label={TITLE} ref={formRef}>
             <FocusFirstError form={formRef} serverFields={shown.fields} />
             <KeepAndGuard keptRef={keptRef} />
+            {roleReason && (
+              <Alert severity="info" id={reasonId} sx={{ mb: 3, maxWidth: '48rem' }}>
+                {roleReason}
+              </Alert>
+            )}
             <Stack spacing={4} sx={{ maxWidth: '48rem' }}>
               <Section title="Instance">
                 <Stack spacing={2}>
@@ -220,7 +249,11 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
               <AdvancedFields sshKeys={sshKeys} />
               <ErrorSummary />
             </Stack>
-            <Footer project={project} submitError={shown.banner} />
+            <Footer
+              project={project}
+              submitError={shown.banner}
+              roleReason={roleReason ? reasonId : undefined}
+            />
           </Form>
         )}
       </SubmitFailure>

@@ -114,6 +114,7 @@ export function AffinitySection({ project, instance }: { project: string; instan
     <>
       <SectionHeader
         title="Affinity groups"
+        changes="this instance's affinity groups"
         actions={[
           {
             label: 'Add to group',

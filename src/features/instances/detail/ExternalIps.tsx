@@ -229,6 +229,7 @@ export function ExternalIps({ project, instance }: { project: string; instance: 
     <>
       <SectionHeader
         title="External IPs"
+        changes="this instance's external IPs"
         actions={[
           {
             label: 'Attach ephemeral IP',

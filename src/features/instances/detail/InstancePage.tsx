@@ -11,12 +11,14 @@ import {
   ActionButton,
   CopyButton,
   DateTime,
+  gateActions,
   InstanceStateBadge,
   PageHeader,
   PropertiesTable,
   RouteTabs,
   RowActions,
   Spinner,
+  useChangeReason,
   type RowAction,
 } from '~/components'
 import { InstanceGroups } from '~/features/affinity/InstanceGroups'
@@ -87,18 +89,21 @@ export function InstancePage() {
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.instances(project)), [navigate, project])
   const instanceActions = useInstanceActions({ onDeleted })
+  // a project viewer sees the actions disabled, with the reason, rather than refused by the API
+  const roleReason = useChangeReason('change this instance')
 
   // the loader fetched it; this is only the moment before the cache hands it over
   if (!instance) return <Spinner />
 
   const base = pb.instance(project, name)
-  const actions = instanceActions(instance)
+  const actions = gateActions(instanceActions(instance), roleReason)
   const main = actions.filter((a) => HEADER_ACTIONS.has(a.label))
   const rest = actions.filter((a) => !HEADER_ACTIONS.has(a.label))
   // the console, as the list row offers it; Delete stays last, apart from the rest
   const serialConsole: RowAction = {
     label: 'View serial console',
     disabledReason: instanceDisabledReason('serialConsole', instance),
+    reads: true,
     onActivate: () => void navigate(pb.serialConsole(project, instance.name)),
   }
   const more = [...rest.slice(0, -1), serialConsole, ...rest.slice(-1)]

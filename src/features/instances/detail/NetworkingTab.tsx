@@ -110,6 +110,7 @@ function NetworkInterfaces({ project, instance }: { project: string; instance: I
     <>
       <SectionHeader
         title="Network interfaces"
+        changes="this instance's network interfaces"
         disabledReason={reason}
         actions={[
           {

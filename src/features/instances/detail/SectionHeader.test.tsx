@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { ChangeGateContext } from '~/components'
 import { SectionHeader } from './SectionHeader'
 
 test('a section whose actions cannot be used says why once, and its buttons do nothing', async () => {
@@ -50,4 +51,29 @@ test('an action with its own reason is the only one disabled', async () => {
   expect(screen.getByRole('button', { name: 'Attach floating IP' })).not.toHaveAttribute(
     'aria-disabled',
   )
+})
+
+test("a role that may not change what the buttons change is the reason, before the section's own", async () => {
+  const attach = jest.fn()
+  const gate = (action: string) => `Only a project collaborator or admin can ${action}`
+  render(
+    <ChangeGateContext.Provider value={gate}>
+      <SectionHeader
+        title="Other disks"
+        changes="this instance's disks"
+        disabledReason="Only a creating or stopped instance can have disks attached"
+        actions={[{ label: 'Attach existing disk', onClick: attach }]}
+      />
+      <SectionHeader title="Boot disk" actions={[{ label: 'Look', onClick: attach }]} />
+    </ChangeGateContext.Provider>,
+  )
+  const button = screen.getByRole('button', { name: 'Attach existing disk' })
+  expect(button).toHaveAccessibleDescription(
+    "Only a project collaborator or admin can change this instance's disks",
+  )
+  await userEvent.click(button)
+  expect(attach).not.toHaveBeenCalled()
+  // a section that does not say what it changes is not gated by the role
+  await userEvent.click(screen.getByRole('button', { name: 'Look' }))
+  expect(attach).toHaveBeenCalledTimes(1)
 })

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useId, type ReactNode } from 'react'
+import { useChangeReason } from '~/components'
 
 export type SectionAction = {
   label: string
@@ -16,6 +17,11 @@ type SectionHeaderProps = {
   actions?: SectionAction[]
   /** when set, every action is disabled and this says why, once, under the buttons */
   disabledReason?: string
+  /**
+   * What the buttons change, in words ('this instance's disks'): a user whose project role may
+   * not change it sees them disabled with that reason, which comes before any other.
+   */
+  changes?: string
 }
 
 /**
@@ -23,9 +29,16 @@ type SectionHeaderProps = {
  * cannot be used now stays focusable (aria-disabled) and its reason is shown beside it and linked
  * as its description, so keyboard and screen-reader users learn why, too.
  */
-export function SectionHeader({ title, actions = [], disabledReason }: SectionHeaderProps) {
+export function SectionHeader({
+  title,
+  actions = [],
+  disabledReason,
+  changes,
+}: SectionHeaderProps) {
   const reasonId = useId()
-  const reasonOf = (action: SectionAction) => disabledReason ?? action.disabledReason
+  const roleReason = useChangeReason(`change ${changes}`)
+  const reasonOf = (action: SectionAction) =>
+    (changes === undefined ? undefined : roleReason) ?? disabledReason ?? action.disabledReason
   const reasons = [...new Set(actions.map(reasonOf).filter((r): r is string => !!r))]
   const idOf = (reason: string) => `${reasonId}-${reasons.indexOf(reason)}`
   return (

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormLabel from '@mui/material/FormLabel'
@@ -11,7 +10,7 @@ import { useId, useState } from 'react'
 import { useInstanceUpdateMutation } from '~/api/endpoints/instances'
 import { messageOf } from '~/api/errors'
 import type { Instance } from '~/api/generated/types'
-import { addToast, Spinner } from '~/components'
+import { addToast, GatedButton, Spinner, useChangeReason } from '~/components'
 import { autoRestartStatus, instanceDisabledReason } from '~/state/machines'
 import { formatBytes } from '~/util/format'
 import { instanceUpdateBody, openResize } from '../actions'
@@ -37,6 +36,7 @@ function AutoRestartForm({ project, instance }: { project: string; instance: Ins
   const choice = picked ?? current
   const labelId = useId()
   const statusId = useId()
+  const roleReason = useChangeReason('change this instance')
 
   const save = async () => {
     setError(null)
@@ -98,9 +98,16 @@ function AutoRestartForm({ project, instance }: { project: string; instance: Ins
         </RadioGroup>
       </FormControl>
       <Box sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" loading={isLoading} disabled={choice === current}>
+        {/* a role that may not save says so even before a choice is made */}
+        <GatedButton
+          type="submit"
+          variant="contained"
+          loading={isLoading}
+          disabled={!roleReason && choice === current}
+          disabledReason={roleReason}
+        >
           Save policy
-        </Button>
+        </GatedButton>
       </Box>
     </Box>
   )
@@ -111,6 +118,7 @@ function ResizeSection({ instance }: { instance: Instance }) {
     <>
       <SectionHeader
         title="Size"
+        changes="this instance"
         actions={[
           {
             label: 'Resize',

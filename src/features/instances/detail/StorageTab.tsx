@@ -185,6 +185,7 @@ function StorageTables({ project, instance }: { project: string; instance: Insta
       />
       <SectionHeader
         title="Other disks"
+        changes="this instance's disks"
         disabledReason={attachReason}
         actions={[
           {

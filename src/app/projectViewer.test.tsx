@@ -1,0 +1,127 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { mockApiForEachTest } from '~test/mirage/testServer'
+import { login } from '~test/mirage/testing'
+import { api } from '~/api/api'
+import { routes } from './routes'
+import { store } from './store'
+
+// A project's screens beyond its lists, walked through the app's own route table as Mei (a silo
+// viewer, through the auditors) and as Lena (a silo viewer, a collaborator on atlas-ingest):
+// what would change the project is disabled with the reason, and a form opened by its URL says so
+// before anything is filled in and sends nothing.
+
+// the whole route table and the grid in jsdom: seconds on a busy machine
+jest.setTimeout(60_000)
+const mock = mockApiForEachTest({ seed: true })
+
+beforeAll(() => {
+  window.scrollTo = () => {} // jsdom has no layout to restore a scroll in
+})
+// the app's one store, as the loaders use it: nothing of the last user carries over
+beforeEach(() => {
+  store.dispatch(api.util.resetApiState())
+})
+
+const reason = (action: string) => `Only a project collaborator or admin can ${action}`
+const sent = (method: string) => mock.requests().filter((r) => r.method === method)
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] })
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  )
+  return router
+}
+
+const described = async (element: HTMLElement, description: string) =>
+  waitFor(() => expect(element).toHaveAccessibleDescription(description), { timeout: 15_000 })
+
+test('a project viewer sees the instance’s actions and its sections’ buttons disabled, with why', async () => {
+  const user = userEvent.setup()
+  await login('mei', 'read only')
+  const router = renderAt('/projects/atlas-ingest/instances/ingest-worker-1/storage')
+  const stop = await screen.findByRole('button', { name: 'Stop' }, { timeout: 15_000 })
+  await described(stop, reason('change this instance'))
+  expect(stop).toHaveAttribute('aria-disabled', 'true')
+
+  await user.click(screen.getByRole('button', { name: 'Instance actions' }))
+  const remove = await screen.findByRole('menuitem', { name: 'Delete' })
+  expect(remove).toHaveAttribute('aria-disabled', 'true')
+  // looking is open to a viewer
+  expect(screen.getByRole('menuitem', { name: 'View serial console' })).not.toHaveAttribute(
+    'aria-disabled',
+  )
+  await user.keyboard('{Escape}')
+
+  const attach = await screen.findByRole('button', { name: 'Attach existing disk' })
+  await described(attach, reason("change this instance's disks"))
+  await user.click(attach)
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+  await act(() => router.navigate('/projects/atlas-ingest/instances/ingest-worker-1/settings'))
+  const save = await screen.findByRole('button', { name: 'Save policy' }, { timeout: 15_000 })
+  await described(save, reason('change this instance'))
+  await user.click(screen.getByRole('radio', { name: /Never/ }))
+  await user.click(save)
+  expect(sent('PUT')).toEqual([])
+  expect(sent('POST').filter((r) => !r.url.startsWith('/v1/login'))).toEqual([])
+})
+
+test('a disk form opened by its URL says first who may create one, and sends nothing', async () => {
+  const user = userEvent.setup()
+  await login('mei', 'read only')
+  renderAt('/projects/atlas-ingest/disks-new')
+  const form = await screen.findByRole('dialog', { name: 'Create disk' }, { timeout: 15_000 })
+  const note = await within(form).findByText(reason('make changes in this project'), undefined, {
+    timeout: 15_000,
+  })
+  expect(note).toBeVisible()
+  await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'scratch')
+  const submit = screen.getByRole('button', { name: 'Create disk' })
+  expect(submit).toHaveAttribute('aria-disabled', 'true')
+  expect(submit).toHaveAccessibleDescription(reason('make changes in this project'))
+  await user.click(submit)
+  await user.type(within(form).getByRole('textbox', { name: /Name/ }), '{Enter}')
+  expect(sent('POST').filter((r) => r.url.startsWith('/v1/disks'))).toEqual([])
+  // what was typed stays
+  expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('scratch')
+
+  // the list behind the form, hidden from assistive tech while the form is open
+  const importDisk = screen.getByRole('button', { name: 'Import disk', hidden: true })
+  await described(importDisk, reason('import disks'))
+})
+
+test('the instance create page opened by its URL says first who may create one, and sends nothing', async () => {
+  const user = userEvent.setup()
+  await login('mei', 'read only')
+  renderAt('/projects/atlas-ingest/instances-new')
+  const note = await screen.findByText(reason('create instances'), undefined, { timeout: 15_000 })
+  expect(note).toBeVisible()
+  const submit = screen.getByRole('button', { name: 'Create instance' })
+  expect(submit).toHaveAttribute('aria-disabled', 'true')
+  expect(submit).toHaveAccessibleDescription(reason('create instances'))
+  await user.click(submit)
+  expect(sent('POST').filter((r) => r.url.startsWith('/v1/instances'))).toEqual([])
+})
+
+test('a collaborator on the project is offered all of it', async () => {
+  await login('lena', 'just looking')
+  renderAt('/projects/atlas-ingest/instances/ingest-worker-1/storage')
+  const stop = await screen.findByRole('button', { name: 'Stop' }, { timeout: 15_000 })
+  // the project's policy answers after the silo's: then nothing is disabled for her role
+  await waitFor(() =>
+    expect(mock.requests().some((r) => r.url.startsWith('/v1/projects/atlas-ingest/policy'))).toBe(
+      true,
+    ),
+  )
+  await waitFor(() => expect(stop).not.toHaveAttribute('aria-disabled'))
+  // a running instance takes no disk, but her role is not the reason
+  expect(screen.getByRole('button', { name: 'Attach existing disk' })).toHaveAccessibleDescription(
+    'Only a creating or stopped instance can have disks attached',
+  )
+})
