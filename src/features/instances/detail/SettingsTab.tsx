@@ -97,8 +97,9 @@ function AutoRestartForm({ project, instance }: { project: string; instance: Ins
           ))}
         </RadioGroup>
       </FormControl>
-      <Box sx={{ mt: 2 }}>
-        {/* a role that may not save says so even before a choice is made */}
+      <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
+        {/* a role that may not save says so even before a choice is made, beside the button as
+            the section headers do */}
         <GatedButton
           type="submit"
           variant="contained"
@@ -108,6 +109,11 @@ function AutoRestartForm({ project, instance }: { project: string; instance: Ins
         >
           Save policy
         </GatedButton>
+        {roleReason && (
+          <Typography variant="caption" color="text.secondary">
+            {roleReason}
+          </Typography>
+        )}
       </Box>
     </Box>
   )
