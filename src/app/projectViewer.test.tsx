@@ -8,10 +8,11 @@ import { api } from '~/api/api'
 import { routes } from './routes'
 import { store } from './store'
 
-// A project's screens beyond its lists, walked through the app's own route table as Mei (a silo
-// viewer, through the auditors) and as Lena (a silo viewer, a collaborator on atlas-ingest):
-// what would change the project is disabled with the reason, and a form opened by its URL says so
-// before anything is filled in and sends nothing.
+// A project's screens beyond its lists, and the silo's projects and images, walked through the
+// app's own route table as Mei (a silo viewer, through the auditors), Lena (a silo viewer, a
+// collaborator on atlas-ingest) and Tomas (a silo collaborator): what the role may not change is
+// disabled with the reason, and a form opened by its URL says so before anything is filled in and
+// sends nothing.
 
 // the whole route table and the grid in jsdom: seconds on a busy machine
 jest.setTimeout(60_000)
@@ -26,6 +27,7 @@ beforeEach(() => {
 })
 
 const reason = (action: string) => `Only a project collaborator or admin can ${action}`
+const siloReason = (action: string) => `Only a silo collaborator or admin can ${action}`
 const sent = (method: string) => mock.requests().filter((r) => r.method === method)
 
 function renderAt(url: string) {
@@ -37,6 +39,11 @@ function renderAt(url: string) {
   )
   return router
 }
+
+const answered = (endpoint: string) =>
+  Object.values(store.getState().api.queries).some(
+    (q) => q?.endpointName === endpoint && q.status === 'fulfilled',
+  )
 
 const described = async (element: HTMLElement, description: string) =>
   waitFor(() => expect(element).toHaveAccessibleDescription(description), { timeout: 15_000 })
@@ -77,14 +84,14 @@ test('a disk form opened by its URL says first who may create one, and sends not
   await login('mei', 'read only')
   renderAt('/projects/atlas-ingest/disks-new')
   const form = await screen.findByRole('dialog', { name: 'Create disk' }, { timeout: 15_000 })
-  const note = await within(form).findByText(reason('make changes in this project'), undefined, {
+  const note = await within(form).findByText(reason('make this change'), undefined, {
     timeout: 15_000,
   })
   expect(note).toBeVisible()
   await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'scratch')
   const submit = screen.getByRole('button', { name: 'Create disk' })
   expect(submit).toHaveAttribute('aria-disabled', 'true')
-  expect(submit).toHaveAccessibleDescription(reason('make changes in this project'))
+  expect(submit).toHaveAccessibleDescription(reason('make this change'))
   await user.click(submit)
   await user.type(within(form).getByRole('textbox', { name: /Name/ }), '{Enter}')
   expect(sent('POST').filter((r) => r.url.startsWith('/v1/disks'))).toEqual([])
@@ -124,4 +131,43 @@ test('a collaborator on the project is offered all of it', async () => {
   expect(screen.getByRole('button', { name: 'Attach existing disk' })).toHaveAccessibleDescription(
     'Only a creating or stopped instance can have disks attached',
   )
+})
+
+test('a silo viewer may not create a project: the link says why, and the form by its URL sends nothing', async () => {
+  const user = userEvent.setup()
+  await login('mei', 'read only')
+  const router = renderAt('/projects')
+  const create = await screen.findByRole('link', { name: 'New project' }, { timeout: 15_000 })
+  await described(create, siloReason('create projects'))
+  expect(create).toHaveAttribute('aria-disabled', 'true')
+
+  await act(() => router.navigate('/projects-new'))
+  const form = await screen.findByRole('dialog', { name: 'Create project' }, { timeout: 15_000 })
+  expect(within(form).getByText(siloReason('create projects'))).toBeVisible()
+  await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'scratch{Enter}')
+  await user.click(screen.getByRole('button', { name: 'Create project' }))
+  expect(sent('POST').filter((r) => r.url.startsWith('/v1/projects'))).toEqual([])
+})
+
+test('a silo viewer sees the silo images’ changes disabled, with why', async () => {
+  const user = userEvent.setup()
+  await login('mei', 'read only')
+  renderAt('/images')
+  const grid = await screen.findByRole('grid', { name: 'Silo images' }, { timeout: 15_000 })
+  await waitFor(() => expect(answered('policyView') && answered('currentUserGroups')).toBe(true))
+  const [menu] = await within(grid).findAllByRole('button', { name: /^Row actions for/ })
+  await user.click(menu!)
+  const demote = await screen.findByRole('menuitem', { name: 'Demote' })
+  expect(demote).toHaveAttribute('aria-disabled', 'true')
+  expect(demote).toHaveAccessibleDescription(siloReason('change silo images'))
+})
+
+test('a silo collaborator may create a project', async () => {
+  await login('tomas', 'team player')
+  renderAt('/projects')
+  const create = await screen.findByRole('link', { name: 'New project' }, { timeout: 15_000 })
+  await waitFor(() =>
+    expect(mock.requests().some((r) => r.url.split('?')[0] === '/v1/policy')).toBe(true),
+  )
+  await waitFor(() => expect(create).not.toHaveAttribute('aria-disabled'))
 })

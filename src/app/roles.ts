@@ -138,6 +138,20 @@ export function useProjectChangeGate(project: string): ChangeGate {
   )
 }
 
+/**
+ * The gate of what needs a silo collaborator or admin (create a project, change a silo image), in
+ * the same words and, like the project's, open while the silo's policy loads.
+ */
+export function useSiloChangeGate(): ChangeGate {
+  const silo = known(usePolicyViewQuery(), useMe())
+  const { role, ready } = silo
+  return useCallback(
+    (action: string) =>
+      ready ? roleGate({ role, ready }, 'silo', 'collaborator', action) : undefined,
+    [role, ready],
+  )
+}
+
 export type RoleLevel = 'fleet' | 'silo' | { project: string }
 
 const levelName = (level: RoleLevel) =>

@@ -38,6 +38,8 @@ export type ResourceFormProps<Values extends FormikValues, Result> = {
    * secret): a password's confirmation, text that may carry credentials.
    */
   secretFields?: readonly string[]
+  /** in words for the role gate where it opens: see SideModalForm */
+  gateAction?: string
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode)
 }
 
@@ -58,6 +60,7 @@ export function ResourceForm<Values extends FormikValues, Result>({
   fieldErrors,
   onDismiss,
   secretFields,
+  gateAction,
   children,
 }: ResourceFormProps<Values, Result>) {
   const navigate = useNavigate()
@@ -102,6 +105,7 @@ export function ResourceForm<Values extends FormikValues, Result>({
       onDismiss={onDismiss}
       onSubmit={onSubmit}
       secretFields={secretFields}
+      gateAction={gateAction}
     >
       {children}
     </SideModalForm>

@@ -34,12 +34,17 @@ export type SideModalFormProps<Values extends FormikValues> = {
    * secret): see useKeptValues.
    */
   secretFields?: readonly string[]
+  /**
+   * What sending it does, in words for the role gate of where it opens (ChangeGateContext):
+   * 'create projects'. A user whose role may not sees why above the fields, and nothing is sent.
+   */
+  gateAction?: string
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode)
 }
 
 type FrameProps<Values extends FormikValues> = Omit<
   SideModalFormProps<Values>,
-  'initialValues' | 'validationSchema' | 'onSubmit'
+  'initialValues' | 'validationSchema' | 'onSubmit' | 'gateAction'
 > & {
   formik: FormikProps<Values>
   keptRef: RefObject<KeptValues | null>
@@ -135,11 +140,13 @@ export function SideModalForm<Values extends FormikValues>({
   initialValues,
   validationSchema,
   onSubmit,
+  gateAction = 'make this change',
   ...frame
 }: SideModalFormProps<Values>) {
   const keptRef = useRef<KeptValues>(null)
-  // In a project, a role that may not change it (a viewer) sends nothing: the API would refuse
-  const roleReason = useChangeReason('make changes in this project')
+  // A role that may not change where it opens (a project's viewer) sends nothing: the API would
+  // refuse
+  const roleReason = useChangeReason(gateAction)
   return (
     <Formik<Values>
       initialValues={initialValues}

@@ -1,5 +1,5 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Outlet } from 'react-router-dom'
 import {
   projectsApi,
@@ -9,6 +9,7 @@ import {
 import type { Project } from '~/api/generated/types'
 import { WHOLE_LIST } from '~/api/wholeList'
 import { isApiStatus, listLoader } from '~/app/prefetch'
+import { useSiloChangeGate } from '~/app/roles'
 import { pb } from '~/app/routes/paths'
 import { ResourceListPage } from '~/components'
 import { deferred } from '~/components/deferred'
@@ -44,7 +45,7 @@ export const projectsLoader = async (args: Parameters<typeof loadList>[0]) => {
 const to = (row: Project) => pb.instances(row.name)
 const open = { label: 'Edit', to: (row: Project) => pb.projectEdit(row.name) }
 const empty = { title: 'No projects', body: 'Projects hold your instances, disks and networks.' }
-const create = { label: 'New project', to: pb.projectsNew() }
+const newProject = pb.projectsNew()
 
 /** The reference list page: the shell configured for projects, with a form outlet. */
 export function ProjectsPage() {
@@ -55,6 +56,13 @@ export function ProjectsPage() {
   )
   // the whole list, as the loader and the list ask for it (one cache entry)
   const list = useProjectListQuery(WHOLE_LIST)
+  // a project is the silo's to make: a silo viewer sees why not (a project's own rows are for its
+  // project role, which the list does not know for every row; the API answers for those)
+  const createReason = useSiloChangeGate()('create projects')
+  const create = useMemo(
+    () => ({ label: 'New project', to: newProject, disabledReason: createReason }),
+    [createReason],
+  )
 
   if (isApiStatus(list.error, 403)) {
     return (

@@ -55,6 +55,7 @@ export function DemoteImageForm({ image, onDismiss }: { image: Image; onDismiss:
       title="Demote image"
       subtitle={`Move ${image.name} from the silo into one project`}
       submitLabel="Demote"
+      gateAction="demote images"
       initialValues={{ project: '' }}
       validationSchema={schema}
       loading={sending}

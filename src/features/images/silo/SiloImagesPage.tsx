@@ -5,7 +5,8 @@ import { imagesApi, useImageDeleteMutation } from '~/api/endpoints/images'
 import type { Image } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { bulkDelete, deleteAction, ListPage, type RowAction } from '~/components'
+import { useSiloChangeGate } from '~/app/roles'
+import { bulkDelete, ChangeGateContext, deleteAction, ListPage, type RowAction } from '~/components'
 import { imageColumns } from '../shared/columns'
 
 // The demote form (formik, yup) loads when it is first opened.
@@ -48,26 +49,30 @@ export function SiloImagesPage() {
     [deleteImage],
   )
 
+  // every change here is the silo's: a silo viewer sees the actions disabled, with why
+  const gate = useSiloChangeGate()
   return (
-    <ListPage
-      title="Silo images"
-      icon={<ImageIcon aria-hidden />}
-      label="Silo images"
-      endpoint={imagesApi.endpoints.imageList}
-      query={() => ({})}
-      kind="images"
-      {...shape}
-      columns={columns}
-      rowActions={rowActions}
-      bulkActions={bulkActions}
-      empty={empty}
-    >
-      {demoting && (
-        <Suspense fallback={null}>
-          <DemoteImageForm image={demoting} onDismiss={() => setDemoting(null)} />
-        </Suspense>
-      )}
-      <Outlet />
-    </ListPage>
+    <ChangeGateContext.Provider value={gate}>
+      <ListPage
+        title="Silo images"
+        icon={<ImageIcon aria-hidden />}
+        label="Silo images"
+        endpoint={imagesApi.endpoints.imageList}
+        query={() => ({})}
+        kind="images"
+        {...shape}
+        columns={columns}
+        rowActions={rowActions}
+        bulkActions={bulkActions}
+        empty={empty}
+      >
+        {demoting && (
+          <Suspense fallback={null}>
+            <DemoteImageForm image={demoting} onDismiss={() => setDemoting(null)} />
+          </Suspense>
+        )}
+        <Outlet />
+      </ListPage>
+    </ChangeGateContext.Provider>
   )
 }
