@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
-import { fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import * as yup from 'yup'
 import { DescriptionField } from '../form/DescriptionField'
 import { NameField } from '../form/NameField'
 import { TextField } from '../form/TextField'
+import { ChangeGateContext } from '../list-page/changeGate'
 import { SideModalForm } from './SideModalForm'
 
 type Values = { name: string; description: string; publicKey: string }
@@ -83,5 +84,23 @@ export const Submitting: Story = {
   args: {
     initialValues: { name: 'laptop', description: '', publicKey: 'ssh-ed25519 AAAA' },
     loading: true,
+  },
+}
+
+/** Opened by its URL by a user whose role where it opens may not send it (a project's viewer). */
+export const GatedByRole: Story = {
+  args: { initialValues: { name: 'laptop', description: '', publicKey: 'ssh-ed25519 AAAA' } },
+  decorators: [
+    (Story) => (
+      <ChangeGateContext.Provider
+        value={(action) => `Only a project collaborator or admin can ${action}`}
+      >
+        <Story />
+      </ChangeGateContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    await submit(canvasElement)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
