@@ -90,6 +90,8 @@ test('Stop confirms with the count and the names, stops only those it applies to
     doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'nextTick'],
   })
   const user = userEvent.setup()
+  // asked before the page renders: an await after it lets the page's answers land outside act
+  const ids = [await idOf('builder-01'), await idOf('builder-02')]
   const table = await renderInstances()
   for (const name of ['builder-01', 'builder-02', 'builder-07']) {
     await user.click(checkboxOf(table, name))
@@ -110,21 +112,18 @@ test('Stop confirms with the count and the names, stops only those it applies to
   expect(within(bar()).getByRole('status')).toHaveTextContent('1 selected')
   expect(checkboxOf(table, 'builder-07')).toBeChecked()
   // by id, as the row menu sends them
-  expect(sent('POST')).toEqual([
-    `/v1/instances/${await idOf('builder-01')}/stop`,
-    `/v1/instances/${await idOf('builder-02')}/stop`,
-  ])
+  expect(sent('POST')).toEqual(ids.map((id) => `/v1/instances/${id}/stop`))
 })
 
 test('a row that fails says which and why, and stays selected to retry', async () => {
   const user = userEvent.setup()
-  const table = await renderInstances()
   // the bulk action sends by id: only builder-03's stop fails
   mock
     .server()
     .post(`/v1/instances/${await idOf('builder-03')}/stop`, () =>
       errorResponse(503, 'ServiceUnavailable', 'sled agent unreachable'),
     )
+  const table = await renderInstances()
   for (const name of ['builder-02', 'builder-03', 'builder-04']) {
     await user.click(checkboxOf(table, name))
   }
