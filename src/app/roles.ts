@@ -152,6 +152,18 @@ export function useSiloChangeGate(): ChangeGate {
   )
 }
 
+/**
+ * The gate of the System area (ChangeGateContext): every change there is a fleet admin's. Open
+ * while the policies load, like the project's.
+ */
+export function useFleetChangeGate(): ChangeGate {
+  const { role, ready } = useFleetRole()
+  return useCallback(
+    (action: string) => (ready ? roleGate({ role, ready }, 'fleet', 'admin', action) : undefined),
+    [role, ready],
+  )
+}
+
 export type RoleLevel = 'fleet' | 'silo' | { project: string }
 
 const levelName = (level: RoleLevel) =>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { projectAccessArea, siloAccessArea } from '~/features/access/routes'
 import { affinityArea } from '~/features/affinity/routes'
@@ -18,6 +19,7 @@ import { vpcsArea } from '~/features/vpcs/routes'
 import { AppLoading } from '../layouts/AppLoading'
 import type { JumpArea } from '../jump/jumpOptions'
 import { AuthenticatedLayout } from '../layouts/AuthenticatedLayout'
+import { FleetChangeGate } from '../layouts/FleetChangeGate'
 import { RootLayout } from '../layouts/RootLayout'
 import { SidebarLayout } from '../layouts/SidebarLayout'
 import { NotFoundRoute, RouteError } from '../RouteError'
@@ -31,8 +33,8 @@ import { pb } from './paths'
 // chunk per page group, so importing them here adds no page to the first load.
 
 /** A sidebar frame holding areas: their routes in its outlet, their nav entries in its sidebar. */
-const sidebar = (heading: string, areas: Area[]) => ({
-  element: <SidebarLayout heading={heading} nav={areas.flatMap((a) => a.nav)} />,
+const sidebar = (heading: string, areas: Area[], frame = (layout: ReactNode) => layout) => ({
+  element: frame(<SidebarLayout heading={heading} nav={areas.flatMap((a) => a.nav)} />),
   errorElement: <RouteError />,
   children: areas.flatMap((a) => a.routes),
 })
@@ -84,7 +86,13 @@ export const routes: RouteObject[] = leaveListMovesToLists([
             handle: handle({ crumb: 'Settings', crumbPath: () => pb.profile() }),
             ...sidebar('Settings', [settingsArea]),
           },
-          { path: 'system', loader: fleetViewerLoader, ...sidebar('System', [systemArea]) },
+          {
+            path: 'system',
+            loader: fleetViewerLoader,
+            ...sidebar('System', [systemArea], (layout) => (
+              <FleetChangeGate>{layout}</FleetChangeGate>
+            )),
+          },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

@@ -46,9 +46,14 @@ export function SupportBundlesPage() {
         }
         empty={empty}
         rowActions={(bundle) => [
-          { label: 'View', onActivate: () => void navigate(pb.supportBundle(bundle.id)) },
+          {
+            label: 'View',
+            reads: true,
+            onActivate: () => void navigate(pb.supportBundle(bundle.id)),
+          },
           {
             label: 'Download',
+            reads: true,
             disabledReason:
               downloadDisabledReason(bundle) ??
               (download.busy ? 'Another download is under way' : undefined),

@@ -14,11 +14,13 @@ import { prefetch, prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   DateTime,
+  gateActions,
   ListPage,
   PageHeader,
   PropertiesTable,
   RowActions,
   Spinner,
+  useChangeReason,
   type DataTableColumn,
 } from '~/components'
 import { LOT_KIND_LABELS } from './labels'
@@ -52,6 +54,8 @@ export function AddressLotPage() {
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.addressLots()), [navigate])
   const lotActions = useLotActions(onDeleted)
+  // a fleet viewer sees them disabled, with the reason (the System area's gate)
+  const roleReason = useChangeReason('change this address lot')
 
   if (!lot) return <Spinner />
   return (
@@ -59,7 +63,12 @@ export function AddressLotPage() {
       <PageHeader
         title={lot.name}
         icon={<LanIcon aria-hidden />}
-        actions={<RowActions label="Address lot actions" actions={lotActions(lot)} />}
+        actions={
+          <RowActions
+            label="Address lot actions"
+            actions={gateActions(lotActions(lot), roleReason)}
+          />
+        }
       />
       {lot.description && (
         <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>

@@ -10,7 +10,6 @@ import {
   nameLinkColumn,
   type DataTableColumn,
 } from '~/components'
-import { useAdminCreate } from '../shared'
 import { LOT_KIND_LABELS } from './labels'
 import { useLotActions } from './useLotActions'
 
@@ -36,7 +35,6 @@ const empty = {
 /** system/networking/address-lots: the fleet's address lots; address-lots-new opens over it. */
 export function AddressLotsPage() {
   const lotActions = useLotActions()
-  const create = useAdminCreate({ label: 'New address lot', to: pb.addressLotsNew() })
   return (
     <ListPage
       title="Address lots"
@@ -47,7 +45,7 @@ export function AddressLotsPage() {
       columns={columns}
       rowActions={lotActions}
       empty={empty}
-      {...create}
+      create={{ label: 'New address lot', to: pb.addressLotsNew() }}
     >
       <Outlet />
     </ListPage>

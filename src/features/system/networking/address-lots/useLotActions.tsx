@@ -2,7 +2,6 @@ import { useCallback } from 'react'
 import { useNetworkingAddressLotDeleteMutation } from '~/api/endpoints/systemNetworking'
 import type { AddressLot } from '~/api/generated/types'
 import { addToast, confirmDelete, type RowAction } from '~/components'
-import { useAdminActions } from '../shared'
 
 /**
  * Delete of a lot, in its row and on its page. The API refuses while a block of it is used (by
@@ -10,24 +9,22 @@ import { useAdminActions } from '../shared'
  */
 export function useLotActions(onDeleted?: () => void) {
   const [deleteLot] = useNetworkingAddressLotDeleteMutation()
-  const adminOnly = useAdminActions()
   return useCallback(
-    (lot: AddressLot): RowAction[] =>
-      adminOnly([
-        {
-          label: 'Delete',
-          danger: true,
-          onActivate: () =>
-            confirmDelete({
-              label: lot.name,
-              doDelete: async () => {
-                await deleteLot({ path: { addressLot: lot.id } }).unwrap()
-                addToast({ content: `Address lot ${lot.name} deleted` })
-                onDeleted?.()
-              },
-            }),
-        },
-      ]),
-    [deleteLot, adminOnly, onDeleted],
+    (lot: AddressLot): RowAction[] => [
+      {
+        label: 'Delete',
+        danger: true,
+        onActivate: () =>
+          confirmDelete({
+            label: lot.name,
+            doDelete: async () => {
+              await deleteLot({ path: { addressLot: lot.id } }).unwrap()
+              addToast({ content: `Address lot ${lot.name} deleted` })
+              onDeleted?.()
+            },
+          }),
+      },
+    ],
+    [deleteLot, onDeleted],
   )
 }

@@ -22,7 +22,6 @@ import {
   type DataTableColumn,
   type RowAction,
 } from '~/components'
-import { useAdminActions, useAdminCreate } from '../shared'
 
 export const announceSetsLoader = async () => {
   await prefetchList(systemNetworkingApi.endpoints.networkingBgpAnnounceSetList, undefined)
@@ -62,40 +61,37 @@ const columns: DataTableColumn<BgpAnnounceSet>[] = [
 function useSetActions() {
   const navigate = useNavigate()
   const [deleteSet] = useNetworkingBgpAnnounceSetDeleteMutation()
-  const adminOnly = useAdminActions()
   return useCallback(
-    (set: BgpAnnounceSet): RowAction[] =>
-      adminOnly([
-        { label: 'Edit', onActivate: () => void navigate(pb.announceSet(set.name)) },
-        {
-          label: 'Delete',
-          danger: true,
-          onActivate: () =>
-            confirmAction({
-              modalTitle: 'Delete announce set',
-              modalContent: (
-                <>
-                  <Typography>
-                    Are you sure you want to delete <strong>{set.name}</strong>?
-                  </Typography>
-                  <Typography sx={{ mt: 1 }}>
-                    A BGP configuration announcing it would stop announcing its networks, and the
-                    outside could no longer reach them: the API refuses while a configuration uses
-                    it.
-                  </Typography>
-                </>
-              ),
-              errorTitle: 'Could not delete the announce set',
-              actionType: 'danger',
-              actionLabel: 'Delete',
-              doAction: async () => {
-                await deleteSet({ path: { announceSet: set.id } }).unwrap()
-                addToast({ content: `Announce set ${set.name} deleted` })
-              },
-            }),
-        },
-      ]),
-    [navigate, deleteSet, adminOnly],
+    (set: BgpAnnounceSet): RowAction[] => [
+      { label: 'Edit', onActivate: () => void navigate(pb.announceSet(set.name)) },
+      {
+        label: 'Delete',
+        danger: true,
+        onActivate: () =>
+          confirmAction({
+            modalTitle: 'Delete announce set',
+            modalContent: (
+              <>
+                <Typography>
+                  Are you sure you want to delete <strong>{set.name}</strong>?
+                </Typography>
+                <Typography sx={{ mt: 1 }}>
+                  A BGP configuration announcing it would stop announcing its networks, and the
+                  outside could no longer reach them: the API refuses while a configuration uses it.
+                </Typography>
+              </>
+            ),
+            errorTitle: 'Could not delete the announce set',
+            actionType: 'danger',
+            actionLabel: 'Delete',
+            doAction: async () => {
+              await deleteSet({ path: { announceSet: set.id } }).unwrap()
+              addToast({ content: `Announce set ${set.name} deleted` })
+            },
+          }),
+      },
+    ],
+    [navigate, deleteSet],
   )
 }
 
@@ -108,7 +104,6 @@ export function AnnounceSetsPage() {
     useNetworkingBgpAnnounceSetListQuery()
   const rows = useMemo(() => data && [...data], [data])
   const actions = useSetActions()
-  const create = useAdminCreate({ label: 'New announce set', to: pb.announceSetsNew() })
   return (
     <ListPage
       title="Announce sets"
@@ -122,7 +117,7 @@ export function AnnounceSetsPage() {
         title: 'No announce sets',
         body: 'An announce set lists the networks a BGP configuration originates.',
       }}
-      {...create}
+      create={{ label: 'New announce set', to: pb.announceSetsNew() }}
     >
       <Outlet />
     </ListPage>

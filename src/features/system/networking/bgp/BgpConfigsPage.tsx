@@ -17,7 +17,6 @@ import {
   type DataTableColumn,
   type RowAction,
 } from '~/components'
-import { useAdminActions, useAdminCreate } from '../shared'
 
 export const bgpConfigsLoader = listLoader(systemNetworkingApi.endpoints.networkingBgpConfigList)
 
@@ -36,47 +35,44 @@ const empty = {
 
 function useConfigActions() {
   const [deleteConfig] = useNetworkingBgpConfigDeleteMutation()
-  const adminOnly = useAdminActions()
   return useCallback(
-    (config: BgpConfig): RowAction[] =>
-      adminOnly([
-        {
-          label: 'Delete',
-          danger: true,
-          onActivate: () =>
-            confirmAction({
-              modalTitle: 'Delete BGP configuration',
-              modalContent: (
-                <>
-                  <Typography>
-                    Are you sure you want to delete <strong>{config.name}</strong> (AS {config.asn}
-                    )?
-                  </Typography>
-                  <Typography sx={{ mt: 1 }}>
-                    Switch ports whose settings peer with it would lose their BGP sessions, and the
-                    rack its routes to the outside: the API refuses while any port settings use it.
-                  </Typography>
-                </>
-              ),
-              errorTitle: 'Could not delete the BGP configuration',
-              actionType: 'danger',
-              actionLabel: 'Delete',
-              doAction: async () => {
-                // the API deletes a configuration by the name_or_id query parameter
-                await deleteConfig({ query: { nameOrId: config.name } }).unwrap()
-                addToast({ content: `BGP configuration ${config.name} deleted` })
-              },
-            }),
-        },
-      ]),
-    [deleteConfig, adminOnly],
+    (config: BgpConfig): RowAction[] => [
+      {
+        label: 'Delete',
+        danger: true,
+        onActivate: () =>
+          confirmAction({
+            modalTitle: 'Delete BGP configuration',
+            modalContent: (
+              <>
+                <Typography>
+                  Are you sure you want to delete <strong>{config.name}</strong> (AS {config.asn}
+                  )?
+                </Typography>
+                <Typography sx={{ mt: 1 }}>
+                  Switch ports whose settings peer with it would lose their BGP sessions, and the
+                  rack its routes to the outside: the API refuses while any port settings use it.
+                </Typography>
+              </>
+            ),
+            errorTitle: 'Could not delete the BGP configuration',
+            actionType: 'danger',
+            actionLabel: 'Delete',
+            doAction: async () => {
+              // the API deletes a configuration by the name_or_id query parameter
+              await deleteConfig({ query: { nameOrId: config.name } }).unwrap()
+              addToast({ content: `BGP configuration ${config.name} deleted` })
+            },
+          }),
+      },
+    ],
+    [deleteConfig],
   )
 }
 
 /** system/networking/bgp/configs: BGP configurations (name, ASN, VRF); configs-new opens over it. */
 export function BgpConfigsPage() {
   const actions = useConfigActions()
-  const create = useAdminCreate({ label: 'New BGP config', to: pb.bgpConfigsNew() })
   return (
     <ListPage
       title="BGP configurations"
@@ -87,7 +83,7 @@ export function BgpConfigsPage() {
       columns={columns}
       rowActions={actions}
       empty={empty}
-      {...create}
+      create={{ label: 'New BGP config', to: pb.bgpConfigsNew() }}
     >
       <Outlet />
     </ListPage>

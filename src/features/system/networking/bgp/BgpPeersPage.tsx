@@ -16,7 +16,6 @@ import {
   type DataTableColumn,
   type RowAction,
 } from '~/components'
-import { useAdminActions } from '../shared'
 
 export const bgpPeersLoader = async () => {
   await Promise.all([
@@ -86,58 +85,56 @@ const columns: DataTableColumn<PeerRow>[] = [
 function usePeerActions() {
   const [enable] = useNetworkingBfdEnableMutation()
   const [disable] = useNetworkingBfdDisableMutation()
-  const adminOnly = useAdminActions()
   return useCallback(
-    (peer: PeerRow): RowAction[] =>
-      adminOnly([
-        peer.bfd
-          ? {
-              label: 'Disable BFD',
-              danger: true,
-              onActivate: () =>
-                confirmAction({
-                  modalTitle: 'Disable BFD',
-                  modalContent: (
-                    <Typography>
-                      Stop BFD with {peer.addr} on {peer.switch}? A failed link is then noticed only
-                      when the BGP hold timer runs out, so traffic keeps going into it until then.
-                    </Typography>
-                  ),
-                  errorTitle: 'Could not disable BFD',
-                  actionType: 'danger',
-                  actionLabel: 'Disable BFD',
-                  doAction: async () => {
-                    await disable({ body: { remote: peer.addr, switch: peer.switch } }).unwrap()
-                    addToast({ content: `BFD with ${peer.addr} disabled` })
-                  },
-                }),
-            }
-          : {
-              label: 'Enable BFD',
-              onActivate: () =>
-                confirmAction({
-                  modalTitle: 'Enable BFD',
-                  modalContent: (
-                    <Typography>
-                      Start a single-hop BFD session with {peer.addr} on {peer.switch}, expecting a
-                      packet every {BFD.requiredRx / 1000} ms and declaring the link down after{' '}
-                      {BFD.detectionThreshold} missed. The peer must run BFD too, or the session
-                      stays down.
-                    </Typography>
-                  ),
-                  errorTitle: 'Could not enable BFD',
-                  actionType: 'primary',
-                  actionLabel: 'Enable BFD',
-                  doAction: async () => {
-                    await enable({
-                      body: { ...BFD, remote: peer.addr, switch: peer.switch, local: null },
-                    }).unwrap()
-                    addToast({ content: `BFD with ${peer.addr} enabled` })
-                  },
-                }),
-            },
-      ]),
-    [enable, disable, adminOnly],
+    (peer: PeerRow): RowAction[] => [
+      peer.bfd
+        ? {
+            label: 'Disable BFD',
+            danger: true,
+            onActivate: () =>
+              confirmAction({
+                modalTitle: 'Disable BFD',
+                modalContent: (
+                  <Typography>
+                    Stop BFD with {peer.addr} on {peer.switch}? A failed link is then noticed only
+                    when the BGP hold timer runs out, so traffic keeps going into it until then.
+                  </Typography>
+                ),
+                errorTitle: 'Could not disable BFD',
+                actionType: 'danger',
+                actionLabel: 'Disable BFD',
+                doAction: async () => {
+                  await disable({ body: { remote: peer.addr, switch: peer.switch } }).unwrap()
+                  addToast({ content: `BFD with ${peer.addr} disabled` })
+                },
+              }),
+          }
+        : {
+            label: 'Enable BFD',
+            onActivate: () =>
+              confirmAction({
+                modalTitle: 'Enable BFD',
+                modalContent: (
+                  <Typography>
+                    Start a single-hop BFD session with {peer.addr} on {peer.switch}, expecting a
+                    packet every {BFD.requiredRx / 1000} ms and declaring the link down after{' '}
+                    {BFD.detectionThreshold} missed. The peer must run BFD too, or the session stays
+                    down.
+                  </Typography>
+                ),
+                errorTitle: 'Could not enable BFD',
+                actionType: 'primary',
+                actionLabel: 'Enable BFD',
+                doAction: async () => {
+                  await enable({
+                    body: { ...BFD, remote: peer.addr, switch: peer.switch, local: null },
+                  }).unwrap()
+                  addToast({ content: `BFD with ${peer.addr} enabled` })
+                },
+              }),
+          },
+    ],
+    [enable, disable],
   )
 }
 

@@ -16,7 +16,6 @@ import {
   type DataTableColumn,
   type RowAction,
 } from '~/components'
-import { useAdminActions, useAdminCreate } from '../shared'
 import { useBlockLots } from '../useBlockLots'
 
 export const loopbackAddressesLoader = listLoader(
@@ -51,54 +50,48 @@ function splitNet(net: string) {
 
 function useLoopbackActions() {
   const [deleteLoopback] = useNetworkingLoopbackAddressDeleteMutation()
-  const adminOnly = useAdminActions()
   return useCallback(
-    (lo: LoopbackAddress): RowAction[] =>
-      adminOnly([
-        {
-          label: 'Delete',
-          danger: true,
-          onActivate: () =>
-            confirmAction({
-              modalTitle: 'Delete loopback address',
-              modalContent: (
-                <>
-                  <Typography>
-                    Are you sure you want to delete <strong>{lo.address}</strong> from{' '}
-                    {lo.switchLocation}?
-                  </Typography>
-                  <Typography sx={{ mt: 1 }}>
-                    Routing sessions of the switch that use this address as their source go down.
-                  </Typography>
-                </>
-              ),
-              errorTitle: 'Could not delete the loopback address',
-              actionType: 'danger',
-              actionLabel: 'Delete',
-              doAction: async () => {
-                await deleteLoopback({
-                  path: {
-                    rackId: lo.rackId,
-                    switchLocation: lo.switchLocation,
-                    ...splitNet(lo.address),
-                  },
-                }).unwrap()
-                addToast({ content: `Loopback address ${lo.address} deleted` })
-              },
-            }),
-        },
-      ]),
-    [deleteLoopback, adminOnly],
+    (lo: LoopbackAddress): RowAction[] => [
+      {
+        label: 'Delete',
+        danger: true,
+        onActivate: () =>
+          confirmAction({
+            modalTitle: 'Delete loopback address',
+            modalContent: (
+              <>
+                <Typography>
+                  Are you sure you want to delete <strong>{lo.address}</strong> from{' '}
+                  {lo.switchLocation}?
+                </Typography>
+                <Typography sx={{ mt: 1 }}>
+                  Routing sessions of the switch that use this address as their source go down.
+                </Typography>
+              </>
+            ),
+            errorTitle: 'Could not delete the loopback address',
+            actionType: 'danger',
+            actionLabel: 'Delete',
+            doAction: async () => {
+              await deleteLoopback({
+                path: {
+                  rackId: lo.rackId,
+                  switchLocation: lo.switchLocation,
+                  ...splitNet(lo.address),
+                },
+              }).unwrap()
+              addToast({ content: `Loopback address ${lo.address} deleted` })
+            },
+          }),
+      },
+    ],
+    [deleteLoopback],
   )
 }
 
 /** system/networking/loopback-addresses: the switches' loopbacks; loopback-addresses-new over it. */
 export function LoopbackAddressesPage() {
   const actions = useLoopbackActions()
-  const create = useAdminCreate({
-    label: 'New loopback address',
-    to: pb.loopbackAddressesNew(),
-  })
   return (
     <ListPage
       title="Loopback addresses"
@@ -113,7 +106,10 @@ export function LoopbackAddressesPage() {
         title: 'No loopback addresses',
         body: 'A loopback address gives a switch an address that no single link carries.',
       }}
-      {...create}
+      create={{
+        label: 'New loopback address',
+        to: pb.loopbackAddressesNew(),
+      }}
     >
       <Outlet />
     </ListPage>

@@ -17,7 +17,6 @@ import {
   type DataTableColumn,
   type RowAction,
 } from '~/components'
-import { useAdminActions, useAdminCreate } from '../shared'
 
 export const portSettingsLoader = listLoader(
   systemNetworkingApi.endpoints.networkingSwitchPortSettingsList,
@@ -35,32 +34,29 @@ const columns: DataTableColumn<SwitchPortSettingsIdentity>[] = [
  */
 export function usePortSettingsActions(onDeleted?: () => void) {
   const [deleteSettings] = useNetworkingSwitchPortSettingsDeleteMutation()
-  const adminOnly = useAdminActions()
   return useCallback(
-    (s: SwitchPortSettingsIdentity): RowAction[] =>
-      adminOnly([
-        {
-          label: 'Delete',
-          danger: true,
-          onActivate: () =>
-            confirmDelete({
-              label: s.name,
-              doDelete: async () => {
-                await deleteSettings({ query: { portSettings: s.id } }).unwrap()
-                addToast({ content: `Port settings ${s.name} deleted` })
-                onDeleted?.()
-              },
-            }),
-        },
-      ]),
-    [deleteSettings, adminOnly, onDeleted],
+    (s: SwitchPortSettingsIdentity): RowAction[] => [
+      {
+        label: 'Delete',
+        danger: true,
+        onActivate: () =>
+          confirmDelete({
+            label: s.name,
+            doDelete: async () => {
+              await deleteSettings({ query: { portSettings: s.id } }).unwrap()
+              addToast({ content: `Port settings ${s.name} deleted` })
+              onDeleted?.()
+            },
+          }),
+      },
+    ],
+    [deleteSettings, onDeleted],
   )
 }
 
 /** system/networking/port-settings: switch port settings objects; port-settings-new over it. */
 export function PortSettingsPage() {
   const actions = usePortSettingsActions()
-  const create = useAdminCreate({ label: 'New port settings', to: pb.portSettingsNew() })
   return (
     <ListPage
       title="Port settings"
@@ -74,7 +70,7 @@ export function PortSettingsPage() {
         title: 'No port settings',
         body: 'Port settings describe a switch port’s links, addresses, routes and BGP peers.',
       }}
-      {...create}
+      create={{ label: 'New port settings', to: pb.portSettingsNew() }}
     >
       <Outlet />
     </ListPage>

@@ -20,11 +20,13 @@ import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   DateTime,
+  gateActions,
   ListPage,
   PageHeader,
   PropertiesTable,
   RowActions,
   Spinner,
+  useChangeReason,
   type DataTableColumn,
 } from '~/components'
 import { FEC_LABELS, GEOMETRY_LABELS, SPEED_LABELS } from './labels'
@@ -177,6 +179,8 @@ export function PortSettingsViewPage() {
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.portSettings()), [navigate])
   const actions = usePortSettingsActions(onDeleted)
+  // a fleet viewer sees them disabled, with the reason (the System area's gate)
+  const roleReason = useChangeReason('change these port settings')
   if (!s) return <Spinner />
   const vlans = new Map<string, number[]>()
   for (const v of s.vlanInterfaces) {
@@ -190,7 +194,9 @@ export function PortSettingsViewPage() {
       <PageHeader
         title={s.name}
         icon={<LanIcon aria-hidden />}
-        actions={<RowActions label="Port settings actions" actions={actions(s)} />}
+        actions={
+          <RowActions label="Port settings actions" actions={gateActions(actions(s), roleReason)} />
+        }
       />
       {s.description && (
         <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>

@@ -8,11 +8,12 @@ import { api } from '~/api/api'
 import { routes } from './routes'
 import { store } from './store'
 
-// A project's screens beyond its lists, and the silo's projects and images, walked through the
-// app's own route table as Mei (a silo viewer, through the auditors), Lena (a silo viewer, a
-// collaborator on atlas-ingest) and Tomas (a silo collaborator): what the role may not change is
-// disabled with the reason, and a form opened by its URL says so before anything is filled in and
-// sends nothing.
+// The role gates walked through the app's own route table: a project's screens beyond its lists,
+// the silo's projects and images, and the System area. As Mei (a silo viewer through the
+// auditors, whose silo role maps to fleet viewer), Lena (a silo viewer, a collaborator on
+// atlas-ingest), Tomas (a silo collaborator) and Ada (fleet and silo admin): what the role may not
+// change is disabled with the reason, and a form opened by its URL says so before anything is
+// filled in and sends nothing.
 
 // the whole route table and the grid in jsdom: seconds on a busy machine
 jest.setTimeout(60_000)
@@ -170,4 +171,51 @@ test('a silo collaborator may create a project', async () => {
     expect(mock.requests().some((r) => r.url.split('?')[0] === '/v1/policy')).toBe(true),
   )
   await waitFor(() => expect(create).not.toHaveAttribute('aria-disabled'))
+})
+
+const fleetReason = (action: string) => `Only a fleet admin can ${action}`
+
+test('a fleet viewer sees the System area’s changes disabled, with why, and its reads open', async () => {
+  const user = userEvent.setup()
+  await login('mei', 'read only')
+  const router = renderAt('/system/silos')
+  const grid = await screen.findByRole('grid', { name: 'Silos' }, { timeout: 15_000 })
+  const create = screen.getByRole('link', { name: 'New silo' })
+  await described(create, fleetReason('create silos'))
+  await user.click(within(grid).getByRole('button', { name: 'Row actions for maple' }))
+  expect(await screen.findByRole('menuitem', { name: 'Delete' })).toHaveAccessibleDescription(
+    fleetReason('change silos'),
+  )
+  expect(screen.getByRole('menuitem', { name: 'Copy ID' })).not.toHaveAttribute('aria-disabled')
+  await user.keyboard('{Escape}')
+
+  // a silo's own page
+  await act(() => router.navigate('/system/silos/maple'))
+  await user.click(await screen.findByRole('button', { name: 'Silo actions' }, { timeout: 15_000 }))
+  expect(await screen.findByRole('menuitem', { name: 'Delete' })).toHaveAccessibleDescription(
+    fleetReason('change this silo'),
+  )
+  await user.keyboard('{Escape}')
+
+  // support bundles: looking and downloading stay open
+  await act(() => router.navigate('/system/support-bundles'))
+  const bundles = await screen.findByRole('grid', { name: 'Support bundles' }, { timeout: 15_000 })
+  const [menu] = await within(bundles).findAllByRole('button', { name: /^Row actions for/ })
+  await user.click(menu!)
+  expect(await screen.findByRole('menuitem', { name: 'View' })).not.toHaveAttribute('aria-disabled')
+  await user.keyboard('{Escape}')
+
+  // a form by its URL says so first, and sends nothing
+  await act(() => router.navigate('/system/networking/ip-pools-new'))
+  const form = await screen.findByRole('dialog', { name: /IP pool/ }, { timeout: 15_000 })
+  expect(within(form).getByText(fleetReason('make this change'))).toBeVisible()
+  await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'scratch{Enter}')
+  expect(sent('POST').filter((r) => r.url.startsWith('/v1/system'))).toEqual([])
+})
+
+test('a fleet admin is offered the System area’s changes', async () => {
+  renderAt('/system/silos')
+  const create = await screen.findByRole('link', { name: 'New silo' }, { timeout: 15_000 })
+  await waitFor(() => expect(answered('systemPolicyView')).toBe(true))
+  expect(create).not.toHaveAttribute('aria-disabled')
 })
