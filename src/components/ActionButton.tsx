@@ -2,6 +2,7 @@ import Button, { type ButtonProps } from '@mui/material/Button'
 import Tooltip from '@mui/material/Tooltip'
 import { useId } from 'react'
 import type { RowAction } from './table/RowAction'
+import { ariaDisabledSx } from './ariaDisabled'
 
 /**
  * A row action as a button (a page header's main actions). Like the menu item, a disabled action
@@ -27,7 +28,7 @@ export function ActionButton({
       onClick={() => {
         if (!disabledReason) onActivate()
       }}
-      sx={disabledReason ? { opacity: 0.5, cursor: 'not-allowed' } : undefined}
+      sx={disabledReason ? ariaDisabledSx : undefined}
     >
       {label}
     </Button>

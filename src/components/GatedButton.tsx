@@ -2,6 +2,7 @@ import Button, { type ButtonProps } from '@mui/material/Button'
 import Tooltip from '@mui/material/Tooltip'
 import { useId, type MouseEvent, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { ariaDisabledSx } from './ariaDisabled'
 
 type Props = Pick<
   ButtonProps,
@@ -35,7 +36,7 @@ export function GatedButton({ disabledReason, to, onClick, ...props }: Props) {
     ? {
         'aria-disabled': true,
         'aria-describedby': reasonId,
-        sx: { opacity: 0.5, cursor: 'not-allowed' },
+        sx: ariaDisabledSx,
       }
     : {}
   return (

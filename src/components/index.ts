@@ -18,6 +18,7 @@ export { useStickyFooter } from './side-modal/openSideModals'
 export { SideModalForm } from './side-modal/SideModalForm'
 export { ResourceForm } from './resource-form/ResourceForm'
 export { ListPage } from './list-page/ListPage'
+export { ariaDisabledSx } from './ariaDisabled'
 export {
   ChangeGateContext,
   gateActions,

@@ -17,6 +17,7 @@ import {
   type Noun,
   type RowResult,
 } from './bulk'
+import { ariaDisabledSx } from '../ariaDisabled'
 
 export type BulkBarProps<Row extends { id: string }> = {
   /** the selected rows, as the list shows them now */
@@ -103,7 +104,7 @@ function ActionButton<Row extends { id: string }>({
       onClick={() => {
         if (!none && !busy) onRun()
       }}
-      sx={none || busy ? { opacity: 0.5, cursor: 'not-allowed' } : undefined}
+      sx={none || busy ? ariaDisabledSx : undefined}
     >
       {plan.label}
     </Button>

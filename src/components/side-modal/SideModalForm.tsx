@@ -10,6 +10,7 @@ import { useKeptValues, type KeptValues } from '../form/useKeptValues'
 import { useChangeReason } from '../list-page/changeGate'
 import { SideModal } from './SideModal'
 import { SideModalFormBody } from './SideModalFormBody'
+import { ariaDisabledSx } from '../ariaDisabled'
 
 export type SideModalFormProps<Values extends FormikValues> = {
   title: string
@@ -102,7 +103,7 @@ function SideModalFormFrame<Values extends FormikValues>({
               // no validation either: nothing this user fills in can be sent
               if (roleReason) e.preventDefault()
             }}
-            sx={roleReason ? { opacity: 0.5, cursor: 'not-allowed' } : undefined}
+            sx={roleReason ? ariaDisabledSx : undefined}
           >
             {submitLabel}
           </Button>

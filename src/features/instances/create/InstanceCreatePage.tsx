@@ -14,6 +14,7 @@ import { pb } from '~/app/routes/paths'
 import {
   addToast,
   announce,
+  ariaDisabledSx,
   DescriptionField,
   NameField,
   nameTakenError,
@@ -22,11 +23,11 @@ import {
   ServerFieldErrors,
   Spinner,
   TextField,
+  useChangeReason,
   useDiscardGuard,
   useKeptValues,
   useOwnSubmitFailure,
   useStickyFooter,
-  useChangeReason,
   useSubmitError,
   type KeptValues,
   type ServerFieldError,
@@ -174,7 +175,7 @@ function Footer({
           onClick={(e) => {
             if (roleReason) e.preventDefault()
           }}
-          sx={roleReason ? { opacity: 0.5, cursor: 'not-allowed' } : undefined}
+          sx={roleReason ? ariaDisabledSx : undefined}
         >
           {TITLE}
         </Button>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useId, type ReactNode } from 'react'
-import { useChangeReason } from '~/components'
+import { ariaDisabledSx, useChangeReason } from '~/components'
 
 export type SectionAction = {
   label: string
@@ -62,7 +62,7 @@ export function SectionHeader({
                   onClick={() => {
                     if (!reason) action.onClick()
                   }}
-                  sx={reason ? { opacity: 0.5, cursor: 'not-allowed' } : undefined}
+                  sx={reason ? ariaDisabledSx : undefined}
                 >
                   {action.label}
                 </Button>

@@ -14,12 +14,13 @@ import type { RouterRoute } from '~/api/generated/types'
 import { prefetch, prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
+  ariaDisabledSx,
   bulkDelete,
   DateTime,
   deleteAction,
-  loaderListQuery,
   descriptionColumn,
   ListPage,
+  loaderListQuery,
   PageHeader,
   PropertiesTable,
   Spinner,
@@ -177,7 +178,7 @@ export function RouterPage() {
                 startIcon={<AddIcon aria-hidden />}
                 aria-disabled
                 aria-describedby="system-router-reason"
-                sx={{ opacity: 0.5, cursor: 'not-allowed' }}
+                sx={ariaDisabledSx}
               >
                 New route
               </Button>

@@ -11,6 +11,7 @@ import type { AllowedSourceIps } from '~/api/generated/types'
 import { FLEET_ADMIN_ONLY, useIsFleetAdmin } from '~/app/roles'
 import {
   addToast,
+  ariaDisabledSx,
   confirmAction,
   DateTime,
   QueryError,
@@ -93,7 +94,7 @@ function Fields({ disabled }: { disabled: boolean }) {
           variant="contained"
           aria-disabled={disabled || undefined}
           aria-describedby={disabled ? reasonId : undefined}
-          sx={disabled ? { opacity: 0.5, cursor: 'not-allowed' } : undefined}
+          sx={disabled ? ariaDisabledSx : undefined}
         >
           Save allow list
         </Button>
