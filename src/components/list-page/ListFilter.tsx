@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useId, useRef, useState } from 'react'
 import { deferred } from '../deferred'
 import type { ListFilterState } from './useListView'
+import { counted, type Noun } from '../bulk/bulk'
 
 /** Typing settles this long before the list (and the URL) follows. */
 const TYPING_MS = 250
@@ -35,8 +36,8 @@ export function ListFilter({
   stateLabel = 'State',
 }: {
   filter: ListFilterState
-  /** what the list holds, plural: 'physical disks' */
-  noun: string
+  /** what the list holds: 'physical disk', 'physical disks' */
+  noun: Noun
   stateLabel?: string
 }) {
   if (!filter.available) {
@@ -55,7 +56,7 @@ function HeldListFilter({
   stateLabel,
 }: {
   filter: Extract<ListFilterState, { available: true }>
-  noun: string
+  noun: Noun
   stateLabel: string
 }) {
   const { q, setQ, state, setState, states, shown, total } = filter
@@ -124,7 +125,8 @@ function HeldListFilter({
         />
       )}
       <Typography variant="body2" color="text.secondary" role="status">
-        {filtering ? `${shown} of ${total} ${noun}` : `${total} ${noun}`}
+        {/* '1 silo', '2 silos', '1 of 2 silos': the noun follows the whole */}
+        {filtering ? `${shown} of ${counted(total, noun)}` : counted(total, noun)}
       </Typography>
     </Box>
   )

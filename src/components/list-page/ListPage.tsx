@@ -236,7 +236,7 @@ function ListPageView<Row extends Named>({
         <QueryError what={`the ${noun}`} error={list.error} onRetry={list.retry} />
       ) : (
         <>
-          {showFilter && <ListFilter filter={list.filter} noun={noun} stateLabel={stateLabel} />}
+          {showFilter && <ListFilter filter={list.filter} noun={nouns} stateLabel={stateLabel} />}
           <DataTable
             aria-label={label}
             columns={shownColumns}
