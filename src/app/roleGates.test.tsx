@@ -219,3 +219,20 @@ test('a fleet admin is offered the System area’s changes', async () => {
   await waitFor(() => expect(answered('systemPolicyView')).toBe(true))
   expect(create).not.toHaveAttribute('aria-disabled')
 })
+
+test('a project collaborator who only views the silo may not promote an image to it', async () => {
+  const user = userEvent.setup()
+  await login('lena', 'just looking')
+  renderAt('/projects/atlas-ingest/images')
+  const grid = await screen.findByRole('grid', { name: 'Images' }, { timeout: 15_000 })
+  await waitFor(() =>
+    expect(answered('projectPolicyView') && answered('currentUserGroups')).toBe(true),
+  )
+  const [menu] = await within(grid).findAllByRole('button', { name: /^Row actions for/ })
+  await user.click(menu!)
+  expect(await screen.findByRole('menuitem', { name: 'Promote' })).toHaveAccessibleDescription(
+    siloReason('promote images to the silo'),
+  )
+  // the project's own changes are hers
+  expect(screen.getByRole('menuitem', { name: 'Delete' })).not.toHaveAttribute('aria-disabled')
+})

@@ -5,6 +5,7 @@ import { Outlet, useParams } from 'react-router-dom'
 import { imagesApi, useImageDeleteMutation, useImagePromoteMutation } from '~/api/endpoints/images'
 import type { Image } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
+import { useSiloChangeGate } from '~/app/roles'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -40,10 +41,14 @@ export function ProjectImagesPage() {
     [project],
   )
 
+  // a silo image is the silo's: promoting needs a silo role that may change it, beyond the
+  // project's (a project collaborator who only views the silo is refused)
+  const promoteReason = useSiloChangeGate()('promote images to the silo')
   const rowActions = useCallback(
     (image: Image): RowAction[] => [
       {
         label: 'Promote',
+        disabledReason: promoteReason,
         onActivate: () =>
           confirmAction({
             modalTitle: 'Promote image',
@@ -71,7 +76,7 @@ export function ProjectImagesPage() {
         doDelete: () => deleteImage({ path: { image: image.id } }).unwrap(),
       }),
     ],
-    [promote, deleteImage],
+    [promote, deleteImage, promoteReason],
   )
   const bulkActions = useMemo(
     () => [bulkDelete((image: Image) => deleteImage({ path: { image: image.id } }).unwrap())],
