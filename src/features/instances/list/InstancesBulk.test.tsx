@@ -46,6 +46,15 @@ async function renderInstances() {
   )
   const table = await screen.findByRole('grid', { name: 'Instances' }, { timeout: 20_000 })
   await within(table).findByRole('link', { name: 'builder-01' })
+  // each row asks for its external IPs once the rows settle: let the answers land before the
+  // test acts, not between its steps (outside act) on a busy machine
+  await waitFor(
+    () =>
+      expect(within(table).queryAllByRole('progressbar', { name: 'Loading external IPs' })).toEqual(
+        [],
+      ),
+    { timeout: 20_000 },
+  )
   return table
 }
 
