@@ -115,11 +115,22 @@ export function useProjectRole(project: string | undefined): KnownRole {
 }
 
 /**
+ * A ChangeGate from a role as far as it is known: the reason `roleGate` gives once the role is
+ * known, and open while it loads. Closed while loading, every action would show disabled for a
+ * moment to everyone; the API refuses what a role does not allow anyway.
+ */
+function useOpenWhileLoading(known: KnownRole, level: RoleLevel, need: Role): ChangeGate {
+  const { role, ready } = known
+  return useCallback(
+    (action: string) => (ready ? roleGate({ role, ready }, level, need, action) : undefined),
+    [role, ready, level, need],
+  )
+}
+
+/**
  * The list shell's gate in a project (ChangeGateContext): a project collaborator or admin may
  * change its resources. The project's policy is asked for only when the silo role does not
- * already allow it (a silo role counts in every project). Open while the roles load: the lists
- * would otherwise show every action disabled for a moment to everyone, and the API refuses what a
- * role does not allow anyway.
+ * already allow it (a silo role counts in every project).
  */
 export function useProjectChangeGate(project: string): ChangeGate {
   const me = useMe()
@@ -131,37 +142,19 @@ export function useProjectChangeGate(project: string): ChangeGate {
   )
   const role = higherRole(silo.role, here.role)
   const ready = silo.ready && (siloAllows || here.ready)
-  return useCallback(
-    (action: string) =>
-      ready ? roleGate({ role, ready }, { project }, 'collaborator', action) : undefined,
-    [project, role, ready],
-  )
+  // the same level while the project is (the gate is a hook's dependency downstream)
+  const level = useMemo(() => ({ project }), [project])
+  return useOpenWhileLoading({ role, ready }, level, 'collaborator')
 }
 
-/**
- * The gate of what needs a silo collaborator or admin (create a project, change a silo image), in
- * the same words and, like the project's, open while the silo's policy loads.
- */
+/** The gate of what needs a silo collaborator or admin (create a project, change a silo image). */
 export function useSiloChangeGate(): ChangeGate {
-  const silo = known(usePolicyViewQuery(), useMe())
-  const { role, ready } = silo
-  return useCallback(
-    (action: string) =>
-      ready ? roleGate({ role, ready }, 'silo', 'collaborator', action) : undefined,
-    [role, ready],
-  )
+  return useOpenWhileLoading(useSiloRole(), 'silo', 'collaborator')
 }
 
-/**
- * The gate of the System area (ChangeGateContext): every change there is a fleet admin's. Open
- * while the policies load, like the project's.
- */
+/** The gate of the System area (ChangeGateContext): every change there is a fleet admin's. */
 export function useFleetChangeGate(): ChangeGate {
-  const { role, ready } = useFleetRole()
-  return useCallback(
-    (action: string) => (ready ? roleGate({ role, ready }, 'fleet', 'admin', action) : undefined),
-    [role, ready],
-  )
+  return useOpenWhileLoading(useFleetRole(), 'fleet', 'admin')
 }
 
 export type RoleLevel = 'fleet' | 'silo' | { project: string }
