@@ -14,10 +14,13 @@ export const ChangeGateContext = createContext<ChangeGate>(() => undefined)
 
 /**
  * Why the signed-in user may not `action` here ('change this instance', 'import disks'), or
- * undefined when they may: for a control outside the list shell (a detail page's actions, a
- * section's buttons, a form).
+ * undefined when they may (or when there is no action to gate): for a control outside the list
+ * shell (a detail page's actions, a section's buttons, a form).
  */
-export const useChangeReason = (action: string) => useContext(ChangeGateContext)(action)
+export function useChangeReason(action: string | undefined): string | undefined {
+  const gate = useContext(ChangeGateContext)
+  return action === undefined ? undefined : gate(action)
+}
 
 /** Actions for a user `reason` keeps from changing things: those that change, disabled. */
 export function gateActions(actions: RowAction[], reason: string | undefined): RowAction[] {

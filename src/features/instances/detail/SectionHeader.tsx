@@ -36,9 +36,8 @@ export function SectionHeader({
   changes,
 }: SectionHeaderProps) {
   const reasonId = useId()
-  const roleReason = useChangeReason(`change ${changes}`)
-  const reasonOf = (action: SectionAction) =>
-    (changes === undefined ? undefined : roleReason) ?? disabledReason ?? action.disabledReason
+  const roleReason = useChangeReason(changes && `change ${changes}`)
+  const reasonOf = (action: SectionAction) => roleReason ?? disabledReason ?? action.disabledReason
   const reasons = [...new Set(actions.map(reasonOf).filter((r): r is string => !!r))]
   const idOf = (reason: string) => `${reasonId}-${reasons.indexOf(reason)}`
   return (
