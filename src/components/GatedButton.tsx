@@ -15,6 +15,10 @@ type Props = Pick<
   to?: string
   onClick?: () => void
   type?: 'button' | 'submit'
+  /** the form a submit button outside it sends (a drawer's footer) */
+  form?: string
+  /** the id of what already says the reason on the page (a form's note): no hidden copy then */
+  reasonShownBy?: string
 }
 
 /**
@@ -24,8 +28,9 @@ type Props = Pick<
  * It is the same element either way, so a reason that clears (the role arrived) leaves keyboard
  * focus where it was.
  */
-export function GatedButton({ disabledReason, to, onClick, ...props }: Props) {
-  const reasonId = useId()
+export function GatedButton({ disabledReason, to, onClick, reasonShownBy, ...props }: Props) {
+  const ownReasonId = useId()
+  const reasonId = reasonShownBy ?? ownReasonId
   const gated = Boolean(disabledReason)
   const click = (e: MouseEvent) => {
     // neither the link, nor the form's submit, nor the action
@@ -49,7 +54,7 @@ export function GatedButton({ disabledReason, to, onClick, ...props }: Props) {
           <Button {...props} {...gate} onClick={click} />
         )}
       </Tooltip>
-      {gated && (
+      {gated && !reasonShownBy && (
         <span id={reasonId} hidden>
           {disabledReason}
         </span>

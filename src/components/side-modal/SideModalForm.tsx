@@ -10,7 +10,7 @@ import { useKeptValues, type KeptValues } from '../form/useKeptValues'
 import { useChangeReason } from '../list-page/changeGate'
 import { SideModal } from './SideModal'
 import { SideModalFormBody } from './SideModalFormBody'
-import { ariaDisabledSx } from '../ariaDisabled'
+import { GatedButton } from '../GatedButton'
 
 export type SideModalFormProps<Values extends FormikValues> = {
   title: string
@@ -90,23 +90,18 @@ function SideModalFormFrame<Values extends FormikValues>({
           <Button variant="outlined" color="inherit" onClick={dismiss}>
             Cancel
           </Button>
-          <Button
+          {/* gated, a click sends nothing and runs no validation either */}
+          <GatedButton
             type="submit"
             form={formId}
             variant="contained"
             disabled={formik.isSubmitting}
             loading={loading}
-            // focusable, with the reason above the fields as its description
-            aria-disabled={roleReason ? true : undefined}
-            aria-describedby={roleReason ? reasonId : undefined}
-            onClick={(e) => {
-              // no validation either: nothing this user fills in can be sent
-              if (roleReason) e.preventDefault()
-            }}
-            sx={roleReason ? ariaDisabledSx : undefined}
+            disabledReason={roleReason}
+            reasonShownBy={reasonId}
           >
             {submitLabel}
-          </Button>
+          </GatedButton>
         </>
       }
     >

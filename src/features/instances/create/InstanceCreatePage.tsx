@@ -14,7 +14,7 @@ import { pb } from '~/app/routes/paths'
 import {
   addToast,
   announce,
-  ariaDisabledSx,
+  GatedButton,
   DescriptionField,
   NameField,
   nameTakenError,
@@ -138,8 +138,8 @@ function Footer({
 }: {
   project: string
   submitError: string | null
-  /** the id of the note at the top saying why the user's role may not create one */
-  roleReason?: string
+  /** why the user's role may not create one, and the id of the note at the top saying it */
+  roleReason: { text: string; id: string } | undefined
 }) {
   const { isSubmitting } = useFormikContext()
   // toasts (an SSH key added in place) rise above it instead of covering Create
@@ -166,19 +166,15 @@ function Footer({
         <Button variant="outlined" color="inherit" component={Link} to={pb.instances(project)}>
           Cancel
         </Button>
-        <Button
+        <GatedButton
           type="submit"
           variant="contained"
           loading={isSubmitting}
-          aria-disabled={roleReason ? true : undefined}
-          aria-describedby={roleReason}
-          onClick={(e) => {
-            if (roleReason) e.preventDefault()
-          }}
-          sx={roleReason ? ariaDisabledSx : undefined}
+          disabledReason={roleReason?.text}
+          reasonShownBy={roleReason?.id}
         >
           {TITLE}
-        </Button>
+        </GatedButton>
       </Stack>
     </Box>
   )
@@ -253,7 +249,7 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
             <Footer
               project={project}
               submitError={shown.banner}
-              roleReason={roleReason ? reasonId : undefined}
+              roleReason={roleReason ? { text: roleReason, id: reasonId } : undefined}
             />
           </Form>
         )}
