@@ -7,6 +7,7 @@ import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem'
 import { useContext, useEffect, useId, useRef, useState } from 'react'
 import { COPY_FEEDBACK_MS } from '~/util/constants'
 import { copyText } from '../copyText'
+import { gateActions, useChangeReason } from '../list-page/changeGate'
 import { InTableContext } from './inTable'
 import { ROW_MENU_BUTTON_CLASS } from './cellStyles'
 import type { RowAction } from './RowAction'
@@ -19,6 +20,12 @@ export type RowActionsProps = {
   actions: RowAction[] | (() => RowAction[])
   /** The row's id: the menu offers 'Copy ID' (before a last danger item). */
   copyId?: string
+  /**
+   * What the actions change, in words ('this silo'), on a page's own menu: a user whose role
+   * there may not change it sees those that change disabled, with the reason. A table's rows
+   * leave it out: the list shell gates theirs.
+   */
+  changes?: string
 }
 
 /**
@@ -64,7 +71,7 @@ const MORE_HORIZ =
   'M6 10c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m12 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m-6 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2'
 
 /** A ⋯ button opening a menu of the row's actions; closing the menu returns focus to it. */
-export function RowActions({ label, actions: given, copyId }: RowActionsProps) {
+export function RowActions({ label, actions: given, copyId, changes }: RowActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   // A table holds a menu per row: each is built when first opened, not with the row.
   const [built, setBuilt] = useState(false)
@@ -72,11 +79,14 @@ export function RowActions({ label, actions: given, copyId }: RowActionsProps) {
   const menuId = useId()
   const open = anchor !== null
   const inTable = useContext(InTableContext)
+  const roleReason = useChangeReason(changes && `change ${changes}`)
 
   const close = () => setAnchor(null)
 
   // nothing to list until the menu is first opened
-  const actions = built ? (typeof given === 'function' ? given() : given) : []
+  const actions = built
+    ? gateActions(typeof given === 'function' ? given() : given, roleReason)
+    : []
   // Copy ID goes before a last danger item (Delete stays last, apart from the rest)
   const last = actions.at(-1)
   const split = last?.danger ? actions.length - 1 : actions.length

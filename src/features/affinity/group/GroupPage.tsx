@@ -14,7 +14,6 @@ import {
   CopyButton,
   DateTime,
   deleteAction,
-  gateActions,
   GatedButton,
   InstanceStateBadge,
   ListPage,
@@ -150,7 +149,6 @@ function GroupPage({ kind }: { kind: AffinityKind }) {
     [calls, group, kind],
   )
 
-  const roleReason = useChangeReason('change this group')
   const addReason = useChangeReason('add members')
 
   // the loader fetched it; this is only the moment before the cache hands it over
@@ -176,7 +174,7 @@ function GroupPage({ kind }: { kind: AffinityKind }) {
       <PageHeader
         title={group.name}
         icon={<AffinityIcon aria-hidden />}
-        actions={<RowActions label="Group actions" actions={gateActions(actions, roleReason)} />}
+        actions={<RowActions label="Group actions" actions={actions} changes="this group" />}
       />
       <Box sx={{ mb: 3 }}>
         <GroupProperties kind={kind} group={group} />

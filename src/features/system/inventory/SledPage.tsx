@@ -8,13 +8,11 @@ import { pb } from '~/app/routes/paths'
 import {
   CopyButton,
   DateTime,
-  gateActions,
   PageHeader,
   PropertiesTable,
   RouteTabs,
   RowActions,
   Spinner,
-  useChangeReason,
 } from '~/components'
 import { formatBytes } from '~/util/format'
 import { hardwareStateLabel, sledPolicyLabel } from './labels'
@@ -66,8 +64,6 @@ export function SledPage() {
   const { sledId = '' } = useParams()
   const { data: sled } = useSledViewQuery({ path: { sledId } })
   const sledActions = useSledActions()
-  // a fleet viewer sees them disabled, with the reason (the System area's gate)
-  const roleReason = useChangeReason('change this sled')
   // the loader fetched it; this is only the moment before the cache hands it over
   if (!sled) return <Spinner />
   return (
@@ -76,7 +72,7 @@ export function SledPage() {
         title={`Sled ${sled.baseboard.serial}`}
         icon={<DeveloperBoardIcon aria-hidden />}
         actions={
-          <RowActions label="Sled actions" actions={gateActions(sledActions(sled), roleReason)} />
+          <RowActions label="Sled actions" actions={sledActions(sled)} changes="this sled" />
         }
       />
       <Box sx={{ mb: 3 }}>

@@ -13,16 +13,7 @@ import { messageOf } from '~/api/errors'
 import type { IpPool } from '~/api/generated/types'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import {
-  DateTime,
-  gateActions,
-  PageHeader,
-  PropertiesTable,
-  QueryTabs,
-  RowActions,
-  Spinner,
-  useChangeReason,
-} from '~/components'
+import { DateTime, PageHeader, PropertiesTable, QueryTabs, RowActions, Spinner } from '~/components'
 import { AddressUtilization } from './AddressUtilization'
 import { LinkedSilosTab } from './LinkedSilosTab'
 import { RangesTab } from './RangesTab'
@@ -62,8 +53,6 @@ export function IpPoolPage() {
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.ipPools()), [navigate])
   const poolActions = usePoolActions(onDeleted)
-  // a fleet viewer sees them disabled, with the reason (the System area's gate)
-  const roleReason = useChangeReason('change this IP pool')
 
   // the loader fetched it; this is only the moment before the cache hands it over
   if (!pool) return <Spinner />
@@ -73,10 +62,7 @@ export function IpPoolPage() {
         title={pool.name}
         icon={<LanIcon aria-hidden />}
         actions={
-          <RowActions
-            label="IP pool actions"
-            actions={gateActions(poolActions(pool), roleReason)}
-          />
+          <RowActions label="IP pool actions" actions={poolActions(pool)} changes="this IP pool" />
         }
       />
       {pool.description && (

@@ -10,13 +10,11 @@ import { pb } from '~/app/routes/paths'
 import {
   CopyButton,
   DateTime,
-  gateActions,
   PageHeader,
   PropertiesTable,
   QueryTabs,
   RowActions,
   Spinner,
-  useChangeReason,
 } from '~/components'
 import { FleetRolesTab } from './FleetRolesTab'
 import { IdpsTab } from './IdpsTab'
@@ -66,8 +64,6 @@ export function SiloPage() {
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.silos()), [navigate])
   const siloActions = useSiloActions(onDeleted)
-  // a fleet viewer sees them disabled, with the reason (the System area's gate)
-  const roleReason = useChangeReason('change this silo')
 
   // the loader fetched it; this is only the moment before the cache hands it over
   if (!silo) return <Spinner />
@@ -77,7 +73,7 @@ export function SiloPage() {
         title={silo.name}
         icon={<CorporateFareIcon aria-hidden />}
         actions={
-          <RowActions label="Silo actions" actions={gateActions(siloActions(silo), roleReason)} />
+          <RowActions label="Silo actions" actions={siloActions(silo)} changes="this silo" />
         }
       />
       {silo.description && (

@@ -7,16 +7,7 @@ import { useVpcRouterViewQuery, useVpcViewQuery, vpcsApi } from '~/api/endpoints
 import type { Vpc } from '~/api/generated/types'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import {
-  DateTime,
-  gateActions,
-  PageHeader,
-  PropertiesTable,
-  RouteTabs,
-  RowActions,
-  Spinner,
-  useChangeReason,
-} from '~/components'
+import { DateTime, PageHeader, PropertiesTable, RouteTabs, RowActions, Spinner } from '~/components'
 import { useEntity } from '~/state/entities'
 import { useVpcActions } from '../list/useVpcActions'
 
@@ -56,7 +47,6 @@ export function VpcPage() {
   const { data } = useVpcViewQuery({ path: { vpc: name }, query: { project } })
   const vpc = useEntity('vpcs', data?.id) ?? data
   const actions = useVpcActions(project, () => void navigate(pb.vpcs(project)))
-  const roleReason = useChangeReason('change this VPC')
   if (!vpc) return <Spinner />
 
   return (
@@ -64,7 +54,7 @@ export function VpcPage() {
       <PageHeader
         title={vpc.name}
         icon={<HubIcon aria-hidden />}
-        actions={<RowActions label="VPC actions" actions={gateActions(actions(vpc), roleReason)} />}
+        actions={<RowActions label="VPC actions" actions={actions(vpc)} changes="this VPC" />}
       />
       {vpc.description && (
         <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>

@@ -14,13 +14,11 @@ import { prefetch, prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   DateTime,
-  gateActions,
   ListPage,
   PageHeader,
   PropertiesTable,
   RowActions,
   Spinner,
-  useChangeReason,
   type DataTableColumn,
 } from '~/components'
 import { LOT_KIND_LABELS } from './labels'
@@ -54,8 +52,6 @@ export function AddressLotPage() {
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.addressLots()), [navigate])
   const lotActions = useLotActions(onDeleted)
-  // a fleet viewer sees them disabled, with the reason (the System area's gate)
-  const roleReason = useChangeReason('change this address lot')
 
   if (!lot) return <Spinner />
   return (
@@ -66,7 +62,8 @@ export function AddressLotPage() {
         actions={
           <RowActions
             label="Address lot actions"
-            actions={gateActions(lotActions(lot), roleReason)}
+            actions={lotActions(lot)}
+            changes="this address lot"
           />
         }
       />

@@ -20,13 +20,11 @@ import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   DateTime,
-  gateActions,
   ListPage,
   PageHeader,
   PropertiesTable,
   RowActions,
   Spinner,
-  useChangeReason,
   type DataTableColumn,
 } from '~/components'
 import { FEC_LABELS, GEOMETRY_LABELS, SPEED_LABELS } from './labels'
@@ -179,8 +177,6 @@ export function PortSettingsViewPage() {
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.portSettings()), [navigate])
   const actions = usePortSettingsActions(onDeleted)
-  // a fleet viewer sees them disabled, with the reason (the System area's gate)
-  const roleReason = useChangeReason('change these port settings')
   if (!s) return <Spinner />
   const vlans = new Map<string, number[]>()
   for (const v of s.vlanInterfaces) {
@@ -195,7 +191,11 @@ export function PortSettingsViewPage() {
         title={s.name}
         icon={<LanIcon aria-hidden />}
         actions={
-          <RowActions label="Port settings actions" actions={gateActions(actions(s), roleReason)} />
+          <RowActions
+            label="Port settings actions"
+            actions={actions(s)}
+            changes="these port settings"
+          />
         }
       />
       {s.description && (
