@@ -6,9 +6,8 @@ import { listLoader } from '~/app/prefetch'
 import { useRoleGate } from '~/app/roles'
 import { pb } from '~/app/routes/paths'
 import {
-  addToast,
-  confirmDelete,
   createdColumn,
+  deleteAction,
   descriptionColumn,
   ListPage,
   type DataTableColumn,
@@ -52,19 +51,12 @@ export function CertificatesPage() {
       create={{ label: 'Add certificate', to: pb.certificatesNew(), disabledReason: notAdmin }}
       empty={empty}
       rowActions={(cert) => [
-        {
-          label: 'Delete',
-          danger: true,
+        deleteAction({
+          noun: 'Certificate',
+          name: cert.name,
           disabledReason: notAdmin,
-          onActivate: () =>
-            confirmDelete({
-              label: cert.name,
-              doDelete: async () => {
-                await remove({ path: { certificate: cert.id } }).unwrap()
-                addToast({ content: `Certificate ${cert.name} deleted` })
-              },
-            }),
-        },
+          doDelete: () => remove({ path: { certificate: cert.id } }).unwrap(),
+        }),
       ]}
     >
       <Outlet />

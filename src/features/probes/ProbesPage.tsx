@@ -6,7 +6,7 @@ import type { ProbeInfo } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
 import { useRoleGate } from '~/app/roles'
 import { pb } from '~/app/routes/paths'
-import { addToast, confirmDelete, ListPage, type DataTableColumn } from '~/components'
+import { deleteAction, ListPage, type DataTableColumn } from '~/components'
 
 // projects/{project}/probes: network probes (a pretend instance on a sled with an interface and
 // an external address, for checking the rack's networking), created and deleted by project
@@ -84,19 +84,12 @@ export function ProbesPage() {
           reads: true,
           onActivate: () => void navigate(pb.probe(project, probe.name)),
         },
-        {
-          label: 'Delete',
-          danger: true,
+        deleteAction({
+          noun: 'Probe',
+          name: probe.name,
           disabledReason: deleteReason,
-          onActivate: () =>
-            confirmDelete({
-              label: probe.name,
-              doDelete: async () => {
-                await remove({ path: { probe: probe.id }, query: { project } }).unwrap()
-                addToast({ content: `Probe ${probe.name} deleted` })
-              },
-            }),
-        },
+          doDelete: () => remove({ path: { probe: probe.id }, query: { project } }).unwrap(),
+        }),
       ]}
     >
       <Outlet />

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { useIpPoolDeleteMutation } from '~/api/endpoints/systemIpPools'
 import type { IpPool } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
-import { addToast, confirmDelete, type RowAction } from '~/components'
+import { deleteAction, type RowAction } from '~/components'
 
 /**
  * Edit and Delete of a pool, in its list row and on its page. The API refuses to delete a pool
@@ -15,19 +15,14 @@ export function usePoolActions(onDeleted?: () => void) {
   return useCallback(
     (pool: IpPool): RowAction[] => [
       { label: 'Edit', onActivate: () => void navigate(pb.ipPoolEdit(pool.name)) },
-      {
-        label: 'Delete',
-        danger: true,
-        onActivate: () =>
-          confirmDelete({
-            label: pool.name,
-            doDelete: async () => {
-              await deletePool({ path: { pool: pool.id } }).unwrap()
-              addToast({ content: `IP pool ${pool.name} deleted` })
-              onDeleted?.()
-            },
-          }),
-      },
+      deleteAction({
+        noun: 'IP pool',
+        name: pool.name,
+        doDelete: async () => {
+          await deletePool({ path: { pool: pool.id } }).unwrap()
+          onDeleted?.()
+        },
+      }),
     ],
     [navigate, deletePool, onDeleted],
   )

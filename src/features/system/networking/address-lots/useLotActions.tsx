@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useNetworkingAddressLotDeleteMutation } from '~/api/endpoints/systemNetworking'
 import type { AddressLot } from '~/api/generated/types'
-import { addToast, confirmDelete, type RowAction } from '~/components'
+import { deleteAction, type RowAction } from '~/components'
 
 /**
  * Delete of a lot, in its row and on its page. The API refuses while a block of it is used (by
@@ -11,19 +11,14 @@ export function useLotActions(onDeleted?: () => void) {
   const [deleteLot] = useNetworkingAddressLotDeleteMutation()
   return useCallback(
     (lot: AddressLot): RowAction[] => [
-      {
-        label: 'Delete',
-        danger: true,
-        onActivate: () =>
-          confirmDelete({
-            label: lot.name,
-            doDelete: async () => {
-              await deleteLot({ path: { addressLot: lot.id } }).unwrap()
-              addToast({ content: `Address lot ${lot.name} deleted` })
-              onDeleted?.()
-            },
-          }),
-      },
+      deleteAction({
+        noun: 'Address lot',
+        name: lot.name,
+        doDelete: async () => {
+          await deleteLot({ path: { addressLot: lot.id } }).unwrap()
+          onDeleted?.()
+        },
+      }),
     ],
     [deleteLot, onDeleted],
   )

@@ -8,9 +8,8 @@ import type { SwitchPortSettingsIdentity } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
-  addToast,
-  confirmDelete,
   createdColumn,
+  deleteAction,
   descriptionColumn,
   ListPage,
   nameLinkColumn,
@@ -36,19 +35,14 @@ export function usePortSettingsActions(onDeleted?: () => void) {
   const [deleteSettings] = useNetworkingSwitchPortSettingsDeleteMutation()
   return useCallback(
     (s: SwitchPortSettingsIdentity): RowAction[] => [
-      {
-        label: 'Delete',
-        danger: true,
-        onActivate: () =>
-          confirmDelete({
-            label: s.name,
-            doDelete: async () => {
-              await deleteSettings({ query: { portSettings: s.id } }).unwrap()
-              addToast({ content: `Port settings ${s.name} deleted` })
-              onDeleted?.()
-            },
-          }),
-      },
+      deleteAction({
+        noun: 'Port settings',
+        name: s.name,
+        doDelete: async () => {
+          await deleteSettings({ query: { portSettings: s.id } }).unwrap()
+          onDeleted?.()
+        },
+      }),
     ],
     [deleteSettings, onDeleted],
   )
