@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { login } from '~test/mirage/testing'
-import { createTestStore } from '~/api/endpoints/testing'
+import { answeredCount, createTestStore } from '~/api/endpoints/testing'
 import { useProjectChangeGate } from './roles'
 
 // Who may change a project's resources (the list shell's gate in a project's frame), from the
@@ -25,10 +25,7 @@ function gateIn(project: string) {
 }
 const asked = (path: string) => mock.requests().some((r) => r.url.split('?')[0] === path)
 /** The gate is open while the roles load: these say when the answers it reads are in. */
-const answered = (endpoint: string) =>
-  Object.values(store.current.getState().api.queries).filter(
-    (q) => q?.endpointName === endpoint && q.status === 'fulfilled',
-  ).length
+const answered = (endpoint: string) => answeredCount(store.current, endpoint)
 
 test('a silo viewer may not change a project’s resources, and is told who may', async () => {
   await login('mei', 'read only')

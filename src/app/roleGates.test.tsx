@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { login } from '~test/mirage/testing'
 import { api } from '~/api/api'
+import { answeredCount } from '~/api/endpoints/testing'
 import { routes } from './routes'
 import { store } from './store'
 
@@ -41,10 +42,7 @@ function renderAt(url: string) {
   return router
 }
 
-const answered = (endpoint: string) =>
-  Object.values(store.getState().api.queries).some(
-    (q) => q?.endpointName === endpoint && q.status === 'fulfilled',
-  )
+const answered = (endpoint: string) => answeredCount(store, endpoint) > 0
 
 const described = async (element: HTMLElement, description: string) =>
   waitFor(() => expect(element).toHaveAccessibleDescription(description), { timeout: 15_000 })

@@ -42,6 +42,15 @@ export const cached = (store: TestStore) =>
     )
     .sort()
 
+/**
+ * How many queries of `endpoint` the store holds answered: a test waits for the answers a page's
+ * state is read from (the roles) before asserting what that state shows.
+ */
+export const answeredCount = (store: Pick<TestStore, 'getState'>, endpoint: string) =>
+  Object.values(store.getState().api.queries).filter(
+    (q) => q?.endpointName === endpoint && q.status === 'fulfilled',
+  ).length
+
 /** The cached queries that provide any of `tags`. */
 export const providing = (store: TestStore, tags: (Tag | TagType)[]) =>
   api.util.selectInvalidatedBy(store.getState(), tags).map(describeEntry).sort()

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { call, login } from '~test/mirage/testing'
-import { createTestStore } from '~/api/endpoints/testing'
+import { answeredCount, createTestStore } from '~/api/endpoints/testing'
 import { Toaster } from '~/components'
 import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
 import { clearConfirmAction } from '~/components/confirm/confirmStore'
@@ -238,10 +238,7 @@ test('the rows wait for who I am, so removing my own last admin role always asks
       </MemoryRouter>
     </Provider>,
   )
-  const answered = (endpoint: string) =>
-    Object.values(store.getState().api.queries).some(
-      (q) => q?.endpointName === endpoint && q.status === 'fulfilled',
-    )
+  const answered = (endpoint: string) => answeredCount(store, endpoint) > 0
   await waitFor(() => expect(answered('policyView') && answered('currentUserView')).toBe(true))
   const grid = screen.getByRole('grid', { name: 'Silo roles' })
   expect(within(grid).queryAllByRole('gridcell')).toEqual([])
