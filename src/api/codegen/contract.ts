@@ -59,7 +59,7 @@ function bodyOf(op: Operation): Pick<OperationInfo, 'body' | 'bodyContentType' |
 }
 
 function responseOf(op: Operation): Pick<OperationInfo, 'response' | 'successStatus'> {
-  const success = Object.keys(op.responses).filter((s) => /^[23]\d\d$/.test(s) || s === 'default')
+  const success = Object.keys(op.responses).filter((s) => /^[123]\d\d$/.test(s) || s === 'default')
   const [status] = success
   if (success.length !== 1 || status === undefined) {
     throw new Error(`${op.operationId}: expected one success response, got ${success.join(', ')}`)

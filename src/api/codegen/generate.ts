@@ -11,7 +11,7 @@ import type { Contract } from './openapi'
 /** Where the API contract is published, beside this repository; absent in a lone clone. */
 export const PUBLISHED_CONTRACT = path.resolve(
   __dirname,
-  '../../../../shared/api/nexus-openapi.json',
+  '../../../../shared/api/nexus-2026081700.json',
 )
 export const OUTPUT_DIR = path.resolve(__dirname, '../generated')
 /** The generator's copy of the contract's shapes (no prose), which the contract tests read. */

@@ -7,21 +7,28 @@ import * as consoleAuth from './ops/consoleAuth'
 import * as currentUser from './ops/currentUser'
 import * as disks from './ops/disks'
 import * as experimental from './ops/experimental'
+import * as externalSubnets from './ops/externalSubnets'
 import * as floatingIps from './ops/floatingIps'
 import * as images from './ops/images'
 import * as instances from './ops/instances'
+import * as ipPools from './ops/ipPools'
 import * as login from './ops/login'
 import * as metrics from './ops/metrics'
 import * as policy from './ops/policy'
 import * as projects from './ops/projects'
 import * as silos from './ops/silos'
 import * as snapshots from './ops/snapshots'
+import * as subnetPools from './ops/subnetPools'
+import * as systemAlerts from './ops/systemAlerts'
+import * as systemAuditLog from './ops/systemAuditLog'
 import * as systemHardware from './ops/systemHardware'
 import * as systemIpPools from './ops/systemIpPools'
 import * as systemMetrics from './ops/systemMetrics'
 import * as systemNetworking from './ops/systemNetworking'
 import * as systemSilos from './ops/systemSilos'
 import * as systemStatus from './ops/systemStatus'
+import * as systemSubnetPools from './ops/systemSubnetPools'
+import * as systemSupportBundles from './ops/systemSupportBundles'
 import * as systemUpdate from './ops/systemUpdate'
 import * as tokens from './ops/tokens'
 import * as vpcs from './ops/vpcs'
@@ -31,21 +38,28 @@ export * from './ops/consoleAuth'
 export * from './ops/currentUser'
 export * from './ops/disks'
 export * from './ops/experimental'
+export * from './ops/externalSubnets'
 export * from './ops/floatingIps'
 export * from './ops/images'
 export * from './ops/instances'
+export * from './ops/ipPools'
 export * from './ops/login'
 export * from './ops/metrics'
 export * from './ops/policy'
 export * from './ops/projects'
 export * from './ops/silos'
 export * from './ops/snapshots'
+export * from './ops/subnetPools'
+export * from './ops/systemAlerts'
+export * from './ops/systemAuditLog'
 export * from './ops/systemHardware'
 export * from './ops/systemIpPools'
 export * from './ops/systemMetrics'
 export * from './ops/systemNetworking'
 export * from './ops/systemSilos'
 export * from './ops/systemStatus'
+export * from './ops/systemSubnetPools'
+export * from './ops/systemSupportBundles'
 export * from './ops/systemUpdate'
 export * from './ops/tokens'
 export * from './ops/vpcs'
@@ -56,21 +70,28 @@ export const operations = {
   ...currentUser,
   ...disks,
   ...experimental,
+  ...externalSubnets,
   ...floatingIps,
   ...images,
   ...instances,
+  ...ipPools,
   ...login,
   ...metrics,
   ...policy,
   ...projects,
   ...silos,
   ...snapshots,
+  ...subnetPools,
+  ...systemAlerts,
+  ...systemAuditLog,
   ...systemHardware,
   ...systemIpPools,
   ...systemMetrics,
   ...systemNetworking,
   ...systemSilos,
   ...systemStatus,
+  ...systemSubnetPools,
+  ...systemSupportBundles,
   ...systemUpdate,
   ...tokens,
   ...vpcs,

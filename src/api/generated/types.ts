@@ -11,6 +11,28 @@ export type NameOrId = string | Name
 
 export type Name = string
 
+export type AddressAllocator =
+  | {
+      ip: string
+      type: 'explicit'
+    }
+  | {
+      poolSelector?: PoolSelector
+      type: 'auto'
+    }
+
+export type PoolSelector =
+  | {
+      pool: NameOrId
+      type: 'explicit'
+    }
+  | {
+      ipVersion?: IpVersion | null
+      type: 'auto'
+    }
+
+export type IpVersion = 'v4' | 'v6'
+
 export type AddressLotKind = 'infra' | 'pool'
 
 export type FailureDomain = 'sled'
@@ -20,13 +42,11 @@ export type AffinityPolicy = 'allow' | 'fail'
 export type AffinityGroupMember = {
   type: 'instance'
   value: {
-    id: TypedUuidForInstanceKind
+    id: string
     name: Name
     runState: InstanceState
   }
 }
-
-export type TypedUuidForInstanceKind = string
 
 export type InstanceState =
   | 'creating'
@@ -42,9 +62,7 @@ export type InstanceState =
 
 export type BgpMessageHistory = unknown
 
-export type SwitchLocation = 'switch0' | 'switch1'
-
-export type TypedUuidForAlertKind = string
+export type SwitchSlot = 'switch0' | 'switch1'
 
 export type AlertDeliveryAttempts = {
   webhook: WebhookDeliveryAttempt[]
@@ -52,8 +70,6 @@ export type AlertDeliveryAttempts = {
 
 export type WebhookDeliveryAttemptResult =
   'succeeded' | 'failed_http_error' | 'failed_unreachable' | 'failed_timeout'
-
-export type TypedUuidForAlertReceiverKind = string
 
 export type AlertDeliveryState = 'pending' | 'delivered' | 'failed'
 
@@ -79,17 +95,66 @@ export type AllowedSourceIps =
 export type AntiAffinityGroupMember = {
   type: 'instance'
   value: {
-    id: TypedUuidForInstanceKind
+    id: string
     name: Name
     runState: InstanceState
   }
 }
+
+export type AuditLogEntryActor =
+  | {
+      kind: 'user_builtin'
+      userBuiltinId: string
+    }
+  | {
+      kind: 'silo_user'
+      siloId: string
+      siloUserId: string
+    }
+  | {
+      kind: 'scim'
+      siloId: string
+    }
+  | {
+      kind: 'unauthenticated'
+    }
+
+export type AuthMethod = 'session_cookie' | 'access_token' | 'scim_token'
+
+export type AuditLogEntryResult =
+  | {
+      httpStatusCode: number
+      kind: 'success'
+    }
+  | {
+      errorCode?: string | null
+      errorMessage: string
+      httpStatusCode: number
+      kind: 'error'
+    }
+  | {
+      kind: 'unknown'
+    }
 
 export type AuthzScope = 'fleet' | 'silo' | 'project' | 'viewable_to_all'
 
 export type BfdMode = 'single_hop' | 'multi_hop'
 
 export type BfdState = 'admin_down' | 'down' | 'init' | 'up'
+
+export type MaxPathConfig = number
+
+export type RouterPeerType =
+  | {
+      routerLifetime: RouterLifetimeConfig
+      type: 'unnumbered'
+    }
+  | {
+      ip: string
+      type: 'numbered'
+    }
+
+export type RouterLifetimeConfig = number
 
 export type ImportExportPolicy =
   | {
@@ -101,7 +166,14 @@ export type ImportExportPolicy =
     }
 
 export type BgpPeerState =
-  'idle' | 'connect' | 'active' | 'open_sent' | 'open_confirm' | 'session_setup' | 'established'
+  | 'idle'
+  | 'connect'
+  | 'active'
+  | 'open_sent'
+  | 'open_confirm'
+  | 'connection_collision'
+  | 'session_setup'
+  | 'established'
 
 export type BinRangedouble =
   | {
@@ -407,6 +479,8 @@ export type Digest = {
   value: string
 }
 
+export type DiskType = 'distributed' | 'local'
+
 export type DiskState =
   | {
       state: 'creating'
@@ -448,17 +522,28 @@ export type DiskState =
       state: 'faulted'
     }
 
+export type DiskBackend =
+  | {
+      type: 'local'
+    }
+  | {
+      diskSource: DiskSource
+      type: 'distributed'
+    }
+
 export type DiskSource =
   | {
       blockSize: BlockSize
       type: 'blank'
     }
   | {
+      readOnly?: boolean
       snapshotId: string
       type: 'snapshot'
     }
   | {
       imageId: string
+      readOnly?: boolean
       type: 'image'
     }
   | {
@@ -467,6 +552,13 @@ export type DiskSource =
     }
 
 export type ExternalIp =
+  | {
+      firstPort: number
+      ip: string
+      ipPoolId: string
+      kind: 'snat'
+      lastPort: number
+    }
   | {
       ip: string
       ipPoolId: string
@@ -487,12 +579,23 @@ export type ExternalIp =
 
 export type ExternalIpCreate =
   | {
-      pool?: NameOrId | null
+      poolSelector?: PoolSelector
       type: 'ephemeral'
     }
   | {
       floatingIp: NameOrId
       type: 'floating'
+    }
+
+export type ExternalSubnetAllocator =
+  | {
+      subnet: IpNet
+      type: 'explicit'
+    }
+  | {
+      poolSelector?: PoolSelector
+      prefixLength: number
+      type: 'auto'
     }
 
 export type FieldType =
@@ -590,12 +693,14 @@ export type ImageSource = {
 
 export type InstanceAutoRestartPolicy = 'never' | 'best_effort'
 
+export type InstanceCpuPlatform = 'amd_milan' | 'amd_turin' | 'amd_turin_v2'
+
 export type InstanceCpuCount = number
 
 export type InstanceDiskAttachment =
   | {
       description: string
-      diskSource: DiskSource
+      diskBackend: DiskBackend
       name: Name
       size: ByteCount
       type: 'create'
@@ -605,16 +710,76 @@ export type InstanceDiskAttachment =
       type: 'attach'
     }
 
+export type MulticastGroupIdentifier = string
+
 export type InstanceNetworkInterfaceAttachment =
   | {
       params: InstanceNetworkInterfaceCreate[]
       type: 'create'
     }
   | {
-      type: 'default'
+      type: 'default_ipv4'
+    }
+  | {
+      type: 'default_ipv6'
+    }
+  | {
+      type: 'default_dual_stack'
     }
   | {
       type: 'none'
+    }
+
+export type PrivateIpStackCreate =
+  | {
+      type: 'v4'
+      value: PrivateIpv4StackCreate
+    }
+  | {
+      type: 'v6'
+      value: PrivateIpv6StackCreate
+    }
+  | {
+      type: 'dual_stack'
+      value: {
+        v4: PrivateIpv4StackCreate
+        v6: PrivateIpv6StackCreate
+      }
+    }
+
+export type Ipv4Assignment =
+  | {
+      type: 'auto'
+    }
+  | {
+      type: 'explicit'
+      value: string
+    }
+
+export type Ipv6Assignment =
+  | {
+      type: 'auto'
+    }
+  | {
+      type: 'explicit'
+      value: string
+    }
+
+export type PrivateIpStack =
+  | {
+      type: 'v4'
+      value: PrivateIpv4Stack
+    }
+  | {
+      type: 'v6'
+      value: PrivateIpv6Stack
+    }
+  | {
+      type: 'dual_stack'
+      value: {
+        v4: PrivateIpv4Stack
+        v6: PrivateIpv6Stack
+      }
     }
 
 export type MacAddr = string
@@ -629,6 +794,10 @@ export type InterfaceNum =
   | {
       portNumber: number
     }
+
+export type IpPoolAssignment = 'silos' | 'system_services'
+
+export type IpPoolType = 'unicast' | 'multicast'
 
 export type IpRange = Ipv4Range | Ipv6Range
 
@@ -656,6 +825,23 @@ export type NetworkAddress =
     }
 
 export type MetricType = 'gauge' | 'delta' | 'cumulative'
+
+export type PrivateIpConfig =
+  | {
+      type: 'v4'
+      value: PrivateIpv4Config
+    }
+  | {
+      type: 'v6'
+      value: PrivateIpv6Config
+    }
+  | {
+      type: 'dual_stack'
+      value: {
+        v4: PrivateIpv4Config
+        v6: PrivateIpv6Config
+      }
+    }
 
 export type NetworkInterfaceKind =
   | {
@@ -713,11 +899,17 @@ export type PhysicalDiskPolicy =
 
 export type PhysicalDiskState = 'active' | 'decommissioned'
 
+export type PhysicalDiskAdoptionRequestUuid = string
+
 export type PingStatus = 'ok'
 
 export type ProbeExternalIpKind = 'snat' | 'floating' | 'ephemeral'
 
-export type ProjectRole = 'admin' | 'collaborator' | 'viewer'
+export type ProjectRole = 'admin' | 'collaborator' | 'limited_collaborator' | 'viewer'
+
+export type RackMembershipChangeState = 'in_progress' | 'committed' | 'aborted'
+
+export type RackMembershipVersion = number
 
 export type RouteDestination =
   | {
@@ -764,9 +956,9 @@ export type RouteTarget =
 
 export type RouterRouteKind = 'default' | 'vpc_subnet' | 'vpc_peering' | 'custom'
 
-export type SiloIdentityMode = 'saml_jit' | 'local_only'
+export type SiloIdentityMode = 'saml_jit' | 'local_only' | 'saml_scim'
 
-export type SiloRole = 'admin' | 'collaborator' | 'viewer'
+export type SiloRole = 'admin' | 'collaborator' | 'limited_collaborator' | 'viewer'
 
 export type SledPolicy =
   | {
@@ -781,13 +973,11 @@ export type SledProvisionPolicy = 'provisionable' | 'non_provisionable'
 
 export type SledState = 'active' | 'decommissioned'
 
+export type SledUuid = string
+
 export type SnapshotState = 'creating' | 'ready' | 'faulted' | 'destroyed'
 
-export type TypedUuidForSupportBundleKind = string
-
 export type SupportBundleState = 'collecting' | 'destroying' | 'failed' | 'active'
-
-export type SwitchInterfaceKind2 = 'primary' | 'vlan' | 'loopback'
 
 export type SwitchInterfaceKind =
   | {
@@ -803,27 +993,26 @@ export type SwitchInterfaceKind =
 
 export type SwitchLinkState = unknown
 
-export type SwitchPortGeometry2 = 'qsfp28x1' | 'qsfp28x2' | 'sfp28x4'
-
 export type SwitchPortGeometry = 'qsfp28x1' | 'qsfp28x2' | 'sfp28x4'
-
-export type TargetReleaseSource =
-  | {
-      type: 'unspecified'
-    }
-  | {
-      type: 'system_version'
-      version: string
-    }
 
 export type TimeseriesName = string
 
 export type Units =
-  | ('count' | 'bytes' | 'seconds' | 'nanoseconds' | 'volts' | 'amps' | 'watts' | 'degrees_celsius')
+  | (
+      | 'count'
+      | 'bytes'
+      | 'seconds'
+      | 'nanoseconds'
+      | 'volts'
+      | 'amps'
+      | 'watts'
+      | 'degrees_celsius'
+      | 'joules'
+    )
   | 'none'
   | 'rpm'
 
-export type TufRepoInsertStatus = 'already_exists' | 'inserted'
+export type TufRepoUploadStatus = 'already_exists' | 'inserted'
 
 export type UserId = string
 
@@ -873,6 +1062,10 @@ export type VpcFirewallRuleProtocol =
       type: 'icmp'
       value: VpcFirewallIcmpFilter | null
     }
+  | {
+      type: 'icmp6'
+      value: VpcFirewallIcmpFilter | null
+    }
 
 export type VpcFirewallRuleStatus = 'disabled' | 'enabled'
 
@@ -902,16 +1095,16 @@ export type VpcRouterKind = 'system' | 'custom'
 
 export type NameOrIdSortMode = 'name_ascending' | 'name_descending' | 'id_ascending'
 
-export type TimeAndIdSortMode = 'ascending' | 'descending'
-
-export type DiskMetricName = 'activated' | 'flush' | 'read' | 'read_bytes' | 'write' | 'write_bytes'
-
-export type PaginationOrder = 'ascending' | 'descending'
+export type TimeAndIdSortMode = 'time_and_id_ascending' | 'time_and_id_descending'
 
 export type IdSortMode = 'id_ascending'
 
 export type SystemMetricName =
   'virtual_disk_space_provisioned' | 'cpus_provisioned' | 'ram_provisioned'
+
+export type PaginationOrder = 'ascending' | 'descending'
+
+export type VersionSortMode = 'version_ascending' | 'version_descending'
 
 export type NameSortMode = 'name_ascending'
 
@@ -968,6 +1161,11 @@ export interface AddressLotResultsPage {
   nextPage?: string | null
 }
 
+export interface AddressLotViewResponse {
+  blocks: AddressLotBlock[]
+  lot: AddressLot
+}
+
 export interface AffinityGroup {
   description: string
   failureDomain: FailureDomain
@@ -1009,7 +1207,16 @@ export interface SwitchBgpHistory {
   history: {
     [k: string]: BgpMessageHistory
   }
-  switch: SwitchLocation
+  switch: SwitchSlot
+}
+
+export interface Alert {
+  alert: unknown
+  class: string
+  id: string
+  timeCreated: Date
+  timeModified: Date
+  version: number
 }
 
 export interface AlertClass {
@@ -1024,10 +1231,10 @@ export interface AlertClassResultsPage {
 
 export interface AlertDelivery {
   alertClass: string
-  alertId: TypedUuidForAlertKind
+  alertId: string
   attempts: AlertDeliveryAttempts
   id: string
-  receiverId: TypedUuidForAlertReceiverKind
+  receiverId: string
   state: AlertDeliveryState
   timeStarted: Date
   trigger: AlertDeliveryTrigger
@@ -1076,6 +1283,11 @@ export interface WebhookSecret {
 
 export interface AlertReceiverResultsPage {
   items: AlertReceiver[]
+  nextPage?: string | null
+}
+
+export interface AlertResultsPage {
+  items: Alert[]
   nextPage?: string | null
 }
 
@@ -1130,10 +1342,24 @@ export interface AntiAffinityGroupUpdate {
   name?: Name | null
 }
 
-export interface ArtifactId {
-  kind: string
-  name: string
-  version: string
+export interface AuditLogEntry {
+  actor: AuditLogEntryActor
+  authMethod?: AuthMethod | null
+  credentialId?: string | null
+  id: string
+  operationId: string
+  requestId: string
+  requestUri: string
+  result: AuditLogEntryResult
+  sourceIp: string
+  timeCompleted: Date
+  timeStarted: Date
+  userAgent?: string | null
+}
+
+export interface AuditLogEntryResultsPage {
+  items: AuditLogEntry[]
+  nextPage?: string | null
 }
 
 export interface Baseboard {
@@ -1142,9 +1368,14 @@ export interface Baseboard {
   serial: string
 }
 
+export interface BaseboardId {
+  partNumber: string
+  serialNumber: string
+}
+
 export interface BfdSessionDisable {
   remote: string
-  switch: Name
+  switchSlot: SwitchSlot
 }
 
 export interface BfdSessionEnable {
@@ -1153,7 +1384,7 @@ export interface BfdSessionEnable {
   mode: BfdMode
   remote: string
   requiredRx: number
-  switch: Name
+  switchSlot: SwitchSlot
 }
 
 export interface BfdStatus {
@@ -1163,7 +1394,7 @@ export interface BfdStatus {
   peer: string
   requiredRx: number
   state: BfdState
-  switch: Name
+  switchSlot: SwitchSlot
 }
 
 export interface BgpAnnounceSet {
@@ -1195,6 +1426,7 @@ export interface BgpConfig {
   asn: number
   description: string
   id: string
+  maxPaths: MaxPathConfig
   name: Name
   timeCreated: Date
   timeModified: Date
@@ -1205,6 +1437,7 @@ export interface BgpConfigCreate {
   asn: number
   bgpAnnounceSetId: NameOrId
   description: string
+  maxPaths?: MaxPathConfig
   name: Name
   vrf?: Name | null
 }
@@ -1214,21 +1447,28 @@ export interface BgpConfigResultsPage {
   nextPage?: string | null
 }
 
-export interface BgpExported {
-  exports: {
-    [k: string]: Ipv4Net[]
-  }
+export interface BgpConfigUpdate {
+  bgpAnnounceSetId?: NameOrId | null
+  description?: string | null
+  maxPaths?: MaxPathConfig | null
+  name?: Name | null
 }
 
-export interface BgpImportedRouteIpv4 {
+export interface BgpExported {
+  peerId: string
+  prefix: IpNet
+  switch: SwitchSlot
+}
+
+export interface BgpImported {
   id: number
   nexthop: string
-  prefix: Ipv4Net
-  switch: SwitchLocation
+  prefix: IpNet
+  switch: SwitchSlot
 }
 
 export interface BgpPeer {
-  addr: string
+  addr: RouterPeerType
   allowedExport: ImportExportPolicy
   allowedImport: ImportExportPolicy
   bgpConfig: NameOrId
@@ -1238,7 +1478,6 @@ export interface BgpPeer {
   enforceFirstAs: boolean
   holdTime: number
   idleHoldTime: number
-  interfaceName: Name
   keepalive: number
   localPref?: number | null
   md5AuthKey?: string | null
@@ -1256,10 +1495,11 @@ export interface BgpPeerConfig {
 export interface BgpPeerStatus {
   addr: string
   localAsn: number
+  peerId: string
   remoteAsn: number
   state: BgpPeerState
   stateDurationMillis: number
-  switch: SwitchLocation
+  switch: SwitchSlot
 }
 
 export interface Bindouble {
@@ -1335,6 +1575,17 @@ export interface CertificateResultsPage {
   nextPage?: string | null
 }
 
+export interface ConsoleSession {
+  id: string
+  timeCreated: Date
+  timeLastUsed: Date
+}
+
+export interface ConsoleSessionResultsPage {
+  items: ConsoleSession[]
+  nextPage?: string | null
+}
+
 export interface Cumulativedouble {
   startTime: Date
   value: number
@@ -1357,9 +1608,13 @@ export interface Cumulativeuint64 {
 
 export interface CurrentUser {
   displayName: string
+  fleetViewer: boolean
   id: string
+  siloAdmin: boolean
   siloId: string
   siloName: Name
+  timeCreated: Date
+  timeModified: Date
 }
 
 export interface Histogramint8 {
@@ -1548,13 +1803,15 @@ export interface DeviceAuthVerify {
 }
 
 export interface Disk {
-  blockSize: ByteCount
+  blockSize: BlockSize
   description: string
   devicePath: string
+  diskType: DiskType
   id: string
   imageId?: string | null
   name: Name
   projectId: string
+  readOnly: boolean
   size: ByteCount
   snapshotId?: string | null
   state: DiskState
@@ -1564,7 +1821,7 @@ export interface Disk {
 
 export interface DiskCreate {
   description: string
-  diskSource: DiskSource
+  diskBackend: DiskBackend
   name: Name
   size: ByteCount
 }
@@ -1583,9 +1840,9 @@ export interface Distributiondouble {
   counts: number[]
   max?: number | null
   min?: number | null
-  p50?: Quantile | null
-  p90?: Quantile | null
-  p99?: Quantile | null
+  p50?: number | null
+  p90?: number | null
+  p99?: number | null
   squaredMean: number
   sumOfSamples: number
 }
@@ -1595,15 +1852,15 @@ export interface Distributionint64 {
   counts: number[]
   max?: number | null
   min?: number | null
-  p50?: Quantile | null
-  p90?: Quantile | null
-  p99?: Quantile | null
+  p50?: number | null
+  p90?: number | null
+  p99?: number | null
   squaredMean: number
   sumOfSamples: number
 }
 
 export interface EphemeralIpCreate {
-  pool?: NameOrId | null
+  poolSelector?: PoolSelector
 }
 
 export interface Error {
@@ -1615,6 +1872,39 @@ export interface Error {
 export interface ExternalIpResultsPage {
   items: ExternalIp[]
   nextPage?: string | null
+}
+
+export interface ExternalSubnet {
+  description: string
+  id: string
+  instanceId?: string | null
+  name: Name
+  projectId: string
+  subnet: IpNet
+  subnetPoolId: string
+  subnetPoolMemberId: string
+  timeCreated: Date
+  timeModified: Date
+}
+
+export interface ExternalSubnetAttach {
+  instance: NameOrId
+}
+
+export interface ExternalSubnetCreate {
+  allocator: ExternalSubnetAllocator
+  description: string
+  name: Name
+}
+
+export interface ExternalSubnetResultsPage {
+  items: ExternalSubnet[]
+  nextPage?: string | null
+}
+
+export interface ExternalSubnetUpdate {
+  description?: string | null
+  name?: Name | null
 }
 
 export interface FieldSchema {
@@ -1656,10 +1946,9 @@ export interface FloatingIpAttach {
 }
 
 export interface FloatingIpCreate {
+  addressAllocator?: AddressAllocator
   description: string
-  ip?: string | null
   name: Name
-  pool?: NameOrId | null
 }
 
 export interface FloatingIpResultsPage {
@@ -1676,6 +1965,8 @@ export interface Group {
   displayName: string
   id: string
   siloId: string
+  timeCreated: Date
+  timeModified: Date
 }
 
 export interface GroupResultsPage {
@@ -1698,7 +1989,7 @@ export interface IdentityProviderResultsPage {
 }
 
 export interface Image {
-  blockSize: ByteCount
+  blockSize: BlockSize
   description: string
   digest?: Digest | null
   id: string
@@ -1734,7 +2025,9 @@ export interface Instance {
   autoRestartEnabled: boolean
   autoRestartPolicy?: InstanceAutoRestartPolicy | null
   bootDiskId?: string | null
+  cpuPlatform?: InstanceCpuPlatform | null
   description: string
+  enableJumboFrames: boolean
   hostname: string
   id: string
   memory: ByteCount
@@ -1752,11 +2045,14 @@ export interface InstanceCreate {
   antiAffinityGroups?: NameOrId[]
   autoRestartPolicy?: InstanceAutoRestartPolicy | null
   bootDisk?: InstanceDiskAttachment | null
+  cpuPlatform?: InstanceCpuPlatform | null
   description: string
   disks?: InstanceDiskAttachment[]
+  enableJumboFrames?: boolean
   externalIps?: ExternalIpCreate[]
   hostname: Hostname
   memory: ByteCount
+  multicastGroups?: MulticastGroupJoinSpec[]
   name: Name
   ncpus: InstanceCpuCount
   networkInterfaces?: InstanceNetworkInterfaceAttachment
@@ -1765,27 +2061,57 @@ export interface InstanceCreate {
   userData?: string
 }
 
+export interface MulticastGroupJoinSpec {
+  group: MulticastGroupIdentifier
+  ipVersion?: IpVersion | null
+  sourceIps?: string[] | null
+}
+
 export interface InstanceNetworkInterfaceCreate {
   description: string
-  ip?: string | null
+  ipConfig?: PrivateIpStackCreate
   name: Name
   subnetName: Name
   vpcName: Name
+}
+
+export interface PrivateIpv4StackCreate {
+  ip: Ipv4Assignment
+  transitIps?: Ipv4Net[]
+}
+
+export interface PrivateIpv6StackCreate {
+  ip: Ipv6Assignment
+  transitIps?: Ipv6Net[]
+}
+
+export interface InstanceMulticastGroupJoin {
+  ipVersion?: IpVersion | null
+  sourceIps?: string[] | null
 }
 
 export interface InstanceNetworkInterface {
   description: string
   id: string
   instanceId: string
-  ip: string
+  ipStack: PrivateIpStack
   mac: MacAddr
   name: Name
   primary: boolean
   subnetId: string
   timeCreated: Date
   timeModified: Date
-  transitIps?: IpNet[]
   vpcId: string
+}
+
+export interface PrivateIpv4Stack {
+  ip: string
+  transitIps: Ipv4Net[]
+}
+
+export interface PrivateIpv6Stack {
+  ip: string
+  transitIps: Ipv6Net[]
 }
 
 export interface InstanceNetworkInterfaceResultsPage {
@@ -1811,9 +2137,12 @@ export interface InstanceSerialConsoleData {
 }
 
 export interface InstanceUpdate {
-  autoRestartPolicy?: InstanceAutoRestartPolicy | null
-  bootDisk?: NameOrId | null
+  autoRestartPolicy: InstanceAutoRestartPolicy | null
+  bootDisk: NameOrId | null
+  cpuPlatform: InstanceCpuPlatform | null
+  enableJumboFrames: boolean
   memory: ByteCount
+  multicastGroups?: MulticastGroupJoinSpec[] | null
   ncpus: InstanceCpuCount
 }
 
@@ -1879,16 +2208,26 @@ export interface InternetGatewayResultsPage {
 }
 
 export interface IpPool {
+  assignment: IpPoolAssignment
   description: string
   id: string
+  ipVersion: IpVersion
   name: Name
+  poolType: IpPoolType
   timeCreated: Date
   timeModified: Date
 }
 
+export interface IpPoolAssignParam {
+  assignment: IpPoolAssignment
+}
+
 export interface IpPoolCreate {
+  assignment?: IpPoolAssignment & string
   description: string
+  ipVersion?: IpVersion & string
   name: Name
+  poolType?: IpPoolType & string
 }
 
 export interface IpPoolLinkSilo {
@@ -1944,18 +2283,8 @@ export interface IpPoolUpdate {
 }
 
 export interface IpPoolUtilization {
-  ipv4: Ipv4Utilization
-  ipv6: Ipv6Utilization
-}
-
-export interface Ipv4Utilization {
-  allocated: number
   capacity: number
-}
-
-export interface Ipv6Utilization {
-  allocated: string
-  capacity: string
+  remaining: number
 }
 
 export interface LinkConfigCreate {
@@ -2025,7 +2354,7 @@ export interface LoopbackAddress {
   addressLotBlockId: string
   id: string
   rackId: string
-  switchLocation: string
+  switchSlot: SwitchSlot
 }
 
 export interface LoopbackAddressCreate {
@@ -2034,7 +2363,7 @@ export interface LoopbackAddressCreate {
   anycast: boolean
   mask: number
   rackId: string
-  switchLocation: Name
+  switchSlot: SwitchSlot
 }
 
 export interface LoopbackAddressResultsPage {
@@ -2052,28 +2381,72 @@ export interface MeasurementResultsPage {
   nextPage?: string | null
 }
 
+export interface MulticastGroup {
+  description: string
+  hasAnySourceMember: boolean
+  id: string
+  ipPoolId: string
+  multicastIp: string
+  name: Name
+  sourceIps: string[]
+  state: string
+  timeCreated: Date
+  timeModified: Date
+}
+
+export interface MulticastGroupMember {
+  description: string
+  id: string
+  instanceId: string
+  multicastGroupId: string
+  multicastIp: string
+  name: Name
+  sourceIps: string[]
+  state: string
+  timeCreated: Date
+  timeModified: Date
+}
+
+export interface MulticastGroupMemberResultsPage {
+  items: MulticastGroupMember[]
+  nextPage?: string | null
+}
+
+export interface MulticastGroupResultsPage {
+  items: MulticastGroup[]
+  nextPage?: string | null
+}
+
 export interface NetworkInterface {
   id: string
-  ip: string
+  ipConfig: PrivateIpConfig
   kind: NetworkInterfaceKind
   mac: MacAddr
   name: Name
   primary: boolean
   slot: number
-  subnet: IpNet
-  transitIps?: IpNet[]
   vni: Vni
 }
 
-export interface OxqlQueryResult {
-  tables: Table[]
+export interface PrivateIpv4Config {
+  ip: string
+  subnet: Ipv4Net
+  transitIps?: Ipv4Net[]
 }
 
-export interface Table {
+export interface PrivateIpv6Config {
+  ip: string
+  subnet: Ipv6Net
+  transitIps: Ipv6Net[]
+}
+
+export interface OxqlQueryResult {
+  tables: OxqlTable[]
+}
+
+export interface OxqlTable {
   name: string
-  timeseries: {
-    [k: string]: Timeseries
-  }
+  timeseries: Timeseries[]
 }
 
 export interface Timeseries {
@@ -2107,6 +2480,23 @@ export interface PhysicalDisk {
   vendor: string
 }
 
+export interface PhysicalDiskAdoptionRequest {
+  diskId: PhysicalDiskManufacturerIdentity
+  id: PhysicalDiskAdoptionRequestUuid
+  timeCreated: Date
+}
+
+export interface PhysicalDiskManufacturerIdentity {
+  model: string
+  serial: string
+  vendor: string
+}
+
+export interface PhysicalDiskAdoptionRequestResultsPage {
+  items: PhysicalDiskAdoptionRequest[]
+  nextPage?: string | null
+}
+
 export interface PhysicalDiskResultsPage {
   items: PhysicalDisk[]
   nextPage?: string | null
@@ -2127,8 +2517,8 @@ export interface Probe {
 
 export interface ProbeCreate {
   description: string
-  ipPool?: NameOrId | null
   name: Name
+  poolSelector?: PoolSelector
   sled: string
 }
 
@@ -2189,6 +2579,21 @@ export interface Rack {
   id: string
   timeCreated: Date
   timeModified: Date
+}
+
+export interface RackMembershipAddSledsRequest {
+  sledIds: BaseboardId[]
+}
+
+export interface RackMembershipStatus {
+  members: BaseboardId[]
+  rackId: string
+  state: RackMembershipChangeState
+  timeAborted?: Date | null
+  timeCommitted?: Date | null
+  timeCreated: Date
+  unacknowledgedMembers: BaseboardId[]
+  version: RackMembershipVersion
 }
 
 export interface RackResultsPage {
@@ -2267,6 +2672,19 @@ export interface SamlIdentityProviderCreate {
   technicalContactEmail: string
 }
 
+export interface ScimClientBearerToken {
+  id: string
+  timeCreated: Date
+  timeExpires?: Date | null
+}
+
+export interface ScimClientBearerTokenValue {
+  bearerToken: string
+  id: string
+  timeCreated: Date
+  timeExpires?: Date | null
+}
+
 export interface ServiceIcmpConfig {
   enabled: boolean
 }
@@ -2276,6 +2694,7 @@ export interface SetTargetReleaseParams {
 }
 
 export interface Silo {
+  adminGroupName?: string | null
   description: string
   discoverable: boolean
   id: string
@@ -2319,8 +2738,10 @@ export interface SiloQuotasCreate {
 export interface SiloIpPool {
   description: string
   id: string
+  ipVersion: IpVersion
   isDefault: boolean
   name: Name
+  poolType: IpPoolType
   timeCreated: Date
   timeModified: Date
 }
@@ -2363,6 +2784,21 @@ export interface SiloRoleRoleAssignment {
   roleName: SiloRole
 }
 
+export interface SiloSubnetPool {
+  description: string
+  id: string
+  ipVersion: IpVersion
+  isDefault: boolean
+  name: Name
+  timeCreated: Date
+  timeModified: Date
+}
+
+export interface SiloSubnetPoolResultsPage {
+  items: SiloSubnetPool[]
+  nextPage?: string | null
+}
+
 export interface SiloUtilization {
   allocated: VirtualResourceCounts
   provisioned: VirtualResourceCounts
@@ -2386,15 +2822,12 @@ export interface Sled {
   id: string
   policy: SledPolicy
   rackId: string
+  slot?: number | null
   state: SledState
   timeCreated: Date
   timeModified: Date
   usableHardwareThreads: number
   usablePhysicalRam: ByteCount
-}
-
-export interface SledId {
-  id: string
 }
 
 export interface SledInstance {
@@ -2474,17 +2907,100 @@ export interface SshKeyResultsPage {
   nextPage?: string | null
 }
 
+export interface SubnetPool {
+  description: string
+  id: string
+  ipVersion: IpVersion
+  name: Name
+  timeCreated: Date
+  timeModified: Date
+}
+
+export interface SubnetPoolCreate {
+  description: string
+  ipVersion: IpVersion
+  name: Name
+}
+
+export interface SubnetPoolLinkSilo {
+  isDefault: boolean
+  silo: NameOrId
+}
+
+export interface SubnetPoolMember {
+  id: string
+  maxPrefixLength: number
+  minPrefixLength: number
+  subnet: IpNet
+  subnetPoolId: string
+  timeCreated: Date
+}
+
+export interface SubnetPoolMemberAdd {
+  maxPrefixLength?: number | null
+  minPrefixLength?: number | null
+  subnet: IpNet
+}
+
+export interface SubnetPoolMemberRemove {
+  subnet: IpNet
+}
+
+export interface SubnetPoolMemberResultsPage {
+  items: SubnetPoolMember[]
+  nextPage?: string | null
+}
+
+export interface SubnetPoolResultsPage {
+  items: SubnetPool[]
+  nextPage?: string | null
+}
+
+export interface SubnetPoolSiloLink {
+  isDefault: boolean
+  siloId: string
+  subnetPoolId: string
+}
+
+export interface SubnetPoolSiloLinkResultsPage {
+  items: SubnetPoolSiloLink[]
+  nextPage?: string | null
+}
+
+export interface SubnetPoolSiloUpdate {
+  isDefault: boolean
+}
+
+export interface SubnetPoolUpdate {
+  description?: string | null
+  name?: Name | null
+}
+
+export interface SubnetPoolUtilization {
+  capacity: number
+  remaining: number
+}
+
+export interface SupportBundleCreate {
+  userComment?: string | null
+}
+
 export interface SupportBundleInfo {
-  id: TypedUuidForSupportBundleKind
+  id: string
   reasonForCreation: string
   reasonForFailure?: string | null
   state: SupportBundleState
   timeCreated: Date
+  userComment?: string | null
 }
 
 export interface SupportBundleInfoResultsPage {
   items: SupportBundleInfo[]
   nextPage?: string | null
+}
+
+export interface SupportBundleUpdate {
+  userComment?: string | null
 }
 
 export interface Switch {
@@ -2498,7 +3014,7 @@ export interface Switch {
 export interface SwitchInterfaceConfig {
   id: string
   interfaceName: Name
-  kind: SwitchInterfaceKind2
+  kind: SwitchInterfaceKind
   portSettingsId: string
   v6Enabled: boolean
 }
@@ -2514,7 +3030,7 @@ export interface SwitchPort {
   portName: Name
   portSettingsId?: string | null
   rackId: string
-  switchLocation: string
+  switchSlot: SwitchSlot
 }
 
 export interface SwitchPortAddressView {
@@ -2532,7 +3048,7 @@ export interface SwitchPortApplySettings {
 }
 
 export interface SwitchPortConfig {
-  geometry: SwitchPortGeometry2
+  geometry: SwitchPortGeometry
   portSettingsId: string
 }
 
@@ -2548,15 +3064,7 @@ export interface SwitchPortLinkConfig {
   mtu: number
   portSettingsId: string
   speed: LinkSpeed
-  txEqConfig?: TxEqConfig2 | null
-}
-
-export interface TxEqConfig2 {
-  main?: number | null
-  post1?: number | null
-  post2?: number | null
-  pre1?: number | null
-  pre2?: number | null
+  txEqConfig?: TxEqConfig | null
 }
 
 export interface SwitchPortResultsPage {
@@ -2586,17 +3094,11 @@ export interface SwitchPortSettings {
   routes: SwitchPortRouteConfig[]
   timeCreated: Date
   timeModified: Date
-  vlanInterfaces: SwitchVlanInterfaceConfig[]
 }
 
 export interface SwitchPortSettingsGroups {
   portSettingsGroupId: string
   portSettingsId: string
-}
-
-export interface SwitchVlanInterfaceConfig {
-  interfaceConfigId: string
-  vlanId: number
 }
 
 export interface SwitchPortSettingsCreate {
@@ -2629,10 +3131,17 @@ export interface SwitchResultsPage {
   nextPage?: string | null
 }
 
+export interface SystemNetworkingSettings {
+  externalJumboFramesOptInEnabled: boolean
+}
+
+export interface SystemNetworkingSettingsUpdate {
+  externalJumboFramesOptInEnabled?: boolean
+}
+
 export interface TargetRelease {
-  generation: number
-  releaseSource: TargetReleaseSource
   timeRequested: Date
+  version: string
 }
 
 export interface TimeseriesDescription {
@@ -2660,32 +3169,33 @@ export interface TimeseriesSchemaResultsPage {
   nextPage?: string | null
 }
 
-export interface TufArtifactMeta {
-  hash: string
-  id: ArtifactId
-  size: number
-}
-
-export interface TufRepoDescription {
-  artifacts: TufArtifactMeta[]
-  repo: TufRepoMeta
-}
-
-export interface TufRepoMeta {
+export interface TufRepo {
   fileName: string
   hash: string
   systemVersion: string
-  targetsRoleVersion: number
-  validUntil: string
+  timeCreated: Date
 }
 
-export interface TufRepoGetResponse {
-  description: TufRepoDescription
+export interface TufRepoResultsPage {
+  items: TufRepo[]
+  nextPage?: string | null
 }
 
-export interface TufRepoInsertResponse {
-  recorded: TufRepoDescription
-  status: TufRepoInsertStatus
+export interface TufRepoUpload {
+  repo: TufRepo
+  status: TufRepoUploadStatus
+}
+
+export interface UnadoptedPhysicalDisk {
+  diskId: PhysicalDiskManufacturerIdentity
+  sledId: SledUuid
+  slot: number
+  variant: PhysicalDiskKind
+}
+
+export interface UnadoptedPhysicalDiskResultsPage {
+  items: UnadoptedPhysicalDisk[]
+  nextPage?: string | null
 }
 
 export interface UninitializedSled {
@@ -2694,14 +3204,19 @@ export interface UninitializedSled {
   rackId: string
 }
 
-export interface UninitializedSledId {
-  part: string
-  serial: string
-}
-
 export interface UninitializedSledResultsPage {
   items: UninitializedSled[]
   nextPage?: string | null
+}
+
+export interface UpdateStatus {
+  componentsByReleaseVersion: {
+    [k: string]: number
+  }
+  contactSupport: boolean
+  suspended: boolean
+  targetRelease: TargetRelease | null
+  timeLastStepPlanned: Date
 }
 
 export interface UpdatesTrustRoot {
@@ -2719,6 +3234,8 @@ export interface User {
   displayName: string
   id: string
   siloId: string
+  timeCreated: Date
+  timeModified: Date
 }
 
 export interface UserBuiltin {
@@ -2997,6 +3514,77 @@ export interface AffinityGroupViewQueryParams {
   project?: NameOrId
 }
 
+export interface AlertClassListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+  filter?: AlertSubscription
+}
+
+export interface AlertDeliveryListPathParams {
+  receiver: NameOrId
+}
+
+export interface AlertDeliveryListQueryParams {
+  delivered?: boolean | null
+  failed?: boolean | null
+  pending?: boolean | null
+  limit?: number | null
+  pageToken?: string | null
+  sortBy?: TimeAndIdSortMode
+}
+
+export interface AlertDeliveryResendPathParams {
+  alertId: string
+}
+
+export interface AlertDeliveryResendQueryParams {
+  receiver: NameOrId
+}
+
+export interface AlertListQueryParams {
+  alertClass?: AlertSubscription
+  endTime?: Date | null
+  limit?: number | null
+  pageToken?: string | null
+  sortBy?: TimeAndIdSortMode
+  startTime?: Date | null
+}
+
+export interface AlertReceiverDeletePathParams {
+  receiver: NameOrId
+}
+
+export interface AlertReceiverListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+  sortBy?: NameOrIdSortMode
+}
+
+export interface AlertReceiverProbePathParams {
+  receiver: NameOrId
+}
+
+export interface AlertReceiverProbeQueryParams {
+  resend?: boolean
+}
+
+export interface AlertReceiverSubscriptionAddPathParams {
+  receiver: NameOrId
+}
+
+export interface AlertReceiverSubscriptionRemovePathParams {
+  receiver: NameOrId
+  subscription: AlertSubscription
+}
+
+export interface AlertReceiverViewPathParams {
+  receiver: NameOrId
+}
+
+export interface AlertViewPathParams {
+  alertId: string
+}
+
 export interface AntiAffinityGroupCreateQueryParams {
   project: NameOrId
 }
@@ -3068,6 +3656,14 @@ export interface AntiAffinityGroupViewPathParams {
 
 export interface AntiAffinityGroupViewQueryParams {
   project?: NameOrId
+}
+
+export interface AuditLogListQueryParams {
+  endTime?: Date | null
+  limit?: number | null
+  pageToken?: string | null
+  sortBy?: TimeAndIdSortMode
+  startTime?: Date
 }
 
 export interface CertificateDeletePathParams {
@@ -3165,25 +3761,62 @@ export interface DiskListQueryParams {
   sortBy?: NameOrIdSortMode
 }
 
-export interface DiskMetricsListPathParams {
-  disk: NameOrId
-  metric: DiskMetricName
-}
-
-export interface DiskMetricsListQueryParams {
-  endTime?: Date
-  limit?: number | null
-  order?: PaginationOrder
-  pageToken?: string | null
-  startTime?: Date
-  project?: NameOrId
-}
-
 export interface DiskViewPathParams {
   disk: NameOrId
 }
 
 export interface DiskViewQueryParams {
+  project?: NameOrId
+}
+
+export interface ExternalSubnetAttachPathParams {
+  externalSubnet: NameOrId
+}
+
+export interface ExternalSubnetAttachQueryParams {
+  project?: NameOrId
+}
+
+export interface ExternalSubnetCreateQueryParams {
+  project: NameOrId
+}
+
+export interface ExternalSubnetDeletePathParams {
+  externalSubnet: NameOrId
+}
+
+export interface ExternalSubnetDeleteQueryParams {
+  project?: NameOrId
+}
+
+export interface ExternalSubnetDetachPathParams {
+  externalSubnet: NameOrId
+}
+
+export interface ExternalSubnetDetachQueryParams {
+  project?: NameOrId
+}
+
+export interface ExternalSubnetListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+  project?: NameOrId
+  sortBy?: NameOrIdSortMode
+}
+
+export interface ExternalSubnetUpdatePathParams {
+  externalSubnet: NameOrId
+}
+
+export interface ExternalSubnetUpdateQueryParams {
+  project?: NameOrId
+}
+
+export interface ExternalSubnetViewPathParams {
+  externalSubnet: NameOrId
+}
+
+export interface ExternalSubnetViewQueryParams {
   project?: NameOrId
 }
 
@@ -3365,6 +3998,7 @@ export interface InstanceEphemeralIpDetachPathParams {
 }
 
 export interface InstanceEphemeralIpDetachQueryParams {
+  ipVersion?: IpVersion
   project?: NameOrId
 }
 
@@ -3376,11 +4010,48 @@ export interface InstanceExternalIpListQueryParams {
   project?: NameOrId
 }
 
+export interface InstanceExternalSubnetListPathParams {
+  instance: NameOrId
+}
+
+export interface InstanceExternalSubnetListQueryParams {
+  project?: NameOrId
+}
+
 export interface InstanceListQueryParams {
   limit?: number | null
   pageToken?: string | null
   project?: NameOrId
   sortBy?: NameOrIdSortMode
+}
+
+export interface InstanceMulticastGroupJoinPathParams {
+  instance: NameOrId
+  multicastGroup: MulticastGroupIdentifier
+}
+
+export interface InstanceMulticastGroupJoinQueryParams {
+  project?: NameOrId
+}
+
+export interface InstanceMulticastGroupLeavePathParams {
+  instance: NameOrId
+  multicastGroup: MulticastGroupIdentifier
+}
+
+export interface InstanceMulticastGroupLeaveQueryParams {
+  project?: NameOrId
+}
+
+export interface InstanceMulticastGroupListPathParams {
+  instance: NameOrId
+}
+
+export interface InstanceMulticastGroupListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+  project?: NameOrId
+  sortBy?: IdSortMode
 }
 
 export interface InstanceNetworkInterfaceCreateQueryParams {
@@ -3578,68 +4249,12 @@ export interface InternetGatewayViewQueryParams {
   vpc?: NameOrId
 }
 
-export interface IpPoolDeletePathParams {
-  pool: NameOrId
-}
-
 export interface IpPoolListQueryParams {
+  ipVersion?: IpVersion
   limit?: number | null
   pageToken?: string | null
+  poolType?: IpPoolType
   sortBy?: NameOrIdSortMode
-}
-
-export interface IpPoolRangeAddPathParams {
-  pool: NameOrId
-}
-
-export interface IpPoolRangeListPathParams {
-  pool: NameOrId
-}
-
-export interface IpPoolRangeListQueryParams {
-  limit?: number | null
-  pageToken?: string | null
-}
-
-export interface IpPoolRangeRemovePathParams {
-  pool: NameOrId
-}
-
-export interface IpPoolServiceRangeListQueryParams {
-  limit?: number | null
-  pageToken?: string | null
-}
-
-export interface IpPoolSiloLinkPathParams {
-  pool: NameOrId
-}
-
-export interface IpPoolSiloListPathParams {
-  pool: NameOrId
-}
-
-export interface IpPoolSiloListQueryParams {
-  limit?: number | null
-  pageToken?: string | null
-  sortBy?: IdSortMode
-}
-
-export interface IpPoolSiloUnlinkPathParams {
-  pool: NameOrId
-  silo: NameOrId
-}
-
-export interface IpPoolSiloUpdatePathParams {
-  pool: NameOrId
-  silo: NameOrId
-}
-
-export interface IpPoolUpdatePathParams {
-  pool: NameOrId
-}
-
-export interface IpPoolUtilizationViewPathParams {
-  pool: NameOrId
 }
 
 export interface IpPoolViewPathParams {
@@ -3675,6 +4290,26 @@ export interface LoginSamlPathParams {
   providerName: Name
 }
 
+export interface MulticastGroupListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+  sortBy?: NameOrIdSortMode
+}
+
+export interface MulticastGroupMemberListPathParams {
+  multicastGroup: MulticastGroupIdentifier
+}
+
+export interface MulticastGroupMemberListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+  sortBy?: IdSortMode
+}
+
+export interface MulticastGroupViewPathParams {
+  multicastGroup: MulticastGroupIdentifier
+}
+
 export interface NetworkingAddressLotBlockListPathParams {
   addressLot: NameOrId
 }
@@ -3693,6 +4328,10 @@ export interface NetworkingAddressLotListQueryParams {
   limit?: number | null
   pageToken?: string | null
   sortBy?: NameOrIdSortMode
+}
+
+export interface NetworkingAddressLotViewPathParams {
+  addressLot: NameOrId
 }
 
 export interface NetworkingBgpAnnounceSetDeletePathParams {
@@ -3719,7 +4358,11 @@ export interface NetworkingBgpConfigListQueryParams {
   sortBy?: NameOrIdSortMode
 }
 
-export interface NetworkingBgpImportedRoutesIpv4QueryParams {
+export interface NetworkingBgpConfigUpdateQueryParams {
+  nameOrId: NameOrId
+}
+
+export interface NetworkingBgpImportedQueryParams {
   asn: number
 }
 
@@ -3729,7 +4372,7 @@ export interface NetworkingBgpMessageHistoryQueryParams {
 
 export interface NetworkingLoopbackAddressDeletePathParams {
   rackId: string
-  switchLocation: Name
+  switchSlot: SwitchSlot
   address: string
   subnetMask: number
 }
@@ -3746,7 +4389,7 @@ export interface NetworkingSwitchPortApplySettingsPathParams {
 
 export interface NetworkingSwitchPortApplySettingsQueryParams {
   rackId: string
-  switchLocation: Name
+  switchSlot: SwitchSlot
 }
 
 export interface NetworkingSwitchPortClearSettingsPathParams {
@@ -3755,7 +4398,7 @@ export interface NetworkingSwitchPortClearSettingsPathParams {
 
 export interface NetworkingSwitchPortClearSettingsQueryParams {
   rackId: string
-  switchLocation: Name
+  switchSlot: SwitchSlot
 }
 
 export interface NetworkingSwitchPortListQueryParams {
@@ -3771,7 +4414,7 @@ export interface NetworkingSwitchPortLldpConfigUpdatePathParams {
 
 export interface NetworkingSwitchPortLldpConfigUpdateQueryParams {
   rackId: string
-  switchLocation: Name
+  switchSlot: SwitchSlot
 }
 
 export interface NetworkingSwitchPortLldpConfigViewPathParams {
@@ -3780,12 +4423,12 @@ export interface NetworkingSwitchPortLldpConfigViewPathParams {
 
 export interface NetworkingSwitchPortLldpConfigViewQueryParams {
   rackId: string
-  switchLocation: Name
+  switchSlot: SwitchSlot
 }
 
 export interface NetworkingSwitchPortLldpNeighborsPathParams {
   rackId: string
-  switchLocation: Name
+  switchSlot: SwitchSlot
   port: Name
 }
 
@@ -3816,13 +4459,28 @@ export interface NetworkingSwitchPortStatusPathParams {
 
 export interface NetworkingSwitchPortStatusQueryParams {
   rackId: string
-  switchLocation: Name
+  switchSlot: SwitchSlot
+}
+
+export interface PhysicalDiskDisableAdoptionPathParams {
+  physicalDiskAdoptionReqId: string
 }
 
 export interface PhysicalDiskListQueryParams {
   limit?: number | null
   pageToken?: string | null
   sortBy?: IdSortMode
+}
+
+export interface PhysicalDiskListAdoptionRequestsQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+  sortBy?: IdSortMode
+}
+
+export interface PhysicalDiskListUnadoptedQueryParams {
+  limit?: number | null
+  pageToken?: string | null
 }
 
 export interface PhysicalDiskViewPathParams {
@@ -3860,16 +4518,6 @@ export interface ProjectDeletePathParams {
   project: NameOrId
 }
 
-export interface ProjectIpPoolListQueryParams {
-  limit?: number | null
-  pageToken?: string | null
-  sortBy?: NameOrIdSortMode
-}
-
-export interface ProjectIpPoolViewPathParams {
-  pool: NameOrId
-}
-
 export interface ProjectListQueryParams {
   limit?: number | null
   pageToken?: string | null
@@ -3898,6 +4546,22 @@ export interface RackListQueryParams {
   sortBy?: IdSortMode
 }
 
+export interface RackMembershipAbortPathParams {
+  rackId: string
+}
+
+export interface RackMembershipAddSledsPathParams {
+  rackId: string
+}
+
+export interface RackMembershipStatusPathParams {
+  rackId: string
+}
+
+export interface RackMembershipStatusQueryParams {
+  version?: RackMembershipVersion
+}
+
 export interface RackViewPathParams {
   rackId: string
 }
@@ -3912,6 +4576,30 @@ export interface SamlIdentityProviderViewPathParams {
 
 export interface SamlIdentityProviderViewQueryParams {
   silo?: NameOrId
+}
+
+export interface ScimTokenCreateQueryParams {
+  silo: NameOrId
+}
+
+export interface ScimTokenDeletePathParams {
+  tokenId: string
+}
+
+export interface ScimTokenDeleteQueryParams {
+  silo: NameOrId
+}
+
+export interface ScimTokenListQueryParams {
+  silo: NameOrId
+}
+
+export interface ScimTokenViewPathParams {
+  tokenId: string
+}
+
+export interface ScimTokenViewQueryParams {
+  silo: NameOrId
 }
 
 export interface SiloDeletePathParams {
@@ -3968,6 +4656,16 @@ export interface SiloQuotasUpdatePathParams {
 
 export interface SiloQuotasViewPathParams {
   silo: NameOrId
+}
+
+export interface SiloSubnetPoolListPathParams {
+  silo: NameOrId
+}
+
+export interface SiloSubnetPoolListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+  sortBy?: NameOrIdSortMode
 }
 
 export interface SiloUserListQueryParams {
@@ -4065,6 +4763,16 @@ export interface SnapshotViewQueryParams {
   project?: NameOrId
 }
 
+export interface SubnetPoolListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+  sortBy?: NameOrIdSortMode
+}
+
+export interface SubnetPoolViewPathParams {
+  pool: NameOrId
+}
+
 export interface SupportBundleDeletePathParams {
   bundleId: string
 }
@@ -4097,6 +4805,10 @@ export interface SupportBundleListQueryParams {
   sortBy?: TimeAndIdSortMode
 }
 
+export interface SupportBundleUpdatePathParams {
+  bundleId: string
+}
+
 export interface SupportBundleViewPathParams {
   bundleId: string
 }
@@ -4109,6 +4821,76 @@ export interface SwitchListQueryParams {
 
 export interface SwitchViewPathParams {
   switchId: string
+}
+
+export interface SystemIpPoolAssignPathParams {
+  pool: NameOrId
+}
+
+export interface SystemIpPoolDeletePathParams {
+  pool: NameOrId
+}
+
+export interface SystemIpPoolListQueryParams {
+  assignment?: IpPoolAssignment
+  ipVersion?: IpVersion
+  limit?: number | null
+  pageToken?: string | null
+  poolType?: IpPoolType
+  sortBy?: NameOrIdSortMode
+}
+
+export interface SystemIpPoolRangeAddPathParams {
+  pool: NameOrId
+}
+
+export interface SystemIpPoolRangeListPathParams {
+  pool: NameOrId
+}
+
+export interface SystemIpPoolRangeListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+}
+
+export interface SystemIpPoolRangeRemovePathParams {
+  pool: NameOrId
+}
+
+export interface SystemIpPoolSiloLinkPathParams {
+  pool: NameOrId
+}
+
+export interface SystemIpPoolSiloListPathParams {
+  pool: NameOrId
+}
+
+export interface SystemIpPoolSiloListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+  sortBy?: IdSortMode
+}
+
+export interface SystemIpPoolSiloUnlinkPathParams {
+  pool: NameOrId
+  silo: NameOrId
+}
+
+export interface SystemIpPoolSiloUpdatePathParams {
+  pool: NameOrId
+  silo: NameOrId
+}
+
+export interface SystemIpPoolUpdatePathParams {
+  pool: NameOrId
+}
+
+export interface SystemIpPoolUtilizationViewPathParams {
+  pool: NameOrId
+}
+
+export interface SystemIpPoolViewPathParams {
+  pool: NameOrId
 }
 
 export interface SystemMetricPathParams {
@@ -4130,17 +4912,86 @@ export interface SystemQuotasListQueryParams {
   sortBy?: IdSortMode
 }
 
+export interface SystemSubnetPoolDeletePathParams {
+  pool: NameOrId
+}
+
+export interface SystemSubnetPoolListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+  sortBy?: NameOrIdSortMode
+}
+
+export interface SystemSubnetPoolMemberAddPathParams {
+  pool: NameOrId
+}
+
+export interface SystemSubnetPoolMemberListPathParams {
+  pool: NameOrId
+}
+
+export interface SystemSubnetPoolMemberListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+}
+
+export interface SystemSubnetPoolMemberRemovePathParams {
+  pool: NameOrId
+}
+
+export interface SystemSubnetPoolSiloLinkPathParams {
+  pool: NameOrId
+}
+
+export interface SystemSubnetPoolSiloListPathParams {
+  pool: NameOrId
+}
+
+export interface SystemSubnetPoolSiloListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+  sortBy?: IdSortMode
+}
+
+export interface SystemSubnetPoolSiloUnlinkPathParams {
+  pool: NameOrId
+  silo: NameOrId
+}
+
+export interface SystemSubnetPoolSiloUpdatePathParams {
+  pool: NameOrId
+  silo: NameOrId
+}
+
+export interface SystemSubnetPoolUpdatePathParams {
+  pool: NameOrId
+}
+
+export interface SystemSubnetPoolUtilizationViewPathParams {
+  pool: NameOrId
+}
+
+export interface SystemSubnetPoolViewPathParams {
+  pool: NameOrId
+}
+
 export interface SystemTimeseriesSchemaListQueryParams {
   limit?: number | null
   pageToken?: string | null
 }
 
-export interface SystemUpdateGetRepositoryPathParams {
-  systemVersion: string
+export interface SystemUpdateRepositoryListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+  sortBy?: VersionSortMode
 }
 
-export interface SystemUpdatePutRepositoryQueryParams {
+export interface SystemUpdateRepositoryUploadQueryParams {
   fileName: string
+}
+
+export interface SystemUpdateRepositoryViewPathParams {
+  systemVersion: string
 }
 
 export interface SystemUpdateTrustRootDeletePathParams {
@@ -4176,6 +5027,34 @@ export interface UserListQueryParams {
   limit?: number | null
   pageToken?: string | null
   sortBy?: IdSortMode
+}
+
+export interface UserLogoutPathParams {
+  userId: string
+}
+
+export interface UserSessionListPathParams {
+  userId: string
+}
+
+export interface UserSessionListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+  sortBy?: IdSortMode
+}
+
+export interface UserTokenListPathParams {
+  userId: string
+}
+
+export interface UserTokenListQueryParams {
+  limit?: number | null
+  pageToken?: string | null
+  sortBy?: IdSortMode
+}
+
+export interface UserViewPathParams {
+  userId: string
 }
 
 export interface VpcCreateQueryParams {
@@ -4358,4 +5237,20 @@ export interface VpcViewPathParams {
 
 export interface VpcViewQueryParams {
   project?: NameOrId
+}
+
+export interface WebhookReceiverUpdatePathParams {
+  receiver: NameOrId
+}
+
+export interface WebhookSecretsAddQueryParams {
+  receiver: NameOrId
+}
+
+export interface WebhookSecretsDeletePathParams {
+  secretId: string
+}
+
+export interface WebhookSecretsListQueryParams {
+  receiver: NameOrId
 }

@@ -8,6 +8,39 @@ import * as ops from '../ops/experimental'
 import type * as T from '../types'
 
 export const experimentalEndpoints = (build: ApiBuilder) => ({
+  instanceMulticastGroupJoin: build.mutation<
+    T.MulticastGroupMember,
+    {
+      path: T.InstanceMulticastGroupJoinPathParams
+      query?: T.InstanceMulticastGroupJoinQueryParams
+      body: T.InstanceMulticastGroupJoin
+    }
+  >({ query: (arg) => toApiArgs(ops.instanceMulticastGroupJoin, arg) }),
+  instanceMulticastGroupLeave: build.mutation<
+    void,
+    {
+      path: T.InstanceMulticastGroupLeavePathParams
+      query?: T.InstanceMulticastGroupLeaveQueryParams
+    }
+  >({ query: (arg) => toApiArgs(ops.instanceMulticastGroupLeave, arg) }),
+  instanceMulticastGroupList: build.query<
+    T.MulticastGroupMemberResultsPage,
+    {
+      path: T.InstanceMulticastGroupListPathParams
+      query?: T.InstanceMulticastGroupListQueryParams
+    }
+  >({ query: (arg) => toApiArgs(ops.instanceMulticastGroupList, arg) }),
+  multicastGroupList: build.query<
+    T.MulticastGroupResultsPage,
+    { query?: T.MulticastGroupListQueryParams } | void
+  >({ query: (arg) => toApiArgs(ops.multicastGroupList, arg) }),
+  multicastGroupMemberList: build.query<
+    T.MulticastGroupMemberResultsPage,
+    { path: T.MulticastGroupMemberListPathParams; query?: T.MulticastGroupMemberListQueryParams }
+  >({ query: (arg) => toApiArgs(ops.multicastGroupMemberList, arg) }),
+  multicastGroupView: build.query<T.MulticastGroup, { path: T.MulticastGroupViewPathParams }>({
+    query: (arg) => toApiArgs(ops.multicastGroupView, arg),
+  }),
   probeCreate: build.mutation<T.Probe, { query: T.ProbeCreateQueryParams; body: T.ProbeCreate }>({
     query: (arg) => toApiArgs(ops.probeCreate, arg),
   }),
@@ -22,32 +55,16 @@ export const experimentalEndpoints = (build: ApiBuilder) => ({
     T.ProbeInfo,
     { path: T.ProbeViewPathParams; query: T.ProbeViewQueryParams }
   >({ query: (arg) => toApiArgs(ops.probeView, arg) }),
-  supportBundleCreate: build.mutation<T.SupportBundleInfo, void>({
-    query: () => toApiArgs(ops.supportBundleCreate),
-  }),
-  supportBundleDelete: build.mutation<void, { path: T.SupportBundleDeletePathParams }>({
-    query: (arg) => toApiArgs(ops.supportBundleDelete, arg),
-  }),
-  supportBundleDownload: build.query<unknown, { path: T.SupportBundleDownloadPathParams }>({
-    query: (arg) => toApiArgs(ops.supportBundleDownload, arg),
-  }),
-  supportBundleDownloadFile: build.query<unknown, { path: T.SupportBundleDownloadFilePathParams }>({
-    query: (arg) => toApiArgs(ops.supportBundleDownloadFile, arg),
-  }),
-  supportBundleHead: build.query<void, { path: T.SupportBundleHeadPathParams }>({
-    query: (arg) => toApiArgs(ops.supportBundleHead, arg),
-  }),
-  supportBundleHeadFile: build.query<void, { path: T.SupportBundleHeadFilePathParams }>({
-    query: (arg) => toApiArgs(ops.supportBundleHeadFile, arg),
-  }),
-  supportBundleIndex: build.query<unknown, { path: T.SupportBundleIndexPathParams }>({
-    query: (arg) => toApiArgs(ops.supportBundleIndex, arg),
-  }),
-  supportBundleList: build.query<
-    T.SupportBundleInfoResultsPage,
-    { query?: T.SupportBundleListQueryParams } | void
-  >({ query: (arg) => toApiArgs(ops.supportBundleList, arg) }),
-  supportBundleView: build.query<T.SupportBundleInfo, { path: T.SupportBundleViewPathParams }>({
-    query: (arg) => toApiArgs(ops.supportBundleView, arg),
-  }),
+  rackMembershipAbort: build.mutation<
+    T.RackMembershipStatus,
+    { path: T.RackMembershipAbortPathParams }
+  >({ query: (arg) => toApiArgs(ops.rackMembershipAbort, arg) }),
+  rackMembershipAddSleds: build.mutation<
+    T.RackMembershipStatus,
+    { path: T.RackMembershipAddSledsPathParams; body: T.RackMembershipAddSledsRequest }
+  >({ query: (arg) => toApiArgs(ops.rackMembershipAddSleds, arg) }),
+  rackMembershipStatus: build.query<
+    T.RackMembershipStatus,
+    { path: T.RackMembershipStatusPathParams; query?: T.RackMembershipStatusQueryParams }
+  >({ query: (arg) => toApiArgs(ops.rackMembershipStatus, arg) }),
 })

@@ -95,19 +95,6 @@ export const diskList = {
   successStatus: 200,
 } as const
 
-export const diskMetricsList = {
-  id: 'diskMetricsList',
-  method: 'GET',
-  path: '/v1/disks/{disk}/metrics/{metric}',
-  tag: 'disks',
-  pathParams: ['disk', 'metric'],
-  queryParams: ['endTime', 'limit', 'order', 'pageToken', 'startTime', 'project'],
-  body: null,
-  bodyContentType: null,
-  response: 'MeasurementResultsPage',
-  successStatus: 200,
-} as const
-
 export const diskView = {
   id: 'diskView',
   method: 'GET',

@@ -4,6 +4,84 @@
 // The 'experimental' API group's operations: body and response name types in ../types;
 // successStatus is null where the contract only gives a default response. Paths keep the
 // wire names; pathParams are camelCase, in path order.
+export const instanceMulticastGroupJoin = {
+  id: 'instanceMulticastGroupJoin',
+  method: 'PUT',
+  path: '/v1/instances/{instance}/multicast-groups/{multicast_group}',
+  tag: 'experimental',
+  pathParams: ['instance', 'multicastGroup'],
+  queryParams: ['project'],
+  body: 'InstanceMulticastGroupJoin',
+  bodyContentType: 'application/json',
+  response: 'MulticastGroupMember',
+  successStatus: 201,
+} as const
+
+export const instanceMulticastGroupLeave = {
+  id: 'instanceMulticastGroupLeave',
+  method: 'DELETE',
+  path: '/v1/instances/{instance}/multicast-groups/{multicast_group}',
+  tag: 'experimental',
+  pathParams: ['instance', 'multicastGroup'],
+  queryParams: ['project'],
+  body: null,
+  bodyContentType: null,
+  response: null,
+  successStatus: 204,
+} as const
+
+export const instanceMulticastGroupList = {
+  id: 'instanceMulticastGroupList',
+  method: 'GET',
+  path: '/v1/instances/{instance}/multicast-groups',
+  tag: 'experimental',
+  pathParams: ['instance'],
+  queryParams: ['limit', 'pageToken', 'project', 'sortBy'],
+  body: null,
+  bodyContentType: null,
+  response: 'MulticastGroupMemberResultsPage',
+  successStatus: 200,
+} as const
+
+export const multicastGroupList = {
+  id: 'multicastGroupList',
+  method: 'GET',
+  path: '/v1/multicast-groups',
+  tag: 'experimental',
+  pathParams: [],
+  queryParams: ['limit', 'pageToken', 'sortBy'],
+  body: null,
+  bodyContentType: null,
+  response: 'MulticastGroupResultsPage',
+  successStatus: 200,
+} as const
+
+export const multicastGroupMemberList = {
+  id: 'multicastGroupMemberList',
+  method: 'GET',
+  path: '/v1/multicast-groups/{multicast_group}/members',
+  tag: 'experimental',
+  pathParams: ['multicastGroup'],
+  queryParams: ['limit', 'pageToken', 'sortBy'],
+  body: null,
+  bodyContentType: null,
+  response: 'MulticastGroupMemberResultsPage',
+  successStatus: 200,
+} as const
+
+export const multicastGroupView = {
+  id: 'multicastGroupView',
+  method: 'GET',
+  path: '/v1/multicast-groups/{multicast_group}',
+  tag: 'experimental',
+  pathParams: ['multicastGroup'],
+  queryParams: [],
+  body: null,
+  bodyContentType: null,
+  response: 'MulticastGroup',
+  successStatus: 200,
+} as const
+
 export const probeCreate = {
   id: 'probeCreate',
   method: 'POST',
@@ -56,119 +134,41 @@ export const probeView = {
   successStatus: 200,
 } as const
 
-export const supportBundleCreate = {
-  id: 'supportBundleCreate',
+export const rackMembershipAbort = {
+  id: 'rackMembershipAbort',
   method: 'POST',
-  path: '/experimental/v1/system/support-bundles',
+  path: '/v1/system/hardware/racks/{rack_id}/membership/abort',
   tag: 'experimental',
-  pathParams: [],
+  pathParams: ['rackId'],
   queryParams: [],
   body: null,
   bodyContentType: null,
-  response: 'SupportBundleInfo',
-  successStatus: 201,
-} as const
-
-export const supportBundleDelete = {
-  id: 'supportBundleDelete',
-  method: 'DELETE',
-  path: '/experimental/v1/system/support-bundles/{bundle_id}',
-  tag: 'experimental',
-  pathParams: ['bundleId'],
-  queryParams: [],
-  body: null,
-  bodyContentType: null,
-  response: null,
-  successStatus: 204,
-} as const
-
-export const supportBundleDownload = {
-  id: 'supportBundleDownload',
-  method: 'GET',
-  path: '/experimental/v1/system/support-bundles/{bundle_id}/download',
-  tag: 'experimental',
-  pathParams: ['bundleId'],
-  queryParams: [],
-  body: null,
-  bodyContentType: null,
-  response: 'unknown',
-  successStatus: null,
-} as const
-
-export const supportBundleDownloadFile = {
-  id: 'supportBundleDownloadFile',
-  method: 'GET',
-  path: '/experimental/v1/system/support-bundles/{bundle_id}/download/{file}',
-  tag: 'experimental',
-  pathParams: ['bundleId', 'file'],
-  queryParams: [],
-  body: null,
-  bodyContentType: null,
-  response: 'unknown',
-  successStatus: null,
-} as const
-
-export const supportBundleHead = {
-  id: 'supportBundleHead',
-  method: 'HEAD',
-  path: '/experimental/v1/system/support-bundles/{bundle_id}/download',
-  tag: 'experimental',
-  pathParams: ['bundleId'],
-  queryParams: [],
-  body: null,
-  bodyContentType: null,
-  response: 'unknown',
-  successStatus: null,
-} as const
-
-export const supportBundleHeadFile = {
-  id: 'supportBundleHeadFile',
-  method: 'HEAD',
-  path: '/experimental/v1/system/support-bundles/{bundle_id}/download/{file}',
-  tag: 'experimental',
-  pathParams: ['bundleId', 'file'],
-  queryParams: [],
-  body: null,
-  bodyContentType: null,
-  response: 'unknown',
-  successStatus: null,
-} as const
-
-export const supportBundleIndex = {
-  id: 'supportBundleIndex',
-  method: 'GET',
-  path: '/experimental/v1/system/support-bundles/{bundle_id}/index',
-  tag: 'experimental',
-  pathParams: ['bundleId'],
-  queryParams: [],
-  body: null,
-  bodyContentType: null,
-  response: 'unknown',
-  successStatus: null,
-} as const
-
-export const supportBundleList = {
-  id: 'supportBundleList',
-  method: 'GET',
-  path: '/experimental/v1/system/support-bundles',
-  tag: 'experimental',
-  pathParams: [],
-  queryParams: ['limit', 'pageToken', 'sortBy'],
-  body: null,
-  bodyContentType: null,
-  response: 'SupportBundleInfoResultsPage',
+  response: 'RackMembershipStatus',
   successStatus: 200,
 } as const
 
-export const supportBundleView = {
-  id: 'supportBundleView',
-  method: 'GET',
-  path: '/experimental/v1/system/support-bundles/{bundle_id}',
+export const rackMembershipAddSleds = {
+  id: 'rackMembershipAddSleds',
+  method: 'POST',
+  path: '/v1/system/hardware/racks/{rack_id}/membership/add',
   tag: 'experimental',
-  pathParams: ['bundleId'],
+  pathParams: ['rackId'],
   queryParams: [],
+  body: 'RackMembershipAddSledsRequest',
+  bodyContentType: 'application/json',
+  response: 'RackMembershipStatus',
+  successStatus: 200,
+} as const
+
+export const rackMembershipStatus = {
+  id: 'rackMembershipStatus',
+  method: 'GET',
+  path: '/v1/system/hardware/racks/{rack_id}/membership',
+  tag: 'experimental',
+  pathParams: ['rackId'],
+  queryParams: ['version'],
   body: null,
   bodyContentType: null,
-  response: 'SupportBundleInfo',
+  response: 'RackMembershipStatus',
   successStatus: 200,
 } as const

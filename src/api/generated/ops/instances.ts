@@ -101,7 +101,7 @@ export const instanceEphemeralIpDetach = {
   path: '/v1/instances/{instance}/external-ips/ephemeral',
   tag: 'instances',
   pathParams: ['instance'],
-  queryParams: ['project'],
+  queryParams: ['ipVersion', 'project'],
   body: null,
   bodyContentType: null,
   response: null,
@@ -118,6 +118,19 @@ export const instanceExternalIpList = {
   body: null,
   bodyContentType: null,
   response: 'ExternalIpResultsPage',
+  successStatus: 200,
+} as const
+
+export const instanceExternalSubnetList = {
+  id: 'instanceExternalSubnetList',
+  method: 'GET',
+  path: '/v1/instances/{instance}/external-subnets',
+  tag: 'instances',
+  pathParams: ['instance'],
+  queryParams: ['project'],
+  body: null,
+  bodyContentType: null,
+  response: 'ExternalSubnetResultsPage',
   successStatus: 200,
 } as const
 
@@ -234,8 +247,8 @@ export const instanceSerialConsoleStream = {
   queryParams: ['mostRecent', 'project'],
   body: null,
   bodyContentType: null,
-  response: 'unknown',
-  successStatus: null,
+  response: null,
+  successStatus: 101,
 } as const
 
 export const instanceSshPublicKeyList = {

@@ -30,32 +30,6 @@ export const projectDelete = {
   successStatus: 204,
 } as const
 
-export const projectIpPoolList = {
-  id: 'projectIpPoolList',
-  method: 'GET',
-  path: '/v1/ip-pools',
-  tag: 'projects',
-  pathParams: [],
-  queryParams: ['limit', 'pageToken', 'sortBy'],
-  body: null,
-  bodyContentType: null,
-  response: 'SiloIpPoolResultsPage',
-  successStatus: 200,
-} as const
-
-export const projectIpPoolView = {
-  id: 'projectIpPoolView',
-  method: 'GET',
-  path: '/v1/ip-pools/{pool}',
-  tag: 'projects',
-  pathParams: ['pool'],
-  queryParams: [],
-  body: null,
-  bodyContentType: null,
-  response: 'SiloIpPool',
-  successStatus: 200,
-} as const
-
 export const projectList = {
   id: 'projectList',
   method: 'GET',

@@ -4,6 +4,32 @@
 // The 'silos' API group's operations: body and response name types in ../types;
 // successStatus is null where the contract only gives a default response. Paths keep the
 // wire names; pathParams are camelCase, in path order.
+export const authSettingsUpdate = {
+  id: 'authSettingsUpdate',
+  method: 'PUT',
+  path: '/v1/auth-settings',
+  tag: 'silos',
+  pathParams: [],
+  queryParams: [],
+  body: 'SiloAuthSettingsUpdate',
+  bodyContentType: 'application/json',
+  response: 'SiloAuthSettings',
+  successStatus: 200,
+} as const
+
+export const authSettingsView = {
+  id: 'authSettingsView',
+  method: 'GET',
+  path: '/v1/auth-settings',
+  tag: 'silos',
+  pathParams: [],
+  queryParams: [],
+  body: null,
+  bodyContentType: null,
+  response: 'SiloAuthSettings',
+  successStatus: 200,
+} as const
+
 export const certificateCreate = {
   id: 'certificateCreate',
   method: 'POST',
@@ -118,6 +144,58 @@ export const userList = {
   body: null,
   bodyContentType: null,
   response: 'UserResultsPage',
+  successStatus: 200,
+} as const
+
+export const userLogout = {
+  id: 'userLogout',
+  method: 'POST',
+  path: '/v1/users/{user_id}/logout',
+  tag: 'silos',
+  pathParams: ['userId'],
+  queryParams: [],
+  body: null,
+  bodyContentType: null,
+  response: null,
+  successStatus: 204,
+} as const
+
+export const userSessionList = {
+  id: 'userSessionList',
+  method: 'GET',
+  path: '/v1/users/{user_id}/sessions',
+  tag: 'silos',
+  pathParams: ['userId'],
+  queryParams: ['limit', 'pageToken', 'sortBy'],
+  body: null,
+  bodyContentType: null,
+  response: 'ConsoleSessionResultsPage',
+  successStatus: 200,
+} as const
+
+export const userTokenList = {
+  id: 'userTokenList',
+  method: 'GET',
+  path: '/v1/users/{user_id}/access-tokens',
+  tag: 'silos',
+  pathParams: ['userId'],
+  queryParams: ['limit', 'pageToken', 'sortBy'],
+  body: null,
+  bodyContentType: null,
+  response: 'DeviceAccessTokenResultsPage',
+  successStatus: 200,
+} as const
+
+export const userView = {
+  id: 'userView',
+  method: 'GET',
+  path: '/v1/users/{user_id}',
+  tag: 'silos',
+  pathParams: ['userId'],
+  queryParams: [],
+  body: null,
+  bodyContentType: null,
+  response: 'User',
   successStatus: 200,
 } as const
 

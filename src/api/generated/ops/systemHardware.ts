@@ -10,7 +10,7 @@ export const networkingSwitchPortApplySettings = {
   path: '/v1/system/hardware/switch-port/{port}/settings',
   tag: 'system/hardware',
   pathParams: ['port'],
-  queryParams: ['rackId', 'switchLocation'],
+  queryParams: ['rackId', 'switchSlot'],
   body: 'SwitchPortApplySettings',
   bodyContentType: 'application/json',
   response: null,
@@ -23,7 +23,7 @@ export const networkingSwitchPortClearSettings = {
   path: '/v1/system/hardware/switch-port/{port}/settings',
   tag: 'system/hardware',
   pathParams: ['port'],
-  queryParams: ['rackId', 'switchLocation'],
+  queryParams: ['rackId', 'switchSlot'],
   body: null,
   bodyContentType: null,
   response: null,
@@ -49,11 +49,37 @@ export const networkingSwitchPortStatus = {
   path: '/v1/system/hardware/switch-port/{port}/status',
   tag: 'system/hardware',
   pathParams: ['port'],
-  queryParams: ['rackId', 'switchLocation'],
+  queryParams: ['rackId', 'switchSlot'],
   body: null,
   bodyContentType: null,
   response: 'SwitchLinkState',
   successStatus: 200,
+} as const
+
+export const physicalDiskDisableAdoption = {
+  id: 'physicalDiskDisableAdoption',
+  method: 'DELETE',
+  path: '/v1/system/hardware/disk-adoption-request/{physical_disk_adoption_req_id}',
+  tag: 'system/hardware',
+  pathParams: ['physicalDiskAdoptionReqId'],
+  queryParams: [],
+  body: null,
+  bodyContentType: null,
+  response: null,
+  successStatus: 204,
+} as const
+
+export const physicalDiskEnableAdoption = {
+  id: 'physicalDiskEnableAdoption',
+  method: 'PUT',
+  path: '/v1/system/hardware/disk-adoption-request',
+  tag: 'system/hardware',
+  pathParams: [],
+  queryParams: [],
+  body: 'PhysicalDiskManufacturerIdentity',
+  bodyContentType: 'application/json',
+  response: 'PhysicalDiskAdoptionRequest',
+  successStatus: 201,
 } as const
 
 export const physicalDiskList = {
@@ -66,6 +92,32 @@ export const physicalDiskList = {
   body: null,
   bodyContentType: null,
   response: 'PhysicalDiskResultsPage',
+  successStatus: 200,
+} as const
+
+export const physicalDiskListAdoptionRequests = {
+  id: 'physicalDiskListAdoptionRequests',
+  method: 'GET',
+  path: '/v1/system/hardware/disk-adoption-requests',
+  tag: 'system/hardware',
+  pathParams: [],
+  queryParams: ['limit', 'pageToken', 'sortBy'],
+  body: null,
+  bodyContentType: null,
+  response: 'PhysicalDiskAdoptionRequestResultsPage',
+  successStatus: 200,
+} as const
+
+export const physicalDiskListUnadopted = {
+  id: 'physicalDiskListUnadopted',
+  method: 'GET',
+  path: '/v1/system/hardware/disks-unadopted',
+  tag: 'system/hardware',
+  pathParams: [],
+  queryParams: ['limit', 'pageToken'],
+  body: null,
+  bodyContentType: null,
+  response: 'UnadoptedPhysicalDiskResultsPage',
   successStatus: 200,
 } as const
 
@@ -106,19 +158,6 @@ export const rackView = {
   bodyContentType: null,
   response: 'Rack',
   successStatus: 200,
-} as const
-
-export const sledAdd = {
-  id: 'sledAdd',
-  method: 'POST',
-  path: '/v1/system/hardware/sleds',
-  tag: 'system/hardware',
-  pathParams: [],
-  queryParams: [],
-  body: 'UninitializedSledId',
-  bodyContentType: 'application/json',
-  response: 'SledId',
-  successStatus: 201,
 } as const
 
 export const sledInstanceList = {

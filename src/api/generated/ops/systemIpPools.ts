@@ -4,8 +4,21 @@
 // The 'system/ip-pools' API group's operations: body and response name types in ../types;
 // successStatus is null where the contract only gives a default response. Paths keep the
 // wire names; pathParams are camelCase, in path order.
-export const ipPoolCreate = {
-  id: 'ipPoolCreate',
+export const systemIpPoolAssign = {
+  id: 'systemIpPoolAssign',
+  method: 'POST',
+  path: '/v1/system/ip-pools/{pool}/assignment',
+  tag: 'system/ip-pools',
+  pathParams: ['pool'],
+  queryParams: [],
+  body: 'IpPoolAssignParam',
+  bodyContentType: 'application/json',
+  response: 'IpPool',
+  successStatus: 200,
+} as const
+
+export const systemIpPoolCreate = {
+  id: 'systemIpPoolCreate',
   method: 'POST',
   path: '/v1/system/ip-pools',
   tag: 'system/ip-pools',
@@ -17,8 +30,8 @@ export const ipPoolCreate = {
   successStatus: 201,
 } as const
 
-export const ipPoolDelete = {
-  id: 'ipPoolDelete',
+export const systemIpPoolDelete = {
+  id: 'systemIpPoolDelete',
   method: 'DELETE',
   path: '/v1/system/ip-pools/{pool}',
   tag: 'system/ip-pools',
@@ -30,21 +43,21 @@ export const ipPoolDelete = {
   successStatus: 204,
 } as const
 
-export const ipPoolList = {
-  id: 'ipPoolList',
+export const systemIpPoolList = {
+  id: 'systemIpPoolList',
   method: 'GET',
   path: '/v1/system/ip-pools',
   tag: 'system/ip-pools',
   pathParams: [],
-  queryParams: ['limit', 'pageToken', 'sortBy'],
+  queryParams: ['assignment', 'ipVersion', 'limit', 'pageToken', 'poolType', 'sortBy'],
   body: null,
   bodyContentType: null,
   response: 'IpPoolResultsPage',
   successStatus: 200,
 } as const
 
-export const ipPoolRangeAdd = {
-  id: 'ipPoolRangeAdd',
+export const systemIpPoolRangeAdd = {
+  id: 'systemIpPoolRangeAdd',
   method: 'POST',
   path: '/v1/system/ip-pools/{pool}/ranges/add',
   tag: 'system/ip-pools',
@@ -56,8 +69,8 @@ export const ipPoolRangeAdd = {
   successStatus: 201,
 } as const
 
-export const ipPoolRangeList = {
-  id: 'ipPoolRangeList',
+export const systemIpPoolRangeList = {
+  id: 'systemIpPoolRangeList',
   method: 'GET',
   path: '/v1/system/ip-pools/{pool}/ranges',
   tag: 'system/ip-pools',
@@ -69,8 +82,8 @@ export const ipPoolRangeList = {
   successStatus: 200,
 } as const
 
-export const ipPoolRangeRemove = {
-  id: 'ipPoolRangeRemove',
+export const systemIpPoolRangeRemove = {
+  id: 'systemIpPoolRangeRemove',
   method: 'POST',
   path: '/v1/system/ip-pools/{pool}/ranges/remove',
   tag: 'system/ip-pools',
@@ -82,60 +95,8 @@ export const ipPoolRangeRemove = {
   successStatus: 204,
 } as const
 
-export const ipPoolServiceRangeAdd = {
-  id: 'ipPoolServiceRangeAdd',
-  method: 'POST',
-  path: '/v1/system/ip-pools-service/ranges/add',
-  tag: 'system/ip-pools',
-  pathParams: [],
-  queryParams: [],
-  body: 'IpRange',
-  bodyContentType: 'application/json',
-  response: 'IpPoolRange',
-  successStatus: 201,
-} as const
-
-export const ipPoolServiceRangeList = {
-  id: 'ipPoolServiceRangeList',
-  method: 'GET',
-  path: '/v1/system/ip-pools-service/ranges',
-  tag: 'system/ip-pools',
-  pathParams: [],
-  queryParams: ['limit', 'pageToken'],
-  body: null,
-  bodyContentType: null,
-  response: 'IpPoolRangeResultsPage',
-  successStatus: 200,
-} as const
-
-export const ipPoolServiceRangeRemove = {
-  id: 'ipPoolServiceRangeRemove',
-  method: 'POST',
-  path: '/v1/system/ip-pools-service/ranges/remove',
-  tag: 'system/ip-pools',
-  pathParams: [],
-  queryParams: [],
-  body: 'IpRange',
-  bodyContentType: 'application/json',
-  response: null,
-  successStatus: 204,
-} as const
-
-export const ipPoolServiceView = {
-  id: 'ipPoolServiceView',
-  method: 'GET',
-  path: '/v1/system/ip-pools-service',
-  tag: 'system/ip-pools',
-  pathParams: [],
-  queryParams: [],
-  body: null,
-  bodyContentType: null,
-  response: 'IpPool',
-  successStatus: 200,
-} as const
-
-export const ipPoolSiloLink = {
-  id: 'ipPoolSiloLink',
+export const systemIpPoolSiloLink = {
+  id: 'systemIpPoolSiloLink',
   method: 'POST',
   path: '/v1/system/ip-pools/{pool}/silos',
   tag: 'system/ip-pools',
@@ -147,8 +108,8 @@ export const ipPoolSiloLink = {
   successStatus: 201,
 } as const
 
-export const ipPoolSiloList = {
-  id: 'ipPoolSiloList',
+export const systemIpPoolSiloList = {
+  id: 'systemIpPoolSiloList',
   method: 'GET',
   path: '/v1/system/ip-pools/{pool}/silos',
   tag: 'system/ip-pools',
@@ -160,8 +121,8 @@ export const ipPoolSiloList = {
   successStatus: 200,
 } as const
 
-export const ipPoolSiloUnlink = {
-  id: 'ipPoolSiloUnlink',
+export const systemIpPoolSiloUnlink = {
+  id: 'systemIpPoolSiloUnlink',
   method: 'DELETE',
   path: '/v1/system/ip-pools/{pool}/silos/{silo}',
   tag: 'system/ip-pools',
@@ -173,8 +134,8 @@ export const ipPoolSiloUnlink = {
   successStatus: 204,
 } as const
 
-export const ipPoolSiloUpdate = {
-  id: 'ipPoolSiloUpdate',
+export const systemIpPoolSiloUpdate = {
+  id: 'systemIpPoolSiloUpdate',
   method: 'PUT',
   path: '/v1/system/ip-pools/{pool}/silos/{silo}',
   tag: 'system/ip-pools',
@@ -186,8 +147,8 @@ export const ipPoolSiloUpdate = {
   successStatus: 200,
 } as const
 
-export const ipPoolUpdate = {
-  id: 'ipPoolUpdate',
+export const systemIpPoolUpdate = {
+  id: 'systemIpPoolUpdate',
   method: 'PUT',
   path: '/v1/system/ip-pools/{pool}',
   tag: 'system/ip-pools',
@@ -199,8 +160,8 @@ export const ipPoolUpdate = {
   successStatus: 200,
 } as const
 
-export const ipPoolUtilizationView = {
-  id: 'ipPoolUtilizationView',
+export const systemIpPoolUtilizationView = {
+  id: 'systemIpPoolUtilizationView',
   method: 'GET',
   path: '/v1/system/ip-pools/{pool}/utilization',
   tag: 'system/ip-pools',
@@ -212,8 +173,8 @@ export const ipPoolUtilizationView = {
   successStatus: 200,
 } as const
 
-export const ipPoolView = {
-  id: 'ipPoolView',
+export const systemIpPoolView = {
+  id: 'systemIpPoolView',
   method: 'GET',
   path: '/v1/system/ip-pools/{pool}',
   tag: 'system/ip-pools',

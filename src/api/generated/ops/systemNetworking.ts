@@ -56,6 +56,19 @@ export const networkingAddressLotList = {
   successStatus: 200,
 } as const
 
+export const networkingAddressLotView = {
+  id: 'networkingAddressLotView',
+  method: 'GET',
+  path: '/v1/system/networking/address-lot/{address_lot}',
+  tag: 'system/networking',
+  pathParams: ['addressLot'],
+  queryParams: [],
+  body: null,
+  bodyContentType: null,
+  response: 'AddressLotViewResponse',
+  successStatus: 200,
+} as const
+
 export const networkingAllowListUpdate = {
   id: 'networkingAllowListUpdate',
   method: 'PUT',
@@ -212,6 +225,19 @@ export const networkingBgpConfigList = {
   successStatus: 200,
 } as const
 
+export const networkingBgpConfigUpdate = {
+  id: 'networkingBgpConfigUpdate',
+  method: 'PUT',
+  path: '/v1/system/networking/bgp',
+  tag: 'system/networking',
+  pathParams: [],
+  queryParams: ['nameOrId'],
+  body: 'BgpConfigUpdate',
+  bodyContentType: 'application/json',
+  response: 'BgpConfig',
+  successStatus: 200,
+} as const
+
 export const networkingBgpExported = {
   id: 'networkingBgpExported',
   method: 'GET',
@@ -221,20 +247,20 @@ export const networkingBgpExported = {
   queryParams: [],
   body: null,
   bodyContentType: null,
-  response: 'BgpExported',
+  response: 'BgpExported[]',
   successStatus: 200,
 } as const
 
-export const networkingBgpImportedRoutesIpv4 = {
-  id: 'networkingBgpImportedRoutesIpv4',
+export const networkingBgpImported = {
+  id: 'networkingBgpImported',
   method: 'GET',
-  path: '/v1/system/networking/bgp-routes-ipv4',
+  path: '/v1/system/networking/bgp-imported',
   tag: 'system/networking',
   pathParams: [],
   queryParams: ['asn'],
   body: null,
   bodyContentType: null,
-  response: 'BgpImportedRouteIpv4[]',
+  response: 'BgpImported[]',
   successStatus: 200,
 } as const
 
@@ -306,9 +332,9 @@ export const networkingLoopbackAddressCreate = {
 export const networkingLoopbackAddressDelete = {
   id: 'networkingLoopbackAddressDelete',
   method: 'DELETE',
-  path: '/v1/system/networking/loopback-address/{rack_id}/{switch_location}/{address}/{subnet_mask}',
+  path: '/v1/system/networking/loopback-address/{rack_id}/{switch_slot}/{address}/{subnet_mask}',
   tag: 'system/networking',
-  pathParams: ['rackId', 'switchLocation', 'address', 'subnetMask'],
+  pathParams: ['rackId', 'switchSlot', 'address', 'subnetMask'],
   queryParams: [],
   body: null,
   bodyContentType: null,
@@ -335,7 +361,7 @@ export const networkingSwitchPortLldpConfigUpdate = {
   path: '/v1/system/hardware/switch-port/{port}/lldp/config',
   tag: 'system/networking',
   pathParams: ['port'],
-  queryParams: ['rackId', 'switchLocation'],
+  queryParams: ['rackId', 'switchSlot'],
   body: 'LldpLinkConfig',
   bodyContentType: 'application/json',
   response: null,
@@ -348,7 +374,7 @@ export const networkingSwitchPortLldpConfigView = {
   path: '/v1/system/hardware/switch-port/{port}/lldp/config',
   tag: 'system/networking',
   pathParams: ['port'],
-  queryParams: ['rackId', 'switchLocation'],
+  queryParams: ['rackId', 'switchSlot'],
   body: null,
   bodyContentType: null,
   response: 'LldpLinkConfig',
@@ -358,9 +384,9 @@ export const networkingSwitchPortLldpConfigView = {
 export const networkingSwitchPortLldpNeighbors = {
   id: 'networkingSwitchPortLldpNeighbors',
   method: 'GET',
-  path: '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_location}/{port}/lldp/neighbors',
+  path: '/v1/system/hardware/rack-switch-port/{rack_id}/{switch_slot}/{port}/lldp/neighbors',
   tag: 'system/networking',
-  pathParams: ['rackId', 'switchLocation', 'port'],
+  pathParams: ['rackId', 'switchSlot', 'port'],
   queryParams: ['limit', 'pageToken', 'sortBy'],
   body: null,
   bodyContentType: null,
@@ -417,5 +443,31 @@ export const networkingSwitchPortSettingsView = {
   body: null,
   bodyContentType: null,
   response: 'SwitchPortSettings',
+  successStatus: 200,
+} as const
+
+export const systemNetworkingSettingsUpdate = {
+  id: 'systemNetworkingSettingsUpdate',
+  method: 'PUT',
+  path: '/v1/system/networking/settings',
+  tag: 'system/networking',
+  pathParams: [],
+  queryParams: [],
+  body: 'SystemNetworkingSettingsUpdate',
+  bodyContentType: 'application/json',
+  response: 'SystemNetworkingSettings',
+  successStatus: 200,
+} as const
+
+export const systemNetworkingSettingsView = {
+  id: 'systemNetworkingSettingsView',
+  method: 'GET',
+  path: '/v1/system/networking/settings',
+  tag: 'system/networking',
+  pathParams: [],
+  queryParams: [],
+  body: null,
+  bodyContentType: null,
+  response: 'SystemNetworkingSettings',
   successStatus: 200,
 } as const

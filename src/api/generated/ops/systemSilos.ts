@@ -69,6 +69,58 @@ export const samlIdentityProviderView = {
   successStatus: 200,
 } as const
 
+export const scimTokenCreate = {
+  id: 'scimTokenCreate',
+  method: 'POST',
+  path: '/v1/system/scim/tokens',
+  tag: 'system/silos',
+  pathParams: [],
+  queryParams: ['silo'],
+  body: null,
+  bodyContentType: null,
+  response: 'ScimClientBearerTokenValue',
+  successStatus: 201,
+} as const
+
+export const scimTokenDelete = {
+  id: 'scimTokenDelete',
+  method: 'DELETE',
+  path: '/v1/system/scim/tokens/{token_id}',
+  tag: 'system/silos',
+  pathParams: ['tokenId'],
+  queryParams: ['silo'],
+  body: null,
+  bodyContentType: null,
+  response: null,
+  successStatus: 204,
+} as const
+
+export const scimTokenList = {
+  id: 'scimTokenList',
+  method: 'GET',
+  path: '/v1/system/scim/tokens',
+  tag: 'system/silos',
+  pathParams: [],
+  queryParams: ['silo'],
+  body: null,
+  bodyContentType: null,
+  response: 'ScimClientBearerToken[]',
+  successStatus: 200,
+} as const
+
+export const scimTokenView = {
+  id: 'scimTokenView',
+  method: 'GET',
+  path: '/v1/system/scim/tokens/{token_id}',
+  tag: 'system/silos',
+  pathParams: ['tokenId'],
+  queryParams: ['silo'],
+  body: null,
+  bodyContentType: null,
+  response: 'ScimClientBearerToken',
+  successStatus: 200,
+} as const
+
 export const siloCreate = {
   id: 'siloCreate',
   method: 'POST',
@@ -183,6 +235,19 @@ export const siloQuotasView = {
   body: null,
   bodyContentType: null,
   response: 'SiloQuotas',
+  successStatus: 200,
+} as const
+
+export const siloSubnetPoolList = {
+  id: 'siloSubnetPoolList',
+  method: 'GET',
+  path: '/v1/system/silos/{silo}/subnet-pools',
+  tag: 'system/silos',
+  pathParams: ['silo'],
+  queryParams: ['limit', 'pageToken', 'sortBy'],
+  body: null,
+  bodyContentType: null,
+  response: 'SiloSubnetPoolResultsPage',
   successStatus: 200,
 } as const
 

@@ -4,29 +4,68 @@
 // The 'system/update' API group's operations: body and response name types in ../types;
 // successStatus is null where the contract only gives a default response. Paths keep the
 // wire names; pathParams are camelCase, in path order.
-export const systemUpdateGetRepository = {
-  id: 'systemUpdateGetRepository',
-  method: 'GET',
-  path: '/v1/system/update/repository/{system_version}',
-  tag: 'experimental',
-  pathParams: ['systemVersion'],
+export const systemUpdateRecoveryFinish = {
+  id: 'systemUpdateRecoveryFinish',
+  method: 'PUT',
+  path: '/v1/system/update/recovery-finish',
+  tag: 'system/update',
+  pathParams: [],
   queryParams: [],
+  body: 'SetTargetReleaseParams',
+  bodyContentType: 'application/json',
+  response: null,
+  successStatus: 204,
+} as const
+
+export const systemUpdateRepositoryList = {
+  id: 'systemUpdateRepositoryList',
+  method: 'GET',
+  path: '/v1/system/update/repositories',
+  tag: 'system/update',
+  pathParams: [],
+  queryParams: ['limit', 'pageToken', 'sortBy'],
   body: null,
   bodyContentType: null,
-  response: 'TufRepoGetResponse',
+  response: 'TufRepoResultsPage',
   successStatus: 200,
 } as const
 
-export const systemUpdatePutRepository = {
-  id: 'systemUpdatePutRepository',
+export const systemUpdateRepositoryUpload = {
+  id: 'systemUpdateRepositoryUpload',
   method: 'PUT',
-  path: '/v1/system/update/repository',
-  tag: 'experimental',
+  path: '/v1/system/update/repositories',
+  tag: 'system/update',
   pathParams: [],
   queryParams: ['fileName'],
   body: 'unknown',
   bodyContentType: 'application/octet-stream',
-  response: 'TufRepoInsertResponse',
+  response: 'TufRepoUpload',
+  successStatus: 200,
+} as const
+
+export const systemUpdateRepositoryView = {
+  id: 'systemUpdateRepositoryView',
+  method: 'GET',
+  path: '/v1/system/update/repositories/{system_version}',
+  tag: 'system/update',
+  pathParams: ['systemVersion'],
+  queryParams: [],
+  body: null,
+  bodyContentType: null,
+  response: 'TufRepo',
+  successStatus: 200,
+} as const
+
+export const systemUpdateStatus = {
+  id: 'systemUpdateStatus',
+  method: 'GET',
+  path: '/v1/system/update/status',
+  tag: 'system/update',
+  pathParams: [],
+  queryParams: [],
+  body: null,
+  bodyContentType: null,
+  response: 'UpdateStatus',
   successStatus: 200,
 } as const
 
@@ -34,7 +73,7 @@ export const systemUpdateTrustRootCreate = {
   id: 'systemUpdateTrustRootCreate',
   method: 'POST',
   path: '/v1/system/update/trust-roots',
-  tag: 'experimental',
+  tag: 'system/update',
   pathParams: [],
   queryParams: [],
   body: 'unknown',
@@ -47,7 +86,7 @@ export const systemUpdateTrustRootDelete = {
   id: 'systemUpdateTrustRootDelete',
   method: 'DELETE',
   path: '/v1/system/update/trust-roots/{trust_root_id}',
-  tag: 'experimental',
+  tag: 'system/update',
   pathParams: ['trustRootId'],
   queryParams: [],
   body: null,
@@ -60,7 +99,7 @@ export const systemUpdateTrustRootList = {
   id: 'systemUpdateTrustRootList',
   method: 'GET',
   path: '/v1/system/update/trust-roots',
-  tag: 'experimental',
+  tag: 'system/update',
   pathParams: [],
   queryParams: ['limit', 'pageToken', 'sortBy'],
   body: null,
@@ -73,7 +112,7 @@ export const systemUpdateTrustRootView = {
   id: 'systemUpdateTrustRootView',
   method: 'GET',
   path: '/v1/system/update/trust-roots/{trust_root_id}',
-  tag: 'experimental',
+  tag: 'system/update',
   pathParams: ['trustRootId'],
   queryParams: [],
   body: null,
@@ -86,24 +125,11 @@ export const targetReleaseUpdate = {
   id: 'targetReleaseUpdate',
   method: 'PUT',
   path: '/v1/system/update/target-release',
-  tag: 'experimental',
+  tag: 'system/update',
   pathParams: [],
   queryParams: [],
   body: 'SetTargetReleaseParams',
   bodyContentType: 'application/json',
-  response: 'TargetRelease',
-  successStatus: 201,
-} as const
-
-export const targetReleaseView = {
-  id: 'targetReleaseView',
-  method: 'GET',
-  path: '/v1/system/update/target-release',
-  tag: 'experimental',
-  pathParams: [],
-  queryParams: [],
-  body: null,
-  bodyContentType: null,
-  response: 'TargetRelease',
-  successStatus: 200,
+  response: null,
+  successStatus: 204,
 } as const
