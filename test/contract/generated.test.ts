@@ -32,28 +32,35 @@ const GROUPS = [
   'currentUser',
   'disks',
   'experimental',
+  'externalSubnets',
   'floatingIps',
   'images',
   'instances',
+  'ipPools',
   'login',
   'metrics',
   'policy',
   'projects',
   'silos',
   'snapshots',
+  'subnetPools',
+  'systemAlerts',
+  'systemAuditLog',
   'systemHardware',
   'systemIpPools',
   'systemMetrics',
   'systemNetworking',
   'systemSilos',
   'systemStatus',
+  'systemSubnetPools',
+  'systemSupportBundles',
   'systemUpdate',
   'tokens',
   'vpcs',
 ]
 const GROUP_FILES = GROUPS.flatMap((group) => [`endpoints/${group}.ts`, `ops/${group}.ts`])
 
-const FILES = ['contract.json', 'operations.ts', 'types.ts', ...GROUP_FILES]
+const FILES = ['contract.json', 'operations.ts', 'types.ts', 'version.ts', ...GROUP_FILES]
 
 test('generates exactly the committed files', async () => {
   expect(Object.keys(generated).sort()).toEqual([...FILES].sort())
@@ -71,8 +78,14 @@ test.each(SOURCES.flatMap((source) => FILES.map((name) => [name, sourceName(sour
   },
 )
 
-test('operations.ts lists all 251 operations of the contract', () => {
-  expect(Object.keys(operations)).toHaveLength(251)
+test('operations.ts lists all 317 operations of the contract', () => {
+  expect(Object.keys(operations)).toHaveLength(317)
+})
+
+test("the API version every request names is the contract's own", () => {
+  const shapes = JSON.parse(generated['contract.json']!) as { info: { version: string } }
+  expect(shapes.info.version).toBe('2026081700.0.0')
+  expect(generated['version.ts']).toContain("export const API_VERSION = '2026081700.0.0'")
 })
 
 test('operations carry camelCase names and wire paths', () => {
@@ -112,7 +125,7 @@ test('the contract shapes keep every operation and schema but no sentence', () =
   const ids = Object.values(shapes.paths).flatMap((item) =>
     Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : [])),
   )
-  expect(ids).toHaveLength(251)
+  expect(ids).toHaveLength(317)
   expect(Object.keys(shapes.components.schemas).length).toBeGreaterThan(400)
   // Property names such as `description` stay; a text of several words is prose, except formats
   // like 'hex string (32 bytes)', which are what the contract says a value looks like.

@@ -6,6 +6,7 @@ import { emitContract } from './emitContract'
 import { emitEndpoints } from './emitEndpoints'
 import { emitOperations } from './emitOperations'
 import { emitTypes } from './emitTypes'
+import { emitVersion } from './emitVersion'
 import type { Contract } from './openapi'
 
 /** Where the API contract is published, beside this repository; absent in a lone clone. */
@@ -32,6 +33,7 @@ export async function generate(contractPath = defaultSource()): Promise<Record<s
     ...(await emitOperations(operations)),
     'types.ts': await emitTypes(contract, operations),
     ...(await emitEndpoints(operations)),
+    'version.ts': emitVersion(contract),
   }
 }
 

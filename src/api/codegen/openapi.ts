@@ -20,6 +20,8 @@ export type Operation = {
 }
 
 export type Contract = {
+  /** the API version the document describes, which every request names (`api-version`) */
+  info?: { version?: string }
   paths: { [path: string]: { [method: string]: Operation } }
   components: { schemas: { [name: string]: Schema } }
 }
