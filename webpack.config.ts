@@ -6,6 +6,7 @@ import webpack from 'webpack'
 import type { Configuration } from 'webpack'
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server'
 import { isApiRequest } from './test/apiPaths'
+import { API_VERSION } from './src/api/generated/version'
 import { STARTUP_REQUESTS } from './src/app/startupRequests'
 
 type Env = { demo?: boolean; WEBPACK_SERVE?: boolean }
@@ -110,6 +111,7 @@ export default (
         template: './src/index.html',
         // A real API host answers them; in mock mode Mirage only answers the app's own fetches.
         startupRequests: mock ? null : STARTUP_REQUESTS,
+        apiVersion: API_VERSION,
       }),
       ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
     ],

@@ -1,5 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react'
+import { setVersionRefusedHandler } from './apiVersion'
 import { baseQuery, setUnauthorizedHandler, type ApiArgs } from './baseQuery'
+import { API_VERSION } from './generated/version'
 
 // jsdom has no fetch; baseQuery only reads ok, status and text(), so a small fake is enough.
 type FakeResponse = Pick<Response, 'ok' | 'status' | 'text'>
@@ -43,6 +45,48 @@ afterAll(() => {
   setUnauthorizedHandler(undefined)
 })
 
+describe('the API version', () => {
+  afterEach(() => {
+    setVersionRefusedHandler(undefined)
+    delete window.earlyAnswers
+  })
+
+  it('is named on every request, reads and writes alike', async () => {
+    fetchMock.mockResolvedValue(json(200, {}))
+    await run({ path: '/v1/disks', method: 'POST', body: { name: 'd' } }, 'diskCreate')
+    expect(lastCall().headers).toMatchObject({ 'api-version': API_VERSION })
+    expect(API_VERSION).toBe('2026081700.0.0')
+  })
+
+  it("a refusal of it is told to the app with the server's words", async () => {
+    const refused = jest.fn()
+    setVersionRefusedHandler(refused)
+    const message = `server does not support this API version: ${API_VERSION}`
+    fetchMock.mockResolvedValue(json(400, { request_id: 'r', message, error_code: null }))
+    const result = await run({ path: '/v1/projects' })
+    expect(refused).toHaveBeenCalledWith(message)
+    expect(result.error).toMatchObject({ statusCode: 400 })
+  })
+
+  it('another 400 is not a refusal', async () => {
+    const refused = jest.fn()
+    setVersionRefusedHandler(refused)
+    fetchMock.mockResolvedValue(json(400, { message: 'name already exists', error_code: 'x' }))
+    await run({ path: '/v1/projects' })
+    expect(refused).not.toHaveBeenCalled()
+  })
+
+  it('takes the answer index.html asked for early, once, and asks itself after that', async () => {
+    const early = json(200, { id: 'me-early' }) as Response
+    window.earlyAnswers = { '/v1/me': Promise.resolve(early) }
+    expect(await run({ path: '/v1/me' })).toEqual({ data: { id: 'me-early' } })
+    expect(fetchMock).not.toHaveBeenCalled()
+    fetchMock.mockResolvedValue(json(200, { id: 'me-again' }))
+    expect(await run({ path: '/v1/me' })).toEqual({ data: { id: 'me-again' } })
+    expect(lastCall().url).toBe('/v1/me')
+  })
+})
+
 describe('requests (spec §3, §7)', () => {
   it('snake_cases query params and skips null ones', async () => {
     fetchMock.mockResolvedValue(json(200, { items: [] }))
@@ -53,7 +97,7 @@ describe('requests (spec §3, §7)', () => {
     expect(lastCall().url).toBe('/v1/instances?project=p1&page_token=abc&limit=25')
   })
 
-  it('sends a plain GET with no body, JSON accepted, same-origin credentials and the signal', async () => {
+  it('sends a plain GET with no body, JSON accepted, the API version, same-origin credentials and the signal', async () => {
     fetchMock.mockResolvedValue(json(200, {}))
     const api = apiFor('projectList')
     await baseQuery({ path: '/v1/projects' }, api, {})
@@ -63,7 +107,7 @@ describe('requests (spec §3, §7)', () => {
     expect(init.body).toBeUndefined()
     expect(init.credentials).toBe('same-origin')
     expect(init.signal).toBe(api.signal)
-    expect(headers).toEqual({ Accept: 'application/json' })
+    expect(headers).toEqual({ Accept: 'application/json', 'api-version': API_VERSION })
   })
 
   it('snake_cases the body on the way out', async () => {

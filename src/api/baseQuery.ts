@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react'
+import { noteVersionRefusal, versionHeader } from './apiVersion'
 import { processRequestBody, processResponseBody, toQueryString } from './casing'
 import { toApiError, type ApiError } from './errors'
 
@@ -35,6 +36,21 @@ function encodeBody(args: ApiArgs): BodyInit | undefined {
   }
 }
 
+declare global {
+  interface Window {
+    /** answers index.html asked for before the scripts ran, by URL; each is taken once */
+    earlyAnswers?: Record<string, Promise<Response> | undefined>
+  }
+}
+
+/** The answer index.html already asked for (src/app/startupRequests.ts), the first time only. */
+function earlyAnswer(url: string, method: string): Promise<Response> | undefined {
+  if (method !== 'GET' || typeof window === 'undefined' || !window.earlyAnswers) return undefined
+  const answer = window.earlyAnswers[url]
+  delete window.earlyAnswers[url]
+  return answer
+}
+
 // What a lost session does (spec §8: go to /login) is the app's business: it sets this at start-up.
 let onUnauthorized: (() => void) | undefined
 export const setUnauthorizedHandler = (handler: (() => void) | undefined) => {
@@ -57,18 +73,19 @@ function logError(url: string, e: ApiError) {
 
 export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, api) => {
   const url = args.path + toQueryString(args.query)
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { Accept: 'application/json', ...versionHeader }
   if (args.body !== undefined) headers['Content-Type'] = args.contentType ?? 'application/json'
 
   let response: Response
   try {
-    response = await fetch(url, {
-      method: args.method ?? 'GET',
-      headers,
-      body: encodeBody(args),
-      signal: api.signal,
-      credentials: 'same-origin',
-    })
+    response = await (earlyAnswer(url, args.method ?? 'GET') ??
+      fetch(url, {
+        method: args.method ?? 'GET',
+        headers,
+        body: encodeBody(args),
+        signal: api.signal,
+        credentials: 'same-origin',
+      }))
   } catch (e) {
     const error: ApiError = {
       type: 'client_error',
@@ -103,6 +120,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, a
     readable ? processResponseBody(body) : undefined,
   )
   logError(url, error)
+  if (readable) noteVersionRefusal(response.status, body)
   if (response.status === 401 && !NO_401_REDIRECT.has(api.endpoint)) onUnauthorized?.()
   return { error }
 }

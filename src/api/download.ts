@@ -1,3 +1,4 @@
+import { noteVersionRefusal, versionHeader } from './apiVersion'
 import { reportUnauthorized } from './baseQuery'
 import { processResponseBody } from './casing'
 import { toApiError, type ApiError } from './errors'
@@ -23,6 +24,7 @@ async function fail(response: Response, operationId: string): Promise<never> {
     body = undefined
   }
   if (response.status === 401) reportUnauthorized()
+  noteVersionRefusal(response.status, body)
   throw toApiError(operationId, response.status, body)
 }
 
@@ -33,7 +35,7 @@ export async function downloadBlob(options: DownloadOptions): Promise<Blob> {
   const { path, operationId, onProgress, signal } = options
   let response: Response
   try {
-    response = await fetch(path, { credentials: 'same-origin', signal })
+    response = await fetch(path, { credentials: 'same-origin', signal, headers: versionHeader })
   } catch {
     throw signal?.aborted
       ? cancelled

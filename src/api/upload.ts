@@ -1,3 +1,4 @@
+import { API_VERSION_HEADER, noteVersionRefusal, versionHeader } from './apiVersion'
 import { reportUnauthorized } from './baseQuery'
 import { processResponseBody, toQueryString } from './casing'
 import { toApiError, type ApiError } from './errors'
@@ -26,6 +27,7 @@ export function uploadFile<T>(options: UploadOptions): Promise<T> {
     xhr.open(method, path + toQueryString(query))
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.setRequestHeader('Content-Type', 'application/octet-stream')
+    xhr.setRequestHeader(API_VERSION_HEADER, versionHeader[API_VERSION_HEADER]!)
     xhr.withCredentials = true
     // a progress event arriving after the answer (the mock's XHR sends them late) is old news
     let settled = false
@@ -53,6 +55,7 @@ export function uploadFile<T>(options: UploadOptions): Promise<T> {
         return
       }
       if (xhr.status === 401) reportUnauthorized()
+      noteVersionRefusal(xhr.status, parsed)
       fail(
         toApiError(
           operationId,

@@ -1,7 +1,7 @@
 // The API requests a cold load makes before the page it opens on can show anything. The
-// production index.html starts them while the scripts download (`<link rel="preload"
-// as="fetch">`), and the app's own fetches of the same URLs take those answers instead of asking
-// again once the scripts have run. No imports: webpack.config.ts reads this module in node to
+// production index.html starts them while the scripts download (fetch, with the API version's
+// header), and the app's first fetch of each URL takes its answer (window.earlyAnswers) instead of
+// asking again once the scripts have run. No imports: webpack.config.ts reads this module in node to
 // write the list into the page; startupRequests.test.tsx checks that the app asks for each URL.
 
 export type StartupRequests = {

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert'
 import { useEffect, useState } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { versionHeader } from '~/api/apiVersion'
 import { MOCK_SILO_NAME } from '~/app/mockSilo'
 import { AuthPageLayout } from '~/app/layouts/AuthPageLayout'
 
@@ -25,7 +26,10 @@ function AskApiHost({ search }: { search: string }) {
     const controller = new AbortController()
     // A JSON request is proxied, and fetch follows the host's redirect: the final URL is the
     // silo's login page.
-    fetch(`/login${search}`, { headers: { Accept: 'application/json' }, signal: controller.signal })
+    fetch(`/login${search}`, {
+      headers: { Accept: 'application/json', ...versionHeader },
+      signal: controller.signal,
+    })
       .then((res) => {
         const url = new URL(res.url, window.location.origin)
         if (url.origin === window.location.origin && /^\/login\/[^/]+\//.test(url.pathname)) {
