@@ -21,6 +21,8 @@ export type MockContext = {
   seeding: boolean
   /** the training scenario the fleet was built from */
   scenario: string
+  /** the newest API version this rack serves: a request naming a newer one is refused */
+  rackVersion: string
 }
 
 const contexts = new WeakMap<Server, MockContext>()

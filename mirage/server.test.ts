@@ -149,3 +149,33 @@ test('a one-way relation (inverse: null) has no inverse Mirage infers from the o
   )
   expect(inferred).toEqual([])
 })
+
+test('the API version: a request names it; one newer than the rack serves is refused, as dropshot does', async () => {
+  server = makeServer({ environment: 'test', seed: true, rackVersion: '2025073000.0.0' })
+  const refused = await call('GET', '/v1/projects', {
+    headers: { 'api-version': '2026081700.0.0' },
+  })
+  expect(refused.status).toBe(400)
+  expect(refused.body).toMatchObject({
+    message: 'server does not support this API version: 2026081700.0.0',
+    error_code: null,
+  })
+  expect(shapeErrors(refused.body, 'Error')).toEqual([])
+  // the same version, an older one, or none (served the newest) are answered
+  for (const headers of [
+    { 'api-version': '2025073000.0.0' },
+    { 'api-version': '2024010100.0.0' },
+    {},
+  ]) {
+    expect((await call('GET', '/v1/projects', { headers })).status).toBe(200)
+  }
+})
+
+test("mock-rack-version makes the mock an older rack; by default it serves the console's version", () => {
+  expect(readMockOptionsFromBrowser().rackVersion).toBeUndefined()
+  window.localStorage.setItem('mock-rack-version', '2025073000.0.0')
+  expect(readMockOptionsFromBrowser()).toEqual({ rackVersion: '2025073000.0.0' })
+  window.localStorage.setItem('mock-rack-version', 'old')
+  jest.spyOn(console, 'warn').mockImplementation(() => {})
+  expect(readMockOptionsFromBrowser().rackVersion).toBeUndefined()
+})

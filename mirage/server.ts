@@ -7,10 +7,11 @@
  *
  * Switches, read once when the page loads (readMockOptionsFromBrowser), each from the query
  * string or else localStorage: mock-scenario, mock-failure-rate, mock-session,
- * mock-freeze-states, mock-large-project and mock-latency. README.md ('Mock mode') says what
+ * mock-freeze-states, mock-large-project, mock-latency and mock-rack-version. README.md ('Mock mode') says what
  * each does; the options of makeServer below are the same switches for code and tests.
  */
 import { createServer, type Server } from 'miragejs'
+import { API_VERSION } from '~/api/generated/version'
 import { isMockScenario, type MockScenario } from '~/app/mockScenarios'
 import { MOCK_DELAY_MS } from '~/util/constants'
 import { createApi } from './api/define'
@@ -44,6 +45,11 @@ export type MockOptions = {
    * minute; default: frozen in the test environment (a test moves the clock itself), else not
    */
   freezeStates?: boolean
+  /**
+   * the newest API version the rack serves; default the console's own. An older one refuses the
+   * console's requests, as a rack not yet updated does.
+   */
+  rackVersion?: string
 }
 
 const MOCKED_PATH = /^\/(v1|login|device|experimental)(\/|$)/
@@ -94,6 +100,7 @@ export function makeFleet({
   scenario = 'default',
   signedIn = true,
   freezeStates = environment === 'test',
+  rackVersion = API_VERSION,
 }: MockOptions = {}): AppServer {
   const ctx = {
     session: { userId: null },
@@ -101,6 +108,7 @@ export function makeFleet({
     delay: delayFor(environment, timing),
     seeding: false,
     scenario,
+    rackVersion,
   } as Omit<MockContext, 'server' | 'schema' | 'create'> as MockContext
   // Mirage's own timing stays 0: the delay is applied per request by the route wrapper, so it
   // can be random.
@@ -184,7 +192,7 @@ function readSwitch(query: URLSearchParams, key: string): string | null {
 /** The switches documented at the top of this file, as options for makeServer. */
 type BrowserOptions = Pick<
   MockOptions,
-  'failureRate' | 'signedIn' | 'freezeStates' | 'timing' | 'scenario'
+  'failureRate' | 'signedIn' | 'freezeStates' | 'timing' | 'scenario' | 'rackVersion'
 > & { largeProject?: boolean }
 
 export function readMockOptionsFromBrowser(): BrowserOptions {
@@ -207,6 +215,10 @@ export function readMockOptionsFromBrowser(): BrowserOptions {
   const freeze = readSwitch(query, 'mock-freeze-states')
   if (freeze === '1' || freeze === 'true') options.freezeStates = true
   if (readSwitch(query, 'mock-large-project') === '1') options.largeProject = true
+  const rackVersion = readSwitch(query, 'mock-rack-version')
+  if (rackVersion !== null && /^\d+\.\d+\.\d+$/.test(rackVersion)) options.rackVersion = rackVersion
+  else if (rackVersion)
+    console.warn('[mock] ignoring mock-rack-version', rackVersion, '(expected N.N.N)')
   const scenario = readSwitch(query, 'mock-scenario')
   if (scenario !== null && isMockScenario(scenario)) options.scenario = scenario
   else if (scenario) console.warn('[mock] ignoring mock-scenario', scenario, '(no such scenario)')

@@ -7,6 +7,7 @@ import type { M } from '../models'
 import type { Attrs, Wire } from '../models/attrs'
 import {
   badPathParam,
+  errorBody,
   errorResponse,
   internalError,
   invalidBody,
@@ -100,6 +101,32 @@ function parseBody(request: Request, form: boolean): unknown {
 /** System operations that only read, though they POST (a query in a body). */
 const POSTED_READS: OperationId[] = ['systemTimeseriesQuery']
 
+const versionParts = (v: string) => v.split('.').map(Number)
+
+/** Whether `a` is a newer API version than `b` (versions compare part by part, as numbers). */
+function newer(a: string, b: string): boolean {
+  const [x, y] = [versionParts(a), versionParts(b)]
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0)
+    if (d !== 0) return d > 0
+  }
+  return false
+}
+
+/**
+ * The API's versioning: a request names the version it was written for in a header; one without
+ * it is served the newest, and one newer than the rack serves is refused, whatever it asks.
+ */
+function refusedVersion(ctx: MockContext, request: Request): Response | null {
+  const header = Object.entries(request.requestHeaders ?? {}).find(
+    ([name]) => name.toLowerCase() === 'api-version',
+  )?.[1]
+  if (header === undefined || !newer(header, ctx.rackVersion)) return null
+  // dropshot's own bad request: no error code
+  const message = `server does not support this API version: ${header}`
+  return new Response(400, {}, { ...errorBody('', message), error_code: null })
+}
+
 /** The answer after `ms`; none at all once the server is shut down (a console restarted in place). */
 const later = (ctx: MockContext, ms: number, response: Response): Response | Promise<Response> =>
   ms > 0
@@ -155,7 +182,9 @@ export function createApi(ctx: MockContext): MockApi {
 
     ctx.server[verb](path, (_schema, request) => {
       let response: Response
-      if (injectable && ctx.failureRate > 0 && Math.random() < ctx.failureRate) {
+      const refusal = refusedVersion(ctx, request)
+      if (refusal) response = refusal
+      else if (injectable && ctx.failureRate > 0 && Math.random() < ctx.failureRate) {
         response = injectedFailure(op.method, request)
       } else {
         try {

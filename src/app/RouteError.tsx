@@ -8,6 +8,7 @@ import { useErrorPageTitle } from './documentTitle'
 import { MainRegion } from './layouts/MainRegion'
 import { useMarkRenderedLocation } from './layouts/renderedLocation'
 import { useSignOut } from './useSignOut'
+import { useVersionRefusal, VersionRefusedPage } from './versionRefusal'
 
 function errorStatus(error: unknown): number | undefined {
   if (isRouteErrorResponse(error)) return error.status
@@ -33,6 +34,12 @@ function ForbiddenNotice() {
 }
 
 export function RouteError() {
+  const refusal = useVersionRefusal()
+  // the root's own error page stands in for RootLayout, which shows the refusal otherwise
+  return refusal === null ? <RouteErrorPage /> : <VersionRefusedPage serverMessage={refusal} />
+}
+
+function RouteErrorPage() {
   const error = useRouteError()
   const status = errorStatus(error)
   const signOut = useSignOut()

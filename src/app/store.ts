@@ -4,10 +4,12 @@ import { showAwaitedAnswers } from '~/api/awaitedAnswers'
 import { setUnauthorizedHandler } from '~/api/baseQuery'
 import { entitiesReducer } from '~/state/entities'
 import { redirectToLogin } from './navigation'
+import { listenForVersionRefusal } from './versionRefusal'
 
 export function makeStore() {
   // Spec §8: every 401 (but a wrong password) sends the user to sign in again.
   setUnauthorizedHandler(redirectToLogin)
+  listenForVersionRefusal()
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer, entities: entitiesReducer },
     middleware: (getDefault) =>

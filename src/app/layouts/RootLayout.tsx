@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom'
 import { Announcer, ConfirmActionHost, Toaster } from '~/components'
 import { DocumentTitle } from '../documentTitle'
 import { registerNavigate } from '../navigation'
+import { useVersionRefusal, VersionRefusedPage } from '../versionRefusal'
 import { LoadingBar } from './LoadingBar'
 import { useMarkRenderedLocation } from './renderedLocation'
 import { SkipLink } from './SkipLink'
@@ -16,6 +17,7 @@ export function RootLayout() {
     return () => registerNavigate(undefined)
   }, [navigate])
   useMarkRenderedLocation()
+  const refusal = useVersionRefusal()
 
   return (
     <DocumentTitle>
@@ -23,7 +25,7 @@ export function RootLayout() {
         <SkipLink />
         <LoadingBar />
         {process.env.MOCK_API === 'true' && <TechPreviewBanner />}
-        <Outlet />
+        {refusal === null ? <Outlet /> : <VersionRefusedPage serverMessage={refusal} />}
         <ScrollRestoration />
         {/* Inside the router: toasts and dialogs render router links */}
         <Toaster />
