@@ -1,4 +1,6 @@
+import type { AddressAllocator, PoolSelector } from '~/api/generated/types'
 import type { MockContext } from '../context'
+import type { Wire } from '../models/attrs'
 import type { M } from '../models'
 import { byNameOrId } from '../api/lists'
 import { asSchema } from '../serializer'
@@ -27,12 +29,12 @@ export function addressesInUse(ctx: MockContext): AddressInUse[] {
   ].filter((a) => a.ip) // not one being made just now, which has no address yet
 }
 
-/** Pools linked to the silo (never the service pool), each with its link's is_default. */
+/** Pools linked to the silo (never one serving the rack's services), each with its is_default. */
 export function siloPools(ctx: MockContext, siloId: string) {
   return ctx.schema
     .where('ipPoolSiloLink', { siloId })
     .models.flatMap((l) =>
-      l.ipPool && !l.ipPool.service ? [{ pool: l.ipPool, isDefault: l.isDefault }] : [],
+      l.ipPool?.assignment === 'silos' ? [{ pool: l.ipPool, isDefault: l.isDefault }] : [],
     )
 }
 
@@ -53,6 +55,72 @@ export function poolForSilo(ctx: MockContext, key: string | null | undefined, si
   const fallback = linked.find((l) => l.isDefault)?.pool
   if (!fallback) throw notFoundAs('default IP pool for current silo')
   return fallback
+}
+
+/**
+ * The pool a PoolSelector names: an explicit pool, or the silo's default unicast pool (of
+ * `ipVersion` when given). With defaults of both versions and no version the API cannot choose,
+ * and says so (400).
+ */
+export function poolBySelector(
+  ctx: MockContext,
+  selector: PoolSelector | null | undefined,
+  siloId: string,
+): M<'ipPool'> {
+  if (selector?.type === 'explicit') return poolForSilo(ctx, selector.pool, siloId)
+  const version = selector?.ipVersion ?? null
+  const defaults = siloPools(ctx, siloId).filter(
+    (l) =>
+      l.isDefault && l.pool.poolType !== 'multicast' && (!version || l.pool.ipVersion === version),
+  )
+  if (defaults.length > 1) {
+    throw invalidRequest(
+      'silo has default IP pools for both IPv4 and IPv6; specify ip_version in the pool selector',
+    )
+  }
+  if (!defaults[0]) {
+    throw notFoundAs(`default ${version ? `${version} ` : ''}IP pool for current silo`)
+  }
+  return defaults[0].pool
+}
+
+/** A PoolSelector as a request body spells it (snake_case). */
+export const wireSelector = (s: Wire<PoolSelector> | null | undefined): PoolSelector | undefined =>
+  s?.type === 'auto' ? { type: 'auto', ipVersion: s.ip_version ?? null } : (s ?? undefined)
+
+/** An address for a PoolSelector (ephemeral IPs, probes). */
+export const allocateBySelector = (
+  ctx: MockContext,
+  selector: PoolSelector | null | undefined,
+  siloId: string,
+): Allocation => allocateIp(ctx, poolBySelector(ctx, selector, siloId).id, siloId)
+
+/**
+ * An address for an AddressAllocator (floating IPs): an explicit address names its pool, since
+ * pools linked to a silo never overlap; 400 when none of the silo's pools holds it.
+ */
+export function allocateByAllocator(
+  ctx: MockContext,
+  allocator: Wire<AddressAllocator> | null | undefined,
+  siloId: string,
+): Allocation {
+  if (allocator?.type !== 'explicit')
+    return allocateBySelector(ctx, wireSelector(allocator?.pool_selector), siloId)
+  const wanted = parseIp(allocator.ip)
+  const pool = wanted
+    ? siloPools(ctx, siloId).find(({ pool: p }) =>
+        p.ranges.models.some((r) => {
+          const range = toRange(r.range)
+          return range !== null && inRange(range, wanted)
+        }),
+      )?.pool
+    : undefined
+  if (!pool) {
+    throw invalidRequest(
+      `Requested external IP address ${allocator.ip} is not in any IP pool of the silo`,
+    )
+  }
+  return allocateIp(ctx, pool.id, siloId, { ip: allocator.ip })
 }
 
 export type Allocation = { ip: string; ipPoolId: string }

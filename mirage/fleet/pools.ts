@@ -1,4 +1,5 @@
 import type {
+  IpPoolAssignParam,
   IpPoolCreate,
   IpPoolLinkSilo,
   IpPoolSiloUpdate,
@@ -9,14 +10,7 @@ import type { Call, MockApi } from '../api/define'
 import { assertNameFree, BY_ID, byNameOrId, list, updateIdentity } from '../api/lists'
 import type { MockContext } from '../context'
 import type { M } from '../models'
-import {
-  alreadyExists,
-  internalError,
-  invalidBody,
-  invalidRequest,
-  notFound,
-  notFoundAs,
-} from '../util/errors'
+import { alreadyExists, invalidBody, invalidRequest, notFound, notFoundAs } from '../util/errors'
 import {
   formatIp,
   inRange,
@@ -27,12 +21,30 @@ import {
   toRange,
   type Range,
 } from '../util/ip'
-import { addressesInUse, siloPools, siloPoolViews } from './allocate'
+import { addressesInUse, siloPoolViews } from './allocate'
 
-// IP pools (/v1/system/ip-pools): CRUD, links to silos (at most one default per silo), address
-// ranges and utilization; the service pool's ranges; and the silo's view of its pools
-// (/v1/ip-pools). A range is one family, first <= last, and overlaps no range of any pool (the
-// service pool included); it goes only while nothing uses its addresses.
+// IP pools (/v1/system/ip-pools): CRUD, what each is assigned to (silos, or the rack's own
+// services), links to silos (at most one default per silo, IP version and pool type), address
+// ranges and utilization; and the silo's view of its pools (/v1/ip-pools). A pool holds one IP
+// version and one type: a range is of the pool's version, unicast or multicast as the pool is,
+// first <= last, and overlaps no range of any pool; it goes only while nothing uses its addresses.
+
+// The API's words for the rules of assignment
+const BAD_SILO_LINK =
+  'IP Pools cannot be both linked to Silos and assigned for system services use.'
+const REASSIGN_LAST =
+  'Cannot reassign the last IP Pool assigned for system services use. Create and assign at ' +
+  'least one more IP Pool before reassigning this one.'
+const DELETE_LAST =
+  'Cannot delete the last IP Pool assigned for system services use. Create and assign at least ' +
+  'one more IP Pool before deleting this one.'
+
+const VERSION_NAME = { v4: 'IPv4', v6: 'IPv6' } as const
+
+/** Multicast: 224.0.0.0/4 and ff00::/8. */
+const isMulticast = (r: Range) =>
+  r.family === 4 ? r.first >> 28n === 0xen : r.first >> 120n === 0xffn
+const lastIsMulticast = (r: Range) => isMulticast({ family: r.family, first: r.last, last: r.last })
 
 const text = (r: Range) =>
   `${formatIp({ family: r.family, value: r.first })}-${formatIp({ family: r.family, value: r.last })}`
@@ -49,25 +61,22 @@ const ADDRESS_ORDER = [
 ]
 
 function utilization(ctx: MockContext, pool: M<'ipPool'>) {
-  const capacity = { 4: 0n, 6: 0n }
-  const allocated = { 4: 0n, 6: 0n }
+  let capacity = 0n
+  let allocated = 0n
   for (const r of pool.ranges.models) {
     const range = toRange(r.range)
-    if (range) capacity[range.family] += rangeSize(range)
+    if (range) capacity += rangeSize(range)
   }
   for (const { ip, ipPoolId } of addressesInUse(ctx)) {
-    const parsed = ipPoolId === pool.id ? parseIp(ip) : null
-    if (parsed) allocated[parsed.family] += 1n
+    if (ipPoolId === pool.id && parseIp(ip)) allocated += 1n
   }
-  // IPv4 counts fit a uint32; IPv6 ones (a /64 alone is 2^64) go out as decimal strings
-  return {
-    ipv4: { allocated: Number(allocated[4]), capacity: Number(capacity[4]) },
-    ipv6: { allocated: allocated[6].toString(), capacity: capacity[6].toString() },
-  }
+  // counted exactly, sent as the API does: doubles, which round past 2^53 (a /64 is 2^64)
+  return { capacity: Number(capacity), remaining: Number(capacity - allocated) }
 }
 
 export function poolRoutes(api: MockApi, ctx: MockContext) {
-  const pools = () => ctx.schema.where('ipPool', (p) => !p.service)
+  const pools = () => ctx.schema.all('ipPool')
+  const forServices = () => ctx.schema.where('ipPool', { assignment: 'system_services' })
   const pool = (c: Call) => byNameOrId(pools(), c.params.pool ?? '', 'ip-pool')
   const silo = (key: string) => byNameOrId(ctx.schema.all('silo'), key, 'silo')
   const link = (p: M<'ipPool'>, key: string) => {
@@ -76,51 +85,91 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
     return found
   }
 
-  api.on('ipPoolList', (c) => list(pools(), c.request))
-  api.on('ipPoolCreate', (c) => {
+  // the list's filters (SystemIpPoolFilter): each narrows to pools with that value
+  const FILTERS = [
+    ['assignment', 'assignment'],
+    ['ip_version', 'ipVersion'],
+    ['pool_type', 'poolType'],
+  ] as const
+  api.on('systemIpPoolList', (c) =>
+    list(
+      pools().models.filter((p) =>
+        FILTERS.every(([q, attr]) => (c.query(q) ?? p[attr]) === p[attr]),
+      ),
+      c.request,
+    ),
+  )
+  api.on('systemIpPoolCreate', (c) => {
     const body = c.attrs<IpPoolCreate>()
     assertNameFree(ctx.schema.all('ipPool'), body.name, 'ip-pool')
-    return ctx.create('ipPool', body)
+    // the contract's defaults, for what the body leaves out
+    return ctx.create('ipPool', {
+      ...body,
+      ipVersion: body.ipVersion ?? 'v4',
+      poolType: body.poolType ?? 'unicast',
+      assignment: body.assignment ?? 'silos',
+    })
   })
-  api.on('ipPoolView', (c) => pool(c))
-  api.on('ipPoolUpdate', (c) =>
+  api.on('systemIpPoolView', (c) => pool(c))
+  api.on('systemIpPoolUpdate', (c) =>
     updateIdentity(pool(c), c.json<IpPoolUpdate>(), ctx.schema.all('ipPool'), 'ip-pool'),
   )
-  api.on('ipPoolDelete', (c) => {
+  api.on('systemIpPoolDelete', (c) => {
     const p = pool(c)
     if (p.ranges.length)
       throw invalidRequest('IP Pool cannot be deleted while it contains IP ranges')
     if (p.siloLinks.length)
       throw invalidRequest('IP Pool cannot be deleted while it is linked to a silo')
+    if (p.assignment === 'system_services' && forServices().length === 1) {
+      throw invalidRequest(DELETE_LAST)
+    }
     p.destroy()
   })
-  api.on('ipPoolUtilizationView', (c) => utilization(ctx, pool(c)))
+  // A pool serves silos or the rack's services, never both; the rack keeps at least one.
+  api.on('systemIpPoolAssign', (c) => {
+    const p = pool(c)
+    const { assignment } = c.json<IpPoolAssignParam>()
+    if (assignment === p.assignment) return p
+    if (assignment === 'system_services' && p.siloLinks.length) throw invalidRequest(BAD_SILO_LINK)
+    if (assignment === 'silos' && forServices().length === 1) throw invalidRequest(REASSIGN_LAST)
+    p.update({ assignment, timeModified: new Date().toISOString() })
+    return p
+  })
+  api.on('systemIpPoolUtilizationView', (c) => utilization(ctx, pool(c)))
 
-  api.on('ipPoolSiloList', (c) => list(pool(c).siloLinks, c.request, BY_ID))
-  api.on('ipPoolSiloLink', (c) => {
+  // A silo's default of the pool's IP version and type (one of each at most).
+  const defaultLike = (p: M<'ipPool'>, siloId: string) =>
+    ctx.schema
+      .where('ipPoolSiloLink', { siloId, isDefault: true })
+      .models.filter((l) => l.ipPool?.ipVersion === p.ipVersion && l.ipPool.poolType === p.poolType)
+
+  api.on('systemIpPoolSiloList', (c) => list(pool(c).siloLinks, c.request, BY_ID))
+  api.on('systemIpPoolSiloLink', (c) => {
     const p = pool(c)
     const body = c.json<IpPoolLinkSilo>()
     const s = silo(body.silo)
+    if (p.assignment !== 'silos') throw invalidRequest(BAD_SILO_LINK)
     if (ctx.schema.findBy('ipPoolSiloLink', { ipPoolId: p.id, siloId: s.id })) {
       throw alreadyExists('ip-pool-resource', s.name)
     }
-    if (body.is_default && siloPools(ctx, s.id).some((l) => l.isDefault)) {
-      throw invalidRequest(`silo "${s.name}" already has a default IP pool`)
+    if (body.is_default && defaultLike(p, s.id).length) {
+      throw invalidRequest(
+        `silo "${s.name}" already has a default ${VERSION_NAME[p.ipVersion]} ${p.poolType} IP pool`,
+      )
     }
     return ctx.create('ipPoolSiloLink', { ipPool: p, silo: s, isDefault: body.is_default })
   })
-  // Making a pool the default demotes the silo's previous default, which stays linked.
-  api.on('ipPoolSiloUpdate', (c) => {
-    const l = link(pool(c), c.params.silo ?? '')
+  // Making a pool the default demotes the silo's previous default of the same IP version and
+  // pool type, which stays linked; its defaults of other kinds stay.
+  api.on('systemIpPoolSiloUpdate', (c) => {
+    const p = pool(c)
+    const l = link(p, c.params.silo ?? '')
     const { is_default } = c.json<IpPoolSiloUpdate>()
-    if (is_default)
-      ctx.schema
-        .where('ipPoolSiloLink', { siloId: l.siloId, isDefault: true })
-        .update('isDefault', false)
+    if (is_default) for (const other of defaultLike(p, l.siloId)) other.update({ isDefault: false })
     l.update({ isDefault: is_default })
     return l
   })
-  api.on('ipPoolSiloUnlink', (c) => {
+  api.on('systemIpPoolSiloUnlink', (c) => {
     const p = pool(c)
     const l = link(p, c.params.silo ?? '')
     const inSilo = (projectId: string | null) =>
@@ -133,15 +182,20 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
 
   // The caller's silo: only pools linked to it, each with whether it is the silo's default.
   const mine = (c: Call) => siloPoolViews(ctx, c.me.siloId)
-  api.on('projectIpPoolList', (c) => list(mine(c), c.request))
-  api.on('projectIpPoolView', (c) => byNameOrId(mine(c), c.params.pool ?? '', 'ip-pool'))
+  // its filters (IpPoolFilter) on the views as sent
+  const kindOf = (p: object) => p as { ip_version: string; pool_type: string }
+  api.on('ipPoolList', (c) =>
+    list(
+      mine(c).filter(
+        (p) =>
+          (c.query('ip_version') ?? kindOf(p).ip_version) === kindOf(p).ip_version &&
+          (c.query('pool_type') ?? kindOf(p).pool_type) === kindOf(p).pool_type,
+      ),
+      c.request,
+    ),
+  )
+  api.on('ipPoolView', (c) => byNameOrId(mine(c), c.params.pool ?? '', 'ip-pool'))
 
-  // ranges, of a pool or of the service pool
-  const service = () => {
-    const found = ctx.schema.findBy('ipPool', { service: true })
-    if (!found) throw internalError()
-    return found
-  }
   const parse = (c: Call): Range => {
     const range = toRange(c.json<IpRange>())!
     if (range.first > range.last) {
@@ -151,6 +205,21 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
   }
   const add = (c: Call, p: M<'ipPool'>) => {
     const range = parse(c)
+    const version = range.family === 4 ? 'v4' : 'v6'
+    if (version !== p.ipVersion) {
+      throw invalidRequest(
+        `Cannot add ${VERSION_NAME[version]} range to ${VERSION_NAME[p.ipVersion]} IP pool`,
+      )
+    }
+    if (isMulticast(range) !== lastIsMulticast(range)) {
+      throw invalidRequest('IP range cannot span multicast and unicast address spaces')
+    }
+    if (p.poolType === 'unicast' && isMulticast(range)) {
+      throw invalidRequest('Cannot add multicast address range to unicast IP pool')
+    }
+    if (p.poolType === 'multicast' && !isMulticast(range)) {
+      throw invalidRequest('Cannot add unicast address range to multicast IP pool')
+    }
     if (ctx.schema.all('ipPoolRange').models.some((r) => overlaps(range, toRange(r.range)!))) {
       throw invalidRequest(`The provided IP range ${text(range)} overlaps with an existing range`)
     }
@@ -173,11 +242,7 @@ export function poolRoutes(api: MockApi, ctx: MockContext) {
       )
     record.destroy()
   }
-  api.on('ipPoolRangeList', (c) => list(pool(c).ranges, c.request, ADDRESS_ORDER))
-  api.on('ipPoolRangeAdd', (c) => add(c, pool(c)))
-  api.on('ipPoolRangeRemove', (c) => remove(c, pool(c)))
-  api.on('ipPoolServiceView', () => service())
-  api.on('ipPoolServiceRangeList', (c) => list(service().ranges, c.request, ADDRESS_ORDER))
-  api.on('ipPoolServiceRangeAdd', (c) => add(c, service()))
-  api.on('ipPoolServiceRangeRemove', (c) => remove(c, service()))
+  api.on('systemIpPoolRangeList', (c) => list(pool(c).ranges, c.request, ADDRESS_ORDER))
+  api.on('systemIpPoolRangeAdd', (c) => add(c, pool(c)))
+  api.on('systemIpPoolRangeRemove', (c) => remove(c, pool(c)))
 }

@@ -27,13 +27,17 @@ test('system/networking opens on the pools; a /64 counts exactly 2^64 addresses'
   await page.goto('/system/networking')
   await expect(page).toHaveURL(LIST)
   await expect(page).toHaveTitle('IP Pools / Oxide Console')
-  const dflt = row(page, 'IP pools', 'default')
-  // compact on screen (spec §9), every digit in what the bar says
-  await expect(dflt.getByRole('meter', { name: 'IPv6 utilization' })).toHaveAttribute(
+  const v6 = row(page, 'IP pools', 'default-v6')
+  // compact on screen (spec §9); past 2^53 the API's doubles are rounded, and the bar says so
+  await expect(v6.getByRole('meter', { name: 'IPv6 utilization' })).toHaveAttribute(
     'aria-valuetext',
-    '0 of 18,446,744,073,709,551,616 IPv6 addresses allocated',
+    'About 0 of 18,446,744,073,709,551,616 IPv6 addresses allocated',
   )
-  await expect(dflt).toContainText('0 / 18.447E18')
+  await expect(v6).toContainText('≈ 0 / 18.447E18')
+  // a pool is of one IP version now: the IPv4 default has no IPv6 bar
+  await expect(
+    row(page, 'IP pools', 'default').getByRole('meter', { name: 'IPv6 utilization' }),
+  ).toHaveCount(0)
   await expect(row(page, 'IP pools', 'edge-v6')).toContainText('0 / 65,535')
   // a pool without IPv6 ranges has no IPv6 bar
   await expect(
@@ -66,7 +70,14 @@ test('create a pool: bad input sends nothing, a taken name keeps the input, then
   await expect(page.getByRole('heading', { name: 'e2e-pool' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'No ranges' })).toBeVisible()
   const posted = await mockRequests(page, 'POST', '/v1/system/ip-pools')
-  expect(posted.at(-1)?.body).toEqual({ name: 'e2e-pool', description: 'from e2e' })
+  // the API's defaults, preselected: an IPv4 unicast pool for silos
+  expect(posted.at(-1)?.body).toEqual({
+    name: 'e2e-pool',
+    description: 'from e2e',
+    ip_version: 'v4',
+    pool_type: 'unicast',
+    assignment: 'silos',
+  })
 })
 
 test('edit a pool from its row: the rename lands on its new page', async ({ page }) => {
@@ -119,7 +130,7 @@ test('add a range: each spec §5 check sends nothing, an overlap is refused, the
   await submit.click()
   // said at First, naming the range it overlaps
   await expect(first).toHaveAccessibleDescription(
-    'Overlaps 192.0.2.10–192.0.2.40 of the service pool',
+    'Overlaps 192.0.2.10–192.0.2.40 of pool oxide-service-pool',
   )
   await expect(first).toHaveValue('192.0.2.10')
 

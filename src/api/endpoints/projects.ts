@@ -2,7 +2,7 @@ import { api } from '../api'
 import { projectsEndpoints } from '../generated/endpoints/projects'
 import { invalidatesItem, invalidatesList, providesItem, providesList } from './tags'
 
-// Projects of the silo, their policies, and the IP pools the silo may allocate from.
+// Projects of the silo and their policies.
 export const projectsApi = api.injectEndpoints({ endpoints: projectsEndpoints }).enhanceEndpoints({
   endpoints: {
     projectList: { providesTags: providesList('Project') },
@@ -18,8 +18,6 @@ export const projectsApi = api.injectEndpoints({ endpoints: projectsEndpoints })
       invalidatesTags: (_policy, error, arg) =>
         error ? [] : [{ type: 'ProjectPolicy', id: arg.path.project }],
     },
-    projectIpPoolList: { providesTags: providesList('SiloIpPool') },
-    projectIpPoolView: { providesTags: providesItem('SiloIpPool', 'pool') },
   },
 })
 
@@ -31,6 +29,4 @@ export const {
   useProjectDeleteMutation,
   useProjectPolicyViewQuery,
   useProjectPolicyUpdateMutation,
-  useProjectIpPoolListQuery,
-  useProjectIpPoolViewQuery,
 } = projectsApi

@@ -1,4 +1,4 @@
-import './projects'
+import './ipPools'
 import './systemSilos'
 import { systemIpPoolsApi } from './systemIpPools'
 import { FAILURE, tagWiring } from './tagTesting'
@@ -9,21 +9,19 @@ const { endpoints: e } = systemIpPoolsApi
 
 tagWiring({
   seed: {
-    pools: ['ipPoolList', {}, { items: [pool('a'), pool('b')] }],
-    a: ['ipPoolView', { path: { pool: 'a' } }, pool('a')],
-    aRanges: ['ipPoolRangeList', { path: { pool: 'a' } }, { items: [{ id: 'r1' }] }],
-    bRanges: ['ipPoolRangeList', { path: { pool: 'b' } }, { items: [] }],
-    aUse: ['ipPoolUtilizationView', { path: { pool: 'a' } }, { ipv4: {}, ipv6: {} }],
+    pools: ['systemIpPoolList', {}, { items: [pool('a'), pool('b')] }],
+    a: ['systemIpPoolView', { path: { pool: 'a' } }, pool('a')],
+    aRanges: ['systemIpPoolRangeList', { path: { pool: 'a' } }, { items: [{ id: 'r1' }] }],
+    bRanges: ['systemIpPoolRangeList', { path: { pool: 'b' } }, { items: [] }],
+    aUse: ['systemIpPoolUtilizationView', { path: { pool: 'a' } }, { capacity: 9, remaining: 9 }],
     aSilos: [
-      'ipPoolSiloList',
+      'systemIpPoolSiloList',
       { path: { pool: 'a' } },
       { items: [{ ipPoolId: 'id-a', siloId: 's' }] },
     ],
-    bSilos: ['ipPoolSiloList', { path: { pool: 'b' } }, { items: [] }],
+    bSilos: ['systemIpPoolSiloList', { path: { pool: 'b' } }, { items: [] }],
     siloPools: ['siloIpPoolList', { path: { silo: 'prairie' } }, { items: [pool('a')] }],
-    myPools: ['projectIpPoolList', {}, { items: [pool('a')] }],
-    service: ['ipPoolServiceView', undefined, pool('oxide-service-pool')],
-    serviceRanges: ['ipPoolServiceRangeList', {}, { items: [] }],
+    myPools: ['ipPoolList', {}, { items: [pool('a')] }],
   },
   provides: [
     ['the pool list: LIST', [{ type: 'IpPool', id: 'LIST' }], ['pools']],
@@ -33,19 +31,19 @@ tagWiring({
       [{ type: 'SiloIpPool', id: 'LIST:prairie' }],
       ['siloPools'],
     ],
-    ['the service pool', [{ type: 'IpPool', id: 'service' }], ['service']],
+    ["a pool's utilization", [{ type: 'IpPoolUtilization', id: 'a' }], ['aUse']],
   ],
   mutations: [
     {
       name: "add a range: that pool's ranges and utilization",
-      run: (d) => d(e.ipPoolRangeAdd.initiate({ path: { pool: 'a' }, body: range })),
+      run: (d) => d(e.systemIpPoolRangeAdd.initiate({ path: { pool: 'a' }, body: range })),
       status: 201,
       response: { id: 'r2', range },
       hit: ['aRanges', 'aUse'],
     },
     {
       name: "remove a range: that pool's ranges and utilization",
-      run: (d) => d(e.ipPoolRangeRemove.initiate({ path: { pool: 'a' }, body: range })),
+      run: (d) => d(e.systemIpPoolRangeRemove.initiate({ path: { pool: 'a' }, body: range })),
       status: 204,
       hit: ['aRanges', 'aUse'],
     },
@@ -53,7 +51,7 @@ tagWiring({
       name: "link a silo: the pool's silos, that silo's pools, the signed-in silo's pools",
       run: (d) =>
         d(
-          e.ipPoolSiloLink.initiate({
+          e.systemIpPoolSiloLink.initiate({
             path: { pool: 'b' },
             body: { silo: 'prairie', isDefault: false },
           }),
@@ -66,7 +64,7 @@ tagWiring({
       name: "make a pool the default: every pool's silos (the old default changes)",
       run: (d) =>
         d(
-          e.ipPoolSiloUpdate.initiate({
+          e.systemIpPoolSiloUpdate.initiate({
             path: { pool: 'b', silo: 'prairie' },
             body: { isDefault: true },
           }),
@@ -76,20 +74,25 @@ tagWiring({
     },
     {
       name: 'rename: the pool, the lists, and the silo lists showing it',
-      run: (d) => d(e.ipPoolUpdate.initiate({ path: { pool: 'a' }, body: { name: 'z' } })),
+      run: (d) => d(e.systemIpPoolUpdate.initiate({ path: { pool: 'a' }, body: { name: 'z' } })),
       response: { id: 'id-a', name: 'z' },
       hit: ['pools', 'a', 'siloPools', 'myPools'],
     },
     {
-      name: 'service range: the service ranges only',
-      run: (d) => d(e.ipPoolServiceRangeAdd.initiate({ body: range })),
-      status: 201,
-      response: { id: 'r3', range },
-      hit: ['serviceRanges'],
+      name: "assign to the rack's services: the pool and the pool list, no silo's pools",
+      run: (d) =>
+        d(
+          e.systemIpPoolAssign.initiate({
+            path: { pool: 'b' },
+            body: { assignment: 'system_services' },
+          }),
+        ),
+      response: { id: 'id-b', name: 'b', assignment: 'system_services' },
+      hit: ['pools'],
     },
     {
       name: 'a failed range add: nothing',
-      run: (d) => d(e.ipPoolRangeAdd.initiate({ path: { pool: 'a' }, body: range })),
+      run: (d) => d(e.systemIpPoolRangeAdd.initiate({ path: { pool: 'a' }, body: range })),
       ...FAILURE,
       hit: [],
     },

@@ -15,9 +15,8 @@ import {
   tagsOf,
 } from './tags'
 
-// The fleet's IP pools: their ranges, the silos they are linked to, their utilization; and the
-// service pool the control plane allocates from (keyed SERVICE).
-const SERVICE = 'service'
+// The fleet's IP pools: their ranges, the silos they are linked to, their utilization, and what
+// each is assigned to (silos, or the rack's own services).
 
 const pool = (arg: { path: { pool: string } }) => arg.path.pool
 
@@ -27,13 +26,11 @@ const rangeChange = (_result: unknown, error: unknown, arg: { path: { pool: stri
     { type: 'IpPoolRange', id: listIn(pool(arg)) },
     { type: 'IpPoolUtilization', id: pool(arg) },
   ])
-const serviceRangeChange = (_result: unknown, error: unknown) =>
-  ifSucceeded(error, [{ type: 'IpPoolRange', id: listIn(SERVICE) }])
 
 // A link changes the pool's list of silos and the silo's list of pools (keyed by the silo as
 // addressed and as returned), and the signed-in user's own silo may be that silo (its pools are
-// the SiloIpPool LIST). Making a pool the default unsets the silo's previous default, which other
-// pools' silo lists show: then every pool's silo list.
+// the SiloIpPool LIST). Making a pool the default unsets the silo's previous default of the same
+// IP version and pool type, which other pools' silo lists show: then every pool's silo list.
 const linkChange =
   (silo: (arg: { path: object; body?: unknown }) => string | undefined) =>
   (result: unknown, error: unknown, arg: { path: { pool: string }; body?: unknown }) => {
@@ -52,62 +49,52 @@ export const systemIpPoolsApi = api
   .injectEndpoints({ endpoints: systemIpPoolsEndpoints })
   .enhanceEndpoints({
     endpoints: {
-      ipPoolList: { providesTags: providesList('IpPool') },
-      ipPoolCreate: { invalidatesTags: invalidatesList('IpPool') },
-      ipPoolView: { providesTags: providesItem('IpPool', 'pool') },
+      systemIpPoolList: { providesTags: providesList('IpPool') },
+      systemIpPoolCreate: { invalidatesTags: invalidatesList('IpPool') },
+      systemIpPoolView: { providesTags: providesItem('IpPool', 'pool') },
       // a silo's pools show the pool's name and description too
-      ipPoolUpdate: {
+      systemIpPoolUpdate: {
         invalidatesTags: (updated, error, arg) => [
           ...invalidatesItem('IpPool', 'pool')(updated, error, arg),
           ...ifSucceeded(error, tagsOf('SiloIpPool', field(updated, 'id'))),
         ],
       },
       // a linked pool cannot be deleted, so no silo's pools change
-      ipPoolDelete: { invalidatesTags: invalidatesItem('IpPool', 'pool') },
+      systemIpPoolDelete: { invalidatesTags: invalidatesItem('IpPool', 'pool') },
+      // a linked pool cannot be assigned to the rack's services, so again no silo's pools change
+      systemIpPoolAssign: { invalidatesTags: invalidatesItem('IpPool', 'pool') },
 
-      ipPoolRangeList: { providesTags: providesChildList('IpPoolRange', 'pool', 'path') },
-      ipPoolRangeAdd: { invalidatesTags: rangeChange },
-      ipPoolRangeRemove: { invalidatesTags: rangeChange },
-      ipPoolUtilizationView: {
+      systemIpPoolRangeList: { providesTags: providesChildList('IpPoolRange', 'pool', 'path') },
+      systemIpPoolRangeAdd: { invalidatesTags: rangeChange },
+      systemIpPoolRangeRemove: { invalidatesTags: rangeChange },
+      systemIpPoolUtilizationView: {
         providesTags: (_u, _error, arg): Tag[] => [{ type: 'IpPoolUtilization', id: pool(arg) }],
       },
 
-      ipPoolSiloList: {
+      systemIpPoolSiloList: {
         providesTags: (_page, _error, arg): Tag[] => [{ type: 'IpPoolSilo', id: pool(arg) }],
       },
-      ipPoolSiloLink: {
+      systemIpPoolSiloLink: {
         invalidatesTags: linkChange((arg) => field(arg.body, 'silo')),
       },
-      ipPoolSiloUpdate: { invalidatesTags: linkChange((arg) => param(arg, 'path', 'silo')) },
-      ipPoolSiloUnlink: { invalidatesTags: linkChange((arg) => param(arg, 'path', 'silo')) },
-
-      ipPoolServiceView: {
-        providesTags: (service): Tag[] => tagsOf('IpPool', SERVICE, service?.id),
-      },
-      ipPoolServiceRangeList: {
-        providesTags: (): Tag[] => [{ type: 'IpPoolRange', id: listIn(SERVICE) }],
-      },
-      ipPoolServiceRangeAdd: { invalidatesTags: serviceRangeChange },
-      ipPoolServiceRangeRemove: { invalidatesTags: serviceRangeChange },
+      systemIpPoolSiloUpdate: { invalidatesTags: linkChange((arg) => param(arg, 'path', 'silo')) },
+      systemIpPoolSiloUnlink: { invalidatesTags: linkChange((arg) => param(arg, 'path', 'silo')) },
     },
   })
 
 export const {
-  useIpPoolListQuery,
-  useIpPoolCreateMutation,
-  useIpPoolViewQuery,
-  useIpPoolUpdateMutation,
-  useIpPoolDeleteMutation,
-  useIpPoolRangeListQuery,
-  useIpPoolRangeAddMutation,
-  useIpPoolRangeRemoveMutation,
-  useIpPoolUtilizationViewQuery,
-  useIpPoolSiloListQuery,
-  useIpPoolSiloLinkMutation,
-  useIpPoolSiloUpdateMutation,
-  useIpPoolSiloUnlinkMutation,
-  useIpPoolServiceViewQuery,
-  useIpPoolServiceRangeListQuery,
-  useIpPoolServiceRangeAddMutation,
-  useIpPoolServiceRangeRemoveMutation,
+  useSystemIpPoolListQuery,
+  useSystemIpPoolCreateMutation,
+  useSystemIpPoolViewQuery,
+  useSystemIpPoolUpdateMutation,
+  useSystemIpPoolDeleteMutation,
+  useSystemIpPoolAssignMutation,
+  useSystemIpPoolRangeListQuery,
+  useSystemIpPoolRangeAddMutation,
+  useSystemIpPoolRangeRemoveMutation,
+  useSystemIpPoolUtilizationViewQuery,
+  useSystemIpPoolSiloListQuery,
+  useSystemIpPoolSiloLinkMutation,
+  useSystemIpPoolSiloUpdateMutation,
+  useSystemIpPoolSiloUnlinkMutation,
 } = systemIpPoolsApi

@@ -1,30 +1,37 @@
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import Skeleton from '@mui/material/Skeleton'
-import { useIpPoolUtilizationViewQuery } from '~/api/endpoints/systemIpPools'
+import { useSystemIpPoolUtilizationViewQuery } from '~/api/endpoints/systemIpPools'
 import { messageOf } from '~/api/errors'
+import type { IpPool } from '~/api/generated/types'
 import { formatNumber } from '~/util/format'
-import { exactCount, sharePercent, versionCount, type AddressCount } from './utilization'
-
-type Version = 'IPv4' | 'IPv6'
+import {
+  poolCount,
+  sharePercent,
+  utilizationText,
+  versionLabel,
+  type AddressCount,
+} from './utilization'
 
 /**
  * 'allocated / capacity' over a bar. Large counts read compact (1.2M, 18.447E18, spec §9); the
- * exact figures are in the title and are what the bar announces.
+ * full figures are in the title and are what the bar announces.
  */
 export function AddressUtilization({
   version,
   count,
 }: {
-  version: Version
+  /** the pool's IP version: a pool holds addresses of one version */
+  version: IpPool['ipVersion']
   /** undefined: the API's answer held no readable count */
   count: AddressCount | undefined
 }) {
+  const name = versionLabel(version)
   if (count === undefined) {
     return (
       <Box
         component="span"
-        title={`The ${version} counts could not be read`}
+        title={`The ${name} counts could not be read`}
         sx={{ color: 'text.secondary' }}
       >
         Unknown
@@ -33,15 +40,16 @@ export function AddressUtilization({
   }
   if (count.capacity === 0n) {
     return (
-      <Box component="span" title={`No ${version} ranges`} sx={{ color: 'text.secondary' }}>
+      <Box component="span" title="No ranges" sx={{ color: 'text.secondary' }}>
         —
       </Box>
     )
   }
-  const exact = `${exactCount(count.allocated)} of ${exactCount(count.capacity)} ${version} addresses allocated`
+  const text = utilizationText(count, version)
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0, width: '100%' }}>
-      <Box component="span" title={exact} sx={{ whiteSpace: 'nowrap' }}>
+      <Box component="span" title={text} sx={{ whiteSpace: 'nowrap' }}>
+        {count.exact ? '' : '≈ '}
         {formatNumber(count.allocated)} / {formatNumber(count.capacity)}
       </Box>
       <LinearProgress
@@ -49,17 +57,26 @@ export function AddressUtilization({
         role="meter"
         variant="determinate"
         value={sharePercent(count)}
-        aria-label={`${version} utilization`}
-        aria-valuetext={exact}
+        aria-label={`${name} utilization`}
+        aria-valuetext={text}
         sx={{ height: 6, borderRadius: 3, maxWidth: 160 }}
       />
     </Box>
   )
 }
 
-/** A pool's utilization of one IP version, fetched for the cell (both cells share the call). */
-export function PoolUtilizationCell({ poolId, version }: { poolId: string; version: Version }) {
-  const { data, error } = useIpPoolUtilizationViewQuery({ path: { pool: poolId } })
+/**
+ * A pool's utilization, fetched for the list's cell and the pool's page alike (one call, one
+ * reading of it), so the two always show the same figures.
+ */
+export function PoolUtilization({
+  pool,
+  skeletonWidth = 100,
+}: {
+  pool: IpPool
+  skeletonWidth?: number
+}) {
+  const { data, error } = useSystemIpPoolUtilizationViewQuery({ path: { pool: pool.id } })
   if (error) {
     return (
       <Box component="span" title={messageOf(error)} sx={{ color: 'text.secondary' }}>
@@ -67,6 +84,6 @@ export function PoolUtilizationCell({ poolId, version }: { poolId: string; versi
       </Box>
     )
   }
-  if (!data) return <Skeleton width={100} />
-  return <AddressUtilization version={version} count={versionCount(data, version)} />
+  if (!data) return <Skeleton width={skeletonWidth} />
+  return <AddressUtilization version={pool.ipVersion} count={poolCount(data)} />
 }

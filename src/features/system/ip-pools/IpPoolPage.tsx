@@ -1,44 +1,36 @@
 import LanIcon from '@mui/icons-material/LanOutlined'
 import Box from '@mui/material/Box'
-import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useCallback } from 'react'
 import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import {
-  systemIpPoolsApi,
-  useIpPoolUtilizationViewQuery,
-  useIpPoolViewQuery,
-} from '~/api/endpoints/systemIpPools'
-import { messageOf } from '~/api/errors'
+import { systemIpPoolsApi, useSystemIpPoolViewQuery } from '~/api/endpoints/systemIpPools'
 import type { IpPool } from '~/api/generated/types'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { DateTime, PageHeader, PropertiesTable, QueryTabs, RowActions, Spinner } from '~/components'
-import { AddressUtilization } from './AddressUtilization'
+import { PoolUtilization } from './AddressUtilization'
+import { assignmentLabel, poolTypeLabel } from './labels'
 import { LinkedSilosTab } from './LinkedSilosTab'
 import { RangesTab } from './RangesTab'
 import { usePoolActions } from './usePoolActions'
-import { versionCount } from './utilization'
+import { versionLabel } from './utilization'
 
 /** An unknown pool is a 404: 'Page not found'. */
 export const ipPoolLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(systemIpPoolsApi.endpoints.ipPoolView, { path: { pool: params.pool! } })
+  await prefetch(systemIpPoolsApi.endpoints.systemIpPoolView, { path: { pool: params.pool! } })
   return null
 }
 
-function Utilization({ pool }: { pool: IpPool }) {
-  const { data, error } = useIpPoolUtilizationViewQuery({ path: { pool: pool.id } })
-  const show = (version: 'IPv4' | 'IPv6') => {
-    if (error) return <Typography color="error">{messageOf(error)}</Typography>
-    if (!data) return <Skeleton width={160} />
-    return <AddressUtilization version={version} count={versionCount(data, version)} />
-  }
+function Properties({ pool }: { pool: IpPool }) {
   return (
     <PropertiesTable
       columns={2}
       properties={[
-        { label: 'IPv4 addresses', value: show('IPv4') },
-        { label: 'IPv6 addresses', value: show('IPv6') },
+        { label: 'IP version', value: versionLabel(pool.ipVersion) },
+        { label: 'Type', value: poolTypeLabel(pool.poolType) },
+        { label: 'Assigned to', value: assignmentLabel(pool.assignment) },
+        // the same cell as the list's: the two pages read one answer the same way
+        { label: 'Addresses', value: <PoolUtilization pool={pool} skeletonWidth={160} /> },
         { label: 'Created', value: <DateTime date={pool.timeCreated} /> },
         { label: 'Modified', value: <DateTime date={pool.timeModified} /> },
       ]}
@@ -46,10 +38,13 @@ function Utilization({ pool }: { pool: IpPool }) {
   )
 }
 
-/** Spec §2 ip-pools/{pool}: the pool's header and utilization over its ranges and linked silos. */
+/**
+ * Spec §2 ip-pools/{pool}: the pool's header, what kind of pool it is and its utilization, over
+ * its ranges and linked silos.
+ */
 export function IpPoolPage() {
   const { pool: name = '' } = useParams()
-  const { data: pool } = useIpPoolViewQuery({ path: { pool: name } })
+  const { data: pool } = useSystemIpPoolViewQuery({ path: { pool: name } })
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.ipPools()), [navigate])
   const poolActions = usePoolActions(onDeleted)
@@ -71,7 +66,7 @@ export function IpPoolPage() {
         </Typography>
       )}
       <Box sx={{ mb: 3 }}>
-        <Utilization pool={pool} />
+        <Properties pool={pool} />
       </Box>
       <QueryTabs
         label="IP pool tabs"

@@ -9,7 +9,11 @@ import { usePoolActions } from './usePoolActions'
 // A fleet's pools are few: held whole, filtered and sorted here.
 const shape = { whole: true, sortsByName: true }
 
-export const ipPoolsLoader = listLoader(systemIpPoolsApi.endpoints.ipPoolList, undefined, shape)
+export const ipPoolsLoader = listLoader(
+  systemIpPoolsApi.endpoints.systemIpPoolList,
+  undefined,
+  shape,
+)
 
 const empty = {
   title: 'No IP pools',
@@ -28,7 +32,7 @@ export function IpPoolsPage() {
       title="IP Pools"
       level="section"
       label="IP pools"
-      endpoint={systemIpPoolsApi.endpoints.ipPoolList}
+      endpoint={systemIpPoolsApi.endpoints.systemIpPoolList}
       query={() => ({})}
       kind="ipPools"
       {...shape}

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { messageOf } from '~/api/errors'
 import { addToast, Modal } from '~/components'
 
@@ -20,19 +20,27 @@ type Props = {
   choices: LinkChoice[] | undefined
   /** nothing left to link: why the picker is empty */
   noChoices: string
-  defaultLabel: string
+  /** the default checkbox's label, for the choice made ('' while none is) */
+  defaultLabel: (value: string) => string
+  /** what being the default means, under the checkbox */
+  defaultNote: (value: string) => string
   /** sends the link; its rejection shows in the modal and keeps the choice */
   onLink: (value: string, isDefault: boolean) => Promise<string>
   onDismiss: () => void
 }
 
-/** Link a pool and a silo: a picker of what is not linked yet and whether it is the default. */
+/**
+ * Link a pool and a silo: a picker of what is not linked yet and whether it is the silo's default
+ * (of the pool's IP version and type: the label says which).
+ */
 export function LinkModal(props: Props) {
-  const { title, label, placeholder, choices, noChoices, defaultLabel, onLink, onDismiss } = props
+  const { title, label, placeholder, choices, noChoices, onLink, onDismiss } = props
+  const { defaultLabel, defaultNote } = props
   const [value, setValue] = useState('')
   const [isDefault, setIsDefault] = useState(false)
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const noteId = useId()
 
   const link = async () => {
     setSending(true)
@@ -75,18 +83,24 @@ export function LinkModal(props: Props) {
               ))}
             </TextField>
           )}
-          <FormControlLabel
-            label={defaultLabel}
-            control={
-              <Checkbox
-                checked={isDefault}
-                onChange={(_, checked) => {
-                  setIsDefault(checked)
-                  setError(null)
-                }}
-              />
-            }
-          />
+          <div>
+            <FormControlLabel
+              label={defaultLabel(value)}
+              control={
+                <Checkbox
+                  checked={isDefault}
+                  onChange={(_, checked) => {
+                    setIsDefault(checked)
+                    setError(null)
+                  }}
+                  slotProps={{ input: { 'aria-describedby': noteId } }}
+                />
+              }
+            />
+            <Typography id={noteId} variant="body2" color="text.secondary">
+              {defaultNote(value)}
+            </Typography>
+          </div>
         </Stack>
       </Modal.Body>
       <Modal.Footer

@@ -1,17 +1,20 @@
 import AddLinkIcon from '@mui/icons-material/AddLink'
-import Button from '@mui/material/Button'
 import MuiLink from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
 import { useCallback, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { useIpPoolSiloLinkMutation, useIpPoolSiloListQuery } from '~/api/endpoints/systemIpPools'
+import {
+  useSystemIpPoolSiloLinkMutation,
+  useSystemIpPoolSiloListQuery,
+} from '~/api/endpoints/systemIpPools'
 import { systemSilosApi, useSiloViewQuery } from '~/api/endpoints/systemSilos'
 import type { IpPool, IpPoolSiloLink } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT, useAllPages } from '~/api/paging'
 import { pb } from '~/app/routes/paths'
-import { ListPage, type DataTableColumn } from '~/components'
+import { GatedButton, ListPage, useChangeReason, type DataTableColumn } from '~/components'
+import { isForSilos, poolKind } from './labels'
 import { LinkModal } from './LinkModal'
-import { DefaultChip, useBulkUnlink, useLinkActions } from './links'
+import { defaultMeaning, DefaultChip, useBulkUnlink, useLinkActions } from './links'
 
 type Row = IpPoolSiloLink & { id: string; siloName: string | undefined }
 
@@ -41,14 +44,23 @@ const columns: DataTableColumn<Row>[] = [
   },
 ]
 
-/** The silos a pool is linked to, its default marked; link, make default, unlink. */
+/** Why no silo can be linked to a pool that serves the rack itself. */
+export const SERVICES_POOL_NOT_LINKABLE =
+  "A pool assigned to the rack's services cannot be linked to silos"
+
+/**
+ * The silos a pool is linked to, those it is the default of (its IP version and type) marked;
+ * link, make default, unlink.
+ */
 export function LinkedSilosTab({ pool }: { pool: IpPool }) {
-  const links = useIpPoolSiloListQuery({
+  const links = useSystemIpPoolSiloListQuery({
     path: { pool: pool.id },
     query: { limit: ALL_PAGES_LIMIT },
   })
   const silos = useAllPages(systemSilosApi.endpoints.siloList, {})
-  const [link] = useIpPoolSiloLinkMutation()
+  const [link] = useSystemIpPoolSiloLinkMutation()
+  const roleReason = useChangeReason('link silos')
+  const kind = poolKind(pool)
   const linkActions = useLinkActions()
   const bulkActions = useBulkUnlink(
     useCallback(
@@ -78,13 +90,14 @@ export function LinkedSilosTab({ pool }: { pool: IpPool }) {
   }, [silos.items, links.data])
 
   const linkButton = (
-    <Button
+    <GatedButton
       variant="contained"
       startIcon={<AddLinkIcon aria-hidden />}
+      disabledReason={roleReason ?? (isForSilos(pool) ? undefined : SERVICES_POOL_NOT_LINKABLE)}
       onClick={() => setLinking(true)}
     >
       Link silo
-    </Button>
+    </GatedButton>
   )
 
   return (
@@ -114,7 +127,9 @@ export function LinkedSilosTab({ pool }: { pool: IpPool }) {
       headerActions={linkButton}
       empty={{
         title: 'No linked silos',
-        body: 'Link the pool to a silo so that silo can allocate its addresses.',
+        body: isForSilos(pool)
+          ? 'Link the pool to a silo so that silo can allocate its addresses.'
+          : "The pool serves the rack's own services; assign it to silos to link it to one.",
       }}
     >
       {linking && (
@@ -124,7 +139,8 @@ export function LinkedSilosTab({ pool }: { pool: IpPool }) {
           placeholder="Select a silo"
           choices={choices}
           noChoices="The pool is linked to every silo already."
-          defaultLabel="Make this pool the silo's default"
+          defaultLabel={() => `Make this pool the silo's default ${kind} pool`}
+          defaultNote={() => defaultMeaning(kind)}
           onLink={async (siloId, isDefault) => {
             await link({ path: { pool: pool.id }, body: { silo: siloId, isDefault } }).unwrap()
             return `${pool.name} linked to ${names.get(siloId) ?? siloId}`

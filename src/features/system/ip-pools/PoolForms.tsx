@@ -1,25 +1,61 @@
 import { useNavigate, useParams } from 'react-router-dom'
 import {
-  useIpPoolCreateMutation,
-  useIpPoolUpdateMutation,
-  useIpPoolViewQuery,
+  useSystemIpPoolCreateMutation,
+  useSystemIpPoolUpdateMutation,
+  useSystemIpPoolViewQuery,
 } from '~/api/endpoints/systemIpPools'
 import { pb } from '~/app/routes/paths'
-import { DescriptionField, NameField, ResourceForm } from '~/components'
-import { poolSchema, type PoolFormValues } from './poolSchema'
+import { DescriptionField, NameField, RadioGroupField, ResourceForm } from '~/components'
+import {
+  POOL_CREATE_DEFAULTS,
+  poolCreateSchema,
+  poolSchema,
+  type PoolCreateValues,
+} from './poolSchema'
 
-const blank: PoolFormValues = { name: '', description: '' }
+const blank: PoolCreateValues = { name: '', description: '', ...POOL_CREATE_DEFAULTS }
 
-/** Spec §2 ip-pools-new: a pool is made empty; its page is where ranges and links are added. */
+const VERSION_CHOICES = [
+  { value: 'v4', label: 'IPv4' },
+  { value: 'v6', label: 'IPv6' },
+] as const
+
+const TYPE_CHOICES = [
+  {
+    value: 'unicast',
+    label: 'Unicast',
+    description: 'Addresses for instances, floating IPs and probes',
+  },
+  {
+    value: 'multicast',
+    label: 'Multicast',
+    description: 'Addresses for multicast groups; its ranges must be multicast addresses',
+  },
+] as const
+
+const ASSIGNMENT_CHOICES = [
+  { value: 'silos', label: 'Silos', description: 'Linked to silos, which give out its addresses' },
+  {
+    value: 'system_services',
+    label: 'System services',
+    description: 'Reserved for the rack’s own services (NTP, DNS, …); no silo can be linked to it',
+  },
+] as const
+
+/**
+ * Spec §2 ip-pools-new: a pool is made empty; its page is where ranges and links are added. Its IP
+ * version and type are fixed once made (its ranges must match them); the form opens on the API's
+ * defaults: IPv4, unicast, for silos.
+ */
 export function IpPoolCreateForm() {
   const navigate = useNavigate()
-  const [createPool] = useIpPoolCreateMutation()
+  const [createPool] = useSystemIpPoolCreateMutation()
   return (
     <ResourceForm
       title="Create IP pool"
       submitLabel="Create IP pool"
       initialValues={blank}
-      validationSchema={poolSchema}
+      validationSchema={poolCreateSchema}
       submit={(values) => createPool({ body: values }).unwrap()}
       successMessage={(pool) => `IP pool ${pool.name} created`}
       goTo={(pool) => pb.ipPool(pool.name)}
@@ -27,6 +63,9 @@ export function IpPoolCreateForm() {
     >
       <NameField />
       <DescriptionField />
+      <RadioGroupField name="ipVersion" label="IP version" choices={VERSION_CHOICES} />
+      <RadioGroupField name="poolType" label="Pool type" choices={TYPE_CHOICES} />
+      <RadioGroupField name="assignment" label="Assigned to" choices={ASSIGNMENT_CHOICES} />
     </ResourceForm>
   )
 }
@@ -35,8 +74,8 @@ export function IpPoolCreateForm() {
 export function IpPoolEditForm() {
   const { pool: name = '' } = useParams()
   const navigate = useNavigate()
-  const { data: pool } = useIpPoolViewQuery({ path: { pool: name } })
-  const [updatePool] = useIpPoolUpdateMutation()
+  const { data: pool } = useSystemIpPoolViewQuery({ path: { pool: name } })
+  const [updatePool] = useSystemIpPoolUpdateMutation()
   if (!pool) return null
   return (
     <ResourceForm

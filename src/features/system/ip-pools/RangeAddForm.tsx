@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom'
 import {
   systemIpPoolsApi,
-  useIpPoolRangeAddMutation,
-  useIpPoolViewQuery,
+  useSystemIpPoolRangeAddMutation,
+  useSystemIpPoolViewQuery,
 } from '~/api/endpoints/systemIpPools'
 import { isApiError } from '~/api/errors'
 import type { IpPoolRange } from '~/api/generated/types'
@@ -11,7 +11,8 @@ import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { ResourceForm, TextField, type ServerFieldError } from '~/components'
 import { ipToBigInt, parseIp, spansOverlap } from '~/util/ip'
-import { rangeSchema, type RangeFormValues } from './rangeSchema'
+import { rangeSchemaFor, type RangeFormValues } from './rangeSchema'
+import { versionLabel } from './utilization'
 
 const blank: RangeFormValues = { first: '', last: '' }
 
@@ -26,46 +27,43 @@ function span(range: { first: string; last: string }) {
 }
 
 /**
- * The API refuses a range that overlaps any pool's (the service pool's too) without saying which:
- * the pools' ranges are read to name it at the First field, 'Overlaps 10.0.0.1–10.0.0.20 of pool
- * default'.
+ * The API refuses a range that overlaps any pool's (those of the rack's services too) without
+ * saying which: the pools' ranges are read to name it at the First field, 'Overlaps
+ * 10.0.0.1–10.0.0.20 of pool default'.
  */
 async function overlapErrors(error: unknown, values: RangeFormValues): Promise<ServerFieldError[]> {
   if (!isApiError(error) || !/overlap/i.test(error.message)) return []
   const mine = span(values)
   if (!mine) return []
-  const pools = await prefetch(systemIpPoolsApi.endpoints.ipPoolList, { query: ALL })
+  const pools = await prefetch(systemIpPoolsApi.endpoints.systemIpPoolList, { query: ALL })
   const ranges: { pool: string; range: IpPoolRange }[] = []
   for (const pool of pools.items) {
-    const page = await prefetch(systemIpPoolsApi.endpoints.ipPoolRangeList, {
+    const page = await prefetch(systemIpPoolsApi.endpoints.systemIpPoolRangeList, {
       path: { pool: pool.id },
       query: ALL,
     })
     ranges.push(...page.items.map((range) => ({ pool: pool.name, range })))
   }
-  const service = await prefetch(systemIpPoolsApi.endpoints.ipPoolServiceRangeList, { query: ALL })
-  ranges.push(...service.items.map((range) => ({ pool: 'the service pool', range })))
   const clash = ranges.find(({ range }) => {
     const theirs = span(range.range)
     return theirs?.version === mine.version && spansOverlap(mine, theirs)
   })
   const message = clash
-    ? `Overlaps ${clash.range.range.first}–${clash.range.range.last} of ${
-        clash.pool === 'the service pool' ? clash.pool : `pool ${clash.pool}`
-      }`
+    ? `Overlaps ${clash.range.range.first}–${clash.range.range.last} of pool ${clash.pool}`
     : error.message
   return [{ path: 'first', message }]
 }
 
 /**
- * Spec §2 ip-pools/{pool}/ranges-add: first and last address of a range, both ends included.
- * The API refuses a range overlapping any pool's; that shows here with the input kept.
+ * Spec §2 ip-pools/{pool}/ranges-add: first and last address of a range, both ends included, of
+ * the pool's IP version. The API refuses a range overlapping any pool's; that shows here with the
+ * input kept.
  */
 export function RangeAddForm() {
   const { pool: name = '' } = useParams()
   const navigate = useNavigate()
-  const { data: pool } = useIpPoolViewQuery({ path: { pool: name } })
-  const [addRange] = useIpPoolRangeAddMutation()
+  const { data: pool } = useSystemIpPoolViewQuery({ path: { pool: name } })
+  const [addRange] = useSystemIpPoolRangeAddMutation()
   if (!pool) return null
   return (
     <ResourceForm
@@ -73,7 +71,7 @@ export function RangeAddForm() {
       subtitle={`To ${pool.name}`}
       submitLabel="Add IP range"
       initialValues={blank}
-      validationSchema={rangeSchema}
+      validationSchema={rangeSchemaFor(pool.ipVersion)}
       submit={(values) =>
         addRange({
           path: { pool: pool.id },
@@ -90,14 +88,14 @@ export function RangeAddForm() {
         label="First"
         required
         autoComplete="off"
-        description="The range's first address, IPv4 or IPv6"
+        description={`The range's first address, ${versionLabel(pool.ipVersion)} as the pool is`}
       />
       <TextField
         name="last"
         label="Last"
         required
         autoComplete="off"
-        description="Its last address, of the same version; the range includes both"
+        description="Its last address; the range includes both"
       />
     </ResourceForm>
   )

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useCallback } from 'react'
-import { systemIpPoolsApi, useIpPoolRangeRemoveMutation } from '~/api/endpoints/systemIpPools'
+import { systemIpPoolsApi, useSystemIpPoolRangeRemoveMutation } from '~/api/endpoints/systemIpPools'
 import type { IpPool, IpPoolRange } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
 import {
@@ -40,7 +40,7 @@ const empty = {
 
 /** A pool's address ranges (first, last, created); removing one is confirmed. */
 export function RangesTab({ pool }: { pool: IpPool }) {
-  const [remove] = useIpPoolRangeRemoveMutation()
+  const [remove] = useSystemIpPoolRangeRemoveMutation()
   const rowActions = useCallback(
     (range: IpPoolRange): RowAction[] => [
       {
@@ -71,7 +71,7 @@ export function RangesTab({ pool }: { pool: IpPool }) {
   return (
     <ListPage
       label="Ranges"
-      endpoint={systemIpPoolsApi.endpoints.ipPoolRangeList}
+      endpoint={systemIpPoolsApi.endpoints.systemIpPoolRangeList}
       path={() => ({ pool: pool.id })}
       query={() => ({})}
       // a pool's ranges are few: held whole

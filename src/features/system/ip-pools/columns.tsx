@@ -6,23 +6,45 @@ import {
   nameLinkColumn,
   type DataTableColumn,
 } from '~/components'
-import { PoolUtilizationCell } from './AddressUtilization'
+import { PoolUtilization } from './AddressUtilization'
+import { assignmentLabel, poolTypeLabel } from './labels'
+import { versionLabel } from './utilization'
 
-/** Spec §2 ip-pools: name, description, IPv4 and IPv6 utilization, created. */
+/**
+ * Spec §2 ip-pools: name, description, the pool's IP version, type and what it is assigned to,
+ * its utilization, created.
+ */
 export const ipPoolColumns: DataTableColumn<IpPool>[] = [
   nameLinkColumn((pool) => pb.ipPool(pool.name)),
   descriptionColumn(),
   {
-    field: 'ipv4',
-    headerName: 'IPv4',
-    width: 170,
-    renderCell: ({ row }) => <PoolUtilizationCell poolId={row.id} version="IPv4" />,
+    field: 'ipVersion',
+    headerName: 'IP version',
+    width: 110,
+    renderCell: ({ row }) => versionLabel(row.ipVersion),
+    csv: (row) => versionLabel(row.ipVersion),
   },
   {
-    field: 'ipv6',
-    headerName: 'IPv6',
-    width: 170,
-    renderCell: ({ row }) => <PoolUtilizationCell poolId={row.id} version="IPv6" />,
+    field: 'poolType',
+    headerName: 'Type',
+    width: 110,
+    renderCell: ({ row }) => poolTypeLabel(row.poolType),
+    csv: (row) => poolTypeLabel(row.poolType),
+  },
+  {
+    field: 'assignment',
+    headerName: 'Assigned to',
+    width: 150,
+    renderCell: ({ row }) => assignmentLabel(row.assignment),
+    csv: (row) => assignmentLabel(row.assignment),
+  },
+  {
+    field: 'utilization',
+    headerName: 'Utilization',
+    width: 180,
+    renderCell: ({ row }) => <PoolUtilization pool={row} />,
+    // fetched per row, not part of it
+    csv: null,
   },
   createdColumn(),
 ]

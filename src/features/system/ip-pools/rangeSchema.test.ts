@@ -1,4 +1,7 @@
-import { RANGE_MESSAGES, rangeSchema, type RangeFormValues } from './rangeSchema'
+import { RANGE_MESSAGES, rangeSchemaFor, type RangeFormValues } from './rangeSchema'
+
+// the checks of any range, whatever pool it goes to
+const rangeSchema = rangeSchemaFor()
 
 /** The messages the schema gives, by field; {} when the values pass. */
 async function errors(values: RangeFormValues): Promise<Record<string, string>> {
@@ -41,4 +44,28 @@ test('both ends of one IP version, first not after last', async () => {
   })
   // one address is a range; surrounding spaces are ignored
   expect(await errors({ first: ' 192.0.2.1', last: '192.0.2.1 ' })).toEqual({})
+})
+
+test("each end must be of the pool's IP version, said at that end", async () => {
+  const errorsIn = async (version: 'v4' | 'v6', values: RangeFormValues) => {
+    try {
+      await rangeSchemaFor(version).validate(values, { abortEarly: false })
+      return {}
+    } catch (e) {
+      const inner = (e as { inner: { path: string; message: string }[] }).inner
+      return Object.fromEntries(inner.map((i) => [i.path, i.message]))
+    }
+  }
+  expect(await errorsIn('v4', { first: '2001:db8::1', last: '2001:db8::9' })).toEqual({
+    first: RANGE_MESSAGES.v6InV4Pool,
+    last: RANGE_MESSAGES.v6InV4Pool,
+  })
+  expect(await errorsIn('v6', { first: '2001:db8::1', last: '10.0.0.1' })).toEqual({
+    last: RANGE_MESSAGES.v4InV6Pool,
+  })
+  expect(await errorsIn('v6', { first: '2001:db8::1', last: '2001:db8::9' })).toEqual({})
+  // an address that does not parse says only that
+  expect(await errorsIn('v4', { first: 'nope', last: '10.0.0.1' })).toEqual({
+    first: 'Not a valid IP address',
+  })
 })
