@@ -17,7 +17,6 @@ const SCHEMA_OF: Partial<Record<ModelName, string>> = {
   switchPortSetting: 'SwitchPortSettings',
   bfdSession: 'BfdStatus',
   updateTrustRoot: 'UpdatesTrustRoot',
-  tufRepo: 'TufRepoDescription',
   networkInterface: 'InstanceNetworkInterface',
   externalIp: 'ExternalIp',
   policy: 'SiloRolePolicy',

@@ -48,7 +48,11 @@ export function systemFactories(ctx: MockContext) {
         usableHardwareThreads: 128,
         usablePhysicalRam: 1_086_626_725_888,
         ...stamped(now),
-        afterCreate: (sled) => addDisks(ctx, sled),
+        afterCreate: (sled) => {
+          // the API's slot is where the sled was last seen: its cubby
+          sled.update({ slot: sled.cubby })
+          addDisks(ctx, sled)
+        },
       },
       {
         expunged: { policy: { kind: 'expunged' }, state: 'decommissioned' },
@@ -58,7 +62,7 @@ export function systemFactories(ctx: MockContext) {
     switch: factory('switch')(stamped(now)),
     addressLot: factory('addressLot')(stamped(now)),
     bgpAnnounceSet: factory('bgpAnnounceSet')(stamped(now)),
-    bgpConfig: factory('bgpConfig')(stamped(now)),
+    bgpConfig: factory('bgpConfig')({ maxPaths: 1, ...stamped(now) }),
     updateTrustRoot: factory('updateTrustRoot')({ timeCreated: now }),
     allowList: factory('allowList')({
       id: 'singleton',
@@ -66,11 +70,6 @@ export function systemFactories(ctx: MockContext) {
       inboundIcmp: true,
       ...stamped(now),
     }),
-    targetRelease: factory('targetRelease')({
-      id: 'singleton',
-      generation: 1,
-      releaseSource: { type: 'unspecified' },
-      timeRequested: now,
-    }),
+    targetRelease: factory('targetRelease')({ id: 'singleton', timeRequested: now }),
   }
 }

@@ -1,5 +1,6 @@
 import { strFromU8, strToU8, zipSync } from 'fflate'
 import { Response, type Request } from 'miragejs'
+import type { SupportBundleCreate, SupportBundleUpdate } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
 import { header } from '../auth'
 import { BY_TIME, byId, list } from '../api/lists'
@@ -7,7 +8,8 @@ import type { MockContext } from '../context'
 import type { M } from '../models'
 import { invalidRequest, notFoundAs } from '../util/errors'
 
-// Support bundles (/experimental/v1/system/support-bundles): diagnostics collected from the rack.
+// Support bundles (/v1/system/support-bundles): diagnostics collected from the rack, with the
+// operator's comment.
 // A new bundle is `collecting` for a few seconds, then `active`; only an active bundle can be
 // downloaded (whole, as a zip, or file by file; HEAD gives the size; `Range: bytes=a-b` a part).
 
@@ -89,11 +91,17 @@ export function bundleRoutes(api: MockApi, ctx: MockContext) {
   api.on('supportBundleList', (c) =>
     list(ctx.schema.all('supportBundle').models.map(settle), c.request, BY_TIME),
   )
-  api.on('supportBundleCreate', () => {
+  api.on('supportBundleCreate', (c) => {
     const readyAt = new Date(Date.now() + COLLECT_MS).toISOString()
-    return ctx.create('supportBundle', 'collecting', { readyAt })
+    const userComment = c.json<SupportBundleCreate>().user_comment ?? null
+    return ctx.create('supportBundle', 'collecting', { readyAt, userComment })
   })
   api.on('supportBundleView', (c) => bundle(c))
+  api.on('supportBundleUpdate', (c) => {
+    const b = bundle(c)
+    b.update({ userComment: c.json<SupportBundleUpdate>().user_comment ?? null })
+    return b
+  })
   api.on('supportBundleDelete', (c) => bundle(c).destroy())
   api.on('supportBundleIndex', (c) => {
     const index = files(active(c)).map(([n]) => `${n}\n`)

@@ -11,12 +11,13 @@ import type {
   LoopbackAddress,
   PhysicalDisk,
   Rack,
+  RackMembershipStatus,
   Sled,
   Switch,
   SwitchPort,
   SwitchPortSettings,
   TargetRelease,
-  TufRepoDescription,
+  TufRepo,
   UninitializedSled,
   UpdatesTrustRoot,
 } from '~/api/generated/types'
@@ -40,6 +41,12 @@ export const systemModels = {
     instances: children('instance', 'sledId'),
   }),
   physicalDisk: model({ ...attrs<Attrs<PhysicalDisk>>(), sled: belongsTo('sled') }),
+  /**
+   * One version of a rack's membership (id `<rack>:<version>`); `readyAt`: when an in-progress
+   * change commits, its sleds having acknowledged it.
+   */
+  rackMembership:
+    model(attrs<Attrs<RackMembershipStatus> & { id: string; readyAt?: string | null }>()),
   uninitializedSled: model({
     ...attrs<Attrs<UninitializedSled> & { id: string }>(),
     rack: belongsTo('rack', { inverse: null }),
@@ -89,6 +96,6 @@ export const systemModels = {
   allowList: model(attrs<Attrs<AllowList> & { id: string; inboundIcmp: boolean }>()),
   updateTrustRoot: model(attrs<Attrs<UpdatesTrustRoot>>()),
   /** An uploaded release repository, under its system version. */
-  tufRepo: model(attrs<Attrs<TufRepoDescription> & { id: string; timeUploaded: string }>()),
+  tufRepo: model(attrs<Attrs<TufRepo> & { id: string }>()),
   targetRelease: model(attrs<Attrs<TargetRelease> & { id: string }>()),
 }

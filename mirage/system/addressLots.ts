@@ -1,4 +1,4 @@
-import type { AddressLotCreate, LoopbackAddressCreate } from '~/api/generated/types'
+import type { AddressLotCreate, LoopbackAddressCreate, SwitchSlot } from '~/api/generated/types'
 import type { MockApi } from '../api/define'
 import { assertNameFree, BY_ID, byNameOrId, list } from '../api/lists'
 import { stamped, type MockContext } from '../context'
@@ -54,27 +54,31 @@ export function createAddressLot(ctx: MockContext, body: Wire<AddressLotCreate>,
 }
 
 /** Loopback addresses of the rack's switch at `address`, whatever their mask. */
-const loopbacksAt = (ctx: MockContext, rackId = '', location = '', address: string) =>
+const loopbacksAt = (
+  ctx: MockContext,
+  rackId = '',
+  location: string | undefined,
+  address: string,
+) =>
   ctx.schema
-    .where('loopbackAddress', { rackId, switchLocation: location })
+    .where('loopbackAddress', { rackId, switchSlot: location as SwitchSlot })
     .models.filter((l) => sameIp(netAddress(l.address), address))
 
 export function createLoopback(ctx: MockContext, body: Wire<LoopbackAddressCreate>) {
-  const { address, mask, rack_id, switch_location } = body
+  const { address, mask, rack_id, switch_slot } = body
   if (mask > (address.includes(':') ? 128 : 32)) {
     throw invalidBody(`mask: a prefix length of ${mask} is too long for ${address}`)
   }
-  switchLocation(switch_location, 'switch_location')
   const lot = lotByKey(ctx, body.address_lot)
   if (!ctx.schema.find('rack', rack_id)) throw notFound('rack', rack_id)
   const block = blockFor(lot, address, 'address')
-  if (loopbacksAt(ctx, rack_id, switch_location, address).length)
+  if (loopbacksAt(ctx, rack_id, switch_slot, address).length)
     throw alreadyExists('loopback-address', `${address}/${mask}`)
   return ctx.create('loopbackAddress', {
     address: `${address}/${mask}`,
     addressLotBlock: block,
     rackId: rack_id,
-    switchLocation: switch_location,
+    switchSlot: switch_slot,
     anycast: body.anycast,
   })
 }
@@ -98,6 +102,10 @@ export function addressLotRoutes(api: MockApi, ctx: MockContext) {
     lot.blocks.destroy()
     lot.destroy()
   })
+  api.on('networkingAddressLotView', (c) => {
+    const lot = lotByKey(ctx, c.params.address_lot ?? '')
+    return { lot: toWire(lot), blocks: lot.blocks.models.map(toWire) }
+  })
   api.on('networkingAddressLotBlockList', (c) =>
     list(lotByKey(ctx, c.params.address_lot ?? '').blocks, c.request, BY_ID),
   )
@@ -109,11 +117,12 @@ export function addressLotRoutes(api: MockApi, ctx: MockContext) {
     createLoopback(ctx, c.json<LoopbackAddressCreate>()),
   )
   api.on('networkingLoopbackAddressDelete', (c) => {
-    const { rack_id, switch_location, address = '', subnet_mask: mask = '' } = c.params
+    const { rack_id, switch_slot = '', address = '', subnet_mask: mask = '' } = c.params
+    switchLocation(switch_slot, 'switch_slot')
     if (!parseIp(address)) throw badPathParam('address', 'invalid IP address syntax')
     if (!/^\d+$/.test(mask) || Number(mask) > 128)
       throw badPathParam('subnet_mask', 'expected an integer 0..=255')
-    const found = loopbacksAt(ctx, rack_id, switch_location, address).find((l) =>
+    const found = loopbacksAt(ctx, rack_id, switch_slot, address).find((l) =>
       l.address.endsWith(`/${Number(mask)}`),
     )
     if (!found) throw notFound('loopback-address', `${address}/${mask}`)

@@ -3,6 +3,8 @@ import type {
   BfdSessionEnable,
   BgpAnnounceSetCreate,
   BgpConfigCreate,
+  BgpConfigUpdate,
+  SwitchSlot,
 } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
 import { assertNameFree, byNameOrId, list, paginate } from '../api/lists'
@@ -10,7 +12,7 @@ import { stamped, type MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
 import { toWire } from '../serializer'
-import { invalidRequest, notFoundAs, switchLocation } from '../util/errors'
+import { invalidRequest, notFoundAs } from '../util/errors'
 import { parseIp, sameIp } from '../util/ip'
 import { blockFor, lotByKey } from './addressLots'
 import { seedTime } from './seedHardware'
@@ -59,22 +61,35 @@ export function createBgpConfig(ctx: MockContext, body: Wire<BgpConfigCreate>, t
     description: body.description,
     asn: body.asn,
     vrf: body.vrf ?? null,
+    maxPaths: body.max_paths ?? 1,
     announceSet: set,
     ...(time ? stamped(time) : {}),
   })
 }
 
-type Peer = { switch: string; addr: string; config: M<'bgpConfig'>; remoteAsn: number }
+type Peer = {
+  switch: SwitchSlot
+  /** the peer's address: a numbered peer's own, an unnumbered one's link-local (learned) */
+  addr: string
+  /** how the switch names the session: the address of a numbered peer, the port otherwise */
+  peerId: string
+  config: M<'bgpConfig'>
+  remoteAsn: number
+}
 
 /** BGP sessions came up when the settings were applied; this is the mock's "since". */
 const SESSION_SINCE = Date.parse(seedTime(9))
 
 function activePeers(ctx: MockContext): Peer[] {
   return ctx.schema.all('switchPort').models.flatMap((port) =>
-    (port.portSettings?.bgpPeers ?? []).flatMap(({ addr, bgp_config, remote_asn }) => {
+    (port.portSettings?.bgpPeers ?? []).flatMap(({ addr, bgp_config, remote_asn }, i) => {
       const config = ctx.schema.find('bgpConfig', bgp_config)
       const remoteAsn = remote_asn ?? 64_700
-      return config ? [{ switch: port.switchLocation, addr, config, remoteAsn }] : []
+      const [address, peerId] =
+        addr.type === 'numbered'
+          ? [addr.ip, addr.ip]
+          : [`fe80::aa40:25ff:fe00:${(i + 1).toString(16)}`, port.portName]
+      return config ? [{ switch: port.switchSlot, addr: address, peerId, config, remoteAsn }] : []
     }),
   )
 }
@@ -102,6 +117,23 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
 
   api.on('networkingBgpConfigList', (c) => list(ctx.schema.all('bgpConfig'), c.request))
   api.on('networkingBgpConfigCreate', (c) => createBgpConfig(ctx, c.json<BgpConfigCreate>()))
+  // Only what the body names changes; the ASN and VRF are fixed once the config exists.
+  api.on('networkingBgpConfigUpdate', (c) => {
+    const config = byNameOrId(ctx.schema.all('bgpConfig'), c.query('name_or_id')!, 'bgp-config')
+    const body = c.json<BgpConfigUpdate>()
+    if (body.name != null && body.name !== config.name) {
+      assertNameFree(ctx.schema.all('bgpConfig'), body.name, 'bgp-config', config.id)
+    }
+    const set = body.bgp_announce_set_id != null ? setByKey(ctx, body.bgp_announce_set_id) : null
+    config.update({
+      ...(body.name != null ? { name: body.name } : {}),
+      ...(body.description != null ? { description: body.description } : {}),
+      ...(body.max_paths != null ? { maxPaths: body.max_paths } : {}),
+      ...(set ? { announceSet: set } : {}),
+      timeModified: new Date().toISOString(),
+    })
+    return config
+  })
   api.on('networkingBgpConfigDelete', (c) => {
     const config = byNameOrId(ctx.schema.all('bgpConfig'), c.query('name_or_id')!, 'bgp-config')
     const used = ctx.schema
@@ -137,6 +169,7 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
       state: 'established',
       state_duration_millis: Math.max(0, Date.now() - SESSION_SINCE),
       switch: p.switch,
+      peer_id: p.peerId,
     })),
   )
   api.on('networkingBgpExported', () => {
@@ -144,9 +177,11 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
       (config.announceSet?.announcements.models ?? [])
         .map((a) => a.network)
         .filter((n) => parseIp(n.split('/')[0] ?? '')?.family === 4)
-    return { exports: Object.fromEntries(activePeers(ctx).map((p) => [p.addr, v4(p.config)])) }
+    return activePeers(ctx).flatMap((p) =>
+      v4(p.config).map((prefix) => ({ peer_id: p.peerId, prefix, switch: p.switch })),
+    )
   })
-  api.on('networkingBgpImportedRoutesIpv4', (c) =>
+  api.on('networkingBgpImported', (c) =>
     peersOf(c).flatMap((p) => {
       const v = parseIp(p.addr)
       // the BGP identifier: the peer's IPv4 address as a number
@@ -170,9 +205,9 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
 
   api.on('networkingBfdEnable', (c) => {
     const body = c.json<BfdSessionEnable>()
-    const sw = switchLocation(body.switch, 'switch')
+    const sw = body.switch_slot
     const session = {
-      switch: sw,
+      switchSlot: sw,
       peer: body.remote,
       local: body.local ?? null,
       mode: body.mode,
@@ -190,10 +225,10 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
   })
   api.on('networkingBfdDisable', (c) => {
     const body = c.json<BfdSessionDisable>()
-    const sw = switchLocation(body.switch, 'switch')
+    const sw = body.switch_slot
     const session = ctx.schema
       .all('bfdSession')
-      .models.find((s) => s.switch === sw && sameIp(s.peer, body.remote))
+      .models.find((s) => s.switchSlot === sw && sameIp(s.peer, body.remote))
     if (!session) throw notFoundAs(`bfd-session for ${body.remote} on ${sw}`)
     session.destroy()
   })

@@ -86,24 +86,74 @@ test('seeded inventory: one rack, eight sleds, twelve disks each, two switches o
   ).toHaveLength(2)
 })
 
-test('adding a sled takes it off the uninitialized list and brings its disks', async () => {
-  const add = await call<{ id: string }>('POST', '/v1/system/hardware/sleds', {
+type Membership = {
+  version: number
+  state: string
+  members: { part_number: string; serial_number: string }[]
+  unacknowledged_members: { part_number: string; serial_number: string }[]
+}
+const MEMBERSHIP = `/v1/system/hardware/racks/${RACK_ID}/membership`
+const BRM83 = { part_number: '913-0000019', serial_number: 'BRM42220083' }
+
+test('adding a sled is a membership change: in progress, then committed with its disks', async () => {
+  const setUp = await call<Membership>('GET', MEMBERSHIP)
+  expect(setUp.status).toBe(200)
+  expect(shapeErrors(setUp.body, 'RackMembershipStatus')).toEqual([])
+  expect(setUp.body).toMatchObject({ version: 1, state: 'committed', unacknowledged_members: [] })
+  expect(setUp.body.members).toHaveLength(8)
+
+  const add = await call<Membership>('POST', `${MEMBERSHIP}/add`, { json: { sled_ids: [BRM83] } })
+  expect(add.status).toBe(200)
+  expect(shapeErrors(add.body, 'RackMembershipStatus')).toEqual([])
+  expect(add.body).toMatchObject({ version: 2, state: 'in_progress' })
+  expect(add.body.unacknowledged_members).toEqual([BRM83])
+  // until the sleds acknowledge it, the sled is still waiting and a second change is refused
+  const waiting = await call<Page<unknown>>('GET', '/v1/system/hardware/sleds-uninitialized')
+  expect(waiting.body.items).toHaveLength(2)
+  const again = await call<ErrorBody>('POST', `${MEMBERSHIP}/add`, {
+    json: { sled_ids: [{ ...BRM83, serial_number: 'BRM42220081' }] },
+  })
+  expect(again.status).toBe(400)
+
+  const later = Date.now() + 5000
+  const now = jest.spyOn(Date, 'now').mockReturnValue(later)
+  try {
+    const done = await call<Membership>('GET', MEMBERSHIP)
+    expect(done.body).toMatchObject({ version: 2, state: 'committed', unacknowledged_members: [] })
+    expect(done.body.members).toHaveLength(9)
+    const sleds = await call<Page<{ id: string; baseboard: { serial: string } }>>(
+      'GET',
+      '/v1/system/hardware/sleds?limit=100',
+    )
+    const added = sleds.body.items.find((x) => x.baseboard.serial === 'BRM42220083')!
+    const disks = await call<Page<unknown>>('GET', `/v1/system/hardware/sleds/${added.id}/disks`)
+    expect(disks.body.items).toHaveLength(12)
+    const left = await call<Page<unknown>>('GET', '/v1/system/hardware/sleds-uninitialized')
+    expect(left.body.items).toHaveLength(1)
+    // the first version is still there to read
+    const first = await call<Membership>('GET', `${MEMBERSHIP}?version=1`)
+    expect(first.body.members).toHaveLength(8)
+  } finally {
+    now.mockRestore()
+  }
+})
+
+test('an in-progress change can be aborted; the old sled_add body is refused', async () => {
+  await call('POST', `${MEMBERSHIP}/add`, { json: { sled_ids: [BRM83] } })
+  const aborted = await call<Membership>('POST', `${MEMBERSHIP}/abort`)
+  expect(aborted.status).toBe(200)
+  expect(aborted.body).toMatchObject({ version: 2, state: 'aborted' })
+  expect((await call('POST', `${MEMBERSHIP}/abort`)).status).toBe(400)
+  const waiting = await call<Page<unknown>>('GET', '/v1/system/hardware/sleds-uninitialized')
+  expect(waiting.body.items).toHaveLength(2)
+  const old = await call('POST', `${MEMBERSHIP}/add`, {
     json: { part: '913-0000019', serial: 'BRM42220083' },
   })
-  expect(add.status).toBe(201)
-  expect(shapeErrors(add.body, 'SledId')).toEqual([])
-  const sled = await call('GET', `/v1/system/hardware/sleds/${add.body.id}`)
-  expect(sled.body).toMatchObject({
-    policy: { kind: 'in_service', provision_policy: 'provisionable' },
-    state: 'active',
+  expect(old.status).toBe(400)
+  const unknown = await call('POST', `${MEMBERSHIP}/add`, {
+    json: { sled_ids: [{ ...BRM83, serial_number: 'BRM00000000' }] },
   })
-  const disks = await call<Page<unknown>>('GET', `/v1/system/hardware/sleds/${add.body.id}/disks`)
-  expect(disks.body.items).toHaveLength(12)
-  const waiting = await call<Page<unknown>>('GET', '/v1/system/hardware/sleds-uninitialized')
-  expect(waiting.body.items).toHaveLength(1)
-  expect((await call('POST', '/v1/system/hardware/sleds', { json: { serial: 'x' } })).status).toBe(
-    400,
-  )
+  expect(unknown.status).toBe(404)
 })
 
 test('provision policy: old and new state; fleet viewers read, only admins write', async () => {
@@ -128,7 +178,8 @@ test('the array-shaped BGP and BFD answers have the contract shape item by item'
     ['/v1/system/networking/bfd-status', 'BfdStatus'],
     ['/v1/system/networking/bgp-announce-set', 'BgpAnnounceSet'],
     ['/v1/system/networking/bgp-announce-set/as65000-announce/announcement', 'BgpAnnouncement'],
-    ['/v1/system/networking/bgp-routes-ipv4?asn=65000', 'BgpImportedRouteIpv4'],
+    ['/v1/system/networking/bgp-imported?asn=65000', 'BgpImported'],
+    ['/v1/system/networking/bgp-exported', 'BgpExported'],
   ]
   for (const [url, schema] of cases) {
     const res = await call<unknown[]>('GET', url)
@@ -136,14 +187,11 @@ test('the array-shaped BGP and BFD answers have the contract shape item by item'
     expect(res.body.length).toBeGreaterThan(0)
     expect(res.body.flatMap((item) => shapeErrors(item, schema))).toEqual([])
   }
-  const exported = await call<{ exports: Record<string, string[]> }>(
-    'GET',
-    '/v1/system/networking/bgp-exported',
-  )
-  expect(exported.body.exports).toEqual({
-    '172.20.15.9': ['198.51.100.0/24'],
-    '172.20.15.17': ['198.51.100.0/24'],
-  })
+  const exported = await call<unknown[]>('GET', '/v1/system/networking/bgp-exported')
+  expect(exported.body).toEqual([
+    { peer_id: '172.20.15.9', prefix: '198.51.100.0/24', switch: 'switch0' },
+    { peer_id: '172.20.15.17', prefix: '198.51.100.0/24', switch: 'switch1' },
+  ])
 })
 
 test('provisioned-capacity metrics page through time in either order', async () => {

@@ -21,7 +21,7 @@ export const switchSeedId = (location: number) => seedId(0x5103, location + 1)
 export const switchPortSeedId = (location: number, port: number) =>
   seedId(0x5104, location * 32 + port + 1)
 
-/** The two switch slots of a rack (the contract's SwitchLocation). */
+/** The two switch slots of a rack (the contract's SwitchSlot). */
 export const SWITCH_LOCATIONS = ['switch0', 'switch1'] as const
 
 const SLEDS: [serial: string, cubby: number, trait?: string][] = [
@@ -65,7 +65,7 @@ export function seedRack(ctx: MockContext, sleds = SLEDS.length): M<'rack'> {
       cubby,
     }),
   )
-  SWITCH_LOCATIONS.forEach((switchLocation, i) => {
+  SWITCH_LOCATIONS.forEach((switchSlot, i) => {
     ctx.create('switch', {
       rack,
       baseboard: { ...SIDECAR, serial: SIDECAR_SERIALS[i] ?? '' },
@@ -75,7 +75,7 @@ export function seedRack(ctx: MockContext, sleds = SLEDS.length): M<'rack'> {
       ctx.create('switchPort', {
         rackId: rack.id,
         portName: `qsfp${port}`,
-        switchLocation,
+        switchSlot,
         portSettingsId: null,
       })
     }

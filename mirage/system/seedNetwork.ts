@@ -41,7 +41,7 @@ const uplink = (location: string, u: (typeof UPSTREAM)[number]) => ({
   bgp_peers: [{
     link_name: 'phy0',
     peers: [{
-      addr: u.peer, bgp_config: 'as65000', interface_name: 'phy0', hold_time: 6,
+      addr: { type: 'numbered', ip: u.peer }, bgp_config: 'as65000', hold_time: 6,
       idle_hold_time: 3, delay_open: 0, connect_retry: 3, keepalive: 2, remote_asn: 64_700,
       communities: [], enforce_first_as: false, allowed_import: { type: 'no_filtering' },
       allowed_export: { type: 'allow', value: ['198.51.100.0/24'] },
@@ -95,13 +95,13 @@ export function seedNetwork(ctx: MockContext): void {
     }
     createAddressLot(ctx, body, seedTime(330 - i))
   })
-  SWITCH_LOCATIONS.forEach((switch_location, i) =>
+  SWITCH_LOCATIONS.forEach((switch_slot, i) =>
     createLoopback(ctx, {
       address: `10.250.0.${i + 1}`,
       mask: 32,
       anycast: false,
       rack_id: RACK_ID,
-      switch_location,
+      switch_slot,
       address_lot: 'switch-loopbacks',
     }),
   )
@@ -152,7 +152,7 @@ export function seedNetwork(ctx: MockContext): void {
     })
     ctx.create('bfdSession', {
       id: `${location}/${u.peer}`,
-      switch: location,
+      switchSlot: location,
       peer: u.peer,
       local: u.ours,
       mode: 'single_hop',
@@ -167,9 +167,5 @@ export function seedNetwork(ctx: MockContext): void {
   ctx.create('updateTrustRoot', { rootRole: ROOT_ROLE, timeCreated: seedTime(330) })
   ctx.create('tufRepo', describeRepo('oxide-15.0.0.zip', '15.0.0', 'release 15.0.0', seedTime(70)))
   ctx.create('tufRepo', describeRepo('oxide-16.0.0.zip', '16.0.0', 'release 16.0.0', seedTime(6)))
-  ctx.create('targetRelease', {
-    generation: 2,
-    releaseSource: { type: 'system_version', version: '15.0.0' },
-    timeRequested: seedTime(68),
-  })
+  ctx.create('targetRelease', { version: '15.0.0', timeRequested: seedTime(68) })
 }

@@ -3,6 +3,7 @@ import type {
   SwitchPortApplySettings,
   SwitchPortSettings,
   SwitchPortSettingsCreate,
+  SwitchSlot,
 } from '~/api/generated/types'
 import { requiredQuery, type Call, type MockApi } from '../api/define'
 import {
@@ -40,18 +41,13 @@ export function buildPortSettings(
   time = new Date().toISOString(),
 ): M<'switchPortSetting'> {
   const id = partId()
-  const vlans: Settings['vlan_interfaces'] = []
-  const interfaces = (body.interfaces ?? []).map((i) => {
-    const ifaceId = partId()
-    if (i.kind.type === 'vlan') vlans.push({ interface_config_id: ifaceId, vlan_id: i.kind.vid })
-    return {
-      id: ifaceId,
-      interface_name: i.link_name,
-      kind: i.kind.type,
-      port_settings_id: id,
-      v6_enabled: i.v6_enabled,
-    }
-  })
+  const interfaces: Settings['interfaces'] = (body.interfaces ?? []).map((i) => ({
+    id: partId(),
+    interface_name: i.link_name,
+    kind: i.kind,
+    port_settings_id: id,
+    v6_enabled: i.v6_enabled,
+  }))
   const on = (link: string) => ({ interface_name: link, port_settings_id: id })
   return ctx.create('switchPortSetting', {
     id,
@@ -66,10 +62,9 @@ export function buildPortSettings(
       mtu: l.mtu,
       port_settings_id: id,
       speed: l.speed,
-      tx_eq_config: l.tx_eq ? { ...optionalNulls('TxEqConfig2'), ...l.tx_eq } : null,
+      tx_eq_config: l.tx_eq ? { ...optionalNulls('TxEqConfig'), ...l.tx_eq } : null,
     })),
     interfaces,
-    vlanInterfaces: vlans,
     addresses: body.addresses.flatMap((config) =>
       config.addresses.map((a) => {
         const lot = lotByKey(ctx, a.address_lot)
@@ -116,13 +111,13 @@ function lldpOf(port: M<'switchPort'>) {
 }
 
 export function switchPortRoutes(api: MockApi, ctx: MockContext) {
-  /** The {port} of the path on the `rack_id` and `switch_location` of the query (or path). */
+  /** The {port} of the path on the `rack_id` and `switch_slot` of the query (or path). */
   const port = (c: Call, from: (key: string) => string | undefined = c.query) => {
-    const [rackId = '', location = ''] = [from('rack_id'), from('switch_location')]
+    const [rackId = '', location = ''] = [from('rack_id'), from('switch_slot')]
     const portName = c.params.port ?? ''
-    const switchLocation = checkLocation(location, 'switch_location')
+    const switchSlot: SwitchSlot = checkLocation(location, 'switch_slot')
     if (!ctx.schema.find('rack', rackId)) throw notFound('rack', rackId)
-    const found = ctx.schema.findBy('switchPort', { rackId, switchLocation, portName })
+    const found = ctx.schema.findBy('switchPort', { rackId, switchSlot, portName })
     if (!found) throw notFound('switch-port', portName)
     return found
   }
@@ -193,7 +188,7 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
     const user = ctx.schema.findBy('switchPort', { portSettingsId: settings.id })
     if (user) {
       throw invalidRequest(
-        `switch port settings "${settings.name}" are applied to ${user.switchLocation}/${user.portName}`,
+        `switch port settings "${settings.name}" are applied to ${user.switchSlot}/${user.portName}`,
       )
     }
     settings.destroy()

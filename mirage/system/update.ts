@@ -1,5 +1,5 @@
 import type { Request } from 'miragejs'
-import type { SetTargetReleaseParams, TufRepoDescription } from '~/api/generated/types'
+import type { SetTargetReleaseParams, TufRepo } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
 import { BY_ID, byId, list } from '../api/lists'
 import { schemaErrors } from '../api/contract'
@@ -9,26 +9,9 @@ import { toWire } from '../serializer'
 import { invalidBody, invalidRequest, MockHttpError, notFoundAs } from '../util/errors'
 import { hash32 } from './timeseries/signal'
 
-// System software updates: the trust store of TUF root roles, uploaded release repositories and
-// the release the rack should move to. The mock cannot open a repository archive, so the system
+// System software updates: the trust store of TUF root roles, uploaded release repositories, the
+// release the rack should move to and the update status. The mock cannot open a repository archive, so the system
 // version comes from the file name ('oxide-16.0.0.zip') and the hashes from the uploaded bytes.
-
-/** The artifacts of an Oxide release: service processor, root of trust and host images, zones. */
-const ARTIFACTS: [kind: string, name: string][] = [
-  ['gimlet_sp', 'gimlet-e'],
-  ['gimlet_rot_bootloader', 'oxide-rot-1'],
-  ['gimlet_rot', 'oxide-rot-1'],
-  ['host', 'host'],
-  ['trampoline', 'trampoline'],
-  ['psc_sp', 'psc-c'],
-  ['psc_rot', 'oxide-rot-1'],
-  ['switch_sp', 'sidecar-c'],
-  ['switch_rot', 'oxide-rot-1'],
-  ['zone', 'nexus'],
-  ['zone', 'crucible-zone'],
-  ['zone', 'oximeter'],
-  ['zone', 'clickhouse'],
-]
 
 /** A 32-byte hex digest of some text; not SHA-256, but stable and well spread. */
 const digest = (text: string) =>
@@ -37,6 +20,18 @@ const digest = (text: string) =>
       .toString(16)
       .padStart(8, '0'),
   ).join('')
+
+/** A key that sorts as the versions do: numbers padded, a release after its pre-releases. */
+const versionKey = (v: string) => {
+  const [core = '', pre] = v.split('+')[0]?.split(/-(.*)/s) ?? []
+  const nums = core.split('.').map((n) => n.padStart(10, '0'))
+  return `${nums.join('.')}${pre ? `-${pre}` : '~'}`
+}
+/** VersionSortMode */
+const BY_VERSION = [
+  { mode: 'version_ascending', key: (i: { id: string }) => versionKey(i.id) },
+  { mode: 'version_descending', key: (i: { id: string }) => versionKey(i.id), descending: true },
+]
 
 function compareVersions(a: string, b: string): number {
   const parts = (v: string) => {
@@ -58,20 +53,11 @@ function compareVersions(a: string, b: string): number {
 export function describeRepo(fileName: string, version: string, bytes: string, time: string) {
   return {
     id: version,
-    repo: {
-      file_name: fileName,
-      hash: digest(`${fileName}:${bytes}`),
-      system_version: version,
-      targets_role_version: 1,
-      valid_until: new Date(Date.parse(time) + 180 * 86_400_000).toISOString(),
-    },
-    artifacts: ARTIFACTS.map(([kind, name], i) => ({
-      id: { kind, name, version },
-      hash: digest(`${version}:${kind}:${name}`),
-      size: 1_048_576 * (3 + ((i * 37 + version.length * 11) % 90)),
-    })),
-    timeUploaded: time,
-  } satisfies Attrs<TufRepoDescription> & { id: string; timeUploaded: string }
+    fileName,
+    hash: digest(`${fileName}:${bytes}`),
+    systemVersion: version,
+    timeCreated: time,
+  } satisfies Attrs<TufRepo> & { id: string }
 }
 
 /** The request body as text, whatever the browser handed over (string, bytes or a Blob). */
@@ -84,16 +70,17 @@ function bodyText(request: Request): string {
   return ''
 }
 
+/** The service processor, root of trust and host software of a sled; a switch's own three. */
+const COMPONENTS_PER_SLED = 4
+const COMPONENTS_PER_SWITCH = 3
+
 const noRepo = (version: string) => notFoundAs(`tuf-repo with system version "${version}"`)
 
 export function updateRoutes(api: MockApi, ctx: MockContext) {
   const root = (c: Call) =>
     byId(ctx, 'updateTrustRoot', c.params.trust_root_id ?? '', 'updates-trust-root')
-  // no release chosen yet: requested, as it were, when the rack was set up
-  const rack = () => ctx.schema.first('rack')
-  const target = () =>
-    ctx.schema.find('targetRelease', 'singleton') ??
-    ctx.create('targetRelease', rack() ? { timeRequested: rack()!.timeCreated } : {})
+  // none until an operator first sets one: the rack then runs what it was installed with
+  const target = () => ctx.schema.find('targetRelease', 'singleton')
 
   api.on('systemUpdateTrustRootList', (c) =>
     list(ctx.schema.all('updateTrustRoot'), c.request, BY_ID),
@@ -110,7 +97,10 @@ export function updateRoutes(api: MockApi, ctx: MockContext) {
   api.on('systemUpdateTrustRootView', (c) => root(c))
   api.on('systemUpdateTrustRootDelete', (c) => root(c).destroy())
 
-  api.on('systemUpdatePutRepository', (c) => {
+  api.on('systemUpdateRepositoryList', (c) =>
+    list(ctx.schema.all('tufRepo'), c.request, BY_VERSION),
+  )
+  api.on('systemUpdateRepositoryUpload', (c) => {
     const fileName = c.query('file_name')!
     const bytes = bodyText(c.request)
     const reject = (why: string) => invalidRequest(`invalid TUF repository: ${why}`)
@@ -124,39 +114,52 @@ export function updateRoutes(api: MockApi, ctx: MockContext) {
     }
     const repo = describeRepo(fileName, version, bytes, new Date().toISOString())
     const existing = ctx.schema.find('tufRepo', version)
-    if (existing && existing.repo.hash !== repo.repo.hash) {
+    if (existing && existing.hash !== repo.hash) {
       throw new MockHttpError(
         409,
         'Conflict',
         `a different repository for system version ${version} was already uploaded`,
       )
     }
-    if (existing) return { recorded: toWire(existing), status: 'already_exists' }
-    return { recorded: toWire(ctx.create('tufRepo', repo)), status: 'inserted' }
+    if (existing) return { repo: toWire(existing), status: 'already_exists' }
+    return { repo: toWire(ctx.create('tufRepo', repo)), status: 'inserted' }
   })
-  api.on('systemUpdateGetRepository', (c) => {
+  api.on('systemUpdateRepositoryView', (c) => {
     const version = c.params.system_version ?? ''
     const repo = ctx.schema.find('tufRepo', version)
     if (!repo) throw noRepo(version)
-    return { description: toWire(repo) }
+    return repo
   })
 
-  api.on('targetReleaseView', () => target())
+  // Every sled's and switch's software components report the release they run: the target once
+  // one is set (the mock's update is instantaneous), the install dataset before.
+  api.on('systemUpdateStatus', () => {
+    const current = target()
+    const components =
+      ctx.schema.all('sled').length * COMPONENTS_PER_SLED +
+      ctx.schema.all('switch').length * COMPONENTS_PER_SWITCH
+    return {
+      components_by_release_version: components
+        ? { [current?.version ?? 'install dataset']: components }
+        : {},
+      contact_support: false,
+      suspended: false,
+      target_release: current ? toWire(current) : null,
+      time_last_step_planned:
+        current?.timeRequested ?? ctx.schema.first('rack')?.timeCreated ?? new Date().toISOString(),
+    }
+  })
   api.on('targetReleaseUpdate', (c) => {
     const version = c.json<SetTargetReleaseParams>().system_version
     if (!ctx.schema.find('tufRepo', version)) throw noRepo(version)
     const current = target()
-    const source = current.releaseSource
-    if (source.type === 'system_version' && compareVersions(version, source.version) < 0) {
+    if (current && compareVersions(version, current.version) < 0) {
       throw invalidRequest(
-        `Requested target release (${version}) must not be older than current target release (${source.version})`,
+        `Requested target release (${version}) must not be older than current target release (${current.version})`,
       )
     }
-    current.update({
-      generation: current.generation + 1,
-      releaseSource: { type: 'system_version', version },
-      timeRequested: new Date().toISOString(),
-    })
-    return current
+    const timeRequested = new Date().toISOString()
+    if (current) current.update({ version, timeRequested })
+    else ctx.create('targetRelease', { version, timeRequested })
   })
 }

@@ -116,8 +116,13 @@ test('an uninitialized sled is added to the fleet', async ({ page }) => {
   await expect(page.getByRole('status').getByText('Sled BRM42220081 added')).toBeVisible()
   await expect(waiting).toHaveCount(0)
   await expect(row(page, 'Sleds', 'BRM42220081')).toHaveCount(1)
-  const posted = await mockRequests(page, 'POST', '/v1/system/hardware/sleds')
-  expect(posted.at(-1)?.body).toEqual({ serial: 'BRM42220081', part: '913-0000019' })
+  // the API adds a sled through a change of the rack's membership
+  const posted = (await mockRequests(page, 'POST', '/v1/system/hardware/racks/')).filter((r) =>
+    r.url.endsWith('/membership/add'),
+  )
+  expect(posted.at(-1)?.body).toEqual({
+    sled_ids: [{ serial_number: 'BRM42220081', part_number: '913-0000019' }],
+  })
 })
 
 test("a sled's page: its properties over the instances running on it", async ({ page }) => {

@@ -129,29 +129,28 @@ export function runQuery(
   const integers = (counter || schema.datumType === 'i64') && periodMs === null
   const table: Table = {
     name: schema.name,
-    timeseries: Object.fromEntries(
-      series.map((s) => [
-        seriesKey(s.fields),
-        {
-          fields: Object.fromEntries(
-            Object.entries(s.fields).map(([k, v]) => {
-              const type = fieldType.get(k) ?? 'string'
-              return [k, type === 'u32' ? { type, value: Number(v) } : { type, value: String(v) }]
-            }),
-          ),
-          points: {
-            start_times: s.startTimes ? s.startTimes.map((t) => new Date(t).toISOString()) : null,
-            timestamps: s.times.map((t) => new Date(t).toISOString()),
-            values: [
-              {
-                metric_type: counter ? 'delta' : 'gauge',
-                values: { type: integers ? 'integer' : 'double', values: s.values },
-              },
-            ],
-          },
+    // an array ordered by each timeseries' key (the API's own order, not the query's)
+    timeseries: series
+      .map((s) => ({ s, key: BigInt(seriesKey(s.fields)) }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map(({ s }) => ({
+        fields: Object.fromEntries(
+          Object.entries(s.fields).map(([k, v]) => {
+            const type = fieldType.get(k) ?? 'string'
+            return [k, type === 'u32' ? { type, value: Number(v) } : { type, value: String(v) }]
+          }),
+        ),
+        points: {
+          start_times: s.startTimes ? s.startTimes.map((t) => new Date(t).toISOString()) : null,
+          timestamps: s.times.map((t) => new Date(t).toISOString()),
+          values: [
+            {
+              metric_type: counter ? 'delta' : 'gauge',
+              values: { type: integers ? 'integer' : 'double', values: s.values },
+            },
+          ],
         },
-      ]),
-    ),
+      })),
   }
   return { tables: [table] }
 }

@@ -1,8 +1,16 @@
+import './systemHardware'
 import { experimentalApi } from './experimental'
 import { FAILURE, tagWiring } from './tagTesting'
 
-const bundle = (id: string) => ({ id, reasonForCreation: '', state: 'active' })
 const { endpoints: e } = experimentalApi
+const membership = (state: string) => ({
+  rackId: 'r',
+  state,
+  version: 2,
+  members: [],
+  unacknowledgedMembers: [],
+  timeCreated: '2026-01-01T00:00:00Z',
+})
 
 tagWiring({
   seed: {
@@ -12,17 +20,14 @@ tagWiring({
       { path: { probe: 'pr' }, query: { project: 'p' } },
       { id: 'id-pr', name: 'pr' },
     ],
-    bundles: ['supportBundleList', {}, { items: [bundle('b1'), bundle('b2')] }],
-    b1: ['supportBundleView', { path: { bundleId: 'b1' } }, bundle('b1')],
-    b1Index: ['supportBundleIndex', { path: { bundleId: 'b1' } }, 'index'],
+    membership: ['rackMembershipStatus', { path: { rackId: 'r' } }, membership('committed')],
+    otherRack: ['rackMembershipStatus', { path: { rackId: 'r2' } }, membership('committed')],
+    sleds: ['sledList', {}, { items: [{ id: 's1' }] }],
+    uninitialized: ['sledListUninitialized', {}, { items: [{ cubby: 1, rackId: 'r' }] }],
   },
   provides: [
     ['probes: LIST', [{ type: 'Probe', id: 'LIST' }], ['probes']],
-    [
-      'a bundle: its view, its index, the lists',
-      [{ type: 'SupportBundle', id: 'b1' }],
-      ['b1', 'b1Index', 'bundles'],
-    ],
+    ["a rack's membership: under the rack", [{ type: 'Rack', id: 'r' }], ['membership']],
   ],
   mutations: [
     {
@@ -39,17 +44,22 @@ tagWiring({
       hit: ['probes'],
     },
     {
-      name: 'create a bundle: the bundle lists',
-      run: (d) => d(e.supportBundleCreate.initiate()),
-      status: 201,
-      response: bundle('b3'),
-      hit: ['bundles'],
+      name: "add sleds: that rack's membership, the sleds and the uninitialized sleds",
+      run: (d) =>
+        d(
+          e.rackMembershipAddSleds.initiate({
+            path: { rackId: 'r' },
+            body: { sledIds: [{ partNumber: 'p', serialNumber: 's' }] },
+          }),
+        ),
+      response: membership('in_progress'),
+      hit: ['membership', 'sleds', 'uninitialized'],
     },
     {
-      name: 'delete a bundle: the bundle, its index, the lists',
-      run: (d) => d(e.supportBundleDelete.initiate({ path: { bundleId: 'b1' } })),
-      status: 204,
-      hit: ['b1', 'b1Index', 'bundles'],
+      name: "abort: that rack's membership and the sled lists",
+      run: (d) => d(e.rackMembershipAbort.initiate({ path: { rackId: 'r' } })),
+      response: membership('aborted'),
+      hit: ['membership', 'sleds', 'uninitialized'],
     },
     {
       name: 'a failed probe delete: nothing',

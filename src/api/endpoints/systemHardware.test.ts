@@ -3,7 +3,7 @@ import './systemNetworking'
 import { systemHardwareApi } from './systemHardware'
 import { FAILURE, tagWiring } from './tagTesting'
 
-const port = { path: { port: 'qsfp0' }, query: { rackId: 'r', switchLocation: 'switch0' } }
+const port = { path: { port: 'qsfp0' }, query: { rackId: 'r', switchSlot: 'switch0' as const } }
 const { endpoints: e } = systemHardwareApi
 
 tagWiring({
@@ -46,13 +46,6 @@ tagWiring({
     ],
   ],
   mutations: [
-    {
-      name: 'add a sled: the sleds and the uninitialized sleds',
-      run: (d) => d(e.sledAdd.initiate({ body: { part: 'p', serial: 's' } })),
-      status: 201,
-      response: { id: 's2' },
-      hit: ['sleds', 'uninitialized'],
-    },
     {
       name: 'provision policy: that sled and the sled lists',
       run: (d) =>

@@ -1,4 +1,5 @@
 import { api } from '../api'
+import type { ApiBuilder } from '../builder'
 import { systemHardwareEndpoints } from '../generated/endpoints/systemHardware'
 import {
   ifSucceeded,
@@ -13,7 +14,8 @@ import {
   switchPortKey,
 } from './tags'
 
-// Racks, sleds (with their disks and instances), physical disks, switches and switch ports.
+// Racks, sleds (with their disks and instances), physical disks, switches and switch ports. Adding
+// uninitialized sleds to a rack is a change of the rack's membership (experimental.ts).
 
 // Applying or clearing a port's settings changes which settings the port lists, its link state,
 // and the LLDP configuration the settings carry.
@@ -29,8 +31,20 @@ const portSettingsChange = (
     'BgpStatus',
   ])
 
+// Physical disk adoption has no screen yet (test/contract/awaitingScreens.ts).
+const usedEndpoints = (build: ApiBuilder) => {
+  const {
+    physicalDiskEnableAdoption: _enable,
+    physicalDiskDisableAdoption: _disable,
+    physicalDiskListAdoptionRequests: _requests,
+    physicalDiskListUnadopted: _unadopted,
+    ...used
+  } = systemHardwareEndpoints(build)
+  return used
+}
+
 export const systemHardwareApi = api
-  .injectEndpoints({ endpoints: systemHardwareEndpoints })
+  .injectEndpoints({ endpoints: usedEndpoints })
   .enhanceEndpoints({
     endpoints: {
       rackList: { providesTags: providesList('Rack') },
@@ -40,14 +54,6 @@ export const systemHardwareApi = api
       sledView: { providesTags: providesItem('Sled', 'sledId') },
       // uninitialized sleds have no id: the list is one thing
       sledListUninitialized: { providesTags: providesOne('UninitializedSled') },
-      // an added sled leaves the uninitialized ones and joins the sleds
-      sledAdd: {
-        invalidatesTags: (_sled, error) =>
-          ifSucceeded(error, [
-            { type: 'Sled', id: LIST },
-            { type: 'UninitializedSled', id: LIST },
-          ]),
-      },
       sledSetProvisionPolicy: { invalidatesTags: invalidatesItem('Sled', 'sledId') },
       // each is also an Instance (by id): starting or stopping one refreshes the sled's list
       sledInstanceList: { providesTags: providesRelation('SledInstance', 'sledId', 'Instance') },
@@ -76,7 +82,6 @@ export const {
   useSledListQuery,
   useSledViewQuery,
   useSledListUninitializedQuery,
-  useSledAddMutation,
   useSledSetProvisionPolicyMutation,
   useSledInstanceListQuery,
   useSledPhysicalDiskListQuery,

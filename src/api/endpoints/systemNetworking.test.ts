@@ -2,7 +2,7 @@ import { systemNetworkingApi } from './systemNetworking'
 import { FAILURE, tagWiring } from './tagTesting'
 
 const named = (name: string) => ({ id: `id-${name}`, name })
-const port = { path: { port: 'qsfp0' }, query: { rackId: 'r', switchLocation: 'switch0' } }
+const port = { path: { port: 'qsfp0' }, query: { rackId: 'r', switchSlot: 'switch0' as const } }
 const { endpoints: e } = systemNetworkingApi
 
 tagWiring({
@@ -16,6 +16,12 @@ tagWiring({
     sets: ['networkingBgpAnnounceSetList', {}, [named('set')]],
     setAnnouncements: ['networkingBgpAnnouncementList', { path: { announceSet: 'set' } }, []],
     configs: ['networkingBgpConfigList', {}, { items: [named('bgp')] }],
+    lot: [
+      'networkingAddressLotView',
+      { path: { addressLot: 'lot' } },
+      { lot: named('lot'), blocks: [] },
+    ],
+    imported: ['networkingBgpImported', { query: { asn: 1 } }, []],
     bgpStatus: ['networkingBgpStatus', undefined, []],
     exported: ['networkingBgpExported', undefined, { exports: {} }],
     lldp: ['networkingSwitchPortLldpConfigView', port, { enabled: true, id: 'l' }],
@@ -25,16 +31,21 @@ tagWiring({
   },
   provides: [
     [
-      "a lot's blocks: that lot's list",
+      "a lot's blocks: that lot's list, and the lot's view",
       [{ type: 'AddressLotBlock', id: 'LIST:lot' }],
-      ['lotBlocks'],
+      ['lotBlocks', 'lot'],
     ],
     [
       'announce sets (an array): LIST and each set',
       [{ type: 'BgpAnnounceSet', id: 'id-set' }],
       ['sets'],
     ],
-    ['BGP live state: one tag type', ['BgpStatus'], ['bgpStatus', 'exported']],
+    ['BGP live state: one tag type', ['BgpStatus'], ['bgpStatus', 'exported', 'imported']],
+    [
+      'a lot: the lists and its view, by id',
+      [{ type: 'AddressLot', id: 'id-lot' }],
+      ['lots', 'lot'],
+    ],
   ],
   mutations: [
     {
@@ -46,7 +57,7 @@ tagWiring({
           }),
         ),
       response: named('set'),
-      hit: ['sets', 'setAnnouncements', 'bgpStatus', 'exported'],
+      hit: ['sets', 'setAnnouncements', 'bgpStatus', 'exported', 'imported'],
     },
     {
       name: 'create a BGP config: the configs and BGP state',
@@ -58,14 +69,26 @@ tagWiring({
         ),
       status: 201,
       response: named('bgp2'),
-      hit: ['configs', 'bgpStatus', 'exported'],
+      hit: ['configs', 'bgpStatus', 'exported', 'imported'],
+    },
+    {
+      name: 'edit a BGP config: the configs and BGP state',
+      run: (d) =>
+        d(
+          e.networkingBgpConfigUpdate.initiate({
+            query: { nameOrId: 'bgp' },
+            body: { description: 'edge' },
+          }),
+        ),
+      response: named('bgp'),
+      hit: ['configs', 'bgpStatus', 'exported', 'imported'],
     },
     {
       name: 'delete a loopback address: the lists',
       run: (d) =>
         d(
           e.networkingLoopbackAddressDelete.initiate({
-            path: { rackId: 'r', switchLocation: 'switch0', address: '10.0.0.1', subnetMask: 32 },
+            path: { rackId: 'r', switchSlot: 'switch0', address: '10.0.0.1', subnetMask: 32 },
           }),
         ),
       status: 204,

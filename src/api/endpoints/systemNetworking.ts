@@ -1,4 +1,5 @@
 import { api } from '../api'
+import type { ApiBuilder } from '../builder'
 import { systemNetworkingEndpoints } from '../generated/endpoints/systemNetworking'
 import type { BgpAnnounceSet } from '../generated/types'
 import {
@@ -7,6 +8,7 @@ import {
   invalidates,
   invalidatesItem,
   invalidatesList,
+  itemTags,
   LIST,
   listIn,
   listsIn,
@@ -30,12 +32,30 @@ const announceSets = (sets: readonly BgpAnnounceSet[] | undefined): Tag[] => [
   ...(sets?.map((s) => ({ type: 'BgpAnnounceSet' as const, id: s.id })) ?? []),
 ]
 
+// The rack's networking settings have no screen yet (test/contract/awaitingScreens.ts).
+const usedEndpoints = (build: ApiBuilder) => {
+  const {
+    systemNetworkingSettingsView: _view,
+    systemNetworkingSettingsUpdate: _update,
+    ...used
+  } = systemNetworkingEndpoints(build)
+  return used
+}
+
 export const systemNetworkingApi = api
-  .injectEndpoints({ endpoints: systemNetworkingEndpoints })
+  .injectEndpoints({ endpoints: usedEndpoints })
   .enhanceEndpoints({
     endpoints: {
       networkingAddressLotList: { providesTags: providesList('AddressLot') },
       // the blocks it is created with belong to a lot no list is cached for yet
+      // one lot with its blocks: refreshed by whatever changes either
+      networkingAddressLotView: {
+        providesTags: (view, _error, arg) => [
+          ...itemTags('AddressLot', arg.path.addressLot, view?.lot),
+          { type: 'AddressLotBlock', id: listIn(arg.path.addressLot) },
+          ...(view ? [{ type: 'AddressLotBlock' as const, id: listIn(view.lot.id) }] : []),
+        ],
+      },
       networkingAddressLotCreate: { invalidatesTags: invalidatesList('AddressLot') },
       networkingAddressLotDelete: { invalidatesTags: invalidatesItem('AddressLot', 'addressLot') },
       networkingAddressLotBlockList: {
@@ -87,6 +107,14 @@ export const systemNetworkingApi = api
       networkingBgpConfigCreate: {
         invalidatesTags: invalidatesList('BgpConfig', 'BgpStatus'),
       },
+      // renaming or changing the announce set changes what BGP announces
+      networkingBgpConfigUpdate: {
+        invalidatesTags: (config, error, arg) =>
+          ifSucceeded(error, [
+            ...tagsOf('BgpConfig', LIST, arg.query.nameOrId, field(config, 'id')),
+            'BgpStatus',
+          ]),
+      },
       networkingBgpConfigDelete: {
         invalidatesTags: (_result, error, arg) =>
           ifSucceeded(error, [...tagsOf('BgpConfig', LIST, arg.query.nameOrId), 'BgpStatus']),
@@ -115,7 +143,7 @@ export const systemNetworkingApi = api
       },
       networkingBgpStatus: { providesTags: bgpState('status') },
       networkingBgpExported: { providesTags: bgpState('exported') },
-      networkingBgpImportedRoutesIpv4: { providesTags: bgpState('imported') },
+      networkingBgpImported: { providesTags: bgpState('imported') },
       networkingBgpMessageHistory: { providesTags: bgpState('history') },
 
       networkingBfdStatus: { providesTags: providesOne('Bfd') },
@@ -131,6 +159,7 @@ export const systemNetworkingApi = api
 
 export const {
   useNetworkingAddressLotListQuery,
+  useNetworkingAddressLotViewQuery,
   useNetworkingAddressLotCreateMutation,
   useNetworkingAddressLotDeleteMutation,
   useNetworkingAddressLotBlockListQuery,
@@ -146,6 +175,7 @@ export const {
   useNetworkingSwitchPortLldpNeighborsQuery,
   useNetworkingBgpConfigListQuery,
   useNetworkingBgpConfigCreateMutation,
+  useNetworkingBgpConfigUpdateMutation,
   useNetworkingBgpConfigDeleteMutation,
   useNetworkingBgpAnnounceSetListQuery,
   useNetworkingBgpAnnounceSetUpdateMutation,
@@ -153,7 +183,7 @@ export const {
   useNetworkingBgpAnnouncementListQuery,
   useNetworkingBgpStatusQuery,
   useNetworkingBgpExportedQuery,
-  useNetworkingBgpImportedRoutesIpv4Query,
+  useNetworkingBgpImportedQuery,
   useNetworkingBgpMessageHistoryQuery,
   useNetworkingBfdStatusQuery,
   useNetworkingBfdEnableMutation,

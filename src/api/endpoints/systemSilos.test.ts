@@ -25,7 +25,7 @@ tagWiring({
     ],
     myUsers: ['userList', {}, { items: [] }],
     aIdps: ['siloIdentityProviderList', { query: { silo: 'a' } }, { items: [] }],
-    poolSilos: ['ipPoolSiloList', { path: { pool: 'p' } }, { items: [] }],
+    poolSilos: ['systemIpPoolSiloList', { path: { pool: 'p' } }, { items: [] }],
   },
   provides: [
     ['silo quotas: by silo id', [{ type: 'SiloQuotas', id: 'id-a' }], ['quotas', 'aQuotas']],

@@ -2,25 +2,36 @@ import { systemUpdateApi } from './systemUpdate'
 import { FAILURE, tagWiring } from './tagTesting'
 
 const { endpoints: e } = systemUpdateApi
+const repo = (systemVersion: string) => ({
+  fileName: `${systemVersion}.zip`,
+  hash: 'ab',
+  systemVersion,
+  timeCreated: '2026-01-01T00:00:00Z',
+})
 
 tagWiring({
   seed: {
-    repo: ['systemUpdateGetRepository', { path: { systemVersion: '1.0.0' } }, { description: {} }],
+    repos: ['systemUpdateRepositoryList', {}, { items: [repo('1.0.0')] }],
+    repo: ['systemUpdateRepositoryView', { path: { systemVersion: '1.0.0' } }, repo('1.0.0')],
     roots: ['systemUpdateTrustRootList', {}, { items: [{ id: 'tr1' }] }],
     tr1: ['systemUpdateTrustRootView', { path: { trustRootId: 'tr1' } }, { id: 'tr1' }],
-    target: ['targetReleaseView', undefined, { generation: 1 }],
+    status: ['systemUpdateStatus', undefined, { targetRelease: null }],
   },
   provides: [
-    ['a repository: by version', [{ type: 'TufRepo', id: '1.0.0' }], ['repo']],
+    [
+      'a repository: by version, in the list too',
+      [{ type: 'TufRepo', id: '1.0.0' }],
+      ['repo', 'repos'],
+    ],
     ['a trust root: its view and the lists', [{ type: 'TrustRoot', id: 'tr1' }], ['roots', 'tr1']],
   ],
   mutations: [
     {
       name: 'upload a repository: every repository view',
       run: (d) =>
-        d(e.systemUpdatePutRepository.initiate({ query: { fileName: 'r.zip' }, body: {} })),
-      response: { recorded: {}, status: 'inserted' },
-      hit: ['repo'],
+        d(e.systemUpdateRepositoryUpload.initiate({ query: { fileName: 'r.zip' }, body: {} })),
+      response: { repo: repo('2.0.0'), status: 'inserted' },
+      hit: ['repo', 'repos'],
     },
     {
       name: 'delete a trust root: it and the lists',
@@ -29,11 +40,10 @@ tagWiring({
       hit: ['roots', 'tr1'],
     },
     {
-      name: 'set the target release: itself',
-      run: (d) => d(e.targetReleaseUpdate.initiate({ body: { systemVersion: '2.0.0' } })),
-      status: 201,
-      response: { generation: 2 },
-      hit: ['target'],
+      name: 'set the target release: the update status',
+      run: (d) => d(e.targetReleaseUpdate.initiate({ body: { systemVersion: '1.0.0' } })),
+      status: 204,
+      hit: ['status'],
     },
     {
       name: 'a failed trust root create: nothing',

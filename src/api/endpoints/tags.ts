@@ -176,6 +176,6 @@ export const UTILIZATION = ['Utilization', 'SiloUtilization'] as const satisfies
 export const switchPortKey = (arg: Arg): string =>
   [
     param(arg, 'path', 'rackId') ?? param(arg, 'query', 'rackId'),
-    param(arg, 'path', 'switchLocation') ?? param(arg, 'query', 'switchLocation'),
+    param(arg, 'path', 'switchSlot') ?? param(arg, 'query', 'switchSlot'),
     param(arg, 'path', 'port'),
   ].join('/')

@@ -1,3 +1,5 @@
+import { FLEET_KIND } from '~mirage/fleet/seed'
+import { seedId } from '~mirage/util/ids'
 import type { SweepCase } from './case'
 
 // The system area's operations: hardware inventory, switch ports, system networking, metrics and
@@ -14,7 +16,8 @@ const SWITCH = seed(0x5103, 1)
 const PORT_QSFP0 = seed(0x5104, 1)
 const TRUST_ROOT = seed(0x510c, 1)
 const MISSING = '5eed5fff-0000-4000-8000-000000000000'
-const PORT = { rack_id: RACK, switch_location: 'switch0' }
+const PORT = { rack_id: RACK, switch_slot: 'switch0' }
+const ACTIVE_BUNDLE = seedId(FLEET_KIND.bundle, 1)
 
 const SETTINGS = {
   name: 'sweep-settings',
@@ -77,12 +80,35 @@ export const systemCases: SweepCase[] = [
     note: 'expunged sled',
   },
   { op: 'sledListUninitialized', query: { limit: 25 } },
-  { op: 'sledAdd', body: { part: '913-0000019', serial: 'BRM42220081' } },
+  { op: 'rackMembershipStatus', path: { rack_id: RACK } },
   {
-    op: 'sledAdd',
+    op: 'rackMembershipAddSleds',
+    path: { rack_id: RACK },
+    body: { sled_ids: [{ part_number: '913-0000019', serial_number: 'BRM42220081' }] },
+  },
+  {
+    op: 'rackMembershipAddSleds',
+    path: { rack_id: RACK },
+    body: { sled_ids: [{ part_number: '913-0000019', serial_number: 'BRM42220083' }] },
+    status: 400,
+    note: 'a change in progress',
+  },
+  { op: 'rackMembershipStatus', path: { rack_id: RACK }, query: { version: 1 }, note: 'as set up' },
+  { op: 'rackMembershipAbort', path: { rack_id: RACK } },
+  { op: 'rackMembershipAbort', path: { rack_id: RACK }, status: 400, note: 'nothing to abort' },
+  {
+    op: 'rackMembershipAddSleds',
+    path: { rack_id: RACK },
     body: { part: '913-0000019', serial: 'BRM42220081' },
+    status: 400,
+    note: "sled_add's old body",
+  },
+  {
+    op: 'rackMembershipAddSleds',
+    path: { rack_id: RACK },
+    body: { sled_ids: [{ part_number: '913-0000019', serial_number: 'BRM00000000' }] },
     status: 404,
-    note: 'already added',
+    note: 'no such uninitialized sled',
   },
   { op: 'physicalDiskList', query: { limit: 50 } },
   { op: 'physicalDiskView', path: { disk_id: DISK } },
@@ -109,7 +135,7 @@ export const systemCases: SweepCase[] = [
   },
   {
     op: 'networkingSwitchPortLldpNeighbors',
-    path: { rack_id: RACK, switch_location: 'switch0', port: 'qsfp0' },
+    path: { rack_id: RACK, switch_slot: 'switch0', port: 'qsfp0' },
   },
   { op: 'networkingSwitchPortSettingsList', query: { limit: 25 } },
   { op: 'networkingSwitchPortSettingsCreate', body: SETTINGS },
@@ -170,6 +196,13 @@ export const systemCases: SweepCase[] = [
     note: 'first address after last',
   },
   { op: 'networkingAddressLotBlockList', path: { address_lot: 'sweep-lot' } },
+  { op: 'networkingAddressLotView', path: { address_lot: 'sweep-lot' } },
+  {
+    op: 'networkingAddressLotView',
+    path: { address_lot: 'no-such-lot' },
+    status: 404,
+    note: 'no such lot',
+  },
   { op: 'networkingLoopbackAddressList' },
   {
     op: 'networkingLoopbackAddressCreate',
@@ -178,7 +211,7 @@ export const systemCases: SweepCase[] = [
       mask: 32,
       anycast: false,
       rack_id: RACK,
-      switch_location: 'switch1',
+      switch_slot: 'switch1',
       address_lot: 'sweep-lot',
     },
   },
@@ -189,11 +222,24 @@ export const systemCases: SweepCase[] = [
       mask: 32,
       anycast: false,
       rack_id: RACK,
-      switch_location: 'switch1',
+      switch_slot: 'switch1',
       address_lot: 'sweep-lot',
     },
     status: 400,
     note: 'address outside the lot',
+  },
+  {
+    op: 'networkingLoopbackAddressCreate',
+    body: {
+      address: '10.99.0.8',
+      mask: 32,
+      anycast: false,
+      rack_id: RACK,
+      switch_location: 'switch1',
+      address_lot: 'sweep-lot',
+    },
+    status: 400,
+    note: 'switch_location (renamed switch_slot)',
   },
   {
     op: 'networkingAddressLotDelete',
@@ -203,11 +249,11 @@ export const systemCases: SweepCase[] = [
   },
   {
     op: 'networkingLoopbackAddressDelete',
-    path: { rack_id: RACK, switch_location: 'switch1', address: '10.99.0.7', subnet_mask: '32' },
+    path: { rack_id: RACK, switch_slot: 'switch1', address: '10.99.0.7', subnet_mask: '32' },
   },
   {
     op: 'networkingLoopbackAddressDelete',
-    path: { rack_id: RACK, switch_location: 'switch1', address: '10.99.0.7', subnet_mask: '32' },
+    path: { rack_id: RACK, switch_slot: 'switch1', address: '10.99.0.7', subnet_mask: '32' },
     status: 404,
     note: 'already deleted',
   },
@@ -234,6 +280,18 @@ export const systemCases: SweepCase[] = [
     },
   },
   {
+    op: 'networkingBgpConfigUpdate',
+    query: { name_or_id: 'sweep-bgp' },
+    body: { description: 'edited by the sweep', max_paths: 2 },
+  },
+  {
+    op: 'networkingBgpConfigUpdate',
+    query: { name_or_id: 'no-such-bgp' },
+    body: { description: '' },
+    status: 404,
+    note: 'no such config',
+  },
+  {
     op: 'networkingBgpConfigCreate',
     body: { name: 'sweep-bgp2', description: '', asn: 65011, bgp_announce_set_id: 'nope' },
     status: 404,
@@ -250,13 +308,13 @@ export const systemCases: SweepCase[] = [
   { op: 'networkingAddressLotDelete', path: { address_lot: 'sweep-lot' } },
   { op: 'networkingBgpStatus' },
   { op: 'networkingBgpExported' },
-  { op: 'networkingBgpImportedRoutesIpv4', query: { asn: 65000 } },
+  { op: 'networkingBgpImported', query: { asn: 65000 } },
   { op: 'networkingBgpMessageHistory', query: { asn: 65000 } },
   { op: 'networkingBgpMessageHistory', status: 400, note: 'asn is required' },
   {
     op: 'networkingBfdEnable',
     body: {
-      switch: 'switch1',
+      switch_slot: 'switch1',
       remote: '172.20.15.18',
       mode: 'single_hop',
       required_rx: 300000,
@@ -264,10 +322,16 @@ export const systemCases: SweepCase[] = [
     },
   },
   { op: 'networkingBfdStatus' },
-  { op: 'networkingBfdDisable', body: { switch: 'switch1', remote: '172.20.15.18' } },
   {
     op: 'networkingBfdDisable',
     body: { switch: 'switch1', remote: '172.20.15.18' },
+    status: 400,
+    note: 'switch (renamed switch_slot)',
+  },
+  { op: 'networkingBfdDisable', body: { switch_slot: 'switch1', remote: '172.20.15.18' } },
+  {
+    op: 'networkingBfdDisable',
+    body: { switch_slot: 'switch1', remote: '172.20.15.18' },
     status: 404,
     note: 'no such session',
   },
@@ -340,6 +404,28 @@ export const systemCases: SweepCase[] = [
   },
   { op: 'systemTimeseriesSchemaList', as: 'noor', status: 403, note: 'no fleet role' },
 
+  // support bundles (the fleet area sweeps the rest of them): the operator's comment
+  {
+    op: 'supportBundleUpdate',
+    as: 'ada',
+    path: { bundle_id: ACTIVE_BUNDLE },
+    body: { user_comment: 'made by the sweep' },
+  },
+  {
+    op: 'supportBundleUpdate',
+    path: { bundle_id: ACTIVE_BUNDLE },
+    body: { user_comment: 4711 },
+    status: 400,
+    note: 'a comment is text',
+  },
+  {
+    op: 'supportBundleUpdate',
+    path: { bundle_id: MISSING },
+    body: { user_comment: null },
+    status: 404,
+    note: 'no such bundle',
+  },
+
   // updates
   { op: 'systemUpdateTrustRootList', as: 'ada' },
   { op: 'systemUpdateTrustRootView', path: { trust_root_id: TRUST_ROOT } },
@@ -360,19 +446,20 @@ export const systemCases: SweepCase[] = [
     status: 404,
     note: 'deleted',
   },
+  { op: 'systemUpdateStatus' },
   {
-    op: 'systemUpdatePutRepository',
+    op: 'systemUpdateRepositoryUpload',
     query: { file_name: 'oxide-17.0.0.zip' },
     raw: { contentType: 'application/octet-stream', text: 'PK\u0003\u0004 pretend zip' },
   },
-  { op: 'systemUpdateGetRepository', path: { system_version: '17.0.0' } },
+  { op: 'systemUpdateRepositoryList', query: { sort_by: 'version_descending' } },
+  { op: 'systemUpdateRepositoryView', path: { system_version: '17.0.0' } },
   {
-    op: 'systemUpdateGetRepository',
+    op: 'systemUpdateRepositoryView',
     path: { system_version: '9.9.9' },
     status: 404,
     note: 'never uploaded',
   },
-  { op: 'targetReleaseView' },
   { op: 'targetReleaseUpdate', body: { system_version: '17.0.0' } },
   {
     op: 'targetReleaseUpdate',
@@ -380,5 +467,6 @@ export const systemCases: SweepCase[] = [
     status: 400,
     note: 'older than the current target',
   },
-  { op: 'targetReleaseView', as: 'noor', status: 403, note: 'no fleet role' },
+  { op: 'systemUpdateStatus', note: 'with the new target' },
+  { op: 'systemUpdateStatus', as: 'noor', status: 403, note: 'no fleet role' },
 ]

@@ -49,6 +49,8 @@ function SledProperties({ sled }: { sled: Sled }) {
             </Box>
           ),
         },
+        // where the rack last saw it; unknown while it is not seen
+        { label: 'Slot', value: sled.slot ?? 'Unknown' },
         { label: 'Hardware threads', value: sled.usableHardwareThreads },
         { label: 'RAM', value: formatBytes(sled.usablePhysicalRam) },
         { label: 'Provision policy', value: sledPolicyLabel(sled.policy) },

@@ -71,7 +71,7 @@ export function SwitchPage() {
         endpoint={systemHardwareApi.endpoints.networkingSwitchPortList}
         query={() => ({})}
         columns={columnsFor(sw.id)}
-        getRowLabel={(p) => `${p.switchLocation} ${p.portName}`}
+        getRowLabel={(p) => `${p.switchSlot} ${p.portName}`}
         empty={{ title: 'No switch ports', body: 'The switch reports no ports.' }}
       />
     </>

@@ -29,7 +29,7 @@ import { parseIp } from '~/util/ip'
 
 const args = (port: SwitchPort) => ({
   path: { port: port.portName },
-  query: { rackId: port.rackId, switchLocation: port.switchLocation },
+  query: { rackId: port.rackId, switchSlot: port.switchSlot },
 })
 
 type LldpValues = {
@@ -193,7 +193,7 @@ const neighborColumns: DataTableColumn<NeighborRow>[] = [
 export function LldpNeighbors({ port }: { port: SwitchPort }) {
   const { data, error, isLoading, refetch, fulfilledTimeStamp } =
     useNetworkingSwitchPortLldpNeighborsQuery({
-      path: { rackId: port.rackId, switchLocation: port.switchLocation, port: port.portName },
+      path: { rackId: port.rackId, switchSlot: port.switchSlot, port: port.portName },
       query: { limit: ALL_PAGES_LIMIT },
     })
   const rows = useMemo(

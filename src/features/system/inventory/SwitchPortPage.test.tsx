@@ -92,12 +92,10 @@ test('neighbours that cannot be read say why; Retry asks again', async () => {
   let refuse = true
   mock
     .server()
-    .get(
-      '/v1/system/hardware/rack-switch-port/:rack_id/:switch_location/:port/lldp/neighbors',
-      () =>
-        refuse
-          ? errorResponse(503, 'ServiceUnavailable', 'lldpd is resting')
-          : { items: [], next_page: null },
+    .get('/v1/system/hardware/rack-switch-port/:rack_id/:switch_slot/:port/lldp/neighbors', () =>
+      refuse
+        ? errorResponse(503, 'ServiceUnavailable', 'lldpd is resting')
+        : { items: [], next_page: null },
     )
   const user = userEvent.setup()
   renderPort()

@@ -47,7 +47,7 @@ export const switchPortLoader = async ({ params }: LoaderFunctionArgs) => {
 /** Where the API finds a port: its name on a switch of a rack. */
 const portArgs = (port: SwitchPort) => ({
   path: { port: port.portName },
-  query: { rackId: port.rackId, switchLocation: port.switchLocation },
+  query: { rackId: port.rackId, switchSlot: port.switchSlot },
 })
 
 function ApplyModal({ port, onDismiss }: { port: SwitchPort; onDismiss: () => void }) {
@@ -62,7 +62,7 @@ function ApplyModal({ port, onDismiss }: { port: SwitchPort; onDismiss: () => vo
       modalTitle: 'Apply port settings',
       modalContent: (
         <Typography>
-          Apply <strong>{choice}</strong> to {port.switchLocation} {port.portName}? Its links,
+          Apply <strong>{choice}</strong> to {port.switchSlot} {port.portName}? Its links,
           addresses, routes and BGP sessions are replaced by these settings’ at once; traffic on the
           port drops while the link comes up again.
         </Typography>
@@ -122,7 +122,7 @@ export function SwitchPortPage() {
     query: { limit: ALL_PAGES_LIMIT },
   })
   const { data: status, error: statusError } = useNetworkingSwitchPortStatusQuery(
-    port ? portArgs(port) : { path: { port: '' }, query: { rackId: '', switchLocation: '' } },
+    port ? portArgs(port) : { path: { port: '' }, query: { rackId: '', switchSlot: 'switch0' } },
     { skip: !port },
   )
   const [clear] = useNetworkingSwitchPortClearSettingsMutation()
@@ -136,8 +136,8 @@ export function SwitchPortPage() {
       modalTitle: 'Clear port settings',
       modalContent: (
         <Typography>
-          Clear the settings of {port.switchLocation} {port.portName}? The port’s links go down and
-          its BGP sessions end: if this port is an uplink, the rack loses that path to the outside
+          Clear the settings of {port.switchSlot} {port.portName}? The port’s links go down and its
+          BGP sessions end: if this port is an uplink, the rack loses that path to the outside
           network, and all of it when it is the last one.
         </Typography>
       ),
@@ -152,7 +152,7 @@ export function SwitchPortPage() {
   return (
     <>
       <PageHeader
-        title={`${port.switchLocation} ${port.portName}`}
+        title={`${port.switchSlot} ${port.portName}`}
         actions={
           <>
             <ActionButton
@@ -198,7 +198,7 @@ export function SwitchPortPage() {
             label: 'Switch',
             value: (
               <Link component={RouterLink} to={pb.switch(switchId)}>
-                {port.switchLocation}
+                {port.switchSlot}
               </Link>
             ),
           },

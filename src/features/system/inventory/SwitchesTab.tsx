@@ -42,7 +42,7 @@ const switchColumns: DataTableColumn<Switch>[] = [
 function LinkStateCell({ port }: { port: SwitchPort }) {
   const { data, error, isLoading } = useNetworkingSwitchPortStatusQuery({
     path: { port: port.portName },
-    query: { rackId: port.rackId, switchLocation: port.switchLocation },
+    query: { rackId: port.rackId, switchSlot: port.switchSlot },
   })
   if (isLoading) return <Skeleton width={80} />
   if (error) {
@@ -67,7 +67,7 @@ function SettingsCell({ id }: { id: string | null | undefined }) {
 
 export const portColumns: DataTableColumn<SwitchPort>[] = [
   { field: 'portName', headerName: 'Port', width: 120 },
-  { field: 'switchLocation', headerName: 'Switch', width: 120 },
+  { field: 'switchSlot', headerName: 'Switch', width: 120 },
   rackColumn(),
   {
     field: 'linkState',
@@ -108,7 +108,7 @@ export function SwitchesTab() {
         inUrl={false}
         noun="switch ports"
         columns={portColumns}
-        getRowLabel={(p) => `${p.switchLocation} ${p.portName}`}
+        getRowLabel={(p) => `${p.switchSlot} ${p.portName}`}
         empty={{ title: 'No switch ports', body: 'The switches report no ports.' }}
       />
     </>

@@ -1,9 +1,27 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useMemo } from 'react'
-import { useSledAddMutation, useSledListUninitializedQuery } from '~/api/endpoints/systemHardware'
-import type { UninitializedSled } from '~/api/generated/types'
+import { useEffect, useMemo, useRef } from 'react'
+import {
+  experimentalApi,
+  useRackMembershipAbortMutation,
+  useRackMembershipAddSledsMutation,
+  useRackMembershipStatusQuery,
+} from '~/api/endpoints/experimental'
+import { useRackListQuery, useSledListUninitializedQuery } from '~/api/endpoints/systemHardware'
+import { LIST } from '~/api/endpoints/tags'
+import type { BaseboardId, RackMembershipStatus, UninitializedSled } from '~/api/generated/types'
 import { WHOLE_LIST } from '~/api/wholeList'
-import { addToast, confirmAction, ListPage, type DataTableColumn } from '~/components'
+import { useAppDispatch } from '~/app/hooks'
+import {
+  ActionButton,
+  addToast,
+  confirmAction,
+  DateTime,
+  ListPage,
+  PropertiesTable,
+  type DataTableColumn,
+} from '~/components'
 import { baseboardColumns, rackColumn } from './cells'
 
 // An uninitialized sled has no id yet: its baseboard is what names it.
@@ -15,10 +33,119 @@ const columns: DataTableColumn<Row>[] = [
   rackColumn(),
 ]
 
-/** Sleds in the rack that are not part of the fleet yet; Add brings one in (confirmed). */
+/** While a change waits for its sleds to acknowledge it, look again every 2 s. */
+const POLL_MS = 2000
+
+const STATE_TEXT: Record<RackMembershipStatus['state'], string> = {
+  in_progress: 'In progress',
+  committed: 'Committed',
+  aborted: 'Aborted',
+}
+
+const serials = (ids: readonly BaseboardId[]) => ids.map((b) => b.serialNumber).join(', ')
+
+/**
+ * The rack's latest membership change: its version and state, the sleds yet to acknowledge an
+ * in-progress one, and Abort for it (confirmed).
+ */
+function MembershipStatus({ rackId, status }: { rackId: string; status: RackMembershipStatus }) {
+  const [abort] = useRackMembershipAbortMutation()
+  const inProgress = status.state === 'in_progress'
+  return (
+    <Box
+      component="section"
+      aria-label="Rack membership"
+      sx={{ mb: 2, display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
+      <Box sx={{ flex: 1, minWidth: 280 }}>
+        <PropertiesTable
+          columns={2}
+          properties={[
+            { label: 'Membership version', value: status.version },
+            { label: 'Change', value: STATE_TEXT[status.state] },
+            { label: 'Started', value: <DateTime date={status.timeCreated} /> },
+            ...(status.timeCommitted
+              ? [{ label: 'Committed at', value: <DateTime date={status.timeCommitted} /> }]
+              : []),
+            ...(status.timeAborted
+              ? [{ label: 'Aborted at', value: <DateTime date={status.timeAborted} /> }]
+              : []),
+            ...(inProgress
+              ? [{ label: 'Waiting for', value: serials(status.unacknowledgedMembers) }]
+              : []),
+          ]}
+        />
+      </Box>
+      {inProgress && (
+        <ActionButton
+          action={{
+            label: 'Abort',
+            danger: true,
+            onActivate: () =>
+              confirmAction({
+                modalTitle: 'Abort adding sleds',
+                modalContent: (
+                  <Typography>
+                    Stop adding {serials(status.unacknowledgedMembers)} to the rack? They stay
+                    uninitialized and can be added again later.
+                  </Typography>
+                ),
+                errorTitle: 'Could not abort the membership change',
+                actionType: 'danger',
+                actionLabel: 'Abort',
+                doAction: async () => {
+                  await abort({ path: { rackId } }).unwrap()
+                  addToast({ content: 'Adding sleds aborted' })
+                },
+              }),
+          }}
+        />
+      )}
+    </Box>
+  )
+}
+
+/**
+ * Sleds in the rack that are not part of the fleet yet. Add brings one in (confirmed) through a
+ * change of the rack's membership, which commits once the rack's sleds acknowledge it; its status
+ * shows above the list while it goes through, with Abort.
+ */
 export function UninitializedSleds() {
+  const dispatch = useAppDispatch()
   const list = useSledListUninitializedQuery(WHOLE_LIST)
-  const [addSled] = useSledAddMutation()
+  const racks = useRackListQuery(WHOLE_LIST)
+  const rackId = racks.data?.items[0]?.id
+  const membership = useRackMembershipStatusQuery(
+    { path: { rackId: rackId ?? '' } },
+    { skip: rackId === undefined },
+  )
+  const status = membership.data
+  const inProgress = status?.state === 'in_progress'
+  const { refetch } = membership
+  useEffect(() => {
+    if (!inProgress) return
+    const timer = setInterval(() => void refetch(), POLL_MS)
+    return () => clearInterval(timer)
+  }, [inProgress, refetch])
+  // once the change commits, its sleds have left the uninitialized list and joined the sleds
+  const was = useRef(status)
+  useEffect(() => {
+    const before = was.current
+    if (before?.state === 'in_progress' && status?.state === 'committed') {
+      dispatch(
+        experimentalApi.util.invalidateTags([
+          { type: 'Sled', id: LIST },
+          { type: 'UninitializedSled', id: LIST },
+        ]),
+      )
+      for (const sled of before.unacknowledgedMembers) {
+        addToast({ content: `Sled ${sled.serialNumber} added` })
+      }
+    }
+    was.current = status
+  }, [status, dispatch])
+
+  const [addSleds] = useRackMembershipAddSledsMutation()
   const rows = useMemo(
     () =>
       list.data?.items.map((s): Row => ({ ...s, id: `${s.baseboard.serial}/${s.baseboard.part}` })),
@@ -26,45 +153,59 @@ export function UninitializedSleds() {
   )
 
   return (
-    <ListPage
-      label="Uninitialized sleds"
-      result={{
-        rows,
-        loading: list.isLoading,
-        error: list.error,
-        refetch: list.refetch,
-        updatedAt: list.fulfilledTimeStamp,
-      }}
-      // beside the sleds' list, which has the URL; a handful of rows, no id of their own
-      inUrl={false}
-      filterable={false}
-      copyId={false}
-      columns={columns}
-      getRowLabel={(row) => row.baseboard.serial}
-      rowActions={(row) => [
-        {
-          label: 'Add',
-          onActivate: () =>
-            confirmAction({
-              modalTitle: 'Add sled',
-              modalContent: (
-                <Typography>
-                  Add sled <strong>{row.baseboard.serial}</strong> in cubby {row.cubby} to the
-                  fleet? Its disks are brought into service and it starts taking instances.
-                </Typography>
-              ),
-              errorTitle: 'Could not add the sled',
-              actionType: 'primary',
-              actionLabel: 'Add',
-              doAction: async () => {
-                const { serial, part } = row.baseboard
-                await addSled({ body: { serial, part } }).unwrap()
-                addToast({ content: `Sled ${serial} added` })
-              },
-            }),
-        },
-      ]}
-      empty={{ title: 'No uninitialized sleds', body: 'Every sled of the rack has been added.' }}
-    />
+    <>
+      {membership.error !== undefined && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The rack&rsquo;s membership status could not be read.
+        </Alert>
+      )}
+      {rackId && status && <MembershipStatus rackId={rackId} status={status} />}
+      <ListPage
+        label="Uninitialized sleds"
+        result={{
+          rows,
+          loading: list.isLoading,
+          error: list.error,
+          refetch: list.refetch,
+          updatedAt: list.fulfilledTimeStamp,
+        }}
+        // beside the sleds' list, which has the URL; a handful of rows, no id of their own
+        inUrl={false}
+        filterable={false}
+        copyId={false}
+        columns={columns}
+        getRowLabel={(row) => row.baseboard.serial}
+        rowActions={(row) => [
+          {
+            label: 'Add',
+            disabledReason: inProgress
+              ? `Sleds are being added (membership version ${status.version}); wait for it or abort it`
+              : undefined,
+            onActivate: () =>
+              confirmAction({
+                modalTitle: 'Add sled',
+                modalContent: (
+                  <Typography>
+                    Add sled <strong>{row.baseboard.serial}</strong> in cubby {row.cubby} to the
+                    fleet? Its disks are brought into service and it starts taking instances.
+                  </Typography>
+                ),
+                errorTitle: 'Could not add the sled',
+                actionType: 'primary',
+                actionLabel: 'Add',
+                doAction: async () => {
+                  const { serial, part } = row.baseboard
+                  await addSleds({
+                    path: { rackId: row.rackId },
+                    body: { sledIds: [{ partNumber: part, serialNumber: serial }] },
+                  }).unwrap()
+                  addToast({ content: `Adding sled ${serial}` })
+                },
+              }),
+          },
+        ]}
+        empty={{ title: 'No uninitialized sleds', body: 'Every sled of the rack has been added.' }}
+      />
+    </>
   )
 }

@@ -34,10 +34,10 @@ const result: OxqlQueryResult = {
   tables: [
     {
       name: 'virtual_machine:vcpu_usage',
-      timeseries: {
-        a: ts({ instance_id: 'i1', state: 'run', vcpu_id: 0 }, [T1, T2], [10, 30]),
-        b: ts({ instance_id: 'i1', state: 'idle', vcpu_id: 0 }, [T2, T3], [50, null]),
-      },
+      timeseries: [
+        ts({ instance_id: 'i1', state: 'run', vcpu_id: 0 }, [T1, T2], [10, 30]),
+        ts({ instance_id: 'i1', state: 'idle', vcpu_id: 0 }, [T2, T3], [50, null]),
+      ],
     },
   ],
 }
@@ -46,13 +46,13 @@ test('every timeseries with its fields as text and its numbers, gaps as null', (
   const series = seriesOf(result)
   expect(series.map((s) => [s.id, s.fields, s.values, s.numeric])).toEqual([
     [
-      'virtual_machine:vcpu_usage/a',
+      'virtual_machine:vcpu_usage/0',
       { instance_id: 'i1', state: 'run', vcpu_id: '0' },
       [10, 30],
       true,
     ],
     [
-      'virtual_machine:vcpu_usage/b',
+      'virtual_machine:vcpu_usage/1',
       { instance_id: 'i1', state: 'idle', vcpu_id: '0' },
       [50, null],
       true,
@@ -97,15 +97,15 @@ test('values that are not numbers are listed but never drawn', () => {
     tables: [
       {
         name: 'a:b',
-        timeseries: {
-          s: {
+        timeseries: [
+          {
             fields: {},
             points: {
               timestamps: [T1],
               values: [{ metricType: 'gauge', values: { type: 'string', values: ['up'] } }],
             },
           },
-        },
+        ],
       },
     ],
   }

@@ -34,7 +34,7 @@ function numbers(array: ValueArray | undefined, length: number): (number | null)
 /** Every timeseries of every table of the answer, in the answer's order. */
 export function seriesOf(result: OxqlQueryResult | undefined): ResultSeries[] {
   return (result?.tables ?? []).flatMap((table) =>
-    Object.entries(table.timeseries ?? {}).map(([key, ts]) => {
+    (table.timeseries ?? []).map((ts, key) => {
       const stamps = ts.points?.timestamps ?? []
       const array = ts.points?.values?.[0]?.values
       return {
@@ -153,6 +153,8 @@ export function formatInUnit(v: number, units: Units | undefined): string {
       return `${num(v)} °C`
     case 'rpm':
       return `${num(v)} RPM`
+    case 'joules':
+      return `${num(v)} J`
     default:
       return num(v)
   }
@@ -168,6 +170,7 @@ export const UNIT_LABELS: Record<Units, string> = {
   amps: 'Amperes',
   watts: 'Watts',
   degrees_celsius: 'Degrees Celsius',
+  joules: 'Joules',
   none: 'None',
   rpm: 'Revolutions per minute',
 }

@@ -39,7 +39,7 @@ export function IdpsTab({ silo }: { silo: Silo }) {
       empty={{
         title: 'No identity providers',
         body:
-          silo.identityMode === 'saml_jit'
+          silo.identityMode !== 'local_only'
             ? 'Users of this silo sign in through a SAML identity provider: add one.'
             : 'Users of this silo sign in with local passwords; a SAML provider is optional.',
       }}

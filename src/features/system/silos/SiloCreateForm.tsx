@@ -25,6 +25,7 @@ const fleetRoleItems = FLEET_ROLES.map((r) => ({
 const siloRoleHolders: Record<SiloRole, string> = {
   admin: 'Silo admins',
   collaborator: 'Silo collaborators',
+  limited_collaborator: 'Silo limited collaborators',
   viewer: 'Silo viewers',
 }
 

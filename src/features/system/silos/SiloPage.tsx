@@ -47,6 +47,8 @@ function SiloProperties({ silo }: { silo: Silo }) {
           ),
         },
         { label: 'Identity mode', value: identityModeLabel(silo.identityMode) },
+        // the group made with the silo whose members are its admins, if one was named
+        { label: 'Admin group', value: silo.adminGroupName ?? '—' },
         { label: 'Discoverable', value: silo.discoverable ? 'Yes' : 'No' },
         { label: 'Created', value: <DateTime date={silo.timeCreated} /> },
       ]}

@@ -3,7 +3,14 @@ import { lazy, Suspense, useState } from 'react'
 import { systemSilosApi, useLocalIdpUserDeleteMutation } from '~/api/endpoints/systemSilos'
 import type { Silo, User } from '~/api/generated/types'
 import { useRoleGate } from '~/app/roles'
-import { addToast, confirmDelete, GatedButton, ListPage, type DataTableColumn } from '~/components'
+import {
+  addToast,
+  confirmDelete,
+  createdColumn,
+  GatedButton,
+  ListPage,
+  type DataTableColumn,
+} from '~/components'
 
 // A silo's users (?tab=users). In a silo with local identity a fleet admin creates users, sets
 // or resets their passwords and deletes them; a SAML silo's users come from its provider.
@@ -15,6 +22,7 @@ const SetPasswordForm = lazy(() => forms().then((m) => ({ default: m.SetPassword
 const columns: DataTableColumn<User>[] = [
   { field: 'displayName', headerName: 'Name', flex: 1 },
   { field: 'id', headerName: 'ID', flex: 1, renderCell: ({ row }) => <code>{row.id}</code> },
+  createdColumn<User>(),
 ]
 
 type Open = { kind: 'create' } | { kind: 'password'; user: User } | null

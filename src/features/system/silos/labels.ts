@@ -2,7 +2,12 @@ import type { FleetRole, SiloIdentityMode, SiloRole } from '~/api/generated/type
 
 // How the silo pages name the API's values.
 
-export const SILO_ROLES = ['admin', 'collaborator', 'viewer'] as const satisfies SiloRole[]
+export const SILO_ROLES = [
+  'admin',
+  'collaborator',
+  'limited_collaborator',
+  'viewer',
+] as const satisfies SiloRole[]
 export const FLEET_ROLES = ['admin', 'collaborator', 'viewer'] as const satisfies FleetRole[]
 
 export const IDENTITY_MODES: readonly {
@@ -20,10 +25,16 @@ export const IDENTITY_MODES: readonly {
     label: 'SAML JIT',
     description: 'Users sign in through a SAML identity provider and are created at first sign-in',
   },
+  {
+    value: 'saml_scim',
+    label: 'SAML SCIM',
+    description:
+      'Users sign in through a SAML identity provider, which keeps the users and groups up to date over SCIM',
+  },
 ]
 
 export const identityModeLabel = (mode: SiloIdentityMode) =>
   IDENTITY_MODES.find((m) => m.value === mode)?.label ?? mode
 
-export const siloRoleLabel = (role: SiloRole) => `Silo ${role}`
+export const siloRoleLabel = (role: SiloRole) => `Silo ${role.replace('_', ' ')}`
 export const fleetRoleLabel = (role: FleetRole) => `Fleet ${role}`

@@ -81,9 +81,14 @@ test('the body: trimmed admin group or null, only mapped roles, PEM text as read
     name: 'birch',
     description: 'A silo',
     discoverable: false,
-    identityMode: 'saml_jit',
+    identityMode: 'saml_scim',
     adminGroupName: '  birch-admins ',
-    fleetRoles: { admin: ['viewer', 'admin'], collaborator: [], viewer: ['viewer'] },
+    fleetRoles: {
+      admin: ['viewer', 'admin'],
+      collaborator: [],
+      limited_collaborator: ['viewer'],
+      viewer: ['viewer'],
+    },
     cpus: 8,
     memory: 16,
     storage: 1,
@@ -94,9 +99,13 @@ test('the body: trimmed admin group or null, only mapped roles, PEM text as read
     name: 'birch',
     description: 'A silo',
     discoverable: false,
-    identityMode: 'saml_jit',
+    identityMode: 'saml_scim',
     adminGroupName: 'birch-admins',
-    mappedFleetRoles: { admin: ['admin', 'viewer'], viewer: ['viewer'] },
+    mappedFleetRoles: {
+      admin: ['admin', 'viewer'],
+      limited_collaborator: ['viewer'],
+      viewer: ['viewer'],
+    },
     quotas: { cpus: 8, memory: 16 * GiB, storage: TiB },
     tlsCertificates: [
       {

@@ -33,7 +33,7 @@ export const initialSiloCreateValues: SiloCreateValues = {
   discoverable: true,
   identityMode: 'local_only',
   adminGroupName: '',
-  fleetRoles: { admin: [], collaborator: [], viewer: [] },
+  fleetRoles: { admin: [], collaborator: [], limited_collaborator: [], viewer: [] },
   cpus: 0,
   memory: 0,
   memoryUnit: 'GiB',

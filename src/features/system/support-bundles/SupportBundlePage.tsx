@@ -2,7 +2,10 @@ import ArchiveIcon from '@mui/icons-material/ArchiveOutlined'
 import Typography from '@mui/material/Typography'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { experimentalApi, useSupportBundleViewQuery } from '~/api/endpoints/experimental'
+import {
+  systemSupportBundlesApi,
+  useSupportBundleViewQuery,
+} from '~/api/endpoints/systemSupportBundles'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
@@ -13,6 +16,7 @@ import {
   PropertiesTable,
   type DataTableColumn,
 } from '~/components'
+import { SupportBundleCommentForm } from './SupportBundleCommentForm'
 import { BundleStateChip, downloadDisabledReason, pollBundles } from './columns'
 import { bundleFilePath, bundleZipPath, savedName } from './paths'
 import { useBundleActions } from './useBundleActions'
@@ -20,7 +24,7 @@ import { useBundleIndex } from './useBundleIndex'
 import { DownloadStatus, useDownload } from './useDownload'
 
 export async function supportBundleLoader({ params }: LoaderFunctionArgs) {
-  await prefetch(experimentalApi.endpoints.supportBundleView, {
+  await prefetch(systemSupportBundlesApi.endpoints.supportBundleView, {
     path: { bundleId: params.bundleId! },
   })
   return null
@@ -44,7 +48,8 @@ export function SupportBundlePage() {
   const [interval, setPollInterval] = useState(0)
   const data = useSupportBundleViewQuery({ path: { bundleId } }, { pollingInterval: interval }).data
   useEffect(() => setPollInterval(data ? pollBundles([data]) : 0), [data])
-  const { destroy, deleteReason } = useBundleActions()
+  const { destroy, deleteReason, editReason } = useBundleActions()
+  const [editing, setEditing] = useState(false)
   const download = useDownload()
   const index = useBundleIndex(bundleId, data?.state === 'active')
   const rows = useMemo(() => index.files?.map((name) => ({ id: name, name })), [index.files])
@@ -73,6 +78,13 @@ export function SupportBundlePage() {
             />
             <ActionButton
               action={{
+                label: 'Edit comment',
+                disabledReason: editReason,
+                onActivate: () => setEditing(true),
+              }}
+            />
+            <ActionButton
+              action={{
                 label: 'Delete',
                 danger: true,
                 disabledReason: deleteReason,
@@ -90,8 +102,10 @@ export function SupportBundlePage() {
           { label: 'Reason', value: data.reasonForCreation },
           { label: 'Created', value: <DateTime date={data.timeCreated} /> },
           ...(data.reasonForFailure ? [{ label: 'Failure', value: data.reasonForFailure }] : []),
+          { label: 'Comment', value: data.userComment || '—' },
         ]}
       />
+      {editing && <SupportBundleCommentForm bundle={data} onDismiss={() => setEditing(false)} />}
       <Typography variant="h2" component="h2" sx={{ mt: 4, mb: 2 }}>
         Files
       </Typography>

@@ -74,9 +74,38 @@ test('the list shows each bundle with its state and reason; collect asks first',
   await user.click(within(dialog).getByRole('button', { name: 'Collect' }))
   // lands on the new bundle, being collected
   expect(await screen.findByText(/still being collected/)).toBeInTheDocument()
-  expect(
-    mock.requests().filter((r) => r.method === 'POST' && r.url.includes('support-bundles')),
-  ).toHaveLength(1)
+  const posted = mock
+    .requests()
+    .filter((r) => r.method === 'POST' && r.url.includes('support-bundles'))
+  expect(posted.map((r) => r.url)).toEqual(['/v1/system/support-bundles'])
+  expect(posted[0]?.body).toEqual({})
+})
+
+test('a fleet admin notes on a bundle what it is for; the note shows in the list', async () => {
+  const user = userEvent.setup()
+  renderAt(`/system/support-bundles/${ACTIVE}`)
+  await screen.findByRole('grid', { name: 'Files' })
+  const edit = screen.getByRole('button', { name: 'Edit comment' })
+  await waitFor(() => expect(edit).not.toHaveAttribute('aria-disabled'))
+  await user.click(edit)
+  const form = await screen.findByRole('dialog', { name: 'Edit comment' })
+  await user.type(within(form).getByRole('textbox', { name: 'Comment' }), '  case 4711 ')
+  await user.click(within(form).getByRole('button', { name: 'Save comment' }))
+  expect(await screen.findByText('Support bundle comment saved')).toBeInTheDocument()
+  expect(await screen.findByText('case 4711')).toBeInTheDocument()
+  const put = mock.requests().filter((r) => r.method === 'PUT')
+  expect(put.map((r) => [r.url, r.body])).toEqual([
+    [`/v1/system/support-bundles/${ACTIVE}`, { user_comment: 'case 4711' }],
+  ])
+})
+
+test('the mock refuses a comment that is not text, as the API does', async () => {
+  const res = await fetch(`/v1/system/support-bundles/${ACTIVE}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user_comment: 4711 }),
+  })
+  expect(res.status).toBe(400)
 })
 
 test("a bundle's page lists its files; one downloads with its name, as does the whole", async () => {
@@ -104,7 +133,7 @@ test("a bundle's files that could not be read say why; Retry lists them", async 
   let refuse = true
   mock
     .server()
-    .get('/experimental/v1/system/support-bundles/:bundleId/index', () =>
+    .get('/v1/system/support-bundles/:bundleId/index', () =>
       refuse
         ? errorResponse(503, 'ServiceUnavailable', 'index is resting')
         : new Response(200, { 'Content-Type': 'text/plain; charset=utf-8' }, 'late/notes.txt\n'),
@@ -130,6 +159,9 @@ test('a fleet viewer may download but not collect or delete', async () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription(
       'Only a fleet admin can delete a support bundle',
     ),
+  )
+  expect(screen.getByRole('button', { name: 'Edit comment' })).toHaveAccessibleDescription(
+    "Only a fleet admin can edit a support bundle's comment",
   )
   expect(screen.getByRole('button', { name: 'Download bundle' })).not.toHaveAttribute(
     'aria-disabled',

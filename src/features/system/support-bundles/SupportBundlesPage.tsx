@@ -1,7 +1,7 @@
 import ArchiveIcon from '@mui/icons-material/ArchiveOutlined'
 import AddIcon from '@mui/icons-material/Add'
 import { useNavigate } from 'react-router-dom'
-import { experimentalApi } from '~/api/endpoints/experimental'
+import { systemSupportBundlesApi } from '~/api/endpoints/systemSupportBundles'
 import { listLoader } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import { GatedButton, ListPage } from '~/components'
@@ -10,7 +10,7 @@ import { bundleZipPath, savedName } from './paths'
 import { useBundleActions } from './useBundleActions'
 import { DownloadStatus, useDownload } from './useDownload'
 
-export const supportBundlesLoader = listLoader(experimentalApi.endpoints.supportBundleList)
+export const supportBundlesLoader = listLoader(systemSupportBundlesApi.endpoints.supportBundleList)
 
 const empty = {
   title: 'No support bundles',
@@ -29,7 +29,7 @@ export function SupportBundlesPage() {
         title="Support bundles"
         icon={<ArchiveIcon aria-hidden />}
         label="Support bundles"
-        endpoint={experimentalApi.endpoints.supportBundleList}
+        endpoint={systemSupportBundlesApi.endpoints.supportBundleList}
         query={() => ({})}
         columns={bundleColumns}
         poll={pollBundles}

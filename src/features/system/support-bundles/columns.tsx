@@ -57,5 +57,12 @@ export const bundleColumns: DataTableColumn<SupportBundleInfo>[] = [
     renderCell: ({ row }) => reasonText(row),
     csv: reasonText,
   },
+  {
+    field: 'userComment',
+    headerName: 'Comment',
+    flex: 2,
+    renderCell: ({ row }) => row.userComment ?? '',
+    csv: (row) => row.userComment ?? '',
+  },
   createdColumn(),
 ]

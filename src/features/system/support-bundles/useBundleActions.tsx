@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router-dom'
 import {
   useSupportBundleCreateMutation,
   useSupportBundleDeleteMutation,
-} from '~/api/endpoints/experimental'
+} from '~/api/endpoints/systemSupportBundles'
 import type { SupportBundleInfo } from '~/api/generated/types'
 import { useRoleGate } from '~/app/roles'
 import { pb } from '~/app/routes/paths'
 import { addToast, confirmAction, confirmDelete } from '~/components'
 
-/** Collect a new bundle (confirmed) and delete one (confirmed): fleet admins only. */
+/** Collect a new bundle (confirmed), comment on one, delete one (confirmed): fleet admins only. */
 export function useBundleActions() {
   const navigate = useNavigate()
   const [create] = useSupportBundleCreateMutation()
@@ -18,6 +18,11 @@ export function useBundleActions() {
     level: 'fleet',
     need: 'admin',
     action: 'collect a support bundle',
+  })
+  const editReason = useRoleGate({
+    level: 'fleet',
+    need: 'admin',
+    action: "edit a support bundle's comment",
   })
   const deleteReason = useRoleGate({
     level: 'fleet',
@@ -38,7 +43,7 @@ export function useBundleActions() {
       actionLabel: 'Collect',
       errorTitle: 'Could not collect a support bundle',
       doAction: async () => {
-        const bundle = await create().unwrap()
+        const bundle = await create({ body: {} }).unwrap()
         addToast({ content: 'Support bundle collecting' })
         void navigate(pb.supportBundle(bundle.id))
       },
@@ -54,5 +59,5 @@ export function useBundleActions() {
       },
     })
 
-  return { collect, collectReason, destroy, deleteReason }
+  return { collect, collectReason, destroy, deleteReason, editReason }
 }

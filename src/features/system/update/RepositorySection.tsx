@@ -7,31 +7,31 @@ import Typography from '@mui/material/Typography'
 import { useRef, useState, type FormEvent } from 'react'
 import {
   systemUpdateApi,
-  useLazySystemUpdateGetRepositoryQuery,
+  useLazySystemUpdateRepositoryViewQuery,
+  useSystemUpdateRepositoryListQuery,
 } from '~/api/endpoints/systemUpdate'
 import { messageOf } from '~/api/errors'
-import type { TufRepoDescription, TufRepoInsertResponse } from '~/api/generated/types'
+import { systemUpdateRepositoryUpload } from '~/api/generated/ops/systemUpdate'
+import type { TufRepo, TufRepoUpload } from '~/api/generated/types'
 import { uploadFile } from '~/api/upload'
 import { useAppDispatch } from '~/app/hooks'
 import { useRoleGate } from '~/app/roles'
-import { addToast, GatedButton, PropertiesTable } from '~/components'
+import { addToast, DateTime, GatedButton, PropertiesTable, QueryError } from '~/components'
 import { formatBytes } from '~/util/format'
 import { versionError } from './version'
 
-// Uploading a TUF repository (the API's PUT with the archive as the body, with progress and
-// Cancel) and looking one up by its system version.
+// The uploaded TUF repositories, uploading one (the API's PUT with the archive as the body, with
+// progress and Cancel) and looking one up by its system version.
 
-function RepoProperties({ repo }: { repo: TufRepoDescription }) {
-  const size = repo.artifacts.reduce((sum, a) => sum + a.size, 0)
+function RepoProperties({ repo }: { repo: TufRepo }) {
   return (
     <PropertiesTable
       columns={2}
       properties={[
-        { label: 'System version', value: repo.repo.systemVersion },
-        { label: 'File', value: repo.repo.fileName },
-        { label: 'Artifacts', value: `${repo.artifacts.length} (${formatBytes(size)})` },
-        { label: 'Valid until', value: repo.repo.validUntil },
-        { label: 'Hash', value: <code>{repo.repo.hash}</code> },
+        { label: 'System version', value: repo.systemVersion },
+        { label: 'File', value: repo.fileName },
+        { label: 'Uploaded', value: <DateTime date={repo.timeCreated} /> },
+        { label: 'Hash', value: <code>{repo.hash}</code> },
       ]}
     />
   )
@@ -40,7 +40,7 @@ function RepoProperties({ repo }: { repo: TufRepoDescription }) {
 type Upload =
   | { state: 'idle' }
   | { state: 'sending'; name: string; sent: number; total: number }
-  | { state: 'done'; result: TufRepoInsertResponse }
+  | { state: 'done'; result: TufRepoUpload }
   | { state: 'failed'; message: string }
 
 function UploadRepository() {
@@ -59,18 +59,18 @@ function UploadRepository() {
     abort.current = controller
     setUpload({ state: 'sending', name: file.name, sent: 0, total: file.size })
     try {
-      const result = await uploadFile<TufRepoInsertResponse>({
+      const result = await uploadFile<TufRepoUpload>({
         method: 'PUT',
-        path: '/v1/system/update/repository',
+        path: systemUpdateRepositoryUpload.path,
         query: { fileName: file.name },
         body: file,
-        operationId: 'systemUpdatePutRepository',
+        operationId: systemUpdateRepositoryUpload.id,
         signal: controller.signal,
         onProgress: (sent, total) => setUpload({ state: 'sending', name: file.name, sent, total }),
       })
       dispatch(systemUpdateApi.util.invalidateTags(['TufRepo']))
       setUpload({ state: 'done', result })
-      addToast({ content: `Repository ${result.recorded.repo.systemVersion} uploaded` })
+      addToast({ content: `Repository ${result.repo.systemVersion} uploaded` })
     } catch (error) {
       // the file stays chosen: Upload again sends it again
       setUpload({ state: 'failed', message: messageOf(error) })
@@ -138,10 +138,10 @@ function UploadRepository() {
         <Box sx={{ mt: 2 }}>
           <Alert severity="success" sx={{ mb: 1 }}>
             {upload.result.status === 'inserted'
-              ? `Uploaded system version ${upload.result.recorded.repo.systemVersion}`
-              : `System version ${upload.result.recorded.repo.systemVersion} was already uploaded`}
+              ? `Uploaded system version ${upload.result.repo.systemVersion}`
+              : `System version ${upload.result.repo.systemVersion} was already uploaded`}
           </Alert>
-          <RepoProperties repo={upload.result.recorded} />
+          <RepoProperties repo={upload.result.repo} />
         </Box>
       )}
     </Box>
@@ -151,7 +151,7 @@ function UploadRepository() {
 function LookUpRepository() {
   const [version, setVersion] = useState('')
   const [error, setError] = useState<string>()
-  const [lookUp, found] = useLazySystemUpdateGetRepositoryQuery()
+  const [lookUp, found] = useLazySystemUpdateRepositoryViewQuery()
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const wrong = versionError(version)
@@ -187,9 +187,36 @@ function LookUpRepository() {
       ) : (
         found.data && (
           <Box sx={{ mt: 2 }}>
-            <RepoProperties repo={found.data.description} />
+            <RepoProperties repo={found.data} />
           </Box>
         )
+      )}
+    </Box>
+  )
+}
+
+/** The repositories uploaded so far, newest version first: what a target release can name. */
+function UploadedRepositories() {
+  const repos = useSystemUpdateRepositoryListQuery({ query: { sortBy: 'version_descending' } })
+  const items = repos.data?.items
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+        Uploaded repositories
+      </Typography>
+      {repos.error !== undefined ? (
+        <QueryError what="the repositories" error={repos.error} onRetry={repos.refetch} />
+      ) : items && items.length === 0 ? (
+        <Typography color="text.secondary">No repository uploaded yet</Typography>
+      ) : (
+        <Box component="ul" aria-label="Uploaded repositories" sx={{ m: 0, pl: 2.5 }}>
+          {items?.map((repo) => (
+            <li key={repo.hash}>
+              <strong>{repo.systemVersion}</strong> ({repo.fileName}, uploaded{' '}
+              <DateTime date={repo.timeCreated} />)
+            </li>
+          ))}
+        </Box>
       )}
     </Box>
   )
@@ -201,6 +228,7 @@ export function RepositorySection() {
       <Typography id="repositories" variant="h2" component="h2" sx={{ mb: 2 }}>
         Repositories
       </Typography>
+      <UploadedRepositories />
       <UploadRepository />
       <LookUpRepository />
     </Box>

@@ -3,9 +3,10 @@ import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState, type FormEvent } from 'react'
 import {
+  useSystemUpdateStatusQuery,
   useTargetReleaseUpdateMutation,
-  useTargetReleaseViewQuery,
 } from '~/api/endpoints/systemUpdate'
+import type { UpdateStatus } from '~/api/generated/types'
 import { messageOf } from '~/api/errors'
 import { useRoleGate } from '~/app/roles'
 import {
@@ -19,15 +20,24 @@ import {
 } from '~/components'
 import { versionError } from './version'
 
-/** The release the rack is asked to run, and a form to ask for a newer one (confirmed). */
+/** How many components run each release ('15.0.0: 40, unknown: 2'), most first. */
+const componentsText = (status: UpdateStatus) => {
+  const counts = Object.entries(status.componentsByReleaseVersion).sort(([, a], [, b]) => b - a)
+  return counts.length === 0 ? 'None reported' : counts.map(([v, n]) => `${v}: ${n}`).join(', ')
+}
+
+/**
+ * The release the rack is asked to run and how far it has got (the update status), and a form to
+ * ask for a newer one (confirmed).
+ */
 export function TargetReleaseSection() {
-  const target = useTargetReleaseViewQuery()
+  const status = useSystemUpdateStatusQuery()
   const [update] = useTargetReleaseUpdateMutation()
   const notAdmin = useRoleGate({ level: 'fleet', need: 'admin', action: 'set the target release' })
   const [version, setVersion] = useState('')
   const [error, setError] = useState<string>()
 
-  const source = target.data?.releaseSource
+  const target = status.data?.targetRelease
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (notAdmin) return
@@ -65,20 +75,33 @@ export function TargetReleaseSection() {
       <Typography id="target-release" variant="h2" component="h2" sx={{ mb: 2 }}>
         Target release
       </Typography>
-      {target.error !== undefined ? (
-        <QueryError what="the target release" error={target.error} onRetry={target.refetch} />
-      ) : !target.data ? (
+      {status.error !== undefined ? (
+        <QueryError what="the target release" error={status.error} onRetry={status.refetch} />
+      ) : !status.data ? (
         <Spinner size={32} />
       ) : (
         <PropertiesTable
           columns={2}
           properties={[
+            { label: 'System version', value: target?.version ?? 'None set' },
             {
-              label: 'System version',
-              value: source?.type === 'system_version' ? source.version : 'None set',
+              label: 'Requested',
+              value: target ? <DateTime date={target.timeRequested} /> : '—',
             },
-            { label: 'Generation', value: target.data.generation },
-            { label: 'Requested', value: <DateTime date={target.data.timeRequested} /> },
+            { label: 'Components by version', value: componentsText(status.data) },
+            { label: 'Last planned', value: <DateTime date={status.data.timeLastStepPlanned} /> },
+            {
+              label: 'Automatic update',
+              value: status.data.suspended
+                ? 'Suspended after a manual update'
+                : target
+                  ? 'Active'
+                  : 'Off until a target release is set',
+            },
+            {
+              label: 'Contact support',
+              value: status.data.contactSupport ? 'Yes: a known problem needs Oxide support' : 'No',
+            },
           ]}
         />
       )}

@@ -16,6 +16,13 @@ import { UpdatePage } from './UpdatePage'
 // system/update on the seeded fleet (target 15.0.0; repositories 15.0.0 and 16.0.0), as Ada
 // (fleet admin) and as Mei (fleet viewer only).
 
+/** The target release's section, once the update status is in. */
+async function targetSection() {
+  const section = await screen.findByRole('region', { name: 'Target release' })
+  await within(section).findByText('15.0.0')
+  return section
+}
+
 jest.setTimeout(60_000)
 configure({ asyncUtilTimeout: 15_000 })
 
@@ -43,10 +50,22 @@ function renderPage() {
 const sent = (method: string, url: string) =>
   mock.requests().filter((r) => r.method === method && r.url.startsWith(url))
 
+test('the update status: the target, what the components run, and the uploaded repositories', async () => {
+  renderPage()
+  const section = await targetSection()
+  expect(within(section).getByText('Active')).toBeInTheDocument()
+  expect(within(section).getByText(/^15\.0\.0: \d+$/)).toBeInTheDocument()
+  const repos = await screen.findByRole('list', { name: 'Uploaded repositories' })
+  const items = await within(repos).findAllByRole('listitem')
+  // newest version first
+  expect(items.map((i) => i.querySelector('strong')?.textContent)).toEqual(['16.0.0', '15.0.0'])
+  expect(sent('GET', '/v1/system/update/status')).not.toHaveLength(0)
+})
+
 test('a fleet admin sets a newer target release, after bad input that sends nothing', async () => {
   const user = userEvent.setup()
   renderPage()
-  expect(await screen.findByText('15.0.0')).toBeInTheDocument()
+  await targetSection()
   const form = screen.getByRole('form', { name: 'Set target release' })
   const field = within(form).getByRole('textbox', { name: 'System version' })
   await waitFor(() =>
@@ -85,9 +104,12 @@ test('uploading a repository sends the file as the body and shows its version', 
   await user.upload(within(form).getByLabelText('Repository file'), file)
   await user.click(within(form).getByRole('button', { name: 'Upload' }))
   expect(await within(form).findByText('Uploaded system version 17.0.0')).toBeInTheDocument()
-  expect(sent('PUT', '/v1/system/update/repository')[0]?.url).toContain(
+  expect(sent('PUT', '/v1/system/update/repositories')[0]?.url).toContain(
     'file_name=oxide-17.0.0.zip',
   )
+  // the new version joins the uploaded ones
+  const repos = screen.getByRole('list', { name: 'Uploaded repositories' })
+  expect(await within(repos).findByText('17.0.0')).toBeInTheDocument()
   // and it can be looked up by its version
   const lookUp = screen.getByRole('form', { name: 'Look up a repository' })
   await user.type(within(lookUp).getByRole('textbox', { name: 'System version' }), '17.0.0')
@@ -98,7 +120,7 @@ test('uploading a repository sends the file as the body and shows its version', 
 test('a fleet viewer sees the target release and why they cannot change it', async () => {
   expect((await login('mei', 'read only')).status).toBe(204)
   renderPage()
-  expect(await screen.findByText('15.0.0')).toBeInTheDocument()
+  await targetSection()
   await waitFor(() =>
     expect(screen.getByRole('button', { name: 'Set target release' })).toHaveAccessibleDescription(
       'Only a fleet admin can set the target release',

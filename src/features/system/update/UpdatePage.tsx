@@ -9,11 +9,14 @@ import { RepositorySection } from './RepositorySection'
 import { TargetReleaseSection } from './TargetReleaseSection'
 
 export const updateLoader = async () => {
-  await prefetch(systemUpdateApi.endpoints.targetReleaseView, undefined)
+  await prefetch(systemUpdateApi.endpoints.systemUpdateStatus, undefined)
   return null
 }
 
-/** system/update: the target release, repository upload and lookup, a link to the trust roots. */
+/**
+ * system/update: the target release and update status, the uploaded repositories (upload, lookup),
+ * a link to the trust roots.
+ */
 export function UpdatePage() {
   return (
     <>

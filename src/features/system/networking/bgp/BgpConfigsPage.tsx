@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import {
   systemNetworkingApi,
@@ -17,6 +17,7 @@ import {
   type DataTableColumn,
   type RowAction,
 } from '~/components'
+import { BgpConfigEditForm } from './BgpConfigCreateForm'
 
 export const bgpConfigsLoader = listLoader(systemNetworkingApi.endpoints.networkingBgpConfigList)
 
@@ -24,6 +25,7 @@ const columns: DataTableColumn<BgpConfig>[] = [
   { field: 'name', headerName: 'Name', flex: 1 },
   { field: 'asn', headerName: 'ASN', width: 140 },
   { field: 'vrf', headerName: 'VRF', width: 140, renderCell: ({ row }) => row.vrf ?? '—' },
+  { field: 'maxPaths', headerName: 'Max paths', width: 110 },
   descriptionColumn(),
   createdColumn(),
 ]
@@ -33,10 +35,11 @@ const empty = {
   body: 'A BGP configuration names the rack’s autonomous system and the networks it announces.',
 }
 
-function useConfigActions() {
+function useConfigActions(edit: (config: BgpConfig) => void) {
   const [deleteConfig] = useNetworkingBgpConfigDeleteMutation()
   return useCallback(
     (config: BgpConfig): RowAction[] => [
+      { label: 'Edit', onActivate: () => edit(config) },
       {
         label: 'Delete',
         danger: true,
@@ -66,13 +69,14 @@ function useConfigActions() {
           }),
       },
     ],
-    [deleteConfig],
+    [deleteConfig, edit],
   )
 }
 
 /** system/networking/bgp/configs: BGP configurations (name, ASN, VRF); configs-new opens over it. */
 export function BgpConfigsPage() {
-  const actions = useConfigActions()
+  const [editing, setEditing] = useState<BgpConfig>()
+  const actions = useConfigActions(setEditing)
   return (
     <ListPage
       title="BGP configurations"
@@ -86,6 +90,7 @@ export function BgpConfigsPage() {
       create={{ label: 'New BGP config', to: pb.bgpConfigsNew() }}
     >
       <Outlet />
+      {editing && <BgpConfigEditForm config={editing} onDismiss={() => setEditing(undefined)} />}
     </ListPage>
   )
 }

@@ -99,7 +99,7 @@ test('a history that cannot be read says why; Retry asks again', async () => {
 })
 
 test('routes that cannot be read say why beside the exports that could; Retry asks again', async () => {
-  const routes = refuseUntil('/v1/system/networking/bgp-routes-ipv4', [])
+  const routes = refuseUntil('/v1/system/networking/bgp-imported', [])
   const user = userEvent.setup()
   renderAt(<BgpRoutesPage />)
   const alert = await screen.findByRole('alert', {}, { timeout: 20_000 })
@@ -114,7 +114,7 @@ test('routes that cannot be read say why beside the exports that could; Retry as
 })
 
 test('exports that cannot be read say why; Retry asks again', async () => {
-  const exports = refuseUntil('/v1/system/networking/bgp-exported', { exports: {} })
+  const exports = refuseUntil('/v1/system/networking/bgp-exported', [])
   const user = userEvent.setup()
   renderAt(<BgpRoutesPage />)
   const alert = await screen.findByRole('alert', {}, { timeout: 20_000 })

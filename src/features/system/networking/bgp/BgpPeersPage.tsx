@@ -31,6 +31,7 @@ const STATE_LABELS: Record<BgpPeerState, string> = {
   active: 'Active',
   open_sent: 'Open sent',
   open_confirm: 'Open confirm',
+  connection_collision: 'Connection collision',
   session_setup: 'Session setup',
   established: 'Established',
 }
@@ -60,6 +61,8 @@ const BFD = { detectionThreshold: 3, requiredRx: 300_000, mode: 'single_hop' } a
 const columns: DataTableColumn<PeerRow>[] = [
   { field: 'switch', headerName: 'Switch', width: 110 },
   { field: 'addr', headerName: 'Peer', flex: 1 },
+  // an unnumbered peer is known by the interface it is reached on
+  { field: 'peerId', headerName: 'Peer ID', width: 160 },
   { field: 'localAsn', headerName: 'Local ASN', width: 120 },
   { field: 'remoteAsn', headerName: 'Remote ASN', width: 120 },
   {
@@ -104,7 +107,7 @@ function usePeerActions() {
                 actionType: 'danger',
                 actionLabel: 'Disable BFD',
                 doAction: async () => {
-                  await disable({ body: { remote: peer.addr, switch: peer.switch } }).unwrap()
+                  await disable({ body: { remote: peer.addr, switchSlot: peer.switch } }).unwrap()
                   addToast({ content: `BFD with ${peer.addr} disabled` })
                 },
               }),
@@ -127,7 +130,7 @@ function usePeerActions() {
                 actionLabel: 'Enable BFD',
                 doAction: async () => {
                   await enable({
-                    body: { ...BFD, remote: peer.addr, switch: peer.switch, local: null },
+                    body: { ...BFD, remote: peer.addr, switchSlot: peer.switch, local: null },
                   }).unwrap()
                   addToast({ content: `BFD with ${peer.addr} enabled` })
                 },
@@ -148,7 +151,7 @@ export function BgpPeersPage() {
       peers.data?.map((p): PeerRow => ({
         ...p,
         id: `${p.switch}/${p.addr}`,
-        bfd: bfd.data?.find((b) => b.switch === p.switch && b.peer === p.addr),
+        bfd: bfd.data?.find((b) => b.switchSlot === p.switch && b.peer === p.addr),
       })),
     [peers.data, bfd.data],
   )

@@ -2,15 +2,15 @@ import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import {
   useNetworkingBgpExportedQuery,
-  useNetworkingBgpImportedRoutesIpv4Query,
+  useNetworkingBgpImportedQuery,
 } from '~/api/endpoints/systemNetworking'
-import type { BgpImportedRouteIpv4 } from '~/api/generated/types'
+import type { BgpImported } from '~/api/generated/types'
 import { ListPage, PageHeader, type DataTableColumn } from '~/components'
 import { AsnPicker, useAsn } from './AsnPicker'
 
 /** The route's id is its peer's BGP identifier, shared by its routes: rows need their own. */
-type ImportedRow = Omit<BgpImportedRouteIpv4, 'id'> & { id: string; peerId: number }
-type ExportedRow = { id: string; networks: string }
+type ImportedRow = Omit<BgpImported, 'id'> & { id: string; peerId: number }
+type ExportedRow = { id: string; peer: string; switch: string; networks: string }
 
 const importedColumns: DataTableColumn<ImportedRow>[] = [
   { field: 'prefix', headerName: 'Prefix', flex: 1 },
@@ -20,18 +20,19 @@ const importedColumns: DataTableColumn<ImportedRow>[] = [
 ]
 
 const exportedColumns: DataTableColumn<ExportedRow>[] = [
-  { field: 'id', headerName: 'Peer', width: 200 },
+  { field: 'peer', headerName: 'Peer', width: 200 },
+  { field: 'switch', headerName: 'Switch', width: 120 },
   { field: 'networks', headerName: 'Networks announced', flex: 1 },
 ]
 
 /**
- * system/networking/bgp/routes: the IPv4 routes imported for an ASN, and what each peer is sent.
+ * system/networking/bgp/routes: the routes imported for an ASN, and what each peer is sent.
  * Two lists on one screen: their sort and filter stay out of the URL. A route is not a resource
  * with an id of its own, nor is a peer's export.
  */
 export function BgpRoutesPage() {
   const [asn] = useAsn()
-  const imported = useNetworkingBgpImportedRoutesIpv4Query(
+  const imported = useNetworkingBgpImportedQuery(
     { query: { asn: asn ?? 0 } },
     { skip: asn === undefined },
   )
@@ -45,22 +46,25 @@ export function BgpRoutesPage() {
       })),
     [imported.data],
   )
-  const exportedRows = useMemo(
-    () =>
-      exported.data &&
-      Object.entries(exported.data.exports).map(([peer, nets]) => ({
-        id: peer,
-        networks: nets.join(', ') || '—',
-      })),
-    [exported.data],
-  )
+  // the API lists each exported prefix on its own: one row a peer (on its switch) reads better
+  const exportedRows = useMemo(() => {
+    if (!exported.data) return undefined
+    const byPeer = new Map<string, ExportedRow>()
+    for (const e of exported.data) {
+      const id = `${e.switch}/${e.peerId}`
+      const row = byPeer.get(id)
+      if (row) row.networks = `${row.networks}, ${e.prefix}`
+      else byPeer.set(id, { id, peer: e.peerId, switch: e.switch, networks: e.prefix })
+    }
+    return [...byPeer.values()]
+  }, [exported.data])
   const { refetch: refetchImported } = imported
   return (
     <>
       <PageHeader title="BGP routes" level="section" />
       <AsnPicker />
       <Typography variant="h3" sx={{ mb: 1 }}>
-        Imported (IPv4)
+        Imported
       </Typography>
       <ListPage
         label="Imported routes"

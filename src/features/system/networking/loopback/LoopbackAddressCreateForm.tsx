@@ -15,7 +15,7 @@ import {
   Spinner,
   TextField,
 } from '~/components'
-import { SWITCH_LOCATIONS } from '../switchLocations'
+import { SWITCH_SLOTS } from '../switchSlots'
 import { blankLoopback, loopbackSchema, toLoopbackCreate } from './loopbackSchema'
 
 /** system/networking/loopback-addresses-new: an address from a lot, on one switch of a rack. */
@@ -62,10 +62,10 @@ export function LoopbackAddressCreateForm() {
         options={racks.items.map((r) => ({ value: r.id, label: r.id }))}
       />
       <SelectField
-        name="switchLocation"
+        name="switchSlot"
         label="Switch"
         required
-        options={SWITCH_LOCATIONS.map((s) => ({ value: s, label: s }))}
+        options={SWITCH_SLOTS.map((s) => ({ value: s, label: s }))}
       />
       <SelectField
         name="addressLot"

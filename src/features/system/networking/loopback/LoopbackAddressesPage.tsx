@@ -32,7 +32,7 @@ function LotCell({ blockId }: { blockId: string }) {
 
 const columns: DataTableColumn<LoopbackAddress>[] = [
   { field: 'address', headerName: 'Address', flex: 1 },
-  { field: 'switchLocation', headerName: 'Switch', width: 120 },
+  { field: 'switchSlot', headerName: 'Switch', width: 120 },
   { field: 'rackId', headerName: 'Rack', flex: 1 },
   {
     field: 'addressLotBlockId',
@@ -61,8 +61,8 @@ function useLoopbackActions() {
             modalContent: (
               <>
                 <Typography>
-                  Are you sure you want to delete <strong>{lo.address}</strong> from{' '}
-                  {lo.switchLocation}?
+                  Are you sure you want to delete <strong>{lo.address}</strong> from {lo.switchSlot}
+                  ?
                 </Typography>
                 <Typography sx={{ mt: 1 }}>
                   Routing sessions of the switch that use this address as their source go down.
@@ -76,7 +76,7 @@ function useLoopbackActions() {
               await deleteLoopback({
                 path: {
                   rackId: lo.rackId,
-                  switchLocation: lo.switchLocation,
+                  switchSlot: lo.switchSlot,
                   ...splitNet(lo.address),
                 },
               }).unwrap()
@@ -101,7 +101,7 @@ export function LoopbackAddressesPage() {
       query={() => ({})}
       columns={columns}
       rowActions={actions}
-      getRowLabel={(lo) => `${lo.switchLocation} ${lo.address}`}
+      getRowLabel={(lo) => `${lo.switchSlot} ${lo.address}`}
       empty={{
         title: 'No loopback addresses',
         body: 'A loopback address gives a switch an address that no single link carries.',

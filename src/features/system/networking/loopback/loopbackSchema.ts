@@ -1,12 +1,12 @@
 import * as yup from 'yup'
-import type { LoopbackAddressCreate } from '~/api/generated/types'
+import type { LoopbackAddressCreate, SwitchSlot } from '~/api/generated/types'
 import { parseIp } from '~/util/ip'
 import { ipAddressSchema, requiredMessage } from '~/util/validation'
 import { NUMBER_MESSAGES, wholeIn } from '../numbers'
 
 export type LoopbackFormValues = {
   rackId: string
-  switchLocation: string
+  switchSlot: SwitchSlot
   addressLot: string
   address: string
   mask: string
@@ -15,7 +15,7 @@ export type LoopbackFormValues = {
 
 export const blankLoopback = (rackId = ''): LoopbackFormValues => ({
   rackId,
-  switchLocation: 'switch0',
+  switchSlot: 'switch0',
   addressLot: '',
   address: '',
   mask: '',
@@ -27,7 +27,10 @@ const maxMask = (address: string) => (parseIp(address.trim()).type === 'v6' ? 12
 
 export const loopbackSchema = yup.object({
   rackId: yup.string().required(requiredMessage('Rack')),
-  switchLocation: yup.string().required(requiredMessage('Switch')),
+  switchSlot: yup
+    .mixed<SwitchSlot>()
+    .oneOf(['switch0', 'switch1'])
+    .required(requiredMessage('Switch')),
   addressLot: yup.string().required(requiredMessage('Address lot')),
   address: ipAddressSchema('Address'),
   mask: yup
@@ -45,7 +48,7 @@ export const loopbackSchema = yup.object({
 
 export const toLoopbackCreate = (v: LoopbackFormValues): LoopbackAddressCreate => ({
   rackId: v.rackId,
-  switchLocation: v.switchLocation,
+  switchSlot: v.switchSlot,
   addressLot: v.addressLot,
   address: v.address.trim(),
   mask: Number(v.mask.trim()),

@@ -74,8 +74,69 @@ test('settings with a link and a BGP peer: bad numbers are refused at their fiel
       {
         link_name: 'phy0',
         peers: [
-          { addr: '192.0.2.9', bgp_config: 'as65000', remote_asn: 64700, interface_name: 'phy0' },
+          {
+            addr: { type: 'numbered', ip: '192.0.2.9' },
+            bgp_config: 'as65000',
+            remote_asn: 64700,
+          },
         ],
+      },
+    ],
+  })
+  expect(sent?.body).not.toHaveProperty('bgp_peers.0.peers.0.interface_name')
+})
+
+test('an unnumbered peer: numbered is preselected; its router lifetime is checked, then sent', async () => {
+  const user = userEvent.setup()
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={['/port-settings-new']}>
+        <Routes>
+          <Route path="/port-settings-new" element={<PortSettingsCreateForm />} />
+          <Route path="*" element={<p>landed</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  )
+  await screen.findByRole('dialog', { name: 'Create port settings' }, { timeout: 20_000 })
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'edge-unnumbered')
+  await user.type(screen.getByRole('textbox', { name: 'Link name' }), 'phy0')
+  await user.click(screen.getByRole('button', { name: 'Add link' }))
+  await user.selectOptions(screen.getAllByRole('combobox', { name: 'Link' })[2]!, 'phy0')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'BGP config' }), 'as65000')
+
+  const addressing = screen.getByRole('radiogroup', { name: 'Peer addressing' })
+  expect(screen.getByRole('radio', { name: 'Numbered: a peer address' })).toBeChecked()
+  // arrow keys move the choice, as a radio group's do
+  screen.getByRole('radio', { name: 'Numbered: a peer address' }).focus()
+  await user.keyboard('{ArrowDown}')
+  expect(
+    screen.getByRole('radio', { name: 'Unnumbered: discovered on the link (IPv6)' }),
+  ).toBeChecked()
+  expect(addressing).toBeInTheDocument()
+  expect(screen.queryByRole('textbox', { name: 'Peer address' })).toBeNull()
+  const lifetime = screen.getByRole('textbox', { name: /^Router lifetime/ })
+  expect(lifetime).toHaveValue('1800')
+  await user.clear(lifetime)
+  await user.type(lifetime, '9001')
+  await user.click(screen.getByRole('button', { name: 'Add BGP peer' }))
+  await waitFor(() =>
+    expect(lifetime).toHaveAccessibleDescription(
+      'Router lifetime must be a whole number of seconds from 0 to 9000',
+    ),
+  )
+  await user.clear(lifetime)
+  await user.type(lifetime, '600')
+  await user.click(screen.getByRole('button', { name: 'Add BGP peer' }))
+  expect(await screen.findByText(/Unnumbered \(router lifetime 600 s\) on phy0/)).toBeVisible()
+
+  await user.click(screen.getByRole('button', { name: 'Create port settings' }))
+  await screen.findByText('landed')
+  expect(posts()[0]?.body).toMatchObject({
+    bgp_peers: [
+      {
+        link_name: 'phy0',
+        peers: [{ addr: { type: 'unnumbered', router_lifetime: 600 }, bgp_config: 'as65000' }],
       },
     ],
   })

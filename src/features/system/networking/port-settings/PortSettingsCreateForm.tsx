@@ -13,6 +13,7 @@ import {
   CheckboxField,
   DescriptionField,
   NameField,
+  RadioGroupField,
   ResourceForm,
   SelectField,
   TextField,
@@ -27,6 +28,7 @@ import {
   linkError,
   peerError,
   portSettingsSchema,
+  ROUTER_LIFETIME_MAX,
   routeError,
   toPortSettingsCreate,
   type PortSettingsFormValues,
@@ -95,6 +97,33 @@ function LinkPicker({ name }: { name: string }) {
       placeholder={values.links.length ? 'Select a link' : 'Add a link first'}
       options={values.links.map((l) => ({ value: l.linkName, label: l.linkName }))}
     />
+  )
+}
+
+/** How the peer is reached: at an address (numbered) or found on the link (unnumbered). */
+function PeerAddressFields() {
+  const { values } = useFormikContext<PortSettingsFormValues>()
+  return (
+    <>
+      <RadioGroupField
+        name="peerDraft.type"
+        label="Peer addressing"
+        choices={[
+          { value: 'numbered', label: 'Numbered: a peer address' },
+          { value: 'unnumbered', label: 'Unnumbered: discovered on the link (IPv6)' },
+        ]}
+      />
+      {values.peerDraft.type === 'numbered' ? (
+        <TextField name="peerDraft.addr" label="Peer address" autoComplete="off" />
+      ) : (
+        <TextField
+          name="peerDraft.routerLifetime"
+          label="Router lifetime"
+          autoComplete="off"
+          description={`Seconds a router advertisement stays valid, 0 to ${ROUTER_LIFETIME_MAX}`}
+        />
+      )}
+    </>
   )
 }
 
@@ -215,7 +244,7 @@ export function PortSettingsCreateForm() {
         noun="BGP peer"
         error={peerError}
         text={(p) =>
-          `${p.addr} on ${p.linkName} with ${p.bgpConfig}${p.remoteAsn ? `, AS ${p.remoteAsn}` : ''}`
+          `${p.type === 'numbered' ? p.addr : `Unnumbered (router lifetime ${p.routerLifetime} s)`} on ${p.linkName} with ${p.bgpConfig}${p.remoteAsn ? `, AS ${p.remoteAsn}` : ''}`
         }
       >
         <LinkPicker name="peerDraft.linkName" />
@@ -228,7 +257,7 @@ export function PortSettingsCreateForm() {
             label: `${c.name} (AS ${c.asn})`,
           }))}
         />
-        <TextField name="peerDraft.addr" label="Peer address" autoComplete="off" />
+        <PeerAddressFields />
         <TextField
           name="peerDraft.remoteAsn"
           label="Remote ASN"

@@ -10,6 +10,7 @@ import {
 } from '~/api/endpoints/systemNetworking'
 import type {
   BgpPeer,
+  RouterPeerType,
   SwitchInterfaceConfig,
   SwitchPortAddressView,
   SwitchPortLinkConfig,
@@ -75,16 +76,20 @@ const linkColumns: DataTableColumn<WithId<SwitchPortLinkConfig>>[] = [
   },
 ]
 
-const interfaceColumns = (
-  vlans: Map<string, number[]>,
-): DataTableColumn<WithId<SwitchInterfaceConfig>>[] => [
+const interfaceColumns: DataTableColumn<WithId<SwitchInterfaceConfig>>[] = [
   { field: 'interfaceName', headerName: 'Interface', width: 120 },
-  { field: 'kind', headerName: 'Kind', width: 110 },
+  {
+    field: 'kind',
+    headerName: 'Kind',
+    width: 110,
+    renderCell: ({ row }) => row.kind.type,
+    csv: (row) => row.kind.type,
+  },
   {
     field: 'vlans',
     headerName: 'VLANs',
     width: 120,
-    renderCell: ({ row }) => vlans.get(row.id)?.join(', ') ?? '—',
+    renderCell: ({ row }) => (row.kind.type === 'vlan' ? String(row.kind.vid) : '—'),
   },
   {
     field: 'v6Enabled',
@@ -114,9 +119,18 @@ const routeColumns: DataTableColumn<WithId<SwitchPortRouteConfig>>[] = [
   },
 ]
 
+/** A numbered peer's address; an unnumbered one is found on the link. */
+const peerText = (addr: RouterPeerType) =>
+  addr.type === 'numbered' ? addr.ip : `Unnumbered (router lifetime ${addr.routerLifetime} s)`
+
 const peerColumns = (configName: (key: string) => string): DataTableColumn<WithId<BgpPeer>>[] => [
-  { field: 'addr', headerName: 'Peer', flex: 1 },
-  { field: 'interfaceName', headerName: 'Link', width: 100 },
+  {
+    field: 'addr',
+    headerName: 'Peer',
+    flex: 1,
+    renderCell: ({ row }) => peerText(row.addr),
+    csv: (row) => peerText(row.addr),
+  },
   {
     field: 'bgpConfig',
     headerName: 'BGP config',
@@ -178,10 +192,6 @@ export function PortSettingsViewPage() {
   const onDeleted = useCallback(() => void navigate(pb.portSettings()), [navigate])
   const actions = usePortSettingsActions(onDeleted)
   if (!s) return <Spinner />
-  const vlans = new Map<string, number[]>()
-  for (const v of s.vlanInterfaces) {
-    vlans.set(v.interfaceConfigId, [...(vlans.get(v.interfaceConfigId) ?? []), v.vlanId])
-  }
   const fetched = { refetch, updatedAt: fulfilledTimeStamp }
   const configName = (k: string) =>
     configs?.items.find((c) => c.id === k || c.name === k)?.name ?? k
@@ -221,7 +231,7 @@ export function PortSettingsViewPage() {
       />
       <Part
         title="Interfaces"
-        columns={interfaceColumns(vlans)}
+        columns={interfaceColumns}
         rows={s.interfaces.map((i) => ({ ...i }))}
         none="No interfaces"
         fetched={fetched}

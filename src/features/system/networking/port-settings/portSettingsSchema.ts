@@ -30,7 +30,18 @@ export type LinkItem = {
 }
 export type AddressItem = { linkName: string; lot: string; address: string; vlan: string }
 export type RouteItem = { linkName: string; dst: string; gw: string; vlan: string }
-export type PeerItem = { linkName: string; bgpConfig: string; addr: string; remoteAsn: string }
+/**
+ * A numbered peer is reached at its address; an unnumbered one is found on the link by IPv6
+ * router advertisements, valid for the router lifetime (seconds).
+ */
+export type PeerItem = {
+  linkName: string
+  bgpConfig: string
+  type: 'numbered' | 'unnumbered'
+  addr: string
+  routerLifetime: string
+  remoteAsn: string
+}
 
 export type PortSettingsFormValues = {
   name: string
@@ -56,7 +67,18 @@ export const emptyLink = (): LinkItem => ({
 })
 const emptyAddress = (): AddressItem => ({ linkName: '', lot: '', address: '', vlan: '' })
 const emptyRoute = (): RouteItem => ({ linkName: '', dst: '', gw: '', vlan: '' })
-const emptyPeer = (): PeerItem => ({ linkName: '', bgpConfig: '', addr: '', remoteAsn: '' })
+/** The router lifetime offered for an unnumbered peer: IPv6's default advertisement lifetime. */
+const ROUTER_LIFETIME_DEFAULT = '1800'
+export const ROUTER_LIFETIME_MAX = 9000
+
+const emptyPeer = (): PeerItem => ({
+  linkName: '',
+  bgpConfig: '',
+  type: 'numbered',
+  addr: '',
+  routerLifetime: ROUTER_LIFETIME_DEFAULT,
+  remoteAsn: '',
+})
 export const EMPTY_DRAFTS = {
   linkDraft: emptyLink,
   addressDraft: emptyAddress,
@@ -138,15 +160,36 @@ export function routeError(d: RouteItem, v: PortSettingsFormValues): DraftError 
   )
 }
 
-export function peerError(d: PeerItem, v: PortSettingsFormValues): DraftError {
+function peerAddressError(d: PeerItem): DraftError {
+  if (d.type === 'unnumbered') {
+    const lifetime = t(d.routerLifetime)
+    if (!lifetime) return { path: 'routerLifetime', message: requiredMessage('Router lifetime') }
+    return /^\d+$/.test(lifetime) && Number(lifetime) <= ROUTER_LIFETIME_MAX
+      ? undefined
+      : {
+          path: 'routerLifetime',
+          message: `Router lifetime must be a whole number of seconds from 0 to ${ROUTER_LIFETIME_MAX}`,
+        }
+  }
   const addr = parseIp(t(d.addr))
+  return (
+    (t(d.addr) ? undefined : { path: 'addr', message: requiredMessage('Peer address') }) ??
+    (addr.type === 'error' ? { path: 'addr', message: addr.message } : undefined)
+  )
+}
+
+export function peerError(d: PeerItem, v: PortSettingsFormValues): DraftError {
   return (
     linkOf(d.linkName, v.links) ??
     (d.bgpConfig ? undefined : { path: 'bgpConfig', message: requiredMessage('BGP config') }) ??
-    (t(d.addr) ? undefined : { path: 'addr', message: requiredMessage('Peer address') }) ??
-    (addr.type === 'error' ? { path: 'addr', message: addr.message } : undefined) ??
+    peerAddressError(d) ??
     (t(d.remoteAsn) && !isAsn(t(d.remoteAsn))
       ? { path: 'remoteAsn', message: NUMBER_MESSAGES.asn }
+      : undefined) ??
+    // one unnumbered peer a link: nothing else tells two apart
+    (d.type === 'unnumbered' &&
+    v.peers.some((p) => p.type === 'unnumbered' && p.linkName === d.linkName)
+      ? { path: 'linkName', message: `${d.linkName} already has an unnumbered peer` }
       : undefined) ??
     dup(v.peers, itemOf(d))
   )
@@ -287,9 +330,11 @@ const bodyOf = (v: PortSettingsFormValues): SwitchPortSettingsCreate => ({
     allowedExport: { type: 'no_filtering' },
     allowedImport: { type: 'no_filtering' },
     communities: [],
-    addr: p.addr,
+    addr:
+      p.type === 'numbered'
+        ? { type: 'numbered', ip: p.addr }
+        : { type: 'unnumbered', routerLifetime: Number(p.routerLifetime) },
     bgpConfig: p.bgpConfig,
-    interfaceName: p.linkName,
     remoteAsn: p.remoteAsn ? Number(p.remoteAsn) : null,
   })) as unknown as SwitchPortSettingsCreate['bgpPeers'],
 })

@@ -1,0 +1,90 @@
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { mockApiForEachTest } from '~test/mirage/testServer'
+import { createTestStore } from '~/api/endpoints/testing'
+import { Toaster } from '~/components'
+import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
+import { clearConfirmAction } from '~/components/confirm/confirmStore'
+import { clearToasts } from '~/components/toast/toastStore'
+import { RACK_ID } from '~mirage/system/seedHardware'
+import { LoopbackAddressCreateForm } from './LoopbackAddressCreateForm'
+import { LoopbackAddressesPage } from './LoopbackAddressesPage'
+
+// The seeded switches' loopbacks (10.250.0.1/32 on switch0, 10.250.0.2/32 on switch1), as Ada.
+
+jest.setTimeout(60_000)
+configure({ asyncUtilTimeout: 15_000 })
+
+const mock = mockApiForEachTest({ seed: true })
+afterEach(() => {
+  act(() => {
+    clearConfirmAction()
+    clearToasts()
+  })
+})
+
+const sent = (method: string) =>
+  mock
+    .requests()
+    .filter((r) => r.method === method && r.url.startsWith('/v1/system/networking/loopback'))
+
+function renderAt(element: React.ReactElement) {
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={['/here']}>
+        <Routes>
+          <Route path="/here" element={element} />
+          <Route path="*" element={<p>landed</p>} />
+        </Routes>
+        <ConfirmActionModal />
+        <Toaster />
+      </MemoryRouter>
+    </Provider>,
+  )
+}
+
+test('a new loopback names its switch by slot', async () => {
+  const user = userEvent.setup()
+  renderAt(<LoopbackAddressCreateForm />)
+  await screen.findByRole('dialog', { name: 'Create loopback address' }, { timeout: 20_000 })
+  await user.selectOptions(await screen.findByRole('combobox', { name: /^Switch/ }), 'switch1')
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: /^Address lot/ }),
+    'switch-loopbacks',
+  )
+  await user.type(screen.getByRole('textbox', { name: /^Address/ }), '10.250.0.9')
+  await user.type(screen.getByRole('textbox', { name: /^Prefix length/ }), '32')
+  await user.click(screen.getByRole('button', { name: 'Create loopback address' }))
+  await screen.findByText('landed')
+  expect(sent('POST').map((r) => r.body)).toEqual([
+    {
+      rack_id: RACK_ID,
+      switch_slot: 'switch1',
+      address_lot: 'switch-loopbacks',
+      address: '10.250.0.9',
+      mask: 32,
+      anycast: false,
+    },
+  ])
+})
+
+test('deleting a loopback addresses it by rack, switch slot, address and mask', async () => {
+  const user = userEvent.setup()
+  renderAt(<LoopbackAddressesPage />)
+  const grid = await screen.findByRole('grid', { name: 'Loopback addresses' }, { timeout: 20_000 })
+  await user.click(
+    await within(grid).findByRole('button', { name: /Row actions for switch1 10\.250\.0\.2/ }),
+  )
+  await user.click(
+    within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }),
+  )
+  const dialog = await screen.findByRole('dialog', { name: 'Delete loopback address' })
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+  expect(await screen.findByText('Loopback address 10.250.0.2/32 deleted')).toBeInTheDocument()
+  expect(sent('DELETE').map((r) => r.url)).toEqual([
+    `/v1/system/networking/loopback-address/${RACK_ID}/switch1/10.250.0.2/32`,
+  ])
+  await waitFor(() => expect(within(grid).queryByText('10.250.0.2/32')).toBeNull())
+})

@@ -1,0 +1,44 @@
+import { useSupportBundleUpdateMutation } from '~/api/endpoints/systemSupportBundles'
+import type { SupportBundleInfo } from '~/api/generated/types'
+import { ResourceForm, TextField } from '~/components'
+
+type CommentValues = { comment: string }
+
+/**
+ * The operator's note on a bundle (what it was collected for, a support case number): the one
+ * thing about a bundle the API lets the user change. An empty note clears it.
+ */
+export function SupportBundleCommentForm({
+  bundle,
+  onDismiss,
+}: {
+  bundle: SupportBundleInfo
+  onDismiss: () => void
+}) {
+  const [update] = useSupportBundleUpdateMutation()
+  return (
+    <ResourceForm<CommentValues, SupportBundleInfo>
+      title="Edit comment"
+      subtitle={`Support bundle ${bundle.id}`}
+      submitLabel="Save comment"
+      initialValues={{ comment: bundle.userComment ?? '' }}
+      submit={({ comment }) =>
+        update({
+          path: { bundleId: bundle.id },
+          body: { userComment: comment.trim() === '' ? null : comment.trim() },
+        }).unwrap()
+      }
+      successMessage={() => 'Support bundle comment saved'}
+      onDismiss={onDismiss}
+      gateAction="edit a support bundle's comment"
+    >
+      <TextField
+        name="comment"
+        label="Comment"
+        multiline
+        rows={4}
+        description="A note for whoever reads the bundle, such as the support case it is for"
+      />
+    </ResourceForm>
+  )
+}
