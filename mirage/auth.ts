@@ -5,7 +5,7 @@ import type { RoleName } from './models/foundation'
 import { forbidden, unauthorized } from './util/errors'
 
 // Who is calling and what they may do. A simplified model of the real API's authorization:
-// roles rank admin > collaborator > viewer; a user holds the best role assigned to them or to any
+// roles rank admin > collaborator > limited collaborator > viewer; a user holds the best role assigned to them or to any
 // of their groups; a silo role carries over to every project in the silo and, through the silo's
 // mapped_fleet_roles, to the fleet.
 
@@ -13,7 +13,14 @@ import { forbidden, unauthorized } from './util/errors'
 export const FLEET_ID = '001de000-1334-4000-8000-000000000000'
 
 type User = M<'user'>
-const RANK: Record<RoleName, number> = { viewer: 1, collaborator: 2, admin: 3 }
+// A limited collaborator (silo and project roles) ranks between: the mock does not tell the
+// networking changes it may not make from the others, so it is refused what needs a collaborator.
+const RANK: Record<RoleName, number> = {
+  viewer: 1,
+  limited_collaborator: 2,
+  collaborator: 3,
+  admin: 4,
+}
 
 export const atLeast = (role: RoleName | null, needed: RoleName) =>
   role !== null && RANK[role] >= RANK[needed]

@@ -72,3 +72,14 @@ test('keys belong to their user', async () => {
   // the same name is free for another user
   expect((await add({ name: 'work-laptop', description: '', public_key: KEY })).status).toBe(201)
 })
+
+test('/v1/me says whether the user is a fleet viewer and a silo admin, with their times', async () => {
+  type Me = { display_name: string; fleet_viewer: boolean; silo_admin: boolean }
+  const ada = await call<Me>('GET', '/v1/me')
+  expect(shapeErrors(ada.body, 'CurrentUser')).toEqual([])
+  expect(ada.body).toMatchObject({ display_name: 'Ada Okafor', fleet_viewer: true })
+  await login(SEED_LOGINS.plainUser.username, SEED_LOGINS.plainUser.password)
+  const noor = await call<Me>('GET', '/v1/me')
+  expect(shapeErrors(noor.body, 'CurrentUser')).toEqual([])
+  expect(noor.body).toMatchObject({ fleet_viewer: false, silo_admin: false })
+})

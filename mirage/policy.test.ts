@@ -4,7 +4,8 @@ import { call, login, shapeErrors } from '~test/mirage/testing'
 import type { ErrorBody, Page } from '~test/mirage/testing'
 
 // Role policies as the access screens use them: a PUT replaces the whole policy, names only
-// users and groups that exist where the role applies, and only the three role names.
+// users and groups that exist where the role applies, and only the role names of its level (a
+// silo or a project also has limited collaborators; the fleet does not).
 
 type Assignment = { identity_id: string; identity_type: string; role_name: string }
 type Policy = { role_assignments: Assignment[] }
@@ -104,4 +105,21 @@ test('a project admin may change the project policy; a project viewer may not', 
   expect((await put('/v1/projects/payments-prod/policy', mine)).status).toBe(200)
   expect((await put('/v1/projects/ml-training/policy', mine)).status).toBe(403)
   expect((await put('/v1/policy', mine)).status).toBe(403)
+})
+
+test('a silo or project role may be limited_collaborator; a fleet role may not', async () => {
+  const lena = byName(await users(), 'Lena Fischer')
+  const limited = [
+    { identity_id: lena, identity_type: 'silo_user', role_name: 'limited_collaborator' },
+  ]
+  // the project first: the silo policy replaced takes away the caller's own silo admin role
+  for (const url of ['/v1/projects/atlas-ingest/policy', '/v1/policy']) {
+    const res = await put(url, limited)
+    expect([url, res.status]).toEqual([url, 200])
+    expect((await call<Policy>('GET', url)).body).toEqual({ role_assignments: limited })
+  }
+  const fleet = await call<Policy>('GET', '/v1/system/policy')
+  const refused = await put('/v1/system/policy', [...fleet.body.role_assignments, ...limited])
+  expect(refused.status).toBe(400)
+  expect((await call<Policy>('GET', '/v1/system/policy')).body).toEqual(fleet.body)
 })

@@ -1,9 +1,4 @@
-import type {
-  DiskCreate,
-  DiskSource,
-  FinalizeDisk,
-  ImportBlocksBulkWrite,
-} from '~/api/generated/types'
+import type { DiskCreate, FinalizeDisk, ImportBlocksBulkWrite } from '~/api/generated/types'
 import { MAX_BULK_WRITE_BYTES, MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
 import type { Call, MockApi } from '../api/define'
 import { assertNameFree, list } from '../api/lists'
@@ -25,26 +20,39 @@ import { beginDisk, beginSnapshot, requireDisk, requireSnapshot } from './settle
 /** What a disk is made from (DiskCreate, and the `create` variant of an instance's disks). */
 export type DiskSpec = Pick<
   M<'disk'>,
-  'name' | 'description' | 'size' | 'blockSize' | 'imageId' | 'snapshotId'
+  'name' | 'description' | 'size' | 'blockSize' | 'imageId' | 'snapshotId' | 'diskType' | 'readOnly'
 > & {
   importing: boolean
 }
 
+/** The contract lets a local disk name no block size: the mock gives it the form's default. */
+const LOCAL_BLOCK_SIZE = 4096
+
 /**
- * The source decides the block size and the smallest size; sizes follow the API's limits, which
- * the contract's ByteCount cannot state: whole GiB from 1 to 1023, a multiple of the block size,
- * at least the source's size.
+ * The backend and source decide the block size and the smallest size; sizes follow the API's
+ * limits, which the contract's ByteCount cannot state: whole GiB from 1 to 1023, a multiple of
+ * the block size, at least the source's size. Only a disk made from an image or a snapshot can
+ * be read-only (the contract has `read_only` on those sources alone).
  */
 export function diskSpec(
   ctx: MockContext,
   project: M<'project'>,
-  body: { name: string; description: string; size: number; disk_source: Wire<DiskSource> },
+  body: Pick<Wire<DiskCreate>, 'name' | 'description' | 'size' | 'disk_backend'>,
 ): DiskSpec {
-  const source = body.disk_source
-  const none = { imageId: null, snapshotId: null, importing: false }
+  const backend = body.disk_backend
+  const none = {
+    imageId: null,
+    snapshotId: null,
+    importing: false,
+    diskType: backend.type,
+    readOnly: false,
+  }
   let spec: Omit<DiskSpec, 'name' | 'description' | 'size'>
   let minimum = MIN_DISK_SIZE_GIB * GiB
-  if (source.type === 'blank' || source.type === 'importing_blocks') {
+  const source = backend.type === 'distributed' ? backend.disk_source : null
+  if (source === null) {
+    spec = { ...none, blockSize: LOCAL_BLOCK_SIZE }
+  } else if (source.type === 'blank' || source.type === 'importing_blocks') {
     spec = { ...none, blockSize: source.block_size, importing: source.type === 'importing_blocks' }
   } else if (source.type === 'snapshot') {
     const snapshot = ctx.schema.findBy('snapshot', {
@@ -53,7 +61,12 @@ export function diskSpec(
     })
     if (!snapshot) throw notFound('snapshot', source.snapshot_id)
     requireSnapshot(snapshot, 'createDisk')
-    spec = { ...none, blockSize: snapshot.disk?.blockSize ?? 512, snapshotId: snapshot.id }
+    spec = {
+      ...none,
+      blockSize: snapshot.disk?.blockSize ?? 512,
+      snapshotId: snapshot.id,
+      readOnly: source.read_only ?? false,
+    }
     minimum = Math.max(minimum, snapshot.size)
   } else {
     const image = ctx.schema.find('image', source.image_id)
@@ -62,7 +75,12 @@ export function diskSpec(
       image.siloId === project.siloId &&
       (!image.projectId || image.projectId === project.id)
     if (!image || !visible) throw notFound('image', source.image_id)
-    spec = { ...none, blockSize: image.blockSize, imageId: image.id }
+    spec = {
+      ...none,
+      blockSize: image.blockSize,
+      imageId: image.id,
+      readOnly: source.read_only ?? false,
+    }
     minimum = Math.max(minimum, image.size)
   }
   const { size } = body

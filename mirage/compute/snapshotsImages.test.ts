@@ -89,7 +89,10 @@ test('an image outlives the snapshot it was made from, as the API allows', async
       name: 'from-weekly-img',
       description: '',
       size: Number(image.body.size),
-      disk_source: { type: 'image', image_id: image.body.id },
+      disk_backend: {
+        type: 'distributed',
+        disk_source: { type: 'image', image_id: image.body.id },
+      },
     },
   })
   expect(disk.status).toBe(201)
@@ -133,7 +136,10 @@ test('an image from an uploaded file: temporary disk and snapshot removed, the i
       name: 'tmp-upload',
       description: '',
       size: GiB,
-      disk_source: { type: 'importing_blocks', block_size: 512 },
+      disk_backend: {
+        type: 'distributed',
+        disk_source: { type: 'importing_blocks', block_size: 512 },
+      },
     },
   })
   expect(disk.status).toBe(201)

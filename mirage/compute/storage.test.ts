@@ -4,7 +4,8 @@ import type { ErrorBody, Page } from '~test/mirage/testing'
 import { diskMachine, DISK_STATES } from '~/state/machines/disk'
 import { SNAPSHOT_STATES } from '~/state/machines/snapshot'
 
-// Disks (create validation, the bulk-write import, §4 delete and snapshot rules, metrics),
+// Disks (create validation, the bulk-write import, §4 delete and snapshot rules, metrics as
+// timeseries),
 // snapshots and images (project ↔ silo).
 
 type Rec = Record<string, unknown> & ErrorBody & { id: string; name: string }
@@ -17,6 +18,7 @@ const block = (n: number, size = 512) =>
 
 const clock = seededFleetWithClock()
 const { advance } = clock
+const distributed = (disk_source: object) => ({ type: 'distributed', disk_source })
 const createDisk = (json: unknown) => call<Disk>('POST', `/v1/disks?${ATLAS}`, { json })
 const diskState = async (name: string) =>
   (await call<Disk>('GET', `/v1/disks/${name}?${ATLAS}`)).body.state.state
@@ -35,7 +37,7 @@ test('disk create: blank settles creating → detached; sizes and block sizes ar
     name: 'blank-1',
     description: '',
     size: 2 * GiB,
-    disk_source: { type: 'blank', block_size: 2048 },
+    disk_backend: distributed({ type: 'blank', block_size: 2048 }),
   })
   expect(ok.status).toBe(201)
   expect(shapeErrors(ok.body, 'Disk')).toEqual([])
@@ -44,15 +46,28 @@ test('disk create: blank settles creating → detached; sizes and block sizes ar
   expect(await diskState('blank-1')).toBe('detached')
 
   const blank = (size: number, block_size: number) =>
-    createDisk({ name: 'x', description: '', size, disk_source: { type: 'blank', block_size } })
+    createDisk({
+      name: 'x',
+      description: '',
+      size,
+      disk_backend: distributed({ type: 'blank', block_size }),
+    })
   expect((await blank(GiB, 1000)).body.message).toMatch(/block_size.*512, 2048, or 4096/)
   expect((await blank(GiB + 512, 512)).body.message).toMatch(/multiple of 1 GiB/)
   expect((await blank(GiB + 100, 512)).body.message).toMatch(/multiple of block size/)
   expect((await blank(GiB / 2, 512)).body.message).toMatch(/at least 1 GiB/)
   expect((await blank(2000 * GiB, 512)).body.message).toMatch(/at most 1023 GiB/)
   expect((await createDisk({ name: 'x', description: '', size: GiB })).body.message).toBe(
-    'unable to parse JSON body: missing field `disk_source`',
+    'unable to parse JSON body: missing field `disk_backend`',
   )
+  // the 20250730 body, as a real rack refuses it
+  const old = await createDisk({
+    name: 'x',
+    description: '',
+    size: GiB,
+    disk_source: { type: 'blank', block_size: 512 },
+  })
+  expect([old.status, old.body.message]).toEqual([400, expect.stringMatching(/disk_backend/)])
   const dup = await blank(GiB, 512)
   expect(dup.status).toBe(201)
   expect((await blank(GiB, 512)).body.error_code).toBe('ObjectAlreadyExists')
@@ -64,14 +79,14 @@ test('disk create from an image or snapshot must be at least as large as its sou
     name: 'from-image',
     description: '',
     size: 2 * GiB,
-    disk_source: { type: 'image', image_id: image.body.id },
+    disk_backend: distributed({ type: 'image', image_id: image.body.id }),
   })
   expect(small.body.message).toMatch(/at least the size of the source/)
   const fits = await createDisk({
     name: 'from-image',
     description: '',
     size: 4 * GiB,
-    disk_source: { type: 'image', image_id: image.body.id },
+    disk_backend: distributed({ type: 'image', image_id: image.body.id }),
   })
   expect([fits.status, fits.body.image_id]).toEqual([201, image.body.id])
   const snap = await call<Rec>('GET', `/v1/snapshots/worker-1-boot-nightly?${ATLAS}`)
@@ -79,7 +94,7 @@ test('disk create from an image or snapshot must be at least as large as its sou
     name: 'from-snap',
     description: '',
     size: 20 * GiB,
-    disk_source: { type: 'snapshot', snapshot_id: snap.body.id },
+    disk_backend: distributed({ type: 'snapshot', snapshot_id: snap.body.id }),
   })
   expect([fromSnap.status, fromSnap.body.snapshot_id]).toEqual([201, snap.body.id])
   const creating = await call<Rec>('GET', `/v1/snapshots/data-1-now?${ATLAS}`)
@@ -87,7 +102,7 @@ test('disk create from an image or snapshot must be at least as large as its sou
     name: 'from-creating',
     description: '',
     size: 200 * GiB,
-    disk_source: { type: 'snapshot', snapshot_id: creating.body.id },
+    disk_backend: distributed({ type: 'snapshot', snapshot_id: creating.body.id }),
   })
   expect(notReady.status).toBe(400)
 })
@@ -97,7 +112,7 @@ test('import: start, bulk writes, stop, finalize with a snapshot', async () => {
     name: 'upload',
     description: '',
     size: GiB,
-    disk_source: { type: 'importing_blocks', block_size: 512 },
+    disk_backend: distributed({ type: 'importing_blocks', block_size: 512 }),
   })
   expect(made.body.state).toEqual({ state: 'import_ready' })
   const post = (what: string, json?: unknown) =>
@@ -163,25 +178,58 @@ test('spec §4: delete only detached or faulted; snapshot only attached or detac
   }
 })
 
-test('metrics: a minute apart, cumulative, paged both ways', async () => {
-  type M = { timestamp: string; datum: { datum: { value: number } } }
-  const url = (q: string) =>
-    `/v1/disks/ingest-data-1/metrics/write?${ATLAS}&start_time=2025-05-12T08:00:00Z&end_time=2025-05-12T09:00:00Z&${q}`
-  const first = await call<Page<M>>('GET', url('limit=40'))
-  expect(shapeErrors(first.body, 'MeasurementResultsPage')).toEqual([])
-  expect(first.body.items).toHaveLength(40)
-  const values = first.body.items.map((m) => m.datum.datum.value)
-  expect(values).toEqual([...values].sort((a, b) => a - b))
-  const rest = await call<Page<M>>('GET', url(`limit=40&page_token=${first.body.next_page ?? ''}`))
-  expect(rest.body.items).toHaveLength(20)
-  expect(rest.body.next_page).toBeNull()
-  expect(rest.body.items[19]?.timestamp).toBe('2025-05-12T08:59:00.000Z')
-  const desc = await call<Page<M>>('GET', url('limit=2&order=descending'))
-  expect(desc.body.items.map((m) => m.timestamp)).toEqual([
-    '2025-05-12T08:59:00.000Z',
-    '2025-05-12T08:58:00.000Z',
+test("a disk's metrics are timeseries of the project, as the instance's are", async () => {
+  const disk = await call<Disk>('GET', `/v1/disks/ingest-data-1?${ATLAS}`)
+  const query = (q: string) =>
+    call<Rec & { tables: { name: string; timeseries: unknown[] }[] }>(
+      'POST',
+      `/v1/timeseries/query?${ATLAS}`,
+      { json: { query: q } },
+    )
+  const reads = await query(
+    `get virtual_disk:reads | filter timestamp >= @2025-05-12T08:00:00 && timestamp < @2025-05-12T09:00:00 && disk_id == "${disk.body.id}"`,
+  )
+  expect(reads.status).toBe(200)
+  expect(shapeErrors(reads.body, 'OxqlQueryResult')).toEqual([])
+  expect(reads.body.tables.map((t) => [t.name, t.timeseries.length])).toEqual([
+    ['virtual_disk:reads', 1],
   ])
-  expect((await call('GET', `/v1/disks/ingest-data-1/metrics/iops?${ATLAS}`)).status).toBe(400)
+  // the disk's own metrics call is gone from the API
+  expect((await call('GET', `/v1/disks/ingest-data-1/metrics/read?${ATLAS}`)).status).toBe(404)
+})
+
+test('disk create: the backend decides the type; read-only comes from an image or snapshot', async () => {
+  const image = await call<Rec>('GET', '/v1/images/fedora-41') // 4 GiB, silo image
+  const readOnly = await createDisk({
+    name: 'ro',
+    description: '',
+    size: 4 * GiB,
+    disk_backend: distributed({ type: 'image', image_id: image.body.id, read_only: true }),
+  })
+  expect(readOnly.status).toBe(201)
+  expect(shapeErrors(readOnly.body, 'Disk')).toEqual([])
+  expect(readOnly.body).toMatchObject({ disk_type: 'distributed', read_only: true })
+  const writable = await createDisk({
+    name: 'rw',
+    description: '',
+    size: 4 * GiB,
+    disk_backend: distributed({ type: 'image', image_id: image.body.id }),
+  })
+  expect(writable.body).toMatchObject({ disk_type: 'distributed', read_only: false })
+  const local = await createDisk({
+    name: 'local',
+    description: '',
+    size: 8 * GiB,
+    disk_backend: { type: 'local' },
+  })
+  expect(local.status).toBe(201)
+  expect(local.body).toMatchObject({
+    disk_type: 'local',
+    read_only: false,
+    block_size: 4096,
+    image_id: null,
+    snapshot_id: null,
+  })
 })
 
 test('images: project and silo scopes, promote and demote, who may see them', async () => {

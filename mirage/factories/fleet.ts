@@ -3,9 +3,10 @@ import { allocateIp } from '../fleet/allocate'
 import { probeInterface } from '../fleet/probes'
 import { factory, named } from './define'
 
-// IP pools (trait `service`: the fleet's internal pool), ranges, certificates, quotas, probes (an
-// address from the silo's pool and one interface) and support bundles (trait `collecting`: one
-// just asked for).
+// IP pools (IPv4 unicast for silos, as IpPoolCreate's defaults; traits `v6`, `multicast` and
+// `systemServices`: a pool the rack's own services take addresses from), ranges, certificates,
+// quotas, probes (an address from the silo's pool and one interface) and support bundles (trait
+// `collecting`: one just asked for).
 
 /** A PEM-looking blob: the mock never parses certificates, only checks their armour. */
 export const pem = (label: string, seed: string) =>
@@ -14,13 +15,18 @@ export const pem = (label: string, seed: string) =>
 export function fleetFactories(ctx: MockContext) {
   const now = () => nowOf(ctx)
   return {
-    ipPool: factory('ipPool')(named('pool', now), {
-      service: {
-        name: 'oxide-service-pool',
-        description: 'IP pool for internal services',
-        service: true,
+    ipPool: factory('ipPool')(
+      { ...named('pool', now), ipVersion: 'v4', poolType: 'unicast', assignment: 'silos' },
+      {
+        v6: { ipVersion: 'v6' },
+        multicast: { poolType: 'multicast' },
+        systemServices: {
+          name: 'oxide-service-pool',
+          description: 'IP pool for internal services',
+          assignment: 'system_services',
+        },
       },
-    }),
+    ),
     ipPoolRange: factory('ipPoolRange')({ timeCreated: now }),
     ipPoolSiloLink: factory('ipPoolSiloLink')({ isDefault: false }),
     certificate: factory('certificate')({

@@ -1,4 +1,4 @@
-import type { SupportBundleState } from '~/api/generated/types'
+import type { IpVersion, SupportBundleState } from '~/api/generated/types'
 import { GiB, TiB } from '~/util/format'
 import { seedAt, type MockContext, stamped } from '../context'
 import { pem } from '../factories/fleet'
@@ -7,9 +7,9 @@ import { assign, setPolicy } from '../routes/policy'
 import { sledSeedId } from '../system/seedHardware'
 import { seedId } from '../util/ids'
 
-// The default fleet's second silo (maple, single sign-on only), IP pools with IPv4 and IPv6
-// ranges linked to the silos (one default each), the service pool, quotas, certificates, Ada's
-// access tokens, a probe and support bundles in every state.
+// The default fleet's second silo (maple, single sign-on only), IPv4 and IPv6 pools linked to the
+// silos (prairie has a default of each version, maple an IPv4 one), the pool the rack's services
+// use, quotas, certificates, Ada's access tokens, a probe and support bundles in every state.
 
 /** Seed id kinds of maple and of records the contract sweep names by id. */
 // prettier-ignore
@@ -58,7 +58,8 @@ const DEFAULT_RANGES: Range[] = [
 
 /**
  * Everything of the fleet that projects rely on: maple, the pools, quotas and certificates;
- * `defaultRanges`: the addresses of prairie's default pool.
+ * `defaultRanges`: the addresses of prairie's default pools (the IPv4 ranges make 'default', the
+ * IPv6 ones 'default-v6', a pool holding one IP version).
  */
 export function seedFleet(
   ctx: MockContext,
@@ -66,26 +67,34 @@ export function seedFleet(
   defaultRanges = DEFAULT_RANGES,
 ): void {
   seedMaple(ctx)
-  // name, description, ranges, links [silo id, is_default]
+  const isV6 = ([first]: Range) => first.includes(':')
+  const defaultV6 = defaultRanges.filter(isV6)
+  // name, description, IP version, ranges, links [silo id, is_default]; 'default-v6' last, so
+  // the pools before it keep the ids they had when one default pool held both versions
   // prettier-ignore
-  const pools: [string, string, Range[], [string, boolean][]][] = [
-    ['default', 'Public addresses of the prairie silo', defaultRanges, [[prairie.id, true]]],
-    ['edge-v6', 'IPv6 addresses for edge services', [['2001:db8:200::1', '2001:db8:200::ffff']],
+  const pools: [string, string, IpVersion, Range[], [string, boolean][]][] = [
+    ['default', 'Public IPv4 addresses of the prairie silo', 'v4',
+      defaultRanges.filter((r) => !isV6(r)), [[prairie.id, true]]],
+    ['edge-v6', 'IPv6 addresses for edge services', 'v6', [['2001:db8:200::1', '2001:db8:200::ffff']],
       [[prairie.id, false], [MAPLE_SILO_ID, false]]],
-    ['maple-public', 'Public addresses of the maple silo', [['203.0.113.10', '203.0.113.59']],
+    ['maple-public', 'Public addresses of the maple silo', 'v4', [['203.0.113.10', '203.0.113.59']],
       [[MAPLE_SILO_ID, true]]],
-    ['lab-reserve', 'Held back for the hardware lab', [['192.0.2.200', '192.0.2.239']], []],
+    ['lab-reserve', 'Held back for the hardware lab', 'v4', [['192.0.2.200', '192.0.2.239']], []],
+    ...(defaultV6.length
+      ? [['default-v6', 'Public IPv6 addresses of the prairie silo', 'v6', defaultV6,
+          [[prairie.id, true]]] satisfies [string, string, IpVersion, Range[], [string, boolean][]]]
+      : []),
   ]
-  pools.forEach(([name, description, ranges, links], i) => {
+  pools.forEach(([name, description, ipVersion, ranges, links], i) => {
     const time = seedAt(24 * (120 - i * 10))
-    const pool = ctx.create('ipPool', { name, description, timeCreated: time, timeModified: time })
+    const pool = ctx.create('ipPool', { name, description, ipVersion, ...stamped(time) })
     for (const [first, last] of ranges)
       ctx.create('ipPoolRange', { ipPool: pool, range: { first, last }, timeCreated: time })
     for (const [siloId, isDefault] of links)
       ctx.create('ipPoolSiloLink', { ipPool: pool, siloId, isDefault })
   })
   const time = seedAt(24 * 200)
-  const service = ctx.create('ipPool', 'service', {
+  const service = ctx.create('ipPool', 'systemServices', {
     id: seedId(FLEET_KIND.pool, 99),
     ...stamped(time),
   })

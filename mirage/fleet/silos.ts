@@ -14,7 +14,7 @@ import { siloPoolViews } from './allocate'
 // group; delete with everything that hangs off the silo; their policies, pools, quotas and
 // utilization. And a silo's own TLS certificates (/v1/certificates).
 
-const ROLES = ['admin', 'collaborator', 'viewer']
+const ROLES = ['admin', 'collaborator', 'limited_collaborator', 'viewer']
 const PEM_CERT = /-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----/
 const PEM_KEY = /-----BEGIN ([A-Z]+ )?PRIVATE KEY-----[\s\S]+-----END ([A-Z]+ )?PRIVATE KEY-----/
 
@@ -64,7 +64,7 @@ export function siloRoutes(api: MockApi, ctx: MockContext) {
     const bad = Object.keys(body.mapped_fleet_roles ?? {}).find((r) => !ROLES.includes(r))
     if (bad)
       throw invalidBody(
-        `mapped_fleet_roles: unknown variant "${bad}", expected one of "admin", "collaborator", or "viewer"`,
+        `mapped_fleet_roles: unknown variant "${bad}", expected one of "admin", "collaborator", "limited_collaborator", or "viewer"`,
       )
     const certs = body.tls_certificates.map((cert, i) =>
       certificate(cert, `tls_certificates[${i}].`),
@@ -77,6 +77,7 @@ export function siloRoutes(api: MockApi, ctx: MockContext) {
       discoverable: body.discoverable,
       identityMode: body.identity_mode,
       mappedFleetRoles: body.mapped_fleet_roles ?? {},
+      adminGroupName: body.admin_group_name ?? null,
     })
     ctx.create('siloQuotaSet', { id: created.id, silo: created, ...body.quotas })
     for (const cert of certs) ctx.create('certificate', { ...cert, silo: created })

@@ -14,9 +14,9 @@ import { attrs, children, model, type Attrs, type Fks, type NullFks, type Wire }
 // IP pools and their ranges and silo links, certificates, quotas, probes, support bundles.
 
 export const fleetModels = {
-  /** `service`: the fleet's one pool for internal services, never listed with the others. */
+  /** Of one IP version and type; `assignment`: linked to silos, or serving the rack itself. */
   ipPool: model({
-    ...attrs<Attrs<IpPool> & { service?: boolean }>(),
+    ...attrs<Attrs<IpPool>>(),
     ranges: children('ipPoolRange', 'ipPoolId'),
     siloLinks: children('ipPoolSiloLink', 'ipPoolId'),
   }),

@@ -1,5 +1,4 @@
 import type { MockApi } from '../api/define'
-import { diskMetricRoutes } from '../compute/diskMetrics'
 import { diskRoutes } from '../compute/disks'
 import { instanceCreateRoutes } from '../compute/instanceCreate'
 import { instancePartRoutes } from '../compute/instanceParts'
@@ -44,9 +43,9 @@ const GROUPS: ((api: MockApi, ctx: MockContext) => void)[] = [
   ...[metricRoutes, timeseriesRoutes, updateRoutes],
   // networking: VPCs, subnets, routers, firewall rules, gateways, floating IPs, affinity groups
   ...[vpcRoutes, routerRoutes, firewallRoutes, gatewayRoutes, floatingIpRoutes, affinityRoutes],
-  // compute: instances and their parts, disks and their metrics, snapshots, images
+  // compute: instances and their parts, disks, snapshots, images (disk metrics are timeseries)
   ...[instanceCreateRoutes, instanceRoutes, instancePartRoutes, nicRoutes, diskRoutes],
-  ...[diskMetricRoutes, snapshotRoutes, imageRoutes],
+  ...[snapshotRoutes, imageRoutes],
 ]
 
 export function registerRoutes(api: MockApi, ctx: MockContext): void {

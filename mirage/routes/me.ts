@@ -1,6 +1,7 @@
 import type { SshKeyCreate } from '~/api/generated/types'
 import type { Call, MockApi } from '../api/define'
 import { assertNameFree, BY_ID, byNameOrId, byId, list } from '../api/lists'
+import { atLeast, fleetRole, siloRole } from '../auth'
 import type { MockContext } from '../context'
 import { asSchema } from '../serializer'
 import { MockHttpError } from '../util/errors'
@@ -14,7 +15,13 @@ const SSH_KEY_RE =
 
 export function currentUserRoutes(api: MockApi, ctx: MockContext) {
   api.on('currentUserView', ({ me }) =>
-    asSchema('CurrentUser', { ...me.attrs, siloName: me.silo?.name ?? '' }),
+    asSchema('CurrentUser', {
+      ...me.attrs,
+      siloName: me.silo?.name ?? '',
+      // what the API works out from the policies for the console's own use
+      fleetViewer: atLeast(fleetRole(ctx, me), 'viewer'),
+      siloAdmin: atLeast(siloRole(ctx, me), 'admin'),
+    }),
   )
 
   api.on('currentUserGroups', (c) => list(c.me.groups, c.request, BY_ID))

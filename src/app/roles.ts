@@ -21,10 +21,13 @@ import type { ChangeGate } from '~/components'
 // (the silo's policy), or a project by name (its policy; a silo role applies to every project,
 // spec §6, so the higher of the two counts).
 
-/** Fleet, silo and project roles share these names (spec §6), highest first. */
-export type Role = 'admin' | 'collaborator' | 'viewer'
-export const ROLES: readonly Role[] = ['admin', 'collaborator', 'viewer']
-const RANK: Record<Role, number> = { admin: 3, collaborator: 2, viewer: 1 }
+/**
+ * Fleet, silo and project roles share these names (spec §6), highest first. A limited
+ * collaborator (silo and project roles only) is a collaborator who may not change networking.
+ */
+export type Role = 'admin' | 'collaborator' | 'limited_collaborator' | 'viewer'
+export const ROLES: readonly Role[] = ['admin', 'collaborator', 'limited_collaborator', 'viewer']
+const RANK: Record<Role, number> = { admin: 4, collaborator: 3, limited_collaborator: 2, viewer: 1 }
 
 /** The higher of two roles; either may be missing. */
 export function higherRole(a: Role | undefined, b: Role | undefined): Role | undefined {
@@ -175,7 +178,8 @@ export function roleGate(
 ): string | undefined {
   if (!known.ready) return 'Checking your role…'
   if (atLeast(known.role, need)) return undefined
-  const above = ROLES.filter((r) => RANK[r] > RANK[need])
+  // the spec's three names: a limited collaborator is a kind of collaborator, not a rank to name
+  const above = ROLES.filter((r) => RANK[r] > RANK[need] && r !== 'limited_collaborator')
   const who = [need, ...above.reverse()].join(' or ')
   return `Only a ${levelName(level)} ${who} can ${action}`
 }

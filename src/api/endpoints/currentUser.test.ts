@@ -11,8 +11,17 @@ const key = (name: string): SshKey => ({
   timeCreated: new Date(0),
   timeModified: new Date(0),
 })
-const me = { id: 'user', displayName: 'Me', siloId: 'silo', siloName: 'default' }
-const group = { id: 'group-1', displayName: 'admins', siloId: 'silo' }
+const stamps = { timeCreated: new Date(0), timeModified: new Date(0) }
+const me = {
+  id: 'user',
+  displayName: 'Me',
+  siloId: 'silo',
+  siloName: 'default',
+  fleetViewer: false,
+  siloAdmin: false,
+  ...stamps,
+}
+const group = { id: 'group-1', displayName: 'admins', siloId: 'silo', ...stamps }
 
 const ME = 'currentUserView()'
 const GROUPS = 'currentUserGroups({})'

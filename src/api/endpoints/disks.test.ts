@@ -13,11 +13,6 @@ tagWiring({
     disks: ['diskList', { query: project }, { items: [disk('a'), disk('b')] }],
     a: ['diskView', a, disk('a')],
     b: ['diskView', { path: { disk: 'id-b' } }, disk('b')],
-    metrics: [
-      'diskMetricsList',
-      { path: { disk: 'a', metric: 'read' }, query: project },
-      { items: [] },
-    ],
     snapshots: ['snapshotList', { query: project }, { items: [] }],
     utilization: ['utilizationView', undefined, { allocated: {}, provisioned: {} }],
   },
@@ -25,11 +20,6 @@ tagWiring({
     ['a list page: LIST', [{ type: 'Disk', id: 'LIST' }], ['disks']],
     ['a list page and a view: the id', [{ type: 'Disk', id: 'id-b' }], ['disks', 'b']],
     ['a view: the name it was fetched by', [{ type: 'Disk', id: 'a' }], ['a']],
-    [
-      'metrics: a Metric, nothing of the disk',
-      [{ type: 'Metric', id: 'disk/a/read' }],
-      ['metrics'],
-    ],
   ],
   mutations: [
     {
@@ -42,7 +32,7 @@ tagWiring({
               name: 'c',
               description: '',
               size: 1,
-              diskSource: { type: 'blank', blockSize: 512 },
+              diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 512 } },
             },
           }),
         ),

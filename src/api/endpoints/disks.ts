@@ -21,12 +21,6 @@ export const disksApi = api.injectEndpoints({ endpoints: disksEndpoints }).enhan
     diskCreate: { invalidatesTags: invalidatesList('Disk', ...UTILIZATION) },
     diskView: { providesTags: providesItem('Disk', 'disk') },
     diskDelete: { invalidatesTags: invalidatesItem('Disk', 'disk', ...UTILIZATION) },
-    // measurements change with time, not with what the console does
-    diskMetricsList: {
-      providesTags: (_page, _error, arg) => [
-        { type: 'Metric', id: `disk/${arg.path.disk}/${arg.path.metric}` },
-      ],
-    },
     diskBulkWriteImportStart: { invalidatesTags: importStep },
     diskBulkWriteImportStop: { invalidatesTags: importStep },
     // finalizing may also take a snapshot of the imported disk
@@ -46,7 +40,6 @@ export const {
   useDiskCreateMutation,
   useDiskViewQuery,
   useDiskDeleteMutation,
-  useDiskMetricsListQuery,
   useDiskBulkWriteImportStartMutation,
   useDiskBulkWriteImportMutation,
   useDiskBulkWriteImportStopMutation,

@@ -8,7 +8,16 @@ import { answerFetch, cached, createTestStore, invalidatedBy, type TestStore } f
 let store: TestStore
 beforeEach(async () => {
   store = createTestStore()
-  const me = { id: 'u', displayName: 'Me', siloId: 's', siloName: 'default' }
+  const me = {
+    id: 'u',
+    displayName: 'Me',
+    siloId: 's',
+    siloName: 'default',
+    fleetViewer: false,
+    siloAdmin: false,
+    timeCreated: new Date(0),
+    timeModified: new Date(0),
+  }
   await store.dispatch(currentUserApi.util.upsertQueryData('currentUserView', undefined, me))
   await store.dispatch(currentUserApi.util.upsertQueryData('currentUserGroups', {}, { items: [] }))
   const policy = { roleAssignments: [] }

@@ -2,8 +2,9 @@ import { silosApi } from './silos'
 import { answerFetch, createTestStore, invalidatedBy, providing, type TestStore } from './testing'
 
 const policy = { roleAssignments: [] }
-const user = { id: 'user-1', displayName: 'Ann', siloId: 'silo' }
-const group = { id: 'group-1', displayName: 'admins', siloId: 'silo' }
+const stamps = { timeCreated: new Date(0), timeModified: new Date(0) }
+const user = { id: 'user-1', displayName: 'Ann', siloId: 'silo', ...stamps }
+const group = { id: 'group-1', displayName: 'admins', siloId: 'silo', ...stamps }
 
 let store: TestStore
 beforeEach(async () => {

@@ -146,6 +146,34 @@ test('add role: the picker offers only unassigned identities; bad input sends no
   })
 })
 
+test('a silo role may be limited collaborator, ranked between collaborator and viewer', async () => {
+  const user = userEvent.setup()
+  renderAt('/access')
+  await table('Silo roles')
+  await user.click(screen.getByRole('button', { name: 'Add role' }))
+  const form = await screen.findByRole('dialog', { name: 'Add role' })
+  expect(
+    within(form)
+      .getAllByRole('radio')
+      .map((r) => r.getAttribute('value')),
+  ).toEqual(['admin', 'collaborator', 'limited_collaborator', 'viewer'])
+  await user.selectOptions(
+    within(form).getByRole('combobox', { name: /^User or group/ }),
+    'Noor Haddad',
+  )
+  await user.click(within(form).getByRole('radio', { name: 'limited collaborator' }))
+  await user.click(within(form).getByRole('button', { name: 'Add role' }))
+  expect(
+    await screen.findByText(
+      'Noor Haddad now has the limited collaborator role on the silo prairie',
+    ),
+  ).toBeInTheDocument()
+  expect((puts('/v1/policy')[0]?.body as Policy).role_assignments.at(-1)).toMatchObject({
+    identity_type: 'silo_user',
+    role_name: 'limited_collaborator',
+  })
+})
+
 test('saving reads the policy fresh, so a change made meanwhile by someone else survives', async () => {
   const user = userEvent.setup()
   renderAt('/access')
@@ -348,6 +376,12 @@ test('fleet roles: a fleet admin grants one and the whole system policy is saved
     within(form).getByRole('combobox', { name: /^User or group/ }),
     'Noor Haddad',
   )
+  // the fleet's roles have no limited collaborator
+  expect(
+    within(form)
+      .getAllByRole('radio')
+      .map((r) => r.getAttribute('value')),
+  ).toEqual(['admin', 'collaborator', 'viewer'])
   await user.click(within(form).getByRole('radio', { name: 'viewer' }))
   await user.click(within(form).getByRole('button', { name: 'Add role' }))
   expect(

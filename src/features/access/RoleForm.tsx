@@ -9,7 +9,14 @@ import {
   type SelectGroup,
 } from '~/components'
 import { confirmOwnDemotion, scopeText, type Scope } from './confirmLoss'
-import { kindLabel, ROLE_NAMES, type AccessRow, type Identity, type RoleName } from './roles'
+import {
+  kindLabel,
+  roleLabel,
+  rolesAt,
+  type AccessRow,
+  type Identity,
+  type RoleName,
+} from './roles'
 import {
   IDENTITY_LABEL,
   identityValue,
@@ -36,7 +43,8 @@ export type RoleFormProps = {
   onDismiss: () => void
 }
 
-const roleChoices = ROLE_NAMES.map((r) => ({ value: r, label: r }))
+const roleChoices = (scope: Scope) =>
+  rolesAt(scope.kind).map((r) => ({ value: r, label: roleLabel(r) }))
 
 /** Users, then groups, each in table order: the picker's optgroups. */
 function pickerGroups(candidates: readonly Identity[]): SelectGroup[] {
@@ -63,7 +71,9 @@ export function RoleForm({ scope, target, save, losesOwnAdmin, onDismiss }: Role
     } finally {
       setSending(false)
     }
-    addToast({ content: `${nameOf(identity)} now has the ${role} role on ${scopeText(scope)}` })
+    addToast({
+      content: `${nameOf(identity)} now has the ${roleLabel(role)} role on ${scopeText(scope)}`,
+    })
     onDismiss()
   }
 
@@ -115,7 +125,7 @@ export function RoleForm({ scope, target, save, losesOwnAdmin, onDismiss }: Role
             from its row instead.
           </Typography>
         ))}
-      <RadioGroupField name="role" label="Role" choices={roleChoices} />
+      <RadioGroupField name="role" label="Role" choices={roleChoices(scope)} />
     </SideModalForm>
   )
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import MuiLink from '@mui/material/Link'
 import type { DataTableColumn } from '~/components'
-import { kindLabel, type AccessRow, type Identity, type RoleName } from './roles'
+import { kindLabel, roleLabel, type AccessRow, type Identity, type RoleName } from './roles'
 
 // The columns of the access tables. A group's name opens its members (one click from its row).
 
@@ -13,7 +13,7 @@ export function RoleChip({ role }: { role: RoleName | undefined }) {
   if (!role) return <>—</>
   return (
     <Chip
-      label={role}
+      label={roleLabel(role)}
       size="small"
       variant="outlined"
       color={role === 'admin' ? 'primary' : 'default'}
@@ -69,7 +69,7 @@ const roleColumn = (
 ): DataTableColumn<AccessRow> => ({
   field,
   headerName,
-  width: 150,
+  width: 180,
   renderCell: ({ row }) => <RoleChip role={row[field]} />,
   csv: (row) => row[field] ?? '',
 })

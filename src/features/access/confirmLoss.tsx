@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography'
 import { addToast, confirmAction } from '~/components'
-import type { AccessRow, RoleName } from './roles'
+import { roleLabel, type AccessRow, type RoleName } from './roles'
 
 // Confirmations of the access pages. Removing a role asks once; when the role is the user's own
 // last admin role there, a second question names what they lose, since nobody but another
@@ -34,8 +34,8 @@ export function confirmRemoveRole({ row, scope, remove, losesOwnAdmin }: Remove)
     modalTitle: 'Remove role',
     modalContent: (
       <Typography>
-        Are you sure you want to remove the {row.role} role of <strong>{row.name}</strong> on{' '}
-        {scopeText(scope)}?
+        Are you sure you want to remove the {row.role && roleLabel(row.role)} role of{' '}
+        <strong>{row.name}</strong> on {scopeText(scope)}?
       </Typography>
     ),
     errorTitle: 'Could not remove role',
@@ -62,7 +62,7 @@ export function confirmOwnDemotion(scope: Scope, next: RoleName, save: () => Pro
     modalTitle: 'Give up your admin role?',
     modalContent: (
       <Typography>
-        {adminLossText(scope)} You would be a {next}.
+        {adminLossText(scope)} You would be a {roleLabel(next)}.
       </Typography>
     ),
     errorTitle: 'Could not change role',

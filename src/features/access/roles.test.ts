@@ -1,6 +1,8 @@
 import {
   accessRows,
   losesOwnAdmin,
+  roleLabel,
+  rolesAt,
   unassigned,
   withRole,
   type Assignment,
@@ -122,4 +124,12 @@ describe('losesOwnAdmin', () => {
     expect(losesOwnAdmin(policy, me, ada, null, true)).toBe(false)
     expect(losesOwnAdmin({ roleAssignments: [role(ada, 'viewer')] }, me, ada, null)).toBe(false)
   })
+})
+
+test('a silo or project offers the limited collaborator role; the fleet does not', () => {
+  expect(rolesAt('silo')).toEqual(['admin', 'collaborator', 'limited_collaborator', 'viewer'])
+  expect(rolesAt('project')).toEqual(rolesAt('silo'))
+  expect(rolesAt('fleet')).toEqual(['admin', 'collaborator', 'viewer'])
+  expect(roleLabel('limited_collaborator')).toBe('limited collaborator')
+  expect(roleLabel('admin')).toBe('admin')
 })

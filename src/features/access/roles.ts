@@ -11,6 +11,13 @@ export type RoleName = Role
 /** Highest first, as spec §6 ranks them. */
 export const ROLE_NAMES = ROLES
 
+/** The roles a level's policy can hold: the fleet has no limited collaborator (FleetRole). */
+export const rolesAt = (kind: 'fleet' | 'silo' | 'project'): readonly RoleName[] =>
+  kind === 'fleet' ? ROLES.filter((r) => r !== 'limited_collaborator') : ROLES
+
+/** A role as people read it: 'limited collaborator', not the API's 'limited_collaborator'. */
+export const roleLabel = (role: RoleName) => role.replace('_', ' ')
+
 export type Assignment = { identityId: string; identityType: IdentityType; roleName: RoleName }
 export type Policy = { roleAssignments: Assignment[] }
 
@@ -21,11 +28,11 @@ export type Identity = { id: string; type: IdentityType; name: string }
  * assignment replaces any existing one for that identity; removing deletes it). Every other
  * assignment is kept as it came, so a concurrent change to another row survives.
  */
-export function withRole(
-  policy: Policy,
+export function withRole<R extends RoleName>(
+  policy: { roleAssignments: { identityId: string; identityType: IdentityType; roleName: R }[] },
   identity: Pick<Identity, 'id' | 'type'>,
-  role: RoleName | null,
-): Policy {
+  role: R | null,
+): { roleAssignments: { identityId: string; identityType: IdentityType; roleName: R }[] } {
   const others = policy.roleAssignments.filter((a) => a.identityId !== identity.id)
   return {
     roleAssignments: role

@@ -120,6 +120,8 @@ export function useSaveRole(level: AccessLevel) {
   const fresh = { subscribe: false, forceRefetch: true } as const
   return async (identity: Pick<Identity, 'id' | 'type'>, role: RoleName | null) => {
     if (level.kind === 'fleet') {
+      // the role form offers the fleet only its own roles (rolesAt)
+      if (role === 'limited_collaborator') throw new Error('The fleet has no limited collaborator')
       const current = await dispatch(
         policyApi.endpoints.systemPolicyView.initiate(undefined, fresh),
       ).unwrap()

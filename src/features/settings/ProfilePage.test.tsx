@@ -26,6 +26,8 @@ test('name, id with a copy button, silo and groups', async () => {
   expect(screen.getByText(SEED_USER_IDS.ada!)).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Copy user ID' })).toBeInTheDocument()
   expect(screen.getByText('prairie')).toBeInTheDocument()
+  expect(screen.getByText('Created')).toBeInTheDocument()
+  expect(document.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d\d-\d\dT/)
   const groups = await screen.findByRole('list', { name: 'Groups' })
   expect(
     within(groups)

@@ -6,7 +6,14 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useCurrentUserGroupsQuery } from '~/api/endpoints/currentUser'
 import { useCurrentUser } from '~/app/session'
-import { CopyButton, PageHeader, PropertiesTable, Spinner, QueryError } from '~/components'
+import {
+  CopyButton,
+  DateTime,
+  PageHeader,
+  PropertiesTable,
+  Spinner,
+  QueryError,
+} from '~/components'
 
 export function ProfilePage() {
   const me = useCurrentUser()
@@ -31,6 +38,8 @@ export function ProfilePage() {
               ),
             },
             { label: 'Silo', value: me.siloName },
+            // when the user was made in the silo: their first sign-in, for a SAML silo
+            { label: 'Created', value: <DateTime date={me.timeCreated} /> },
           ]}
         />
         <section aria-labelledby="groups-heading">

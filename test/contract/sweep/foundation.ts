@@ -42,6 +42,20 @@ export const foundationCases: SweepCase[] = [
       ],
     },
   },
+  {
+    op: 'projectPolicyUpdate',
+    path: { project: 'sweep-project' },
+    note: 'a limited collaborator',
+    body: {
+      role_assignments: [
+        {
+          identity_id: PLATFORM_TEAM,
+          identity_type: 'silo_group',
+          role_name: 'limited_collaborator',
+        },
+      ],
+    },
+  },
   { op: 'projectDelete', path: { project: 'sweep-project' } },
   { op: 'projectView', path: { project: 'sweep-project' }, status: 404, note: 'deleted' },
   { op: 'policyView' },
@@ -52,6 +66,16 @@ export const foundationCases: SweepCase[] = [
     },
   },
   { op: 'systemPolicyView' },
+  {
+    op: 'systemPolicyUpdate',
+    status: 400,
+    note: 'the fleet has no limited collaborator',
+    body: {
+      role_assignments: [
+        { identity_id: ADA, identity_type: 'silo_user', role_name: 'limited_collaborator' },
+      ],
+    },
+  },
   {
     op: 'systemPolicyUpdate',
     body: {

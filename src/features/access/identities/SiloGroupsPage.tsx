@@ -6,7 +6,7 @@ import { silosApi, usePolicyViewQuery } from '~/api/endpoints/silos'
 import type { Group } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
 import { roleIn } from '~/app/roles'
-import { ListPage, type DataTableColumn } from '~/components'
+import { createdColumn, ListPage, type DataTableColumn } from '~/components'
 import { useEntity } from '~/state/entities'
 import { RoleChip } from '../columns'
 import { GroupMembersModal } from '../GroupMembersModal'
@@ -52,13 +52,14 @@ function useColumns(
       {
         field: 'siloRole',
         headerName: 'Silo role',
-        width: 150,
+        width: 180,
         minWidth: 150,
         // a group's role: the policy's assignment to the group itself
         renderCell: ({ row }) =>
           policy ? <RoleChip role={roleIn(policy, { id: '', groupIds: [row.id] })} /> : '…',
         csv: null,
       },
+      createdColumn<Group>(),
     ],
     [memberships, policy, open],
   )

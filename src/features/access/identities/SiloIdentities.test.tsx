@@ -44,12 +44,17 @@ test('every user of the silo, with their groups and the silo role they hold', as
   // Noor holds no role and is in no group, and is listed all the same
   const noor = await rowOf(grid, 'Noor Haddad')
   expect(within(noor).getAllByText('—')).toHaveLength(2)
+  // when each user was made, as the API now says
+  expect(within(grid).getByRole('columnheader', { name: 'Created' })).toBeInTheDocument()
+  expect(ada.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d\d-\d\dT/)
 })
 
 test("every group, with its member count; a group's name opens its members", async () => {
   renderAt('/groups')
   const grid = await screen.findByRole('grid', { name: 'Groups' })
   const team = await rowOf(grid, 'platform-team')
+  expect(within(grid).getByRole('columnheader', { name: 'Created' })).toBeInTheDocument()
+  expect(team.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d\d-\d\dT/)
   await userEvent.click(within(team).getByRole('button', { name: 'platform-team' }))
   const dialog = await screen.findByRole('dialog', { name: /Members of platform-team/ })
   expect(await within(dialog).findByText('Ada Okafor')).toBeInTheDocument()

@@ -8,7 +8,7 @@ import type { User } from '~/api/generated/types'
 import { listLoader } from '~/app/prefetch'
 import { roleIn } from '~/app/roles'
 import { pb } from '~/app/routes/paths'
-import { ListPage, type DataTableColumn } from '~/components'
+import { createdColumn, ListPage, type DataTableColumn } from '~/components'
 import { useKnownEntities } from '~/state/entities'
 import { RoleChip } from '../columns'
 import { useMemberships, type Memberships } from './useMemberships'
@@ -58,7 +58,7 @@ function useColumns(memberships: Memberships | undefined): DataTableColumn<User>
       {
         field: 'siloRole',
         headerName: 'Silo role',
-        width: 150,
+        width: 180,
         minWidth: 150,
         renderCell: ({ row }) =>
           memberships && policy ? (
@@ -73,6 +73,8 @@ function useColumns(memberships: Memberships | undefined): DataTableColumn<User>
           ),
         csv: null,
       },
+      // when the user first signed in, or was made in the silo
+      createdColumn<User>(),
     ],
     [memberships, policy],
   )

@@ -1,9 +1,9 @@
-import { configure, render, screen } from '@testing-library/react'
+import { configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
-import { login } from '~test/mirage/testing'
+import { call, login } from '~test/mirage/testing'
 import { createTestStore } from '~/api/endpoints/testing'
 import { DiskCreateForm } from './DiskCreateForm'
 
@@ -72,4 +72,47 @@ test('for a user with only a project role, the image picker says the silo’s im
   expect(await screen.findByRole('combobox', { name: /^Image/ })).toHaveAccessibleDescription(
     /silo’s images are not offered: you have no role on the silo/,
   )
+})
+
+type DiskBody = { disk_type: string; read_only: boolean; block_size: number; image_id: string }
+const diskNamed = async (name: string) =>
+  (await call<DiskBody>('GET', `/v1/disks/${name}?project=atlas-ingest`)).body
+
+test('the disk type starts at distributed; a local disk is made without a source', async () => {
+  const user = userEvent.setup()
+  renderForm('atlas-ingest')
+  await screen.findByRole('dialog', { name: 'Create disk' }, { timeout: 20_000 })
+  const types = screen.getByRole('radiogroup', { name: 'Disk type' })
+  expect(within(types).getByRole('radio', { name: /^Distributed/ })).toBeChecked()
+  expect(screen.getByRole('radiogroup', { name: 'Source' })).toBeInTheDocument()
+
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'scratch-local')
+  await user.click(within(types).getByRole('radio', { name: /^Local/ }))
+  expect(screen.queryByRole('radiogroup', { name: 'Source' })).not.toBeInTheDocument()
+  expect(screen.queryByRole('combobox', { name: /^Block size/ })).not.toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Create disk' }))
+  await waitFor(async () => expect((await diskNamed('scratch-local')).disk_type).toBe('local'))
+  expect(await diskNamed('scratch-local')).toMatchObject({ read_only: false, block_size: 4096 })
+})
+
+test('a disk from an image can be made read-only; the box starts unticked', async () => {
+  const user = userEvent.setup()
+  renderForm('atlas-ingest')
+  await screen.findByRole('dialog', { name: 'Create disk' }, { timeout: 20_000 })
+  // a blank disk cannot be read-only: the box is not offered
+  expect(screen.queryByRole('checkbox', { name: /^Read-only/ })).not.toBeInTheDocument()
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'debian-ro')
+  await user.click(screen.getByRole('radio', { name: 'Image' }))
+  const picker = screen.getByRole('combobox', { name: /^Image/ })
+  const debian = await screen.findByRole('option', { name: /^debian-12 / })
+  await user.selectOptions(picker, debian)
+  const readOnly = screen.getByRole('checkbox', { name: /^Read-only/ })
+  expect(readOnly).not.toBeChecked()
+  await user.click(readOnly)
+  await user.click(screen.getByRole('button', { name: 'Create disk' }))
+  await waitFor(async () => expect((await diskNamed('debian-ro')).read_only).toBe(true))
+  expect(await diskNamed('debian-ro')).toMatchObject({
+    disk_type: 'distributed',
+    image_id: (debian as HTMLOptionElement).value,
+  })
 })

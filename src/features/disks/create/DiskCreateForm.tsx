@@ -14,9 +14,11 @@ import type { Image, Snapshot } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { pb } from '~/app/routes/paths'
 import {
+  CheckboxField,
   DescriptionField,
   listHighlighting,
   NameField,
+  RadioGroupField,
   ResourceForm,
   SelectField,
   TextField,
@@ -31,6 +33,19 @@ import {
   type DiskCreateValues,
   type DiskSourceType,
 } from './diskCreateSchema'
+
+const DISK_TYPES = [
+  {
+    value: 'distributed',
+    label: 'Distributed',
+    description: 'Replicated across sleds; blank or made from a snapshot or an image',
+  },
+  {
+    value: 'local',
+    label: 'Local',
+    description: 'On the local storage of the sled its instance runs on; blank',
+  },
+] as const
 
 const SOURCES: { value: DiskSourceType; label: string }[] = [
   { value: 'blank', label: 'Blank' },
@@ -127,8 +142,9 @@ export function DiskCreateForm() {
           <>
             <NameField />
             <DescriptionField />
-            <SourceRadios />
-            {values.sourceType === 'blank' && (
+            <RadioGroupField name="diskType" label="Disk type" choices={DISK_TYPES} />
+            {values.diskType === 'distributed' && <SourceRadios />}
+            {values.diskType === 'distributed' && values.sourceType === 'blank' && (
               <SelectField
                 name="blockSize"
                 label="Block size"
@@ -139,7 +155,7 @@ export function DiskCreateForm() {
                 }))}
               />
             )}
-            {values.sourceType === 'snapshot' && (
+            {values.diskType === 'distributed' && values.sourceType === 'snapshot' && (
               <SelectField
                 name="snapshotId"
                 label="Snapshot"
@@ -159,7 +175,7 @@ export function DiskCreateForm() {
                 onChoose={sizeFrom}
               />
             )}
-            {values.sourceType === 'image' && (
+            {values.diskType === 'distributed' && values.sourceType === 'image' && (
               <SelectField
                 name="imageId"
                 label="Image"
@@ -175,6 +191,12 @@ export function DiskCreateForm() {
                   { label: 'Silo images', options: siloImageList.map(toOption) },
                 ].filter((group) => group.options.length > 0)}
                 onChoose={sizeFrom}
+              />
+            )}
+            {values.diskType === 'distributed' && values.sourceType !== 'blank' && (
+              <CheckboxField
+                name="readOnly"
+                label="Read-only: instances can read the disk, not write to it"
               />
             )}
             <TextField

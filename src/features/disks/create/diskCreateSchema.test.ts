@@ -43,25 +43,57 @@ describe('toDiskCreate', () => {
       name: 'scratch',
       description: 'tmp',
       size: 20 * GiB,
-      diskSource: { type: 'blank', blockSize: 2048 },
+      diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 2048 } },
     })
   })
 
   it('sends only the chosen snapshot or image, without a block size', () => {
     expect(
       toDiskCreate(values({ sourceType: 'snapshot', snapshotId: SNAPSHOT, imageId: IMAGE })),
-    ).toMatchObject({ diskSource: { type: 'snapshot', snapshotId: SNAPSHOT } })
+    ).toMatchObject({
+      diskBackend: {
+        type: 'distributed',
+        diskSource: { type: 'snapshot', snapshotId: SNAPSHOT, readOnly: false },
+      },
+    })
     const fromImage = toDiskCreate(values({ sourceType: 'image', imageId: IMAGE, sizeGib: 5 }))
-    expect(fromImage.diskSource).toEqual({ type: 'image', imageId: IMAGE })
+    expect(fromImage.diskBackend).toEqual({
+      type: 'distributed',
+      diskSource: { type: 'image', imageId: IMAGE, readOnly: false },
+    })
     expect(fromImage.size).toBe(5 * GiB)
   })
 
-  it('defaults to a 10 GiB blank disk with 4096-byte blocks', () => {
+  it('sends read-only with a snapshot or an image source, never with a blank disk', () => {
+    const readOnly = { readOnly: true, snapshotId: SNAPSHOT, imageId: IMAGE }
+    expect(toDiskCreate(values({ ...readOnly, sourceType: 'image' })).diskBackend).toEqual({
+      type: 'distributed',
+      diskSource: { type: 'image', imageId: IMAGE, readOnly: true },
+    })
+    expect(toDiskCreate(values({ ...readOnly, sourceType: 'snapshot' })).diskBackend).toEqual({
+      type: 'distributed',
+      diskSource: { type: 'snapshot', snapshotId: SNAPSHOT, readOnly: true },
+    })
+    expect(toDiskCreate(values({ ...readOnly, sourceType: 'blank' })).diskBackend).toEqual({
+      type: 'distributed',
+      diskSource: { type: 'blank', blockSize: 4096 },
+    })
+  })
+
+  it('sends a local disk with no source at all', () => {
+    expect(
+      toDiskCreate(
+        values({ diskType: 'local', sourceType: 'image', imageId: IMAGE, readOnly: true }),
+      ),
+    ).toEqual({ name: 'scratch', description: '', size: 10 * GiB, diskBackend: { type: 'local' } })
+  })
+
+  it('defaults to a 10 GiB blank distributed disk with 4096-byte blocks', () => {
     expect(toDiskCreate(values({}))).toEqual({
       name: 'scratch',
       description: '',
       size: 10 * GiB,
-      diskSource: { type: 'blank', blockSize: 4096 },
+      diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 4096 } },
     })
   })
 })
@@ -113,5 +145,12 @@ describe('diskCreateSchema', () => {
 
   it('ignores the other sources when the disk is blank', async () => {
     expect(await errorsOf(values({ imageId: IMAGE, sizeGib: 1 }))).toEqual({})
+  })
+
+  it('asks for no source when the disk is local', async () => {
+    expect(await errorsOf(values({ diskType: 'local', sourceType: 'image', sizeGib: 1 }))).toEqual(
+      {},
+    )
+    expect(await errorsOf(values({ diskType: 'local', sourceType: 'snapshot' }))).toEqual({})
   })
 })

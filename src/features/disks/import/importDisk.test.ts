@@ -9,6 +9,7 @@ import {
   diskSizeFor,
   fileSizeError,
   importDisk,
+  importDiskBody,
   toBase64,
   type ImportCalls,
   type ImportOptions,
@@ -60,6 +61,8 @@ function fakeApi(fail: Partial<Record<keyof ImportCalls, unknown>> = {}) {
         description: '',
         size,
         blockSize,
+        diskType: 'distributed',
+        readOnly: false,
         projectId: 'p1',
         devicePath: '/mnt/ubuntu',
         state: { state: 'import_ready' },
@@ -308,4 +311,13 @@ test('disk sizes are whole GiB, at least 1; the file must be whole blocks and fi
   expect(fileSizeError(1024 * GiB, 512)).toBe(
     'The image is too large: a disk can be at most 1,023 GiB',
   )
+})
+
+test('the disk an import creates is a distributed one waiting for bulk writes', () => {
+  expect(importDiskBody({ name: 'ubuntu', description: 'noble' }, 2 * GiB, 512)).toEqual({
+    name: 'ubuntu',
+    description: 'noble',
+    size: 2 * GiB,
+    diskBackend: { type: 'distributed', diskSource: { type: 'importing_blocks', blockSize: 512 } },
+  })
 })

@@ -1,4 +1,4 @@
-import type { BlockSize, Disk, ImportBlocksBulkWrite } from '~/api/generated/types'
+import type { BlockSize, Disk, DiskCreate, ImportBlocksBulkWrite } from '~/api/generated/types'
 import { GiB } from '~/util/format'
 import { MAX_BULK_WRITE_BYTES, MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
 
@@ -34,6 +34,19 @@ export const STEP_ACTIONS: Record<ImportStep, string> = {
 }
 
 export type ImportProgress = { phase: ImportPhase; bytesDone: number; totalBytes: number }
+
+/** The disk an import writes into: empty, waiting for bulk writes. */
+export const importDiskBody = (
+  values: { name: string; description: string },
+  size: number,
+  blockSize: BlockSize,
+): DiskCreate => ({
+  name: values.name,
+  description: values.description,
+  size,
+  // bulk writes land on a distributed disk: a sled's local storage takes no imports
+  diskBackend: { type: 'distributed', diskSource: { type: 'importing_blocks', blockSize } },
+})
 
 /** The API calls an import makes; the form binds them to the endpoints. */
 export type ImportCalls = {

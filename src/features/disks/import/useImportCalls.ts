@@ -11,7 +11,7 @@ import type { Disk } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
 import { unwrapOutcome } from '~/components'
 import { requestDiskAction } from '~/state/machines'
-import type { ImportCalls } from './importDisk'
+import { importDiskBody, type ImportCalls } from './importDisk'
 import type { ImportDiskValues } from './importSchema'
 
 /** The endpoints an import calls; disks are addressed by id, which needs no project. */
@@ -27,12 +27,7 @@ export function useImportCalls(project: string) {
     create: ({ size, blockSize }) =>
       createDisk({
         query: { project },
-        body: {
-          name: values.name,
-          description: values.description,
-          size,
-          diskSource: { type: 'importing_blocks', blockSize },
-        },
+        body: importDiskBody(values, size, blockSize),
       }).unwrap(),
     start: (disk) => startWrites({ path: { disk: disk.id } }).unwrap(),
     write: (disk, body) => write({ path: { disk: disk.id }, body }).unwrap(),

@@ -38,9 +38,13 @@ function AttachedInstance({
   return <span title={id}>{id}</span>
 }
 
+/** "Distributed" or "Local", and whether the disk can only be read. */
+export const diskTypeLabel = (disk: Disk) =>
+  `${disk.diskType === 'local' ? 'Local' : 'Distributed'}${disk.readOnly ? ', read-only' : ''}`
+
 /**
  * Spec §2 disks list: name, state, the instance it is on, what it was made from, size and
- * creation time.
+ * creation time; with the API's disk type and read-only flag beside the source.
  */
 export const diskColumns = (
   project: string,
@@ -80,6 +84,13 @@ export const diskColumns = (
       const source = diskSource(row)
       return source ? `${source.kind} ${source.id}` : ''
     },
+  },
+  {
+    field: 'diskType',
+    headerName: 'Type',
+    width: 170,
+    renderCell: ({ row }) => diskTypeLabel(row),
+    csv: (row) => `${row.diskType}${row.readOnly ? ' read-only' : ''}`,
   },
   {
     field: 'size',

@@ -44,6 +44,8 @@ function fakeApi() {
         description: '',
         size,
         blockSize,
+        diskType: 'distributed',
+        readOnly: false,
         projectId: 'p1',
         devicePath: '/mnt/d',
         state: { state: 'import_ready' },
