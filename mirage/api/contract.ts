@@ -49,7 +49,11 @@ function prepare(node: unknown): unknown {
   const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, prepare(v)])) as Schema &
     Record<string, unknown>
   const tag = out.oneOf && tagOf(out.oneOf)
-  if (tag) out.discriminator = { propertyName: tag }
+  if (tag) {
+    out.discriminator = { propertyName: tag }
+    // ajv's discriminator checks objects only: a string in place of the union passed unchecked
+    out.type ??= 'object'
+  }
   if (out.nullable === true && out.type === undefined) {
     delete out.nullable
     return { anyOf: [out, { type: 'null' }] }

@@ -122,9 +122,10 @@ function refusedVersion(ctx: MockContext, request: Request): Response | null {
     ([name]) => name.toLowerCase() === 'api-version',
   )?.[1]
   if (header === undefined || !newer(header, ctx.rackVersion)) return null
-  // dropshot's own bad request: no error code
+  // dropshot's own bad request, which carries no error code
+  const { request_id } = errorBody('', '')
   const message = `server does not support this API version: ${header}`
-  return new Response(400, {}, { ...errorBody('', message), error_code: null })
+  return new Response(400, {}, { request_id, message })
 }
 
 /** The answer after `ms`; none at all once the server is shut down (a console restarted in place). */

@@ -4,7 +4,7 @@ import type { Call, MockApi } from '../api/define'
 import { assertNameFree, byNameOrId } from '../api/lists'
 import { projectFromQuery } from '../api/scope'
 import type { MockContext } from '../context'
-import { allocateIp } from '../fleet/allocate'
+import { allocateBySelector, wireSelector } from '../fleet/allocate'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
 import { joinGroups } from '../networking/affinity'
@@ -43,7 +43,10 @@ function planExternalIps(
 ) {
   const plans = (body.external_ips ?? []).map((ip) => {
     if (ip.type === 'ephemeral')
-      return { address: allocateIp(ctx, ip.pool, c.me.siloId), floating: null }
+      return {
+        address: allocateBySelector(ctx, wireSelector(ip.pool_selector), c.me.siloId),
+        floating: null,
+      }
     const floating = byNameOrId(project.floatingIps, ip.floating_ip, 'floating-ip')
     if (floating.instanceId) {
       throw invalidRequest(
@@ -75,7 +78,11 @@ export function instanceCreateRoutes(api: MockApi, ctx: MockContext): void {
     const dup = names.find((n, i) => names.indexOf(n) !== i)
     if (dup) throw invalidRequest(`disk ${dup} is named more than once`)
     for (const p of disks) if ('spec' in p) assertNameFree(project.disks, p.spec.name, 'disk')
-    const nics = planInterfaces(ctx, project, body.network_interfaces ?? { type: 'default' })
+    const nics = planInterfaces(
+      ctx,
+      project,
+      body.network_interfaces ?? { type: 'default_dual_stack' },
+    )
     const ips = planExternalIps(ctx, c, project, body)
     // absent or null: every key of the creator's profile goes to the instance
     const keys = body.ssh_public_keys
@@ -99,6 +106,8 @@ export function instanceCreateRoutes(api: MockApi, ctx: MockContext): void {
       project,
       runState: 'creating',
       autoRestartPolicy: body.auto_restart_policy ?? null,
+      cpuPlatform: body.cpu_platform ?? null,
+      enableJumboFrames: body.enable_jumbo_frames ?? false,
       userData: body.user_data ?? '',
       sshKeyIds: keys.map((k) => k.id),
     })

@@ -24,6 +24,9 @@ const base = {
   memory: 4 * GiB,
 }
 
+const V4 = { pool_selector: { type: 'auto', ip_version: 'v4' } }
+const V4_EPHEMERAL = { type: 'ephemeral', ...V4 }
+
 test('create with disks, default NIC, ephemeral + floating IP, chosen SSH keys; settles to running', async () => {
   const image = schema().findBy('image', { name: 'debian-12' })
   const res = await call<Rec>('POST', `/v1/instances?${ATLAS}`, {
@@ -35,10 +38,10 @@ test('create with disks, default NIC, ephemeral + floating IP, chosen SSH keys; 
         name: 'vm-1-boot',
         description: '',
         size: 10 * GiB,
-        disk_source: { type: 'image', image_id: image?.id },
+        disk_backend: { type: 'distributed', disk_source: { type: 'image', image_id: image?.id } },
       },
       disks: [{ type: 'attach', name: 'ingest-spare' }],
-      external_ips: [{ type: 'ephemeral' }, { type: 'floating', floating_ip: 'ingest-spare' }],
+      external_ips: [V4_EPHEMERAL, { type: 'floating', floating_ip: 'ingest-spare' }],
       ssh_public_keys: ['ci-runner'],
       user_data: btoa('#cloud-config'),
     },
@@ -74,11 +77,7 @@ test('create refuses bad parts before writing anything', async () => {
       /disk ingest-data-1 must be creating or detached/,
     ],
     [{ disks: [{ type: 'attach', name: 'nope' }] }, 404, /disk with name "nope"/],
-    [
-      { external_ips: [{ type: 'ephemeral' }, { type: 'ephemeral' }] },
-      400,
-      /more than 1 ephemeral/,
-    ],
+    [{ external_ips: [V4_EPHEMERAL, V4_EPHEMERAL] }, 400, /more than 1 ephemeral/],
     // seeded attached to ingest-worker-1
     [{ external_ips: [{ type: 'floating', floating_ip: 'ingest-public' }] }, 400, /still attached/],
     [
@@ -200,13 +199,26 @@ test('network interfaces change only while the instance is stopped; primary rule
 
 test('ephemeral IP: one per instance; detach then attach again', async () => {
   const url = `/v1/instances/ingest-worker-1/external-ips/ephemeral?${ATLAS}`
-  expect((await call<Rec>('POST', url, { json: {} })).body.message).toMatch(
+  expect((await call<Rec>('POST', url, { json: V4 })).body.message).toMatch(
     /already has an ephemeral IP/,
   )
   expect((await call('DELETE', url)).status).toBe(204)
   expect((await call<Rec>('DELETE', url)).status).toBe(400)
-  const again = await call<Rec>('POST', url, { json: {} })
+  // prairie has a default pool of each version: the API cannot pick one without a version
+  const unsure = await call<Rec>('POST', url, { json: {} })
+  expect([unsure.status, unsure.body.message]).toEqual([
+    400,
+    'silo has default IP pools for both IPv4 and IPv6; specify ip_version in the pool selector',
+  ])
+  // a body shaped for 20250730 names the pool at the top, which the API no longer reads
+  expect((await call<Rec>('POST', url, { json: { pool: 'default' } })).status).toBe(400)
+  const again = await call<Rec>('POST', url, { json: V4 })
   expect(again.status).toBe(202)
+  expect(again.body.ip).toMatch(/^198\.51\.100\./)
+  expect((await call('DELETE', url)).status).toBe(204)
+  const named = { pool_selector: { type: 'explicit', pool: 'default-v6' } }
+  const v6 = await call<Rec>('POST', url, { json: named })
+  expect([v6.status, String(v6.body.ip).includes(':')]).toEqual([202, true])
   expect(shapeErrors(again.body, 'ExternalIp')).toEqual([])
 })
 
@@ -255,7 +267,7 @@ test("the silo's quotas bound instance and disk creation (507 InsufficientCapaci
       name: 'huge',
       description: '',
       size: 1023 * GiB,
-      disk_source: { type: 'blank', block_size: 4096 },
+      disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
     },
   })
   expect(disk.status).toBe(201)
@@ -265,7 +277,7 @@ test("the silo's quotas bound instance and disk creation (507 InsufficientCapaci
       name: 'huge-2',
       description: '',
       size: 1023 * GiB,
-      disk_source: { type: 'blank', block_size: 4096 },
+      disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
     },
   })
   expect(more.body.message).toMatch(/Not enough storage/)

@@ -4,7 +4,7 @@ import type { Call, MockApi } from '../api/define'
 import { byNameOrId, list } from '../api/lists'
 import { selectParam } from '../api/scope'
 import type { MockContext } from '../context'
-import { allocateIp } from '../fleet/allocate'
+import { allocateBySelector, wireSelector } from '../fleet/allocate'
 import type { M } from '../models'
 import { toWire } from '../serializer'
 import { invalidRequest } from '../util/errors'
@@ -88,9 +88,9 @@ export function instancePartRoutes(api: MockApi, ctx: MockContext): void {
   })
   api.on('instanceEphemeralIpAttach', (c) => {
     const i = instance(c)
-    const { pool } = c.json<EphemeralIpCreate>()
+    const { pool_selector } = c.json<EphemeralIpCreate>()
     if (i.externalIps.length) throw invalidRequest(`instance ${i.name} already has an ephemeral IP`)
-    const address = allocateIp(ctx, pool, i.project!.siloId)
+    const address = allocateBySelector(ctx, wireSelector(pool_selector), i.project!.siloId)
     return ephemeralIp(ctx.create('externalIp', { instanceId: i.id, ...address }))
   })
   api.on('instanceEphemeralIpDetach', (c) => {

@@ -128,8 +128,11 @@ test("the refusal names the table row: 'instance must be stopped or failed to be
   expect(instanceCan('start', { runState: 'failed' })).toBe(true)
 })
 
+// what an update must name besides size and boot disk; null and false keep the defaults
+const KEEP = { auto_restart_policy: null, cpu_platform: null, enable_jumbo_frames: false }
+
 test('update: resize and boot disk only from stopped, failed or creating; auto-restart any time', async () => {
-  const resize = { ncpus: 8, memory: 16 * GiB, boot_disk: 'ingest-worker-1-boot' }
+  const resize = { ...KEEP, ncpus: 8, memory: 16 * GiB, boot_disk: 'ingest-worker-1-boot' }
   const running = await call<Reply>('PUT', `/v1/instances/ingest-worker-1?${ATLAS}`, {
     json: resize,
   })
@@ -139,6 +142,7 @@ test('update: resize and boot disk only from stopped, failed or creating; auto-r
   )
   const policy = await call<Reply>('PUT', `/v1/instances/ingest-worker-1?${ATLAS}`, {
     json: {
+      ...KEEP,
       ncpus: 4,
       memory: 16 * GiB,
       boot_disk: 'ingest-worker-1-boot',
@@ -149,25 +153,41 @@ test('update: resize and boot disk only from stopped, failed or creating; auto-r
   expect(policy.body.auto_restart_enabled).toBe(false)
 
   const ok = await call<Reply>('PUT', `/v1/instances/ingest-worker-3?${ATLAS}`, {
-    json: { ncpus: 8, memory: 32 * GiB, boot_disk: null },
+    json: { ...KEEP, ncpus: 8, memory: 32 * GiB, boot_disk: null },
   })
   expect(ok.status).toBe(200)
   expect(ok.body).toMatchObject({ ncpus: 8, memory: 32 * GiB, boot_disk_id: null })
   expect(shapeErrors(ok.body, 'Instance')).toEqual([])
   const notAttached = await call<Reply>('PUT', `/v1/instances/ingest-worker-3?${ATLAS}`, {
-    json: { ncpus: 8, memory: 32 * GiB, boot_disk: 'ingest-scratch' },
+    json: { ...KEEP, ncpus: 8, memory: 32 * GiB, boot_disk: 'ingest-scratch' },
   })
   expect(notAttached.status).toBe(400)
   const badMemory = await call<Reply>('PUT', `/v1/instances/ingest-worker-3?${ATLAS}`, {
-    json: { ncpus: 8, memory: 1000 },
+    json: { ...KEEP, ncpus: 8, memory: 1000, boot_disk: null },
   })
   expect([badMemory.status, badMemory.body.error_code]).toEqual([400, 'InvalidValue'])
+  // a body shaped for 20250730 lacks the fields the update now requires
+  const old = await call<Reply>('PUT', `/v1/instances/ingest-worker-3?${ATLAS}`, {
+    json: { ncpus: 8, memory: 32 * GiB, boot_disk: null, auto_restart_policy: null },
+  })
+  expect(old.status).toBe(400)
+  const platform = await call<Reply>('PUT', `/v1/instances/ingest-worker-3?${ATLAS}`, {
+    json: {
+      ...KEEP,
+      ncpus: 8,
+      memory: 32 * GiB,
+      boot_disk: null,
+      cpu_platform: 'amd_turin',
+      enable_jumbo_frames: true,
+    },
+  })
+  expect(platform.body).toMatchObject({ cpu_platform: 'amd_turin', enable_jumbo_frames: true })
 })
 
 test('changing or unsetting the boot disk leaves every disk attached where it was', async () => {
   const put = (boot_disk: string | null) =>
     call<Reply>('PUT', `/v1/instances/ingest-worker-3?${ATLAS}`, {
-      json: { ncpus: 4, memory: 16 * GiB, boot_disk },
+      json: { ...KEEP, ncpus: 4, memory: 16 * GiB, boot_disk },
     })
   const attached = async () => {
     const res = await call<Page<{ name: string; state: { state: string; instance?: string } }>>(

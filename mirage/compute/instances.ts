@@ -59,6 +59,9 @@ export function instanceRoutes(api: MockApi, ctx: MockContext): void {
       bootDiskId,
       autoRestartPolicy: policy,
       autoRestartEnabled: policy !== 'never',
+      // both take effect at the next start, so they may change in any state
+      cpuPlatform: body.cpu_platform ?? null,
+      enableJumboFrames: body.enable_jumbo_frames,
       timeModified: new Date().toISOString(),
     })
     return i

@@ -1,4 +1,7 @@
 import type {
+  InstanceNetworkInterface,
+  PrivateIpStackCreate,
+  PrivateIpv4StackCreate,
   InstanceNetworkInterfaceAttachment,
   InstanceNetworkInterfaceCreate,
   InstanceNetworkInterfaceUpdate,
@@ -19,7 +22,27 @@ import { subnetAddress } from './parts'
 // The VPC and subnet are named in the instance's project; the private address is the one asked
 // for, or the next free one. Spec §4: interfaces change only while the instance is stopped.
 
-type NicPlan = { name: string; description: string; subnetId: string; vpcId: string; ip: string }
+type NicPlan = {
+  name: string
+  description: string
+  subnetId: string
+  vpcId: string
+  ipStack: WireStack
+}
+
+type WireStack = Wire<InstanceNetworkInterface['ipStack']>
+
+/** The addresses of an interface, of either version. */
+export const nicIps = (n: { ipStack: WireStack }): string[] =>
+  n.ipStack.type === 'dual_stack'
+    ? [n.ipStack.value.v4.ip, n.ipStack.value.v6.ip]
+    : [n.ipStack.value.ip]
+
+// the API's default for an interface created without an ip_config: both stacks, auto-assigned
+const DUAL_AUTO: Wire<PrivateIpStackCreate> = {
+  type: 'dual_stack',
+  value: { v4: { ip: { type: 'auto' } }, v6: { ip: { type: 'auto' } } },
+}
 
 const tooMany = () =>
   invalidRequest(`An instance may not have more than ${MAX_NICS_PER_INSTANCE} network interfaces`)
@@ -35,12 +58,35 @@ function planInterface(
   const vpc = byNameOrId(project.vpcs, body.vpc_name, 'vpc')
   const subnet = byNameOrId(vpc.subnets, body.subnet_name, 'vpc-subnet')
   const used = new Set(
-    [...subnet.networkInterfaces.models, ...planned.filter((p) => p.subnetId === subnet.id)].map(
-      (n) => n.ip,
-    ),
+    [...subnet.networkInterfaces.models, ...planned.filter((p) => p.subnetId === subnet.id)]
+      .map((n) => nicIps(n))
+      .flat(),
   )
-  const ip = subnetAddress(subnet.ipv4Block, used, body.ip)
-  return { name: body.name, description: body.description, subnetId: subnet.id, vpcId: vpc.id, ip }
+  type Part = Wire<PrivateIpv4StackCreate>
+  const address = (block: string, part: Part) => ({
+    ip: subnetAddress(block, used, part.ip.type === 'explicit' ? part.ip.value : null),
+    transit_ips: part.transit_ips ?? [],
+  })
+  const config = body.ip_config ?? DUAL_AUTO
+  const ipStack: NicPlan['ipStack'] =
+    config.type === 'v4'
+      ? { type: 'v4', value: address(subnet.ipv4Block, config.value) }
+      : config.type === 'v6'
+        ? { type: 'v6', value: address(subnet.ipv6Block, config.value) }
+        : {
+            type: 'dual_stack',
+            value: {
+              v4: address(subnet.ipv4Block, config.value.v4),
+              v6: address(subnet.ipv6Block, config.value.v6),
+            },
+          }
+  return {
+    name: body.name,
+    description: body.description,
+    subnetId: subnet.id,
+    vpcId: vpc.id,
+    ipStack,
+  }
 }
 
 export function planInterfaces(
@@ -49,10 +95,23 @@ export function planInterfaces(
   attachment: Wire<InstanceNetworkInterfaceAttachment>,
 ): NicPlan[] {
   if (attachment.type === 'none') return []
-  if (attachment.type === 'default') {
-    // Nexus's name and description for the interface of the `default` attachment
+  if (attachment.type !== 'create') {
+    // Nexus's name and description for the interface of the `default_*` attachments
     const description = 'default primary interface for the instance'
-    const net0 = { name: 'net0', description, vpc_name: 'default', subnet_name: 'default' }
+    const auto = { ip: { type: 'auto' as const } }
+    const ip_config: Wire<PrivateIpStackCreate> =
+      attachment.type === 'default_ipv4'
+        ? { type: 'v4', value: auto }
+        : attachment.type === 'default_ipv6'
+          ? { type: 'v6', value: auto }
+          : DUAL_AUTO
+    const net0 = {
+      name: 'net0',
+      description,
+      vpc_name: 'default',
+      subnet_name: 'default',
+      ip_config,
+    }
     return [planInterface(ctx, project, net0)]
   }
   if (attachment.params.length > MAX_NICS_PER_INSTANCE) throw tooMany()
@@ -65,6 +124,20 @@ export function planInterfaces(
   }
   if (new Set(plans.map((p) => p.vpcId)).size > 1) throw oneVpc()
   return plans
+}
+
+function withTransitIps(stack: WireStack, transit: string[]): WireStack {
+  const v4 = transit.filter((t) => !t.includes(':'))
+  const v6 = transit.filter((t) => t.includes(':'))
+  if (stack.type === 'v4') return { type: 'v4', value: { ...stack.value, transit_ips: v4 } }
+  if (stack.type === 'v6') return { type: 'v6', value: { ...stack.value, transit_ips: v6 } }
+  return {
+    type: 'dual_stack',
+    value: {
+      v4: { ...stack.value.v4, transit_ips: v4 },
+      v6: { ...stack.value.v6, transit_ips: v6 },
+    },
+  }
 }
 
 export function nicRoutes(api: MockApi, ctx: MockContext): void {
@@ -93,7 +166,8 @@ export function nicRoutes(api: MockApi, ctx: MockContext): void {
     const others = body.primary && !n.primary ? instance.networkInterfaces.models : []
     updateIdentity(n, body, instance.networkInterfaces, 'network interface', {
       primary: n.primary || !!body.primary,
-      transitIps: body.transit_ips ?? [],
+      // the update's transit IPs replace those of each stack, by version
+      ipStack: withTransitIps(n.ipStack, body.transit_ips ?? []),
     })
     for (const o of others)
       if (o.primary && o.id !== n.id) o.update({ primary: false, timeModified: n.timeModified })

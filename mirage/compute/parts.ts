@@ -17,18 +17,18 @@ const RESERVED_AT_START = 5n
  */
 export function subnetAddress(block: string, used: Set<string>, requested?: string | null): string {
   const net = parseNet(block)
-  if (net?.family !== 4) throw invalidRequest(`subnet block ${block} has no IPv4 addresses`)
+  if (!net) throw invalidRequest(`subnet block ${block} has no addresses`)
   const [first, last] = [net.first + RESERVED_AT_START, net.last - 1n]
   if (requested) {
     const ip = parseIp(requested)
-    if (ip?.family !== 4 || ip.value < first || ip.value > last) {
+    if (ip?.family !== net.family || ip.value < first || ip.value > last) {
       throw invalidRequest(`IP address ${requested} is not available in subnet ${block}`)
     }
     if (used.has(requested)) throw invalidRequest(`IP address ${requested} is already in use`)
     return requested
   }
   for (let n = first; n <= last; n++) {
-    const ip = formatIp({ family: 4, value: n })
+    const ip = formatIp({ family: net.family, value: n })
     if (!used.has(ip)) return ip
   }
   throw invalidRequest(`no free IP addresses in subnet ${block}`)

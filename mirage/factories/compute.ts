@@ -2,6 +2,7 @@ import { DISK_STATES } from '~/state/machines/disk'
 import { INSTANCE_STATES } from '~/state/machines/instance'
 import { SNAPSHOT_STATES } from '~/state/machines/snapshot'
 import { addBootDisk, addEphemeralIp, addNic, nextMac, subnetAddress } from '../compute/parts'
+import { nicIps } from '../compute/nics'
 import { ON_A_SLED, pickSled } from '../compute/settle'
 import { nowOf, type MockContext, stamped } from '../context'
 import { allocateIp } from '../fleet/allocate'
@@ -37,6 +38,8 @@ export function computeFactories(ctx: MockContext) {
         autoRestartCooldownExpiration: null,
         timeLastAutoRestarted: null,
         bootDiskId: null,
+        cpuPlatform: null,
+        enableJumboFrames: false,
         sshKeyIds: [],
         userData: '',
         transition: null,
@@ -70,6 +73,8 @@ export function computeFactories(ctx: MockContext) {
         ...named('disk', now),
         size: 10 * GiB,
         blockSize: 4096,
+        diskType: 'distributed',
+        readOnly: false,
         state: 'detached',
         instanceId: null,
         imageId: null,
@@ -105,14 +110,20 @@ export function computeFactories(ctx: MockContext) {
     networkInterface: factory('networkInterface')({
       name: 'net0',
       description: 'default primary interface for the instance',
-      transitIps: [],
       ...stamped(now),
       afterCreate: (nic) => {
         const subnet = nic.subnet!
         const others = subnet.networkInterfaces.models.filter((n) => n.id !== nic.id)
         nic.update({
           vpcId: subnet.vpcId,
-          ip: nic.ip || subnetAddress(subnet.ipv4Block, new Set(others.map((n) => n.ip))),
+          // a seeded interface without addresses gets the next free IPv4 one
+          ipStack: nic.ipStack ?? {
+            type: 'v4',
+            value: {
+              ip: subnetAddress(subnet.ipv4Block, new Set(others.flatMap((n) => nicIps(n)))),
+              transit_ips: [],
+            },
+          },
           mac: nic.mac || nextMac(ctx),
           primary: !nic.instance?.networkInterfaces.models.some(
             (n) => n.primary && n.id !== nic.id,

@@ -6,6 +6,7 @@ import type { MockContext } from '../context'
 import type { M } from '../models'
 import type { Wire } from '../models/attrs'
 import { asSchema } from '../serializer'
+import { poolBySelector, wireSelector } from './allocate'
 import { notFound } from '../util/errors'
 import { newId, seedId } from '../util/ids'
 
@@ -24,13 +25,18 @@ export function probeInterface(
   return {
     id: ctx.seeding ? seedId(0xf10b, n) : newId(),
     name: `${probe.name}-nic`.slice(0, 63),
-    ip: `172.30.${(host >> 8) & 0x3}.${host & 0xff}`,
     kind: { type: 'probe', id: probe.id },
     mac: `a8:40:25:ff:${hex((host >> 8) & 0xff)}:${hex(host & 0xff)}`,
     primary: true,
     slot: 0,
-    subnet: '172.30.0.0/22',
-    transit_ips: [],
+    ip_config: {
+      type: 'v4',
+      value: {
+        ip: `172.30.${(host >> 8) & 0x3}.${host & 0xff}`,
+        subnet: '172.30.0.0/22',
+        transit_ips: [],
+      },
+    },
     vni: 1,
   }
 }
@@ -50,13 +56,13 @@ export function probeRoutes(api: MockApi, ctx: MockContext) {
   api.on('probeList', (c) => list(probes(c), c.request, undefined, info))
   api.on('probeCreate', (c) => {
     const project = projectFromQuery(ctx, c)
-    const { ipPool, ...body } = c.attrs<ProbeCreate>()
+    const { poolSelector, ...body } = c.attrs<ProbeCreate>()
     // the inventory, when the fleet has one, must know the sled
     if (ctx.schema.all('sled').length && !ctx.schema.find('sled', body.sled))
       throw notFound('sled', body.sled)
     assertNameFree(ctx.schema.where('probe', { projectId: project.id }), body.name, 'probe')
-    const pool = ipPool ? byNameOrId(ctx.schema.all('ipPool'), ipPool, 'ip-pool') : null
-    return ctx.create('probe', { ...body, project, ipPoolId: pool?.id ?? null })
+    const pool = poolBySelector(ctx, wireSelector(poolSelector), c.me.siloId)
+    return ctx.create('probe', { ...body, project, ipPoolId: pool.id })
   })
   api.on('probeView', (c) => info(probe(c)))
   api.on('probeDelete', (c) => probe(c).destroy())

@@ -191,12 +191,9 @@ test('access tokens: listed by their public id; deleting one revokes the bearer 
 })
 
 test('support bundles: a new one collects, then becomes active and downloadable', async () => {
-  const made = await call<{ id: string; state: string }>(
-    'POST',
-    '/experimental/v1/system/support-bundles',
-  )
+  const made = await call<{ id: string; state: string }>('POST', '/v1/system/support-bundles')
   expect(made.body.state).toBe('collecting')
-  const url = `/experimental/v1/system/support-bundles/${made.body.id}`
+  const url = `/v1/system/support-bundles/${made.body.id}`
   expect((await fetch(`${url}/download`)).status).toBe(400)
   const realNow = Date.now
   jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 10_000)

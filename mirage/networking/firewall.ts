@@ -35,7 +35,7 @@ export function firewallRoutes(api: MockApi, ctx: MockContext): void {
           throw invalidBody(`${at}.ports[${j}]: invalid port range ${JSON.stringify(ports)}`)
       }
       for (const [j, p] of (rule.filters.protocols ?? []).entries()) {
-        const code = p.type === 'icmp' ? p.value?.code : null
+        const code = p.type === 'icmp' || p.type === 'icmp6' ? p.value?.code : null
         if (code && !inRange(code, 255)) {
           throw invalidBody(
             `${at}.protocols[${j}].value.code: invalid ICMP code range ${JSON.stringify(code)}`,

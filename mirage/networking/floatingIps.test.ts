@@ -16,9 +16,13 @@ beforeEach(() => {
 afterEach(() => server.shutdown())
 
 const P = 'project=billing-api'
+// prairie has a default pool of each version, so the silo default needs a version
+const V4 = {
+  address_allocator: { type: 'auto', pool_selector: { type: 'auto', ip_version: 'v4' } },
+}
 const create = (json: object, project = P) =>
   call<Fip & ErrorBody>('POST', `/v1/floating-ips?${project}`, {
-    json: { description: '', ...json },
+    json: { description: '', ...V4, ...json },
   })
 const instance = (name: string, start: boolean) =>
   call<Named>('POST', `/v1/instances?${P}`, {
@@ -33,17 +37,32 @@ test('addresses come from the default pool, or the pool and address asked for', 
   const b = await create({ name: 'b' })
   expect(b.body.ip).not.toBe(a.body.ip)
 
-  const v6 = await create({ name: 'v6', pool: 'edge-v6' })
+  const explicitPool = { type: 'auto', pool_selector: { type: 'explicit', pool: 'edge-v6' } }
+  const v6 = await create({ name: 'v6', address_allocator: explicitPool })
   expect(v6.body.ip).toMatch(/^2001:db8:200::/)
-  const explicit = await create({ name: 'explicit', ip: '198.51.100.77' })
+  const at = (ip: string) => ({ address_allocator: { type: 'explicit', ip } })
+  const explicit = await create({ name: 'explicit', ...at('198.51.100.77') })
   expect(explicit.body.ip).toBe('198.51.100.77')
 
-  const taken = await create({ name: 'taken', ip: '198.51.100.77' })
+  const taken = await create({ name: 'taken', ...at('198.51.100.77') })
   expect([taken.status, taken.body.error_code]).toEqual([400, 'InvalidRequest'])
-  const outside = await create({ name: 'outside', ip: '10.0.0.1' })
+  const outside = await create({ name: 'outside', ...at('10.0.0.1') })
   expect(outside.status).toBe(400)
-  expect((await create({ name: 'nopool', pool: 'lab-reserve' })).status).toBe(404)
+  const unlinked = { type: 'auto', pool_selector: { type: 'explicit', pool: 'lab-reserve' } }
+  expect((await create({ name: 'nopool', address_allocator: unlinked })).status).toBe(404)
   expect((await create({ name: 'a' })).body.error_code).toBe('ObjectAlreadyExists')
+  const unsure = await create({ name: 'unsure', address_allocator: { type: 'auto' } })
+  expect([unsure.status, unsure.body.message]).toEqual([
+    400,
+    'silo has default IP pools for both IPv4 and IPv6; specify ip_version in the pool selector',
+  ])
+})
+
+test('a body shaped for 20250730 (pool and ip at the top) is refused', async () => {
+  const old = await call<ErrorBody>('POST', `/v1/floating-ips?${P}`, {
+    json: { name: 'old', description: '', pool: 'edge-v6', ip: '2001:db8:200::9' },
+  })
+  expect(old.status).toBe(400)
 })
 
 test('attach to an instance of the same project, detach, and delete only when detached', async () => {

@@ -3,7 +3,7 @@ import type { MockApi } from '../api/define'
 import { assertNameFree, list, updateIdentity } from '../api/lists'
 import { projectFromQuery, select, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
-import { allocateIp } from '../fleet/allocate'
+import { allocateByAllocator } from '../fleet/allocate'
 import { invalidRequest } from '../util/errors'
 import { isUuid } from '../util/ids'
 
@@ -21,9 +21,9 @@ export function floatingIpRoutes(api: MockApi, ctx: MockContext): void {
   api.on('floatingIpList', (c) => list(projectFromQuery(ctx, c).floatingIps, c.request))
   api.on('floatingIpCreate', (c) => {
     const project = projectFromQuery(ctx, c)
-    const { pool, ip, ...body } = c.attrs<FloatingIpCreate>()
+    const { addressAllocator, ...body } = c.attrs<FloatingIpCreate>()
     assertNameFree(project.floatingIps, body.name, 'floating-ip')
-    const address = allocateIp(ctx, pool, c.me.siloId, { ip })
+    const address = allocateByAllocator(ctx, addressAllocator, c.me.siloId)
     return ctx.create('floatingIp', { ...body, project, ...address })
   })
   api.on('floatingIpView', (c) => selectParam(ctx, c, 'floatingIp', 'floating_ip'))

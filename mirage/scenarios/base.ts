@@ -7,8 +7,8 @@ import { seedNetwork } from '../system/seedNetwork'
 
 /**
  * What every scenario starts from: prairie with its people (Ada signs in), the fleet (maple, the
- * pools, quotas, certificates; `ranges`: the addresses of prairie's default pool), the rack with
- * its external networking, and the standing device code. Returns prairie.
+ * pools, quotas, certificates; `ranges`: the addresses of prairie's default pools, IPv4 and
+ * IPv6), the rack with its external networking, and the standing device code. Returns prairie.
  */
 export function seedBase(ctx: MockContext, ranges?: Parameters<typeof seedFleet>[2]): M<'silo'> {
   const silo = seedSilo(ctx)

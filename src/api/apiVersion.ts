@@ -23,7 +23,9 @@ export function versionRefusal(status: number, body: unknown): string | undefine
 
 let onRefused: ((serverMessage: string) => void) | undefined
 /** What the app does when the server refuses the version; it sets this at start-up. */
-export const setVersionRefusedHandler = (handler: ((serverMessage: string) => void) | undefined) => {
+export const setVersionRefusedHandler = (
+  handler: ((serverMessage: string) => void) | undefined,
+) => {
   onRefused = handler
 }
 

@@ -147,12 +147,12 @@ describe('requests (spec §3, §7)', () => {
     const bytes = new Uint8Array([1, 2, 3])
     await run(
       {
-        path: '/v1/system/update/repository',
+        path: '/v1/system/update/repositories',
         method: 'PUT',
         body: bytes,
         contentType: 'application/octet-stream',
       },
-      'systemUpdatePutRepository',
+      'systemUpdateRepositoryUpload',
     )
     expect(lastCall().init.body).toBe(bytes)
     expect(lastCall().headers['Content-Type']).toBe('application/octet-stream')

@@ -29,7 +29,7 @@ function renderAt(path: string) {
 const count = async (url: string) =>
   (await call<Page<unknown>>('GET', `${url}${url.includes('?') ? '&' : '?'}limit=10000`)).body.items
     .length
-type Utilization = { ipv4: { allocated: number; capacity: number } }
+type Utilization = { capacity: number; remaining: number }
 
 describe('empty-silo: a new silo on its first day', () => {
   mockApiForEachTest({ seed: true, scenario: 'empty-silo' })
@@ -57,7 +57,7 @@ describe('large-fleet: scale', () => {
     expect(await count('/v1/instances?project=bulk-1000')).toBe(1000)
     expect(await count('/v1/disks?project=bulk-1000')).toBe(1000)
     const pool = await call<Utilization>('GET', '/v1/system/ip-pools/default/utilization')
-    expect(pool.body.ipv4.allocated / pool.body.ipv4.capacity).toBeGreaterThanOrEqual(0.95)
+    expect(1 - pool.body.remaining / pool.body.capacity).toBeGreaterThanOrEqual(0.95)
   })
 
   test('the big project pages through its instances', async () => {
@@ -96,7 +96,7 @@ describe('incident: every warning and error a few clicks away', () => {
         name: 'more',
         description: '',
         size: 1024 ** 3,
-        disk_source: { type: 'blank', block_size: 4096 },
+        disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
       },
     })
     expect(disk).toMatchObject({ status: 507, body: { error_code: 'InsufficientCapacity' } })

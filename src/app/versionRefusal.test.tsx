@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import type { Server } from 'miragejs'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { createTestStore } from '~/api/endpoints/testing'
+import { resetStores } from '~/components'
 import { makeServer } from '~mirage/server'
 import { routes } from './routes'
 
@@ -14,7 +15,11 @@ let server: Server
 beforeAll(() => {
   window.scrollTo = () => {}
 })
-afterEach(() => server.shutdown())
+afterEach(() => {
+  server.shutdown()
+  // the refusal is kept for the page's life, as a page load would start afresh
+  resetStores()
+})
 
 const open = (path: string) =>
   render(
@@ -37,7 +42,7 @@ it('an older rack gets the plain page: what the console speaks, what the rack sa
   expect(screen.getByText(/update the rack.s software/)).toBeVisible()
   expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible()
   expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull()
-  expect(document.title).toMatch(/^API version not supported/)
+  await waitFor(() => expect(document.title).toMatch(/^API version not supported/))
 })
 
 it('a rack that serves the version shows the console', async () => {

@@ -23,7 +23,11 @@ tagWiring({
       { items: [] },
     ],
     dbIps: ['instanceExternalIpList', { path: { instance: 'db' }, query: project }, { items: [] }],
-    poolUse: ['ipPoolUtilizationView', { path: { pool: 'default' } }, { ipv4: {}, ipv6: {} }],
+    poolUse: [
+      'systemIpPoolUtilizationView',
+      { path: { pool: 'default' } },
+      { capacity: 0, remaining: 0 },
+    ],
   },
   provides: [
     ['a list page: LIST', [{ type: 'FloatingIp', id: 'LIST' }], ['fips']],

@@ -7,7 +7,7 @@ import { useImageListQuery } from '~/api/endpoints/images'
 import { useInstanceListQuery } from '~/api/endpoints/instances'
 import { useProjectListQuery } from '~/api/endpoints/projects'
 import { useSnapshotListQuery } from '~/api/endpoints/snapshots'
-import { useIpPoolListQuery } from '~/api/endpoints/systemIpPools'
+import { useSystemIpPoolListQuery } from '~/api/endpoints/systemIpPools'
 import { useSiloListQuery } from '~/api/endpoints/systemSilos'
 import { useVpcListQuery } from '~/api/endpoints/vpcs'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
@@ -47,7 +47,7 @@ export function useJumpOptions(areas: readonly JumpArea[]): {
     useFloatingIpListQuery(inProject, skipProject),
     useCurrentUserSshKeyListQuery({ query: ALL }),
     useSiloListQuery({ query: ALL }, skipSystem),
-    useIpPoolListQuery({ query: ALL }, skipSystem),
+    useSystemIpPoolListQuery({ query: ALL }, skipSystem),
   ]
 
   const projects = useKnownEntities('projects')

@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom'
 import { useProbeCreateMutation } from '~/api/endpoints/experimental'
-import { useProjectIpPoolListQuery } from '~/api/endpoints/projects'
 import { useSledListQuery } from '~/api/endpoints/systemHardware'
 import { pb } from '~/app/routes/paths'
 import { useIsFleetViewer } from '~/app/session'
 import { DescriptionField, NameField, ResourceForm, SelectField, TextField } from '~/components'
+import { PoolSelectorFields } from '~/features/instances/poolSelector'
 import { initialProbeValues, probeSchema, toProbeCreate, type ProbeValues } from './probeSchema'
 
 /** A fleet viewer picks the sled from the inventory; anyone else types its id. */
@@ -37,22 +37,6 @@ function SledField() {
   )
 }
 
-function PoolField() {
-  const pools = useProjectIpPoolListQuery({ query: { limit: 1000 } }).data?.items ?? []
-  return (
-    <SelectField
-      name="pool"
-      label="IP pool"
-      placeholder="The silo's default pool"
-      options={pools.map((p) => ({
-        value: p.name,
-        label: p.isDefault ? `${p.name} (default)` : p.name,
-      }))}
-      description="Where the probe's external address comes from"
-    />
-  )
-}
-
 /** projects/{project}/probes-new: a probe on a sled, its external address from a pool. */
 export function ProbeCreateForm() {
   const { project = '' } = useParams()
@@ -72,7 +56,7 @@ export function ProbeCreateForm() {
       <NameField />
       <DescriptionField />
       <SledField />
-      <PoolField />
+      <PoolSelectorFields poolDescription="Where the probe's external address comes from" />
     </ResourceForm>
   )
 }

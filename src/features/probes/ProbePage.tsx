@@ -1,3 +1,4 @@
+import { configSubnets, stackIps } from '~/features/instances/ipStack'
 import SensorsIcon from '@mui/icons-material/SensorsOutlined'
 import Typography from '@mui/material/Typography'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
@@ -67,8 +68,8 @@ export function ProbePage() {
         columns={2}
         properties={[
           { label: 'Name', value: nic.name },
-          { label: 'IP', value: nic.ip },
-          { label: 'Subnet', value: nic.subnet },
+          { label: 'IP', value: stackIps(nic.ipConfig).join(', ') },
+          { label: 'Subnet', value: configSubnets(nic.ipConfig).join(', ') },
           { label: 'MAC', value: <code>{nic.mac}</code> },
           { label: 'VNI', value: nic.vni },
           { label: 'Kind', value: nic.kind.type },

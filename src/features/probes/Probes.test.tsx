@@ -60,7 +60,11 @@ test('a probe is created on a sled; a missing sled sends nothing', async () => {
   expect(await screen.findByText('Probe edge-check created')).toBeInTheDocument()
   const post = mock.requests().find((r) => r.method === 'POST')
   expect(post?.url).toContain('project=atlas-ingest')
-  expect(post?.body).toMatchObject({ name: 'edge-check', sled: sledSeedId(3), ip_pool: null })
+  expect(post?.body).toMatchObject({
+    name: 'edge-check',
+    sled: sledSeedId(3),
+    pool_selector: { type: 'auto', ip_version: 'v4' },
+  })
 })
 
 test("a probe's page shows its interface and external IP; Delete asks and removes it", async () => {

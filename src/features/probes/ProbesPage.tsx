@@ -1,3 +1,4 @@
+import { stackIps } from '~/features/instances/ipStack'
 import SensorsIcon from '@mui/icons-material/SensorsOutlined'
 import MuiLink from '@mui/material/Link'
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom'
@@ -41,8 +42,8 @@ const columns = (project: string): DataTableColumn<ProbeInfo>[] => [
     field: 'interface',
     headerName: 'Interface IP',
     width: 150,
-    renderCell: ({ row }) => row.interface.ip,
-    csv: (row) => row.interface.ip,
+    renderCell: ({ row }) => stackIps(row.interface.ipConfig).join(', '),
+    csv: (row) => stackIps(row.interface.ipConfig).join(' '),
   },
   {
     field: 'externalIps',

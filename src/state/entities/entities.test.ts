@@ -8,6 +8,7 @@ import {
   project,
   siloPool,
   subnet,
+  unset,
   uuid,
   vpc,
   wire,
@@ -189,7 +190,7 @@ describe('older news does not win', () => {
   test('a list started before a rename ended does not undo the rename', async () => {
     await loadInstances()
     const answer = holdFetches()
-    const arg = { path: { instance: db1.id }, body: { ...db1, name: 'primary' } }
+    const arg = { path: { instance: db1.id }, body: { ...db1, name: 'primary', ...unset } }
     const rename = store.dispatch(endpoints.instanceUpdate.initiate(arg))
     const list = store.dispatch(endpoints.instanceList.initiate({ query: { limit: 5 } }))
     answer(0, 200, { ...db1, name: 'primary' })

@@ -40,6 +40,7 @@ export const instance = (n: number, name: string, projectId: string): Instance =
   ncpus: 1,
   runState: 'stopped',
   autoRestartEnabled: false,
+  enableJumboFrames: false,
   timeRunStateUpdated: new Date(0),
   ...times,
 })
@@ -82,8 +83,13 @@ export const siloPool = (n: number, name: string, isDefault: boolean): SiloIpPoo
   name,
   description: '',
   isDefault,
+  ipVersion: 'v4',
+  poolType: 'unicast',
   ...times,
 })
 
 /** The wire form of a fixture: what the API sends (snake_case, ISO timestamps). */
 export const wire = processRequestBody
+
+/** The fields an InstanceUpdate requires that an Instance may leave out: null unsets them. */
+export const unset = { bootDisk: null, cpuPlatform: null, autoRestartPolicy: null } as const

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
 import { answerFetch, createTestStore, type TestStore } from '~/api/endpoints/testing'
-import { entitiesTestApi as testApi, instance, project, uuid, wire } from './fixtures'
+import { entitiesTestApi as testApi, instance, project, unset, uuid, wire } from './fixtures'
 import { useEntity, useLiveRows } from './hooks'
 
 const p1 = project(1, 'p1')
@@ -83,7 +83,7 @@ test('a run state change shows in the list row and the header from the one respo
 
 test('a rename shows in both at once', async () => {
   const { list } = await mountBoth()
-  const arg = { path: { instance: db.id }, body: { ...db, name: 'primary' } }
+  const arg = { path: { instance: db.id }, body: { ...db, name: 'primary', ...unset } }
   const during = await mutate(
     200,
     { ...db, name: 'primary' },

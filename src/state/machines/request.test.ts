@@ -13,6 +13,8 @@ const detachedDisk: Disk = {
   description: '',
   projectId: uuid(100),
   blockSize: 4096,
+  diskType: 'distributed',
+  readOnly: false,
   size: 1024 ** 3,
   devicePath: '/mnt/data',
   state: { state: 'detached' },

@@ -35,11 +35,20 @@ export const computeCases: SweepCase[] = [
         name: 'sweep-vm-boot',
         description: '',
         size: 10 * GiB,
-        disk_source: { type: 'image', image_id: DEBIAN_IMAGE_ID },
+        disk_backend: {
+          type: 'distributed',
+          disk_source: { type: 'image', image_id: DEBIAN_IMAGE_ID },
+        },
       },
       disks: [{ type: 'attach', name: 'ingest-spare' }],
-      network_interfaces: { type: 'default' },
-      external_ips: [{ type: 'ephemeral' }, { type: 'floating', floating_ip: 'ingest-spare' }],
+      network_interfaces: { type: 'default_dual_stack' },
+      external_ips: [
+        { type: 'ephemeral', pool_selector: { type: 'auto', ip_version: 'v4' } },
+        { type: 'floating', floating_ip: 'ingest-spare' },
+      ],
+      anti_affinity_groups: [],
+      cpu_platform: 'amd_milan',
+      enable_jumbo_frames: false,
       ssh_public_keys: ['work-laptop'],
       user_data: btoa('#cloud-config\n'),
       auto_restart_policy: 'best_effort',
@@ -55,6 +64,8 @@ export const computeCases: SweepCase[] = [
       memory: 8 * GiB,
       boot_disk: 'ingest-worker-3-boot',
       auto_restart_policy: 'never',
+      cpu_platform: null,
+      enable_jumbo_frames: false,
     },
     note: 'resize a stopped instance',
   },
@@ -79,7 +90,7 @@ export const computeCases: SweepCase[] = [
     op: 'instanceEphemeralIpAttach',
     path: { instance: 'ingest-worker-1' },
     query: ATLAS,
-    body: {},
+    body: { pool_selector: { type: 'explicit', pool: 'default' } },
   },
   {
     op: 'instanceSerialConsole',
@@ -102,7 +113,13 @@ export const computeCases: SweepCase[] = [
   {
     op: 'instanceNetworkInterfaceCreate',
     query: { instance: 'ingest-worker-3', ...ATLAS },
-    body: { name: 'net1', description: 'second leg', vpc_name: 'default', subnet_name: 'default' },
+    body: {
+      name: 'net1',
+      description: 'second leg',
+      vpc_name: 'default',
+      subnet_name: 'default',
+      ip_config: { type: 'v4', value: { ip: { type: 'auto' }, transit_ips: [] } },
+    },
   },
   {
     op: 'instanceNetworkInterfaceView',
@@ -135,10 +152,45 @@ export const computeCases: SweepCase[] = [
       name: 'sweep-disk',
       description: '',
       size: 10 * GiB,
-      disk_source: { type: 'blank', block_size: 4096 },
+      disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
     },
   },
   { op: 'diskView', path: { disk: 'sweep-disk' }, query: ATLAS },
+  {
+    op: 'diskCreate',
+    query: ATLAS,
+    body: {
+      name: 'sweep-disk-ro',
+      description: 'read-only, from an image',
+      size: 10 * GiB,
+      disk_backend: {
+        type: 'distributed',
+        disk_source: { type: 'image', image_id: DEBIAN_IMAGE_ID, read_only: true },
+      },
+    },
+  },
+  {
+    op: 'diskCreate',
+    query: ATLAS,
+    body: {
+      name: 'sweep-disk-local',
+      description: '',
+      size: 10 * GiB,
+      disk_backend: { type: 'local' },
+    },
+  },
+  {
+    op: 'diskCreate',
+    query: ATLAS,
+    body: {
+      name: 'sweep-disk-old',
+      description: '',
+      size: 10 * GiB,
+      disk_source: { type: 'blank', block_size: 4096 },
+    },
+    status: 400,
+    note: 'the 20250730 body',
+  },
   { op: 'diskDelete', path: { disk: 'ingest-broken' }, query: ATLAS, note: 'faulted' },
   {
     op: 'diskCreate',
@@ -147,7 +199,10 @@ export const computeCases: SweepCase[] = [
       name: 'sweep-upload',
       description: 'image upload',
       size: GiB,
-      disk_source: { type: 'importing_blocks', block_size: 512 },
+      disk_backend: {
+        type: 'distributed',
+        disk_source: { type: 'importing_blocks', block_size: 512 },
+      },
     },
     note: 'for the import',
   },
@@ -166,14 +221,13 @@ export const computeCases: SweepCase[] = [
     body: { snapshot_name: 'sweep-upload-snap' },
   },
   {
-    op: 'diskMetricsList',
-    path: { disk: 'ingest-data-1', metric: 'read_bytes' },
-    query: {
-      ...ATLAS,
-      start_time: '2025-05-12T08:00:00.000Z',
-      end_time: '2025-05-12T09:00:00.000Z',
-      limit: 10,
+    op: 'timeseriesQuery',
+    query: ATLAS,
+    body: {
+      query:
+        'get virtual_disk:bytes_read | filter timestamp >= @2025-05-12T08:00:00 && timestamp < @2025-05-12T09:00:00 | align mean_within(60s)',
     },
+    note: "disk metrics: the successor of the disk's own metrics call",
   },
 
   // snapshots

@@ -40,6 +40,7 @@ const RULES = [
         { type: 'tcp' },
         { type: 'udp' },
         { type: 'icmp', value: { icmp_type: 8, code: '0' } },
+        { type: 'icmp6', value: { icmp_type: 128, code: null } },
       ],
       ports: ['80', '8000-8080'],
     },
@@ -306,11 +307,23 @@ export const networkingCases: SweepCase[] = [
 
   // floating IPs (and an instance to attach them to)
   { op: 'floatingIpList', query: { ...P, limit: 25 } },
-  { op: 'floatingIpCreate', query: P, body: { name: 'sweep-fip', description: '' } },
   {
     op: 'floatingIpCreate',
     query: P,
-    body: { name: 'taken', description: '', ip: '198.51.100.60' },
+    body: {
+      name: 'sweep-fip',
+      description: '',
+      address_allocator: { type: 'auto', pool_selector: { type: 'auto', ip_version: 'v4' } },
+    },
+  },
+  {
+    op: 'floatingIpCreate',
+    query: P,
+    body: {
+      name: 'taken',
+      description: '',
+      address_allocator: { type: 'explicit', ip: '198.51.100.60' },
+    },
     status: 400,
     note: 'address already in use',
   },

@@ -5,8 +5,7 @@ import {
   useFloatingIpUpdateMutation,
   useFloatingIpViewQuery,
 } from '~/api/endpoints/floatingIps'
-import { useProjectIpPoolListQuery } from '~/api/endpoints/projects'
-import { messageOf } from '~/api/errors'
+import { useIpPoolListQuery } from '~/api/endpoints/ipPools'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
@@ -15,10 +14,10 @@ import {
   listHighlighting,
   NameField,
   ResourceForm,
-  SelectField,
   TextField,
   useArrivedDefault,
 } from '~/components'
+import { PoolSelectorFields } from '~/features/instances/poolSelector'
 import {
   floatingIpCreateSchema,
   floatingIpEditSchema,
@@ -38,26 +37,9 @@ export const floatingIpEditLoader = async ({ params }: LoaderFunctionArgs) => {
 
 /** The silo's pools, the silo's default chosen as soon as they are known (unless one was picked). */
 function PoolField() {
-  const { data, error, isLoading } = useProjectIpPoolListQuery({
-    query: { limit: ALL_PAGES_LIMIT },
-  })
+  const { data } = useIpPoolListQuery({ query: { limit: ALL_PAGES_LIMIT } })
   useArrivedDefault('pool', data?.items.find((p) => p.isDefault)?.name)
-  return (
-    <SelectField
-      name="pool"
-      label="IP pool"
-      placeholder={isLoading ? 'Loading…' : 'The silo default'}
-      options={(data?.items ?? []).map((p) => ({
-        value: p.name,
-        label: p.isDefault ? `${p.name} (default)` : p.name,
-      }))}
-      description={
-        error !== undefined
-          ? `Could not load the pools: ${messageOf(error)}`
-          : 'The pool the address is taken from'
-      }
-    />
-  )
+  return <PoolSelectorFields />
 }
 
 /** Spec §2 floating-ips-new. */
@@ -85,7 +67,7 @@ export function FloatingIpCreateForm() {
         name="ip"
         label="IP address"
         autoComplete="off"
-        description="Optional: a free address of the pool; without one, the next free one"
+        description="Optional: a free address of one of the silo's pools; without one, the next free one of the pool"
       />
     </ResourceForm>
   )

@@ -1,5 +1,6 @@
 import * as yup from 'yup'
 import type { FloatingIpCreate } from '~/api/generated/types'
+import { toPoolSelector, type IpVersionChoice } from '~/features/instances/poolSelector'
 import { parseIp } from '~/util/ip'
 import { descriptionSchema, nameSchema } from '~/util/validation'
 
@@ -8,6 +9,8 @@ export type FloatingIpCreateValues = {
   description: string
   /** the pool's name; '' lets the API take the silo's default */
   pool: string
+  /** with no pool, which of the silo's default pools; '' lets the API choose */
+  ipVersion: IpVersionChoice
   /** a specific address of the pool, or '' for the next free one */
   ip: string
 }
@@ -17,6 +20,7 @@ export const initialFloatingIpValues: FloatingIpCreateValues = {
   name: '',
   description: '',
   pool: '',
+  ipVersion: '',
   ip: '',
 }
 
@@ -42,6 +46,8 @@ export const floatingIpEditSchema = yup.object({
 export const toFloatingIpCreate = (v: FloatingIpCreateValues): FloatingIpCreate => ({
   name: v.name,
   description: v.description,
-  ...(v.pool ? { pool: v.pool } : {}),
-  ...(v.ip.trim() ? { ip: v.ip.trim() } : {}),
+  // an explicit address names its pool (a silo's pools never overlap)
+  addressAllocator: v.ip.trim()
+    ? { type: 'explicit', ip: v.ip.trim() }
+    : { type: 'auto', poolSelector: toPoolSelector(v) },
 })

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { Outlet, useParams } from 'react-router-dom'
 import { floatingIpsApi } from '~/api/endpoints/floatingIps'
 import { useInstanceListQuery } from '~/api/endpoints/instances'
-import { useProjectIpPoolListQuery } from '~/api/endpoints/projects'
+import { useIpPoolListQuery } from '~/api/endpoints/ipPools'
 import type { FloatingIp, Instance } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { WHOLE_LIST } from '~/api/wholeList'
@@ -36,7 +36,7 @@ const empty = {
 export function FloatingIpsPage() {
   const { project = '' } = useParams()
   // the pool and instance columns name things by id; the instances are also the Attach choices
-  const poolQuery = useProjectIpPoolListQuery(WHOLE_LIST)
+  const poolQuery = useIpPoolListQuery(WHOLE_LIST)
   const instanceQuery = useInstanceListQuery({ query: { project, limit: ALL_PAGES_LIMIT } })
   const instanceRows = useLiveRows('instances', instanceQuery.data?.items)
   const instances: Lookup<Instance> = useMemo(

@@ -12,5 +12,7 @@ export const instanceUpdateBody = (
   memory: instance.memory,
   autoRestartPolicy: instance.autoRestartPolicy ?? null,
   bootDisk: instance.bootDiskId ?? null,
+  cpuPlatform: instance.cpuPlatform ?? null,
+  enableJumboFrames: instance.enableJumboFrames,
   ...change,
 })

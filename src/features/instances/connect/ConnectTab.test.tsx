@@ -22,6 +22,7 @@ const instance = (runState: InstanceState): Instance => ({
   memory: 8 * GiB,
   runState,
   autoRestartEnabled: false,
+  enableJumboFrames: false,
   timeCreated: new Date(0),
   timeModified: new Date(0),
   timeRunStateUpdated: new Date(0),

@@ -12,7 +12,14 @@ import { TextField } from '~/components'
 import { SshKeyForm } from '~/features/settings/SshKeyCreateForm'
 import { formatBytes } from '~/util/format'
 import { MAX_USER_DATA_BYTES } from '~/util/limits'
-import { CheckboxField, CheckboxListField, RadioGroupField, type Choice } from '~/components'
+import {
+  CheckboxField,
+  CheckboxListField,
+  RadioGroupField,
+  SelectField,
+  type Choice,
+} from '~/components'
+import { CPU_PLATFORMS } from '../cpuPlatforms'
 import { Section } from './Section'
 import { userDataBytes, type InstanceCreateValues } from './formValues'
 
@@ -118,6 +125,15 @@ export function AdvancedFields({ sshKeys }: { sshKeys: SshKeysState }) {
             description={`Cloud-init configuration or a script for the instance’s first boot. ${formatBytes(bytes)} of ${formatBytes(MAX_USER_DATA_BYTES)}.`}
           />
           <RadioGroupField name="autoRestart" label="Auto-restart" choices={autoRestartChoices} />
+          <SelectField
+            name="cpuPlatform"
+            label="CPU platform"
+            placeholder="No requirement"
+            options={CPU_PLATFORMS}
+            description="Requiring a platform limits the sleds the instance can run on"
+          />
+          {/* the API refuses it unless the fleet has opted in to jumbo frames */}
+          <CheckboxField name="enableJumboFrames" label="Enable jumbo frames" />
           <CheckboxField name="start" label="Start on create" />
         </Stack>
       </Section>

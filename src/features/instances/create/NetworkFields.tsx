@@ -12,9 +12,12 @@ import {
   CheckboxListField,
   RadioGroupField,
   SelectField,
+  useArrivedDefault,
   type Choice,
 } from '~/components'
 import { Section } from './Section'
+import { STACK_LABELS, type StackChoice } from '../ipStack'
+import { IP_VERSION_OPTIONS, poolsOfVersion } from '../poolSelector'
 import { MAX_NICS_PER_INSTANCE } from '~/util/limits'
 import { newNicEntry, type InstanceCreateValues } from './formValues'
 import { InboundRules } from './InboundRules'
@@ -29,6 +32,10 @@ const networkChoices: Choice[] = [
   { value: 'none', label: 'None', description: 'No network interface' },
   { value: 'custom', label: 'Custom', description: 'Choose the VPC, subnet and address' },
 ]
+
+const STACK_OPTIONS = (Object.keys(STACK_LABELS) as StackChoice[])
+  .reverse() // the API's default, dual stack, first
+  .map((value) => ({ value, label: STACK_LABELS[value] }))
 
 type NicProps = { index: number; project: string; onRemove?: () => void }
 
@@ -148,10 +155,19 @@ function CustomInterfaces({ project }: { project: string }) {
 }
 
 function ExternalIps({ project }: { project: string }) {
-  const { values } = useFormikContext<InstanceCreateValues>()
+  const { values, setFieldValue } = useFormikContext<InstanceCreateValues>()
   const pools = usePools()
   const floating = useUnattachedFloatingIps(project)
-  const defaultPool = pools.items?.find((p) => p.isDefault)
+  const defaults = poolsOfVersion(pools.items ?? [], values.ephemeralIpVersion).filter(
+    (p) => p.isDefault,
+  )
+  // the API refuses "the default pool" without a version when the silo has one of each
+  const allDefaults = poolsOfVersion(pools.items ?? [], '').filter((p) => p.isDefault)
+  useArrivedDefault(
+    'ephemeralIpVersion',
+    allDefaults.length > 1 ? allDefaults[0]!.ipVersion : undefined,
+  )
+  const defaultPool = defaults.length === 1 ? defaults[0] : undefined
   return (
     <Section title="External IPs">
       {values.network === 'none' ? (
@@ -161,6 +177,19 @@ function ExternalIps({ project }: { project: string }) {
       ) : (
         <Stack spacing={2}>
           <CheckboxField name="ephemeralIp" label="Allocate an ephemeral IP" />
+          {values.ephemeralIp && (
+            <SelectField
+              name="ephemeralIpVersion"
+              label="IP version"
+              placeholder="Any"
+              options={IP_VERSION_OPTIONS}
+              description="Narrows the pools; with the default pool, picks which default"
+              onChoose={(v) => {
+                const chosen = pools.items?.find((p) => p.name === values.ephemeralPool)
+                if (v && chosen && chosen.ipVersion !== v) void setFieldValue('ephemeralPool', '')
+              }}
+            />
+          )}
           {values.ephemeralIp &&
             (pools.items?.length ? (
               <SelectField
@@ -169,7 +198,10 @@ function ExternalIps({ project }: { project: string }) {
                 placeholder={
                   defaultPool ? `Default pool (${defaultPool.name})` : 'The silo’s default pool'
                 }
-                options={pools.items.map((p) => ({ value: p.name, label: p.name }))}
+                options={poolsOfVersion(pools.items, values.ephemeralIpVersion).map((p) => ({
+                  value: p.name,
+                  label: p.name,
+                }))}
               />
             ) : (
               <PickerStatus
@@ -208,6 +240,14 @@ export function NetworkFields({ project }: { project: string }) {
       <Section title="Networking">
         <Stack spacing={2}>
           <RadioGroupField name="network" label="Network interface" choices={networkChoices} />
+          {values.network !== 'none' && (
+            <SelectField
+              name="ipStack"
+              label="IP stack"
+              options={STACK_OPTIONS}
+              description="The private addresses each interface gets"
+            />
+          )}
           {values.network === 'custom' && <CustomInterfaces project={project} />}
           <InboundRules project={project} />
         </Stack>

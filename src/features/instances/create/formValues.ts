@@ -1,4 +1,6 @@
-import type { InstanceAutoRestartPolicy } from '~/api/generated/types'
+import type { InstanceAutoRestartPolicy, InstanceCpuPlatform } from '~/api/generated/types'
+import type { StackChoice } from '../ipStack'
+import type { IpVersionChoice } from '../poolSelector'
 import { MAX_NAME_LENGTH } from '~/util/constants'
 import type { BLOCK_SIZES } from '~/util/limits'
 import { SIZE_PRESETS } from '../sizing'
@@ -62,6 +64,8 @@ export type InstanceCreateValues = {
   disks: DiskEntry[]
 
   network: NetworkChoice
+  /** the private addresses of the interfaces (default or custom): IPv4, IPv6 or both */
+  ipStack: StackChoice
   /** the VPC of every custom interface (the API keeps an instance's interfaces in one VPC) */
   nicVpc: string
   /** the custom interfaces, the first one primary */
@@ -70,6 +74,8 @@ export type InstanceCreateValues = {
   ephemeralIp: boolean
   /** empty: the silo's default pool */
   ephemeralPool: string
+  /** with the silo's default pool: which version's default ('' leaves it to the API) */
+  ephemeralIpVersion: IpVersionChoice
   /** names of unattached floating IPs of the project */
   floatingIps: string[]
 
@@ -80,6 +86,9 @@ export type InstanceCreateValues = {
   sshKeys: string[] | null
   userData: string
   autoRestart: AutoRestartChoice
+  /** '' is no requirement (the API's default): the sled's most general platform */
+  cpuPlatform: '' | InstanceCpuPlatform
+  enableJumboFrames: boolean
   start: boolean
 }
 
@@ -105,15 +114,19 @@ export function initialValues(sshKeyIds: string[] | null): InstanceCreateValues 
     bootExistingDisk: '',
     disks: [],
     network: 'default',
+    ipStack: 'dual_stack',
     nicVpc: '',
     nics: [newNicEntry()],
     ephemeralIp: true,
     ephemeralPool: '',
+    ephemeralIpVersion: '',
     floatingIps: [],
     antiAffinityGroups: [],
     sshKeys: sshKeyIds,
     userData: '',
     autoRestart: 'default',
+    cpuPlatform: '',
+    enableJumboFrames: false,
     start: true,
   }
 }

@@ -128,6 +128,16 @@ it('validates the custom interfaces, their IPs with the spec message', async () 
   ).toEqual({})
 })
 
+it('refuses an interface address of a version the chosen IP stack lacks', async () => {
+  const custom = { network: 'custom', nicVpc: 'default' } as const
+  const nics = [{ name: 'eth0', subnet: 'default', ip: 'fd00::9' }]
+  expect(await errorsOf(valid({ ...custom, nics, ipStack: 'v4' }))).toEqual({
+    'nics[0].ip': 'Not an address of the IPv4 stack',
+  })
+  expect(await errorsOf(valid({ ...custom, nics, ipStack: 'v6' }))).toEqual({})
+  expect(await errorsOf(valid({ ...custom, nics }))).toEqual({})
+})
+
 it('takes several interfaces, each name and address once, at most 8', async () => {
   const nic = (name: string, ip = '') => ({ name, subnet: 'default', ip })
   const custom = { network: 'custom', nicVpc: 'default' } as const

@@ -1,6 +1,7 @@
 import * as yup from 'yup'
 import { GiB } from '~/util/format'
 import { parseIp, IP_MESSAGES } from '~/util/ip'
+import { STACK_LABELS } from '../ipStack'
 import {
   MAX_DISK_SIZE_GIB,
   MAX_DISKS_PER_INSTANCE,
@@ -194,6 +195,20 @@ export const instanceCreateSchema = (sourceSizeBytes: (id: string) => number | u
       const errors = [
         ...repeats(this, 'nics', nics, (n) => n.name ?? '', 'name'),
         ...repeats(this, 'nics', nics, (n) => n.ip ?? '', 'ip'),
+        // an address goes to the stack of its version, which the interface must have
+        ...nics.flatMap((n, i) => {
+          const ip = n.ip?.trim() ?? ''
+          const isV6 = ip.includes(':')
+          const stack = v.ipStack ?? 'dual_stack'
+          return ip && ((isV6 && stack === 'v4') || (!isV6 && stack === 'v6'))
+            ? [
+                this.createError({
+                  path: `nics[${i}].ip`,
+                  message: `Not an address of the ${STACK_LABELS[stack]} stack`,
+                }),
+              ]
+            : []
+        }),
       ]
       return errors.length ? new yup.ValidationError(errors) : true
     })

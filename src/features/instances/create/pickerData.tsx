@@ -5,7 +5,7 @@ import { useAntiAffinityGroupListQuery } from '~/api/endpoints/affinity'
 import { useDiskListQuery } from '~/api/endpoints/disks'
 import { useFloatingIpListQuery } from '~/api/endpoints/floatingIps'
 import { useImageListQuery } from '~/api/endpoints/images'
-import { useProjectIpPoolListQuery } from '~/api/endpoints/projects'
+import { useIpPoolListQuery } from '~/api/endpoints/ipPools'
 import { useSnapshotListQuery } from '~/api/endpoints/snapshots'
 import { useVpcListQuery, useVpcSubnetListQuery } from '~/api/endpoints/vpcs'
 import type {
@@ -93,7 +93,7 @@ export function useUnattachedFloatingIps(project: string): PickerList<FloatingIp
 
 /** The silo's pools, the ones an ephemeral IP may come from. */
 export function usePools(): PickerList<SiloIpPool> {
-  const q = useProjectIpPoolListQuery({ query: ALL })
+  const q = useIpPoolListQuery({ query: ALL })
   return listOf(q.data?.items, q)
 }
 

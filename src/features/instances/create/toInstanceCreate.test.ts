@@ -21,14 +21,17 @@ it('turns the defaults into a body: preset size, image boot disk, default networ
       name: 'web-1-boot',
       description: 'Boot disk of web-1',
       size: 10 * GiB,
-      diskSource: { type: 'image', imageId: 'img-1' },
+      diskBackend: { type: 'distributed', diskSource: { type: 'image', imageId: 'img-1' } },
     },
     disks: [],
-    networkInterfaces: { type: 'default' },
-    externalIps: [{ type: 'ephemeral', pool: null }],
+    // the API's defaults: both IP stacks, the silo's default pool, no CPU platform, no jumbo frames
+    networkInterfaces: { type: 'default_dual_stack' },
+    externalIps: [{ type: 'ephemeral', poolSelector: { type: 'auto', ipVersion: null } }],
     sshPublicKeys: ['key-a', 'key-b'],
     userData: '',
     autoRestartPolicy: null,
+    cpuPlatform: null,
+    enableJumboFrames: false,
     start: true,
   })
 })
@@ -70,11 +73,14 @@ it('attaches an existing boot disk and the additional disks in order', () => {
       name: 'data',
       description: '',
       size: 50 * GiB,
-      diskSource: { type: 'blank', blockSize: 512 },
+      diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 512 } },
     },
     { type: 'attach', name: 'spare' },
   ])
 })
+
+const AUTO = { type: 'auto' }
+const dualAuto = { type: 'dual_stack', value: { v4: { ip: AUTO }, v6: { ip: AUTO } } }
 
 it('builds the custom interfaces in one VPC, leaving the IP out when none was typed', () => {
   const custom = {
@@ -84,7 +90,9 @@ it('builds the custom interfaces in one VPC, leaving the IP out when none was ty
   }
   expect(toInstanceCreate(values(custom)).networkInterfaces).toEqual({
     type: 'create',
-    params: [{ name: 'eth0', description: '', vpcName: 'net', subnetName: 'sub' }],
+    params: [
+      { name: 'eth0', description: '', vpcName: 'net', subnetName: 'sub', ipConfig: dualAuto },
+    ],
   })
   const two = {
     ...custom,
@@ -96,18 +104,54 @@ it('builds the custom interfaces in one VPC, leaving the IP out when none was ty
   expect(toInstanceCreate(values(two)).networkInterfaces).toEqual({
     type: 'create',
     params: [
-      { name: 'eth0', description: '', vpcName: 'net', subnetName: 'sub', ip: '10.0.0.9' },
-      { name: 'eth1', description: '', vpcName: 'net', subnetName: 'other' },
+      {
+        name: 'eth0',
+        description: '',
+        vpcName: 'net',
+        subnetName: 'sub',
+        ipConfig: {
+          type: 'dual_stack',
+          value: { v4: { ip: { type: 'explicit', value: '10.0.0.9' } }, v6: { ip: AUTO } },
+        },
+      },
+      { name: 'eth1', description: '', vpcName: 'net', subnetName: 'other', ipConfig: dualAuto },
     ],
   })
+  // an IPv6-only stack: the typed address is the IPv6 one
+  const v6 = {
+    ...custom,
+    ipStack: 'v6' as const,
+    nics: [{ name: 'eth0', subnet: 'sub', ip: 'fd00::9' }],
+  }
+  expect(toInstanceCreate(values(v6)).networkInterfaces).toMatchObject({
+    params: [{ ipConfig: { type: 'v6', value: { ip: { type: 'explicit', value: 'fd00::9' } } } }],
+  })
+})
+
+it('the default interface gets the IP stack chosen', () => {
+  expect(toInstanceCreate(values({ ipStack: 'v4' })).networkInterfaces).toEqual({
+    type: 'default_ipv4',
+  })
+  expect(toInstanceCreate(values({ ipStack: 'v6' })).networkInterfaces).toEqual({
+    type: 'default_ipv6',
+  })
+})
+
+it('sends the CPU platform and jumbo frames when chosen', () => {
+  expect(
+    toInstanceCreate(values({ cpuPlatform: 'amd_turin', enableJumboFrames: true })),
+  ).toMatchObject({ cpuPlatform: 'amd_turin', enableJumboFrames: true })
 })
 
 it('sends the picked pool and floating IPs, and no external IP without an interface', () => {
   const ips = { ephemeralPool: 'public', floatingIps: ['web-ip'] }
   expect(toInstanceCreate(values(ips)).externalIps).toEqual([
-    { type: 'ephemeral', pool: 'public' },
+    { type: 'ephemeral', poolSelector: { type: 'explicit', pool: 'public' } },
     { type: 'floating', floatingIp: 'web-ip' },
   ])
+  // the silo's default pool of the version chosen
+  const v6 = toInstanceCreate(values({ ephemeralIpVersion: 'v6' })).externalIps
+  expect(v6).toEqual([{ type: 'ephemeral', poolSelector: { type: 'auto', ipVersion: 'v6' } }])
   expect(toInstanceCreate(values({ ...ips, ephemeralIp: false })).externalIps).toEqual([
     { type: 'floating', floatingIp: 'web-ip' },
   ])
@@ -155,7 +199,10 @@ it('boots from a new disk made from a snapshot, and joins the chosen anti-affini
     name: 'web-1-boot',
     description: 'Boot disk of web-1',
     size: 20 * GiB,
-    diskSource: { type: 'snapshot', snapshotId: 'snap-1' },
+    diskBackend: {
+      type: 'distributed',
+      diskSource: { type: 'snapshot', snapshotId: 'snap-1' },
+    },
   })
   expect(body.antiAffinityGroups).toEqual(['web-spread', 'zone-a'])
 })

@@ -13,6 +13,8 @@ import {
   type DiskEntry,
   type InstanceCreateValues,
 } from './formValues'
+import { toIpConfig } from '../ipStack'
+import { toPoolSelector } from '../poolSelector'
 
 // Form values → the API's InstanceCreate. Runs only on values the schema accepted, so numbers
 // parse and the picked things exist.
@@ -42,10 +44,13 @@ function bootDisk(values: InstanceCreateValues): InstanceDiskAttachment {
     name: bootDiskName(values),
     description: `Boot disk of ${values.name}`,
     size: Number(values.bootDiskSizeGib) * GiB,
-    diskSource:
-      values.bootSource === 'snapshot'
-        ? { type: 'snapshot', snapshotId: values.bootSnapshotId }
-        : { type: 'image', imageId: values.bootImageId },
+    diskBackend: {
+      type: 'distributed',
+      diskSource:
+        values.bootSource === 'snapshot'
+          ? { type: 'snapshot', snapshotId: values.bootSnapshotId }
+          : { type: 'image', imageId: values.bootImageId },
+    },
   }
 }
 
@@ -56,12 +61,19 @@ function disk(entry: DiskEntry): InstanceDiskAttachment {
     name: entry.name,
     description: '',
     size: Number(entry.sizeGib) * GiB,
-    diskSource: { type: 'blank', blockSize: Number(entry.blockSize) as BlockSize },
+    diskBackend: {
+      type: 'distributed',
+      diskSource: { type: 'blank', blockSize: Number(entry.blockSize) as BlockSize },
+    },
   }
 }
 
 function networkInterfaces(values: InstanceCreateValues): InstanceNetworkInterfaceAttachment {
-  if (values.network !== 'custom') return { type: values.network }
+  if (values.network === 'none') return { type: 'none' }
+  if (values.network === 'default') {
+    const stack = { v4: 'default_ipv4', v6: 'default_ipv6', dual_stack: 'default_dual_stack' }
+    return { type: stack[values.ipStack] } as InstanceNetworkInterfaceAttachment
+  }
   return {
     type: 'create',
     // the API makes the first one the primary interface
@@ -72,7 +84,7 @@ function networkInterfaces(values: InstanceCreateValues): InstanceNetworkInterfa
         description: '',
         vpcName: values.nicVpc,
         subnetName: nic.subnet,
-        ...(ip ? { ip } : {}),
+        ipConfig: toIpConfig(values.ipStack, ip),
       }
     }),
   }
@@ -82,7 +94,15 @@ function externalIps(values: InstanceCreateValues): ExternalIpCreate[] {
   // without a network interface there is nothing to give an external address to
   if (values.network === 'none') return []
   const ephemeral: ExternalIpCreate[] = values.ephemeralIp
-    ? [{ type: 'ephemeral', pool: values.ephemeralPool || null }]
+    ? [
+        {
+          type: 'ephemeral',
+          poolSelector: toPoolSelector({
+            pool: values.ephemeralPool,
+            ipVersion: values.ephemeralIpVersion,
+          }),
+        },
+      ]
     : []
   const floating = values.floatingIps.map((name): ExternalIpCreate => ({
     type: 'floating',
@@ -110,6 +130,8 @@ export function toInstanceCreate(values: InstanceCreateValues): InstanceCreate {
     sshPublicKeys: values.sshKeys,
     userData: toBase64(values.userData),
     autoRestartPolicy: values.autoRestart === 'default' ? null : values.autoRestart,
+    cpuPlatform: values.cpuPlatform || null,
+    enableJumboFrames: values.enableJumboFrames,
     start: values.start,
   }
 }

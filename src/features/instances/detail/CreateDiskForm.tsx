@@ -56,7 +56,10 @@ export function CreateDiskForm({ project, instance, onDismiss }: Props) {
           name: values.name,
           description: values.description,
           size: Number(values.sizeGib) * GiB,
-          diskSource: { type: 'blank', blockSize: BLOCK_SIZE },
+          diskBackend: {
+            type: 'distributed',
+            diskSource: { type: 'blank', blockSize: BLOCK_SIZE },
+          },
         },
       }).unwrap())
     created.current = disk

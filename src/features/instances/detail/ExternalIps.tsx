@@ -14,7 +14,8 @@ import {
   useInstanceEphemeralIpDetachMutation,
   useInstanceExternalIpListQuery,
 } from '~/api/endpoints/instances'
-import { useProjectIpPoolListQuery } from '~/api/endpoints/projects'
+import { useIpPoolListQuery } from '~/api/endpoints/ipPools'
+import { toPoolSelector } from '../poolSelector'
 import { messageOf } from '~/api/errors'
 import type { ExternalIp, Instance } from '~/api/generated/types'
 import {
@@ -136,9 +137,10 @@ function PickerModal(props: PickerProps) {
 }
 
 function EphemeralIpModal({ instance, onDismiss }: { instance: Instance; onDismiss: () => void }) {
-  const { data, error, refetch } = useProjectIpPoolListQuery({ query: { limit: PICKER_LIMIT } })
+  const { data, error, refetch } = useIpPoolListQuery({ query: { limit: PICKER_LIMIT } })
   const [attach] = useInstanceEphemeralIpAttachMutation()
-  const pools = data?.items
+  // a multicast pool hands out no instance addresses
+  const pools = data?.items.filter((p) => p.poolType !== 'multicast')
   return (
     <PickerModal
       title="Attach ephemeral IP"
@@ -146,7 +148,8 @@ function EphemeralIpModal({ instance, onDismiss }: { instance: Instance; onDismi
       actionText="Attach"
       options={pools?.map((p) => ({
         value: p.name,
-        label: p.isDefault ? `${p.name} (default)` : p.name,
+        // the version tells apart the silo's default pools, one of each
+        label: `${p.name} (${p.ipVersion === 'v6' ? 'IPv6' : 'IPv4'}${p.isDefault ? ', default' : ''})`,
       }))}
       initial={pools?.find((p) => p.isDefault)?.name}
       loadError={error}
@@ -154,7 +157,10 @@ function EphemeralIpModal({ instance, onDismiss }: { instance: Instance; onDismi
       emptyText="No IP pools are linked to this silo."
       onDismiss={onDismiss}
       onPick={async (pool) => {
-        const ip = await attach({ path: { instance: instance.id }, body: { pool } }).unwrap()
+        const ip = await attach({
+          path: { instance: instance.id },
+          body: { poolSelector: toPoolSelector({ pool, ipVersion: '' }) },
+        }).unwrap()
         addToast({ content: `Ephemeral IP ${ip.ip} attached` })
       }}
     />

@@ -1,3 +1,4 @@
+import { stackIps } from '../ipStack'
 import Chip from '@mui/material/Chip'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
@@ -114,7 +115,8 @@ export function InstanceFirewallRules({
       nics: nics.map((nic) => ({
         name: nic.name,
         subnet: subnetName.get(nic.subnetId) ?? '',
-        ip: nic.ip,
+        // rules match on the interface's IPv4 address, the one the firewall targets by IP today
+        ip: stackIps(nic.ipStack)[0] ?? '',
       })),
     }).map((m): Row => ({ ...m, priority: m.rule.priority }))
   }, [nics, vpc, subnets, rules, instance.name])

@@ -1,3 +1,4 @@
+import { stackIps, stackTransitIps } from '../ipStack'
 import AddIcon from '@mui/icons-material/Add'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
@@ -38,7 +39,13 @@ function SubnetName({ id }: { id: string }) {
 
 const columns: DataTableColumn<InstanceNetworkInterface>[] = [
   { field: 'name', headerName: 'Name', flex: 1 },
-  { field: 'ip', headerName: 'IP address', flex: 1 },
+  {
+    field: 'ipStack',
+    headerName: 'IP address',
+    flex: 1,
+    renderCell: ({ row }) => stackIps(row.ipStack).join(', '),
+    csv: (row) => stackIps(row.ipStack).join('; '),
+  },
   {
     field: 'vpcId',
     headerName: 'VPC',
@@ -52,11 +59,14 @@ const columns: DataTableColumn<InstanceNetworkInterface>[] = [
     renderCell: ({ row }) => <SubnetName id={row.subnetId} />,
   },
   {
-    field: 'transitIps',
+    field: 'mac',
     headerName: 'Transit IPs',
     flex: 1,
-    renderCell: ({ row }) => (row.transitIps?.length ? <Chips items={row.transitIps} /> : '—'),
-    csv: (row) => (row.transitIps ?? []).join('; '),
+    renderCell: ({ row }) => {
+      const transit = stackTransitIps(row.ipStack)
+      return transit.length ? <Chips items={transit} /> : '—'
+    },
+    csv: (row) => stackTransitIps(row.ipStack).join('; '),
   },
   {
     field: 'primary',

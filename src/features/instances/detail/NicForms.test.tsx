@@ -101,3 +101,50 @@ test('adding an interface: the instance VPC, known only after the form opened, i
   rerender(form('default'))
   await waitFor(() => expect(vpc).toHaveValue('default'))
 })
+
+test('adding an interface: dual stack by default, or the stack chosen; an address of its version', async () => {
+  const store = createTestStore()
+  const instance = await store
+    .dispatch(
+      instancesApi.endpoints.instanceView.initiate({
+        path: { instance: 'ingest-worker-3' },
+        query: { project: 'atlas-ingest' },
+      }),
+    )
+    .unwrap()
+  const onDismiss = jest.fn()
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <AddNicForm
+          project="atlas-ingest"
+          instance={instance}
+          vpcName="default"
+          onDismiss={onDismiss}
+        />
+      </MemoryRouter>
+    </Provider>,
+  )
+  const form = await screen.findByRole('form', { name: 'Add network interface' })
+  const stack = within(form).getByRole('combobox', { name: /IP stack/ })
+  expect(stack).toHaveValue('dual_stack')
+  await userEvent.type(within(form).getByRole('textbox', { name: /^Name/ }), 'net9')
+  const subnet = within(form).getByRole('combobox', { name: /Subnet/ })
+  await waitFor(() => expect(within(subnet).getAllByRole('option').length).toBeGreaterThan(1))
+  await userEvent.selectOptions(subnet, within(subnet).getAllByRole('option')[1]!)
+  await userEvent.selectOptions(stack, 'v6')
+  const ip = within(form).getByRole('textbox', { name: 'IP address' })
+  await userEvent.type(ip, '10.0.0.9')
+  await userEvent.click(screen.getByRole('button', { name: 'Add network interface' }))
+  expect(ip).toHaveAccessibleDescription('Not an address of the IPv6 stack')
+  expect(mock.requests().filter((r) => r.method === 'POST')).toEqual([])
+  await userEvent.clear(ip)
+  await userEvent.selectOptions(stack, 'v4')
+  await userEvent.click(screen.getByRole('button', { name: 'Add network interface' }))
+  await waitFor(() => expect(onDismiss).toHaveBeenCalled())
+  const post = mock.requests().find((r) => r.method === 'POST')
+  expect(post?.body).toMatchObject({
+    name: 'net9',
+    ip_config: { type: 'v4', value: { ip: { type: 'auto' } } },
+  })
+})

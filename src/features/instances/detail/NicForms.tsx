@@ -1,3 +1,4 @@
+import { STACK_LABELS, stackTransitIps, toIpConfig, type StackChoice } from '../ipStack'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import { useField, useFormikContext } from 'formik'
@@ -31,7 +32,18 @@ import { PICKER_LIMIT } from './AttachDiskModal'
 import { TransitIpsField } from './TransitIpsField'
 import { transitDraftError, withDraft } from './transitIps'
 
-type CreateValues = { name: string; description: string; vpc: string; subnet: string; ip: string }
+type CreateValues = {
+  name: string
+  description: string
+  vpc: string
+  subnet: string
+  ipStack: StackChoice
+  ip: string
+}
+
+const STACK_OPTIONS = (Object.keys(STACK_LABELS) as StackChoice[])
+  .reverse() // the API's default, dual stack, first
+  .map((value) => ({ value, label: STACK_LABELS[value] }))
 
 const createSchema = yup.object({
   name: nameSchema(),
@@ -45,7 +57,12 @@ const createSchema = yup.object({
     .test('ip', function (value) {
       if (!value) return true
       const ip = parseIp(value)
-      return ip.type === 'error' ? this.createError({ message: ip.message }) : true
+      if (ip.type === 'error') return this.createError({ message: ip.message })
+      const stack = (this.parent as CreateValues).ipStack
+      const isV6 = value.includes(':')
+      if ((isV6 && stack === 'v4') || (!isV6 && stack === 'v6'))
+        return this.createError({ message: `Not an address of the ${STACK_LABELS[stack]} stack` })
+      return true
     }),
 })
 
@@ -121,7 +138,7 @@ export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProp
             description: values.description,
             vpcName: values.vpc,
             subnetName: values.subnet,
-            ...(ip ? { ip } : {}),
+            ipConfig: toIpConfig(values.ipStack, ip),
           },
         }).unwrap(),
       ),
@@ -132,7 +149,14 @@ export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProp
       title="Add network interface"
       subtitle={instance.name}
       submitLabel="Add network interface"
-      initialValues={{ name: '', description: '', vpc: vpcName ?? '', subnet: '', ip: '' }}
+      initialValues={{
+        name: '',
+        description: '',
+        vpc: vpcName ?? '',
+        subnet: '',
+        ipStack: 'dual_stack',
+        ip: '',
+      }}
       validationSchema={createSchema}
       submit={submit}
       successMessage={(nic) => `Network interface ${nic.name} added`}
@@ -142,6 +166,12 @@ export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProp
       <DescriptionField />
       <VpcSelect project={project} preset={vpcName} />
       <SubnetSelect project={project} />
+      <SelectField
+        name="ipStack"
+        label="IP stack"
+        options={STACK_OPTIONS}
+        description="The private addresses the interface gets"
+      />
       <TextField
         name="ip"
         label="IP address"
@@ -213,7 +243,7 @@ export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
         name: nic.name,
         description: nic.description,
         primary: nic.primary,
-        transitIps: nic.transitIps ?? [],
+        transitIps: stackTransitIps(nic.ipStack),
         transitDraft: '',
       }}
       validationSchema={editSchema}

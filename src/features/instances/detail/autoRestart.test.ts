@@ -12,6 +12,7 @@ const instance = (fields: Partial<Instance>): Instance => ({
   projectId: 'p',
   runState: 'running',
   autoRestartEnabled: true,
+  enableJumboFrames: false,
   timeCreated: NOW,
   timeModified: NOW,
   timeRunStateUpdated: NOW,

@@ -8,6 +8,8 @@ const disk = (name: string, state: DiskState): Disk => ({
   description: '',
   devicePath: `/mnt/${name}`,
   blockSize: 4096,
+  diskType: 'distributed',
+  readOnly: false,
   size: 1024 ** 3,
   projectId: 'p',
   state,

@@ -31,6 +31,7 @@ const instance = (name: string, runState: InstanceState, extra: Partial<Instance
     memory: 16 * GiB,
     runState,
     autoRestartEnabled: false,
+    enableJumboFrames: false,
     timeCreated: new Date(0),
     timeModified: new Date(0),
     timeRunStateUpdated: new Date(0),

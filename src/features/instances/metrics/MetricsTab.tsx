@@ -1,3 +1,4 @@
+import { stackIps } from '../ipStack'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
@@ -200,7 +201,7 @@ function NicPicker() {
       <option value="">All interfaces</option>
       {nics.map((n) => (
         <option key={n.id} value={n.name}>
-          {`${n.name} (${n.ip})`}
+          {`${n.name} (${stackIps(n.ipStack).join(', ')})`}
         </option>
       ))}
     </MuiTextField>

@@ -29,7 +29,7 @@ function ts(fields: Record<string, string>, timestamps: string[], values: (numbe
   return series
 }
 const result = (...series: Timeseries[]): OxqlQueryResult => ({
-  tables: [{ name: 't:m', timeseries: Object.fromEntries(series.map((s, i) => [`k${i}`, s])) }],
+  tables: [{ name: 't:m', timeseries: series }],
 })
 
 test('a line per key on one sorted time axis, gaps where a line has no point', () => {
@@ -67,15 +67,15 @@ test('non-numeric values are gaps, and a result without series is an empty chart
     tables: [
       {
         name: 't:m',
-        timeseries: {
-          a: {
+        timeseries: [
+          {
             fields: {},
             points: {
               timestamps: [T1],
               values: [{ metricType: 'gauge', values: { type: 'boolean', values: [true] } }],
             },
           },
-        },
+        ],
       },
     ],
   }

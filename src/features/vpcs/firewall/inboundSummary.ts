@@ -27,7 +27,8 @@ export function trafficText(filters: VpcFirewallRule['filters']): string {
   const names = protocols.map(protocolText)
   const joined =
     names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
-  const withPorts = ports.length > 0 && protocols.some((p) => p.type !== 'icmp')
+  const withPorts =
+    ports.length > 0 && protocols.some((p) => p.type !== 'icmp' && p.type !== 'icmp6')
   return withPorts ? `${joined} ${portText}` : joined
 }
 

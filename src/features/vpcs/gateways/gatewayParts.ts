@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useProjectIpPoolListQuery } from '~/api/endpoints/projects'
+import { useIpPoolListQuery } from '~/api/endpoints/ipPools'
 import {
   useInternetGatewayIpAddressListQuery,
   useInternetGatewayIpPoolListQuery,
@@ -17,7 +17,7 @@ export type GatewayPool = { id: string; name: string; pool: string; description:
 
 export function useGatewayPools(gatewayId: string) {
   const links = useInternetGatewayIpPoolListQuery(all(gatewayId), { skip: !gatewayId })
-  const pools = useProjectIpPoolListQuery(WHOLE_LIST)
+  const pools = useIpPoolListQuery(WHOLE_LIST)
   const items = useMemo(() => {
     const names = new Map(pools.data?.items.map((p) => [p.id, p.name]))
     return links.data?.items.map((l): GatewayPool => ({

@@ -1,3 +1,4 @@
+import { stackIps } from '~/features/instances/ipStack'
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
@@ -41,7 +42,7 @@ export function SubnetInterfaces({ project, subnet }: Props) {
           return (
             <li key={nic.id}>
               <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                {nic.ip}
+                {stackIps(nic.ipStack).join(', ')}
               </Box>{' '}
               {nic.name} of{' '}
               {name ? (

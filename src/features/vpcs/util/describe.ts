@@ -24,16 +24,20 @@ export const HOST_TYPE_LABELS: Record<HostType, string> = {
 export const hostText = (host: VpcFirewallRuleHostFilter) =>
   `${HOST_TYPE_LABELS[host.type]} ${host.value}`
 
+// ports filter TCP and UDP only
+const isIcmpType = (t: string) => t === 'icmp' || t === 'icmp6'
+
 const PROTOCOL_LABELS: Record<VpcFirewallRuleProtocol['type'], string> = {
   tcp: 'TCP',
   udp: 'UDP',
   icmp: 'ICMP',
+  icmp6: 'ICMPv6',
 }
 
-/** 'TCP', 'ICMP', 'ICMP type 8', 'ICMP type 3 code 0-15'. */
+/** 'TCP', 'ICMP', 'ICMP type 8', 'ICMPv6 type 3 code 0-15'. */
 export function protocolText(protocol: VpcFirewallRuleProtocol): string {
   const label = PROTOCOL_LABELS[protocol.type]
-  if (protocol.type !== 'icmp' || !protocol.value) return label
+  if ((protocol.type !== 'icmp' && protocol.type !== 'icmp6') || !protocol.value) return label
   const { icmpType, code } = protocol.value
   return `${label} type ${icmpType}${code ? ` code ${code}` : ''}`
 }
@@ -48,10 +52,10 @@ export function filterTexts(filters: VpcFirewallRuleFilter): string[] {
   const ports = filters.ports ?? []
   const portText = ports.join(', ')
   const protocols = (filters.protocols ?? []).map((p) =>
-    p.type !== 'icmp' && ports.length > 0 ? `${protocolText(p)} ${portText}` : protocolText(p),
+    !isIcmpType(p.type) && ports.length > 0 ? `${protocolText(p)} ${portText}` : protocolText(p),
   )
   // ports apply to TCP and UDP; with neither among the protocols they are still a filter
-  const portsShown = (filters.protocols ?? []).some((p) => p.type !== 'icmp')
+  const portsShown = (filters.protocols ?? []).some((p) => !isIcmpType(p.type))
   const loosePorts = ports.length > 0 && !portsShown ? [`Ports ${portText}`] : []
   const all = [...hosts, ...protocols, ...loosePorts]
   return all.length > 0 ? all : ['Any']

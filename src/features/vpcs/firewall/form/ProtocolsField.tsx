@@ -4,15 +4,16 @@ import { SelectField, TextField } from '~/components'
 import { DraftSection } from '../../fields/DraftSection'
 import { protocolText } from '../../util/describe'
 import { protocolDraftError } from './ruleSchema'
-import { emptyProtocol, protocolOf, type RuleFormValues } from './ruleValues'
+import { emptyProtocol, isIcmp, protocolOf, type RuleFormValues } from './ruleValues'
 
 const PROTOCOLS = [
   { value: 'tcp', label: 'TCP' },
   { value: 'udp', label: 'UDP' },
   { value: 'icmp', label: 'ICMP' },
+  { value: 'icmp6', label: 'ICMPv6' },
 ]
 
-/** Protocol filters: TCP, UDP, or ICMP with an optional type and code. */
+/** Protocol filters: TCP, UDP, or ICMP or ICMPv6 with an optional type and code. */
 export function ProtocolsField() {
   const { values, setValues, setFieldValue, setFieldTouched, setFieldError } =
     useFormikContext<RuleFormValues>()
@@ -61,7 +62,7 @@ export function ProtocolsField() {
         placeholder="Select a protocol"
         options={PROTOCOLS}
       />
-      {protocolDraft.type === 'icmp' && (
+      {isIcmp(protocolDraft.type) && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
           <TextField
             name="protocolDraft.icmpType"

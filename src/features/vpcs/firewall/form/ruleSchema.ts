@@ -67,7 +67,7 @@ export function protocolDraftError(
   items: readonly unknown[],
 ): { path: 'type' | 'icmpType' | 'icmpCode'; message: string } | undefined {
   if (draft.type === '') return { path: 'type', message: requiredMessage('Protocol') }
-  if (draft.type === 'icmp') {
+  if (draft.type === 'icmp' || draft.type === 'icmp6') {
     const type = draft.icmpType.trim()
     const code = draft.icmpCode.trim()
     if (type && !inRange(type, MAX_ICMP))

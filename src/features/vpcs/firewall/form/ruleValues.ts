@@ -90,14 +90,17 @@ export const hostOf = (draft: HostDraft): VpcFirewallRuleHostFilter | undefined 
   return value ? { type: draft.type, value } : undefined
 }
 
-/** A protocol draft as an item: ICMP with its optional type and code. */
+/** ICMP and ICMPv6, which carry a type and code and no ports. */
+export const isIcmp = (type: string) => type === 'icmp' || type === 'icmp6'
+
+/** A protocol draft as an item: ICMP (v4 or v6) with its optional type and code. */
 export function protocolOf(draft: ProtocolDraft): VpcFirewallRuleProtocol | undefined {
   if (draft.type === '') return undefined
-  if (draft.type !== 'icmp') return { type: draft.type }
+  if (draft.type === 'tcp' || draft.type === 'udp') return { type: draft.type }
   const icmpType = draft.icmpType.trim()
   const code = draft.icmpCode.trim()
-  if (!icmpType) return { type: 'icmp', value: null }
-  return { type: 'icmp', value: { icmpType: Number(icmpType), ...(code ? { code } : {}) } }
+  if (!icmpType) return { type: draft.type, value: null }
+  return { type: draft.type, value: { icmpType: Number(icmpType), ...(code ? { code } : {}) } }
 }
 
 /** A port draft as written canonically ('80', '8000-8080'), or undefined when blank. */
