@@ -275,7 +275,9 @@ test("a silo's IP pools tab: link a pool, then unlink it", async ({ page }) => {
   await expect(pools.getByRole('row').filter({ hasText: 'maple-public' })).toContainText('Default')
   await page.getByRole('button', { name: 'Link pool' }).click()
   const modal = page.getByRole('dialog', { name: 'Link IP pool' })
-  await modal.getByRole('combobox', { name: 'IP pool' }).selectOption({ label: 'lab-reserve' })
+  await modal
+    .getByRole('combobox', { name: 'IP pool' })
+    .selectOption({ label: 'lab-reserve (IPv4 unicast)' })
   await modal.getByRole('button', { name: 'Link' }).click()
   await expect(modal).toBeHidden()
   await expect(page.getByRole('status').getByText('lab-reserve linked to maple')).toBeVisible()
