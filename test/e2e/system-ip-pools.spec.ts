@@ -119,7 +119,8 @@ test('add a range: each spec §5 check sends nothing, an overlap is refused, the
   await first.fill('192.0.2.10')
   await last.fill('2001:db8::1')
   await submit.click()
-  await expect(last).toHaveAccessibleDescription('First and last must both be IPv4 or both IPv6')
+  // a pool is of one IP version: an end of the other one is refused at that end
+  await expect(last).toHaveAccessibleDescription('An IPv4 pool takes only IPv4 addresses')
   await last.fill('192.0.2.9')
   await submit.click()
   await expect(last).toHaveAccessibleDescription('Last must not come before first')
@@ -191,11 +192,18 @@ test('linked silos: link, make default (one per silo), unlink', async ({ page })
   await expect(modal.getByRole('button', { name: 'Link' })).toBeDisabled()
   await modal.getByRole('combobox', { name: 'Silo' }).selectOption({ label: 'maple' })
   // maple has a default already: the API refuses a second, and the choice stays
-  await modal.getByRole('checkbox', { name: "Make this pool the silo's default" }).check()
+  // one default per IP version and pool type: the label says which this IPv4 pool would be
+  const makeDefault = modal.getByRole('checkbox', {
+    name: "Make this pool the silo's default IPv4 unicast pool",
+    exact: true,
+  })
+  await makeDefault.check()
   await modal.getByRole('button', { name: 'Link' }).click()
-  await expect(modal.getByText(/already has a default IP pool/)).toBeVisible()
+  await expect(
+    modal.getByRole('alert').getByText('Silo "maple" already has a default IPv4 unicast IP pool'),
+  ).toBeVisible()
   await expect(modal.getByRole('combobox', { name: 'Silo' })).toHaveValue(/.+/)
-  await modal.getByRole('checkbox', { name: "Make this pool the silo's default" }).uncheck()
+  await makeDefault.uncheck()
   await modal.getByRole('button', { name: 'Link' }).click()
   await expect(modal).toBeHidden()
   await expect(page.getByRole('status').getByText('lab-reserve linked to maple')).toBeVisible()
@@ -210,7 +218,10 @@ test('linked silos: link, make default (one per silo), unlink', async ({ page })
 
   await rowAction(page, 'maple', 'Make default')
   const confirm = page.getByRole('dialog', { name: 'Make default' })
-  await expect(confirm).toContainText('Make lab-reserve the default IP pool of maple?')
+  await expect(confirm).toContainText('Make lab-reserve the default IPv4 unicast pool of maple?')
+  await expect(confirm).toContainText(
+    'The silo’s current default IPv4 unicast pool, if any, stays linked but stops being the default',
+  )
   await confirm.getByRole('button', { name: 'Make default' }).click()
   await expect(maple).toContainText('Default')
   const put = await mockRequests(page, 'PUT', '/v1/system/ip-pools/')

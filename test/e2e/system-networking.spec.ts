@@ -78,12 +78,22 @@ test('port settings with a link and a BGP peer, applied to a port, shown there, 
   await form.getByLabel(/^Name/).fill('edge-uplink')
   await form.getByLabel('Link name').fill('phy0')
   await form.getByRole('button', { name: 'Add link' }).click()
-  await form.getByRole('group', { name: 'BGP peers' }).getByLabel('Link').selectOption('phy0')
+  const peers = form.getByRole('group', { name: 'BGP peers' })
+  // 'Unnumbered: discovered on the link' names a radio too
+  await peers.getByLabel('Link', { exact: true }).selectOption('phy0')
+  // the API's default, preselected: a peer at an address
+  await expect(peers.getByRole('radio', { name: 'Numbered: a peer address' })).toBeChecked()
   await form.getByLabel('BGP config').selectOption('as65000')
-  await form.getByLabel('Peer address').fill('192.0.2.9')
+  await peers.getByRole('textbox', { name: 'Peer address' }).fill('192.0.2.9')
   await form.getByRole('button', { name: 'Create port settings' }).click()
   await expect(page).toHaveURL(`${NET}/port-settings/edge-uplink`)
   await expect(page.getByRole('grid', { name: 'BGP peers' })).toContainText('192.0.2.9')
+  const created = await mockRequests(page, 'POST', '/v1/system/networking/switch-port-settings')
+  // a numbered peer: its address is the peer's addressing now, not a bare string
+  expect(created.at(-1)?.body).toMatchObject({
+    name: 'edge-uplink',
+    bgp_peers: [{ link_name: 'phy0', peers: [{ addr: { type: 'numbered', ip: '192.0.2.9' } }] }],
+  })
 
   // to the switch's page, then (in-app: a load would seed the mock afresh) switch1's qsfp5
   await page.getByRole('navigation').getByRole('link', { name: 'Inventory' }).click()
