@@ -92,7 +92,11 @@ test('create: the silo default pool preselected, §5 message with nothing sent, 
   await expect(page).toHaveURL(`${LIST}?highlight=e2e-fip`)
   await expect(row(page, 'e2e-fip')).toContainText('New')
   const posted = await mockRequests(page, 'POST', '/v1/floating-ips')
-  expect(posted.at(-1)?.body).toEqual({ name: 'e2e-fip', description: 'for e2e', pool: 'default' })
+  expect(posted.at(-1)?.body).toEqual({
+    name: 'e2e-fip',
+    description: 'for e2e',
+    address_allocator: { type: 'auto', pool_selector: { type: 'explicit', pool: 'default' } },
+  })
 })
 
 test('attach to an instance, detach after confirming, then delete', async ({ page }) => {

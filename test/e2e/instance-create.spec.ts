@@ -67,7 +67,7 @@ test('create an instance: the POST carries what was chosen, then the instance pa
       name: 'e2e-web-boot',
       description: 'Boot disk of e2e-web',
       size: 20 * GiB,
-      disk_source: { type: 'image', image_id: imageId },
+      disk_backend: { type: 'distributed', disk_source: { type: 'image', image_id: imageId } },
     },
     disks: [
       {
@@ -75,15 +75,17 @@ test('create an instance: the POST carries what was chosen, then the instance pa
         name: 'e2e-web-data',
         description: '',
         size: 10 * GiB,
-        disk_source: { type: 'blank', block_size: 4096 },
+        disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
       },
       { type: 'attach', name: 'ingest-spare' },
     ],
-    network_interfaces: { type: 'default' },
-    external_ips: [{ type: 'ephemeral', pool: null }],
+    network_interfaces: { type: 'default_dual_stack' },
+    external_ips: [{ type: 'ephemeral', pool_selector: { type: 'auto', ip_version: 'v4' } }],
     ssh_public_keys: [expect.any(String)],
     user_data: Buffer.from('#cloud-config').toString('base64'),
     auto_restart_policy: 'never',
+    cpu_platform: null,
+    enable_jumbo_frames: false,
     start: false,
   })
 })

@@ -132,7 +132,7 @@ test('create a blank disk and attach it in one go; bad input sends nothing', asy
     name: 'worker-3-extra',
     description: '',
     size: 5 * GiB,
-    disk_source: { type: 'blank', block_size: 4096 },
+    disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
   })
   expect(
     await mockRequests(page, 'POST', '/v1/instances/ingest-worker-3/disks/attach'),
@@ -182,6 +182,9 @@ test('set an attached disk as the boot disk', async ({ page }) => {
     memory: 16 * GiB,
     auto_restart_policy: null,
     boot_disk: (attach?.body as { disk: string }).disk,
+    // the seeded instance's own values, carried so the update does not reset them
+    cpu_platform: null,
+    enable_jumbo_frames: false,
   })
 })
 
@@ -210,6 +213,11 @@ test('add and delete a network interface on a stopped instance', async ({ page }
     description: '',
     vpc_name: 'default',
     subnet_name: 'default',
+    // the contract's default stack, chosen in the form
+    ip_config: {
+      type: 'dual_stack',
+      value: { v4: { ip: { type: 'auto' } }, v6: { ip: { type: 'auto' } } },
+    },
   })
 
   await rowActions(page, 'net1').click()
@@ -298,6 +306,8 @@ test('change the auto-restart policy: the update keeps size and boot disk', asyn
     memory: 16 * GiB,
     auto_restart_policy: 'never',
     boot_disk: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    cpu_platform: null,
+    enable_jumbo_frames: false,
   })
   // resize opens the shared form for a stopped instance; a running one says why not
   await page.getByRole('button', { name: 'Resize' }).click()
