@@ -121,7 +121,7 @@ test('silo access: sorted users before groups; add, change and remove a role', a
   const edit = page.getByRole('dialog', { name: 'Change role' })
   await expect(edit).toContainText('Noor Haddad (user) on the silo prairie')
   await expect(edit.getByRole('radio', { name: 'viewer' })).toBeChecked()
-  await edit.getByRole('radio', { name: 'collaborator' }).check()
+  await edit.getByRole('radio', { name: 'collaborator', exact: true }).check()
   await edit.getByRole('button', { name: 'Change role' }).click()
   await expect(edit).toBeHidden()
   await expect.poll(() => rowsOf(table)).toContainEqual(['Noor Haddad', 'User', 'collaborator'])
@@ -241,7 +241,7 @@ test('project access: silo and effective roles; add, change and remove a project
     'on-call',
   ])
   await picker.selectOption({ label: 'auditors' })
-  await form.getByRole('radio', { name: 'collaborator' }).check()
+  await form.getByRole('radio', { name: 'collaborator', exact: true }).check()
   await form.getByRole('button', { name: 'Add role' }).click()
   await expect(form).toBeHidden()
   await expect

@@ -25,11 +25,17 @@ async function importCalls(page: Page) {
     (window.mockApi?.requests ?? [])
       .filter((r) => r.method !== 'GET' && r.url.startsWith('/v1/disks'))
       .map((r) => {
-        const body = (r.body ?? {}) as { offset?: number; disk_source?: { type?: string } }
+        const body = (r.body ?? {}) as {
+          offset?: number
+          disk_backend?: { type?: string; disk_source?: { type?: string } }
+        }
         const call = r.url.split('?')[0]!.split('/').at(-1)!
         return {
           call: r.method === 'DELETE' ? 'delete' : call,
-          ...(body.disk_source && { source: body.disk_source.type }),
+          ...(body.disk_backend && {
+            backend: body.disk_backend.type,
+            source: body.disk_backend.disk_source?.type,
+          }),
           ...(body.offset !== undefined && { offset: body.offset }),
         }
       }),
@@ -70,7 +76,7 @@ test('import a disk from a file: create, start, chunked writes, stop, finalize',
   await expect(form).toBeHidden()
 
   expect(await importCalls(page)).toEqual([
-    { call: 'disks', source: 'importing_blocks' },
+    { call: 'disks', backend: 'distributed', source: 'importing_blocks' },
     { call: 'bulk-write-start' },
     // the zero chunk at 512 KiB is not sent: a new disk reads as zeros
     { call: 'bulk-write', offset: 0 },
@@ -82,7 +88,10 @@ test('import a disk from a file: create, start, chunked writes, stop, finalize',
   expect(create?.body).toMatchObject({
     name: 'e2e-imported',
     size: 1024 * MiB, // rounded up to a whole GiB
-    disk_source: { type: 'importing_blocks', block_size: 512 },
+    disk_backend: {
+      type: 'distributed',
+      disk_source: { type: 'importing_blocks', block_size: 512 },
+    },
   })
   const [finalize] = await mockRequests(page, 'POST', `/v1/disks/`).then((rs) =>
     rs.filter((r) => r.url.includes('/finalize')),

@@ -115,7 +115,7 @@ test('create a blank disk: bad input sends nothing, then it is created and settl
     name: 'e2e-blank',
     description: 'for e2e',
     size: 16 * GiB,
-    disk_source: { type: 'blank', block_size: 512 },
+    disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 512 } },
   })
   // the new disk is there, and its creation settles by itself (the list polls meanwhile)
   await expect(badge(row(page, 'e2e-blank'))).toHaveAttribute('data-state', 'detached', {
@@ -127,7 +127,7 @@ test('a disk from an image must hold the image', async ({ page }) => {
   await page.goto('/projects/atlas-ingest/disks-new')
   const form = page.getByRole('dialog', { name: 'Create disk' })
   await form.getByLabel(/^Name/).fill('e2e-from-image')
-  await form.getByRole('radio', { name: 'Image' }).check()
+  await form.getByRole('radio', { name: 'Image', exact: true }).check()
   const image = form.getByRole('combobox', { name: 'Image' })
   // project images and silo images both
   await expect(image.locator('optgroup[label="Project images"] option')).toContainText([
@@ -147,10 +147,11 @@ test('a disk from an image must hold the image', async ({ page }) => {
   await expect(page).toHaveURL(`${LIST}?highlight=e2e-from-image`)
   await expect(row(page, 'e2e-from-image')).toContainText('4 GiB')
   const body = (await mockRequests(page, 'POST', '/v1/disks')).at(-1)?.body as {
-    disk_source: { type: string; image_id: string }
+    disk_backend: { type: string; disk_source: { type: string; image_id: string } }
     size: number
   }
-  expect(body.disk_source.type).toBe('image')
+  expect(body.disk_backend.type).toBe('distributed')
+  expect(body.disk_backend.disk_source.type).toBe('image')
   expect(body.size).toBe(4 * GiB)
 })
 
@@ -164,7 +165,7 @@ test('a source switch after a server error shows one banner: the new problem', a
   const banners = form.getByText(/^Errors?$/)
   await expect(banners).toHaveCount(0)
 
-  await form.getByRole('radio', { name: 'Snapshot' }).check()
+  await form.getByRole('radio', { name: 'Snapshot', exact: true }).check()
   await expect(form.getByText('Disk name already exists')).toHaveCount(0)
   await form.getByRole('button', { name: 'Create disk' }).click()
   await expect(form.getByRole('combobox', { name: 'Snapshot' })).toHaveAccessibleDescription(

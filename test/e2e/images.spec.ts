@@ -94,7 +94,10 @@ test('upload an image: one progress bar through every step, then the image and n
   const [disk] = await mockRequests(page, 'POST', '/v1/disks?')
   expect(disk?.body).toMatchObject({
     name: expect.stringMatching(/^upload-e2e-alpine-[0-9a-f]{6}$/) as unknown,
-    disk_source: { type: 'importing_blocks', block_size: 512 },
+    disk_backend: {
+      type: 'distributed',
+      disk_source: { type: 'importing_blocks', block_size: 512 },
+    },
   })
   const [made] = await mockRequests(page, 'POST', '/v1/images')
   expect(made?.body).toMatchObject({

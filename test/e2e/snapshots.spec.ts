@@ -233,9 +233,12 @@ test('a new instance boots from a disk made from a ready snapshot', async ({ pag
     name: 'e2e-restored-boot',
     description: 'Boot disk of e2e-restored',
     size: 20 * 1024 ** 3,
-    disk_source: {
-      type: 'snapshot',
-      snapshot_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+    disk_backend: {
+      type: 'distributed',
+      disk_source: {
+        type: 'snapshot',
+        snapshot_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+      },
     },
   })
 })
