@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import TerserPlugin from 'terser-webpack-plugin'
@@ -7,9 +8,36 @@ import type { Configuration } from 'webpack'
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server'
 import { isApiRequest } from './test/apiPaths'
 import { API_VERSION } from './src/api/generated/version'
+import { startEarlyRequests } from './src/app/earlyRequests'
 import { STARTUP_REQUESTS } from './src/app/startupRequests'
 
-type Env = { demo?: boolean; WEBPACK_SERVE?: boolean }
+/**
+ * Writes one script file of the given source into the build (src/app/earlyRequests.ts says why
+ * the early requests are a file of their own and not an inline script).
+ */
+class EmitScriptPlugin {
+  constructor(
+    private readonly file: string,
+    private readonly source: string,
+  ) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('EmitScriptPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitScriptPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(this.file, new webpack.sources.RawSource(this.source)),
+      )
+    })
+  }
+}
+
+/** The early requests' script: the function's own source, called with the list and the version. */
+function earlyRequestsScript() {
+  const source = `(${startEarlyRequests.toString()})(${JSON.stringify(STARTUP_REQUESTS)}, ${JSON.stringify(API_VERSION)}, location.pathname)\n`
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10)
+  return { file: `assets/early.${hash}.js`, source }
+}
+
+type Env = { demo?: boolean; sourcemaps?: boolean; WEBPACK_SERVE?: boolean }
 type Argv = { mode?: 'development' | 'production' }
 
 export default (
@@ -22,6 +50,8 @@ export default (
   // Mock mode: the demo build, or the dev server without API_URL. Never the plain production build.
   const mock = Boolean(env.demo) || (serve && !apiUrl)
   const refresh = serve && !production
+  // A real API host answers them; in mock mode Mirage only answers the app's own fetches.
+  const early = mock ? null : earlyRequestsScript()
 
   return {
     mode: production ? 'production' : 'development',
@@ -33,9 +63,11 @@ export default (
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       clean: true,
     },
-    // The demo build (training, e2e) ships no source maps: nobody debugs it, and a browser does not
-    // apply them to the error stacks the tests read; making them took a sixth of its build.
-    devtool: production ? (env.demo ? false : 'source-map') : 'eval-cheap-module-source-map',
+    // No source maps in a production or demo build: beside the bundle they would be served to
+    // anyone with the code's every comment, and making them took a sixth of a build. `--env
+    // sourcemaps` writes them for a debugging session outside what is served (dist-sourcemaps/,
+    // no sourceMappingURL in the bundle; a browser's devtools take them by hand).
+    devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: { '~': path.resolve(__dirname, 'src'), '~mirage': path.resolve(__dirname, 'mirage') },
@@ -109,11 +141,18 @@ export default (
       }),
       new HtmlWebpackPlugin({
         template: './src/index.html',
-        // A real API host answers them; in mock mode Mirage only answers the app's own fetches.
-        startupRequests: mock ? null : STARTUP_REQUESTS,
-        apiVersion: API_VERSION,
+        earlyScript: early ? `/${early.file}` : null,
       }),
+      ...(early ? [new EmitScriptPlugin(early.file, early.source)] : []),
       ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
+      ...(production && env.sourcemaps
+        ? [
+            new webpack.SourceMapDevToolPlugin({
+              filename: `../${env.demo ? 'dist-demo' : 'dist'}-sourcemaps/[file].map`,
+              append: false,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       // swc's minifier (the @swc/core jest already uses): half of a build's time went to terser,

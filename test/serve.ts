@@ -2,7 +2,9 @@
 // and the bench see what a real host would send. With an API target it also stands in for the
 // API host's routing: what a real Nexus serves (test/apiPaths.ts, the rule the dev server's
 // API_URL proxy follows) is passed to the target; websockets (the serial console) are not.
-// Usage: tsx test/serve.ts <dir> <port> [api-target-url]
+// With --csp, pages are served under a strict Content-Security-Policy (STRICT_CSP), as a host that
+// hardens the console would: the production build must run under it (the API walk serves it so).
+// Usage: tsx test/serve.ts <dir> <port> [api-target-url] [--csp]
 import {
   createServer,
   request,
@@ -44,7 +46,15 @@ function proxy(target: URL, req: IncomingMessage, res: ServerResponse) {
   req.pipe(upstream)
 }
 
-export function serve(dir: string, port: number, apiTarget?: string): Promise<Server> {
+/** No script but the console's own files: no inline script, no eval. */
+export const STRICT_CSP = "script-src 'self'"
+
+export function serve(
+  dir: string,
+  port: number,
+  apiTarget?: string,
+  options: { csp?: boolean } = {},
+): Promise<Server> {
   const root = path.resolve(dir)
   const target = apiTarget ? new URL(apiTarget) : null
   const gzCache = new Map<string, Buffer>()
@@ -74,6 +84,7 @@ export function serve(dir: string, port: number, apiTarget?: string): Promise<Se
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     }
     headers['Cache-Control'] = ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable'
+    if (options.csp && ext === '.html') headers['Content-Security-Policy'] = STRICT_CSP
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       let gz = gzCache.get(key)
       if (!gz) {
@@ -90,10 +101,12 @@ export function serve(dir: string, port: number, apiTarget?: string): Promise<Se
 }
 
 if (require.main === module) {
-  const [dir = 'dist', port = '4173', apiTarget] = process.argv.slice(2)
-  void serve(dir, Number(port), apiTarget).then(() =>
+  const args = process.argv.slice(2)
+  const [dir = 'dist', port = '4173', apiTarget] = args.filter((a) => !a.startsWith('--'))
+  const csp = args.includes('--csp')
+  void serve(dir, Number(port), apiTarget, { csp }).then(() =>
     console.log(
-      `serving ${dir} on http://127.0.0.1:${port}${apiTarget ? `, API from ${apiTarget}` : ''}`,
+      `serving ${dir} on http://127.0.0.1:${port}${apiTarget ? `, API from ${apiTarget}` : ''}${csp ? `, under ${STRICT_CSP}` : ''}`,
     ),
   )
 }

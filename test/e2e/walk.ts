@@ -22,7 +22,7 @@ export const walkTitle = (r: WalkedPath) =>
 /**
  * What went wrong on a page, in words: uncaught exceptions, render crashes the router caught
  * (they show an error page, but the error is a bug, not an API answer), and the mock reporting a
- * request it has no handler for or a handler that threw.
+ * request it has no handler for or a handler that threw, and what a Content-Security-Policy refused.
  */
 export function watchForCrashes(page: Page): () => Promise<string[]> {
   let problems: string[] = []
@@ -31,6 +31,8 @@ export function watchForCrashes(page: Page): () => Promise<string[]> {
   page.on('console', (msg) => {
     const text = msg.text()
     if (/^\[mock\] (handler failed|unhandled request)/.test(text)) problems.push(text)
+    // a script or eval the page's Content-Security-Policy refused (the API walk serves one)
+    if (msg.type() === 'error' && text.includes('Content Security Policy')) problems.push(text)
     // React Router logs what its error boundary caught; an Error (not an API error object
     // thrown on purpose to reach the route's error page) is a crash in a component.
     if (msg.type() === 'error' && text.includes('React Router caught the following error')) {
