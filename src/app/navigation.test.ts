@@ -23,6 +23,11 @@ describe('safeRedirect', () => {
     undefined,
     'projects',
     './projects',
+    // dot segments that normalise into another host
+    '/.//evil.example',
+    '/..//evil.example',
+    '/projects/..//evil.example/x',
+    '/%2e//evil.example',
   ])('sends %p to /projects', (uri) => {
     expect(safeRedirect(uri)).toBe('/projects')
   })

@@ -25,7 +25,7 @@ export function redirectToLogin() {
 
 /**
  * Where to go after sign-in: only a same-origin relative path is followed; anything that could
- * leave the origin (`//evil.example`, `https://…`, `javascript:`, backslash tricks) goes to /projects.
+ * leave the origin (`//evil.example`, `/.//evil.example`, `https://…`, `javascript:`, backslash tricks) goes to /projects.
  */
 export function safeRedirect(uri: string | null | undefined, fallback = '/projects'): string {
   if (!uri) return fallback
@@ -36,6 +36,9 @@ export function safeRedirect(uri: string | null | undefined, fallback = '/projec
     const base = 'http://console.invalid'
     const url = new URL(uri, base)
     if (url.origin !== base) return fallback
+    // Dot segments normalise away: '/.//evil.example' becomes '//evil.example', which a browser
+    // reads as another host. Checked on the normalised path, the one that is followed.
+    if (url.pathname.startsWith('//')) return fallback
     return url.pathname + url.search + url.hash
   } catch {
     return fallback
