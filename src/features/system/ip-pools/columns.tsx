@@ -11,26 +11,37 @@ import { assignmentLabel, poolTypeLabel } from './labels'
 import { versionLabel } from './utilization'
 
 /**
+ * A pool's IP version and type, for any row that carries them (the pools list, a silo's pools).
+ */
+export function poolKindColumns<
+  Row extends Pick<IpPool, 'ipVersion' | 'poolType'>,
+>(): DataTableColumn<Row>[] {
+  return [
+    {
+      field: 'ipVersion',
+      headerName: 'IP version',
+      width: 110,
+      renderCell: ({ row }) => versionLabel(row.ipVersion),
+      csv: (row) => versionLabel(row.ipVersion),
+    },
+    {
+      field: 'poolType',
+      headerName: 'Type',
+      width: 110,
+      renderCell: ({ row }) => poolTypeLabel(row.poolType),
+      csv: (row) => poolTypeLabel(row.poolType),
+    },
+  ]
+}
+
+/**
  * Spec §2 ip-pools: name, description, the pool's IP version, type and what it is assigned to,
  * its utilization, created.
  */
 export const ipPoolColumns: DataTableColumn<IpPool>[] = [
   nameLinkColumn((pool) => pb.ipPool(pool.name)),
   descriptionColumn(),
-  {
-    field: 'ipVersion',
-    headerName: 'IP version',
-    width: 110,
-    renderCell: ({ row }) => versionLabel(row.ipVersion),
-    csv: (row) => versionLabel(row.ipVersion),
-  },
-  {
-    field: 'poolType',
-    headerName: 'Type',
-    width: 110,
-    renderCell: ({ row }) => poolTypeLabel(row.poolType),
-    csv: (row) => poolTypeLabel(row.poolType),
-  },
+  ...poolKindColumns<IpPool>(),
   {
     field: 'assignment',
     headerName: 'Assigned to',

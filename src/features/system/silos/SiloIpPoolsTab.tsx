@@ -13,28 +13,15 @@ import {
   useChangeReason,
   type DataTableColumn,
 } from '~/components'
-import { isForSilos, poolKind, poolTypeLabel } from '../ip-pools/labels'
+import { poolKindColumns } from '../ip-pools/columns'
+import { isForSilos, poolKind } from '../ip-pools/labels'
 import { defaultMeaning, DefaultChip, useBulkUnlink, useLinkActions } from '../ip-pools/links'
 import { LinkModal } from '../ip-pools/LinkModal'
-import { versionLabel } from '../ip-pools/utilization'
 
 const columns: DataTableColumn<SiloIpPool>[] = [
   nameLinkColumn((pool) => pb.ipPool(pool.name, 'silos')),
   descriptionColumn(),
-  {
-    field: 'ipVersion',
-    headerName: 'IP version',
-    width: 110,
-    renderCell: ({ row }) => versionLabel(row.ipVersion),
-    csv: (row) => versionLabel(row.ipVersion),
-  },
-  {
-    field: 'poolType',
-    headerName: 'Type',
-    width: 110,
-    renderCell: ({ row }) => poolTypeLabel(row.poolType),
-    csv: (row) => poolTypeLabel(row.poolType),
-  },
+  ...poolKindColumns<SiloIpPool>(),
   {
     field: 'isDefault',
     headerName: 'Default',
