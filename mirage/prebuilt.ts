@@ -1,6 +1,7 @@
 import type { MockScenario } from '~/app/mockScenarios'
 import { startMockApi as start } from './browser'
 import { addBuiltRecords, type ScenarioRecords } from './scenarios'
+import { happeningNow } from './scenarios/happeningNow'
 import { readMockOptionsFromBrowser } from './server'
 
 // The demo build's fleet: each scenario's records were built by its factories when the demo was
@@ -28,6 +29,7 @@ const FLEETS: Record<MockScenario, () => Promise<{ default: ScenarioRecords }>> 
 /** The mock as the demo build and the dev server start it: on the scenario's prebuilt records. */
 export async function startMockApi() {
   const scenario = readMockOptionsFromBrowser().scenario ?? 'default'
-  addBuiltRecords(scenario, (await FLEETS[scenario]()).default)
+  const records = (await FLEETS[scenario]()).default
+  addBuiltRecords(scenario, scenario === 'incident' ? happeningNow(records) : records)
   return start()
 }

@@ -118,7 +118,7 @@ const SEEDED: Record<string, string | ((pattern: string) => string)> = {
   lot: 'initial-infra',
   announceSet: 'as65000-announce',
   settings: 'uplink-switch0-qsfp0',
-  // the second seeded support bundle (active, 'Sled sled-07 rebooted unexpectedly')
+  // the second seeded support bundle (active, 'Sled BRM42220036 rebooted unexpectedly')
   probe: 'uplink-check',
   bundleId: '5eedf109-0000-4000-8000-000000000002',
 }

@@ -23,7 +23,7 @@ const files = (b: M<'supportBundle'>): [string, string][] => [
     `${JSON.stringify({ rack_id: 'de608e01-b8e4-4d93-b972-a7dbed36dd22', sleds: 8, switches: 2 }, null, 2)}\n`,
   ],
   [
-    'sled-07/dladm.txt',
+    'sled-BRM42220036/dladm.txt',
     'LINK        CLASS     MTU    STATE    BRIDGE     OVER\ncxgbe0      phys      1500   up       --         --\n',
   ],
 ]

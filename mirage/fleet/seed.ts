@@ -150,10 +150,12 @@ export function seedFleetUse(ctx: MockContext, ada: M<'user'>, project: M<'proje
     sled: sledSeedId(2),
     ...stamped(seedAt(24 * 5)),
   })
+  // bundles name sleds as the inventory does, by serial
+  const sled = (n: number) => ctx.schema.find('sled', sledSeedId(n))?.baseboard.serial ?? 'unknown'
   const bundles: [SupportBundleState, string, string | null, number][] = [
     ['active', 'Created by external API', null, 24 * 21],
-    ['active', 'Sled sled-07 rebooted unexpectedly', null, 24 * 6],
-    ['failed', 'Created by external API', 'sled agent on sled-03 did not respond', 24 * 3],
+    ['active', `Sled ${sled(7)} rebooted unexpectedly`, null, 24 * 6],
+    ['failed', 'Created by external API', `sled agent on ${sled(3)} did not respond`, 24 * 3],
     ['destroying', 'Created by external API', null, 30],
     ['collecting', 'Created by external API', null, 1],
   ]

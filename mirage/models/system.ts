@@ -28,8 +28,9 @@ import { attrs, children, model, type Attrs, type Fks } from './attrs'
 // model with the id 'singleton'.
 
 export const systemModels = {
+  /** `contactSupport`: the update planner found a condition only Oxide support can resolve. */
   rack: model({
-    ...attrs<Attrs<Rack>>(),
+    ...attrs<Attrs<Rack> & { contactSupport?: boolean }>(),
     sleds: children('sled', 'rackId'),
     switches: children('switch', 'rackId'),
   }),
@@ -52,8 +53,9 @@ export const systemModels = {
     rack: belongsTo('rack', { inverse: null }),
   }),
   switch: model({ ...attrs<Attrs<Switch>>(), rack: belongsTo('rack') }),
+  /** `linkDownSince`: when its link went down (the link's status, and BGP over it, follow). */
   switchPort: model({
-    ...attrs<Attrs<SwitchPort>>(),
+    ...attrs<Attrs<SwitchPort> & { linkDownSince?: string | null }>(),
     rack: belongsTo('rack', { inverse: null }),
     portSettings: belongsTo('switchPortSetting', { inverse: null }),
     lldpNeighbors: children('lldpNeighbor', 'portId'),

@@ -75,6 +75,8 @@ type Peer = {
   peerId: string
   config: M<'bgpConfig'>
   remoteAsn: number
+  /** when the port's link went down: the session has been trying to connect since */
+  linkDownSince: string | null
 }
 
 /** BGP sessions came up when the settings were applied; this is the mock's "since". */
@@ -89,7 +91,10 @@ function activePeers(ctx: MockContext): Peer[] {
         addr.type === 'numbered'
           ? [addr.ip, addr.ip]
           : [`fe80::aa40:25ff:fe00:${(i + 1).toString(16)}`, port.portName]
-      return config ? [{ switch: port.switchSlot, addr: address, peerId, config, remoteAsn }] : []
+      const linkDownSince = port.linkDownSince ?? null
+      return config
+        ? [{ switch: port.switchSlot, addr: address, peerId, config, remoteAsn, linkDownSince }]
+        : []
     }),
   )
 }
@@ -166,8 +171,11 @@ export function bgpRoutes(api: MockApi, ctx: MockContext) {
       addr: p.addr,
       local_asn: p.config.asn,
       remote_asn: p.remoteAsn,
-      state: 'established',
-      state_duration_millis: Math.max(0, Date.now() - SESSION_SINCE),
+      state: p.linkDownSince ? 'connect' : 'established',
+      state_duration_millis: Math.max(
+        0,
+        Date.now() - (p.linkDownSince ? Date.parse(p.linkDownSince) : SESSION_SINCE),
+      ),
       switch: p.switch,
       peer_id: p.peerId,
     })),

@@ -154,7 +154,7 @@ export function switchPortRoutes(api: MockApi, ctx: MockContext) {
         speed: link?.speed ?? 'speed0_g',
         fec: link?.fec ?? null,
         mtu: link?.mtu ?? 0,
-        link_state: link ? 'up' : 'unknown',
+        link_state: link ? (p.linkDownSince ? 'down' : 'up') : 'unknown',
         presence: !!link,
         media: link ? 'optical' : 'unknown',
       },

@@ -142,7 +142,7 @@ export function updateRoutes(api: MockApi, ctx: MockContext) {
       components_by_release_version: components
         ? { [current?.version ?? 'install dataset']: components }
         : {},
-      contact_support: false,
+      contact_support: ctx.schema.first('rack')?.contactSupport === true,
       suspended: false,
       target_release: current ? toWire(current) : null,
       time_last_step_planned:

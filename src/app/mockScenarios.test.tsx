@@ -3,6 +3,7 @@ import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { call, type Page } from '~test/mirage/testing'
+import { SEED_BASE } from '~mirage/context'
 import { createTestStore } from '~/api/endpoints/testing'
 import { InstancesPage } from '~/features/instances/list/InstancesPage'
 import { ProjectsPage } from '~/features/projects/ProjectsPage'
@@ -75,7 +76,7 @@ describe('incident: every warning and error a few clicks away', () => {
     const grid = await screen.findByRole('grid', { name: 'Instances' }, { timeout: 20_000 })
     for (const note of [
       'Failed: due for automatic restart',
-      'Failed: waiting for the restart cooldown to expire',
+      /^Failed: restarts after its cooldown, in /,
       'Failed: automatic restart disabled',
     ]) {
       expect(await within(grid).findByText(note)).toBeVisible()
@@ -107,5 +108,38 @@ describe('incident: every warning and error a few clicks away', () => {
       status: 507,
       body: { message: 'No external IP addresses available' },
     })
+  })
+
+  test('its story holds together: the failures are hours old, bundles name sleds it has', async () => {
+    const hoursAgo = (time: string) => (SEED_BASE - Date.parse(time)) / 3_600_000
+    const instances = await call<Page<{ run_state: string; time_run_state_updated: string }>>(
+      'GET',
+      '/v1/instances?project=checkout',
+    )
+    const failed = instances.body.items.filter((i) => i.run_state === 'failed')
+    expect(failed).toHaveLength(3)
+    for (const i of failed) expect(hoursAgo(i.time_run_state_updated)).toBeLessThanOrEqual(3)
+    const disks = await call<Page<{ state: { state: string }; time_modified: string }>>(
+      'GET',
+      '/v1/disks?project=checkout',
+    )
+    for (const d of disks.body.items.filter((d) => d.state.state === 'faulted'))
+      expect(hoursAgo(d.time_modified)).toBeLessThanOrEqual(3)
+
+    const sleds = await call<Page<{ baseboard: { serial: string } }>>(
+      'GET',
+      '/v1/system/hardware/sleds',
+    )
+    const serials = sleds.body.items.map((s) => s.baseboard.serial)
+    const bundles = await call<
+      Page<{ reason_for_creation: string; reason_for_failure: string | null }>
+    >('GET', '/v1/system/support-bundles')
+    const named = bundles.body.items.flatMap(
+      (b) =>
+        `${b.reason_for_creation} ${b.reason_for_failure ?? ''}`.match(/\bBRM\w+|\bsled-\w+/g) ??
+        [],
+    )
+    expect(named.length).toBeGreaterThan(0)
+    for (const sled of named) expect(serials).toContain(sled)
   })
 })

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import type { Params, RouteObject } from 'react-router-dom'
 import type { RouteHandle } from '../crumbs'
 import type { Role } from '../roles'
@@ -11,6 +12,8 @@ export type NavEntry = {
   label: string
   to: (params: Params) => string
   gate?: { level: 'silo' | 'fleet'; need: Role; action: string }
+  /** shown after the label, e.g. how many issues the page lists (lazy: it loads its own data) */
+  badge?: ComponentType
 }
 
 /**

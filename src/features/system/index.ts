@@ -1,1 +1,1 @@
-export { SystemIssuesPage } from './SystemIssuesPage'
+export { SystemIssuesPage } from './issues/SystemIssuesPage'

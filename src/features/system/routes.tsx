@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { handle, type Area } from '~/app/routes/area'
 import { pb } from '~/app/routes/paths'
 import { fleetAccessArea } from '~/features/access/routes'
@@ -12,7 +13,13 @@ import { utilizationArea } from './utilization/routes'
 const system = () => import(/* webpackChunkName: "system" */ './index')
 
 const issuesArea: Area = {
-  nav: [{ label: 'Issues', to: () => pb.systemIssues() }],
+  nav: [
+    {
+      label: 'Issues',
+      to: () => pb.systemIssues(),
+      badge: lazy(() => import(/* webpackChunkName: "system-issue-count" */ './issues/IssueCount')),
+    },
+  ],
   routes: [
     {
       path: 'issues',

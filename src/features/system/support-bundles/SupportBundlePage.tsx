@@ -1,11 +1,12 @@
 import ArchiveIcon from '@mui/icons-material/ArchiveOutlined'
 import Typography from '@mui/material/Typography'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import {
   systemSupportBundlesApi,
   useSupportBundleViewQuery,
 } from '~/api/endpoints/systemSupportBundles'
+import { usePollInterval } from '~/api/usePollInterval'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
@@ -45,9 +46,15 @@ export function SupportBundlePage() {
   const { bundleId = '' } = useParams()
   const navigate = useNavigate()
   // while it is being collected, look again until it is active (or failed)
-  const [interval, setPollInterval] = useState(0)
-  const data = useSupportBundleViewQuery({ path: { bundleId } }, { pollingInterval: interval }).data
-  useEffect(() => setPollInterval(data ? pollBundles([data]) : 0), [data])
+  const bundle = useSupportBundleViewQuery({ path: { bundleId } })
+  const { data } = bundle
+  const interval = usePollInterval(data ? pollBundles([data]) : 0, {
+    data,
+    answeredAt: bundle.fulfilledTimeStamp,
+    refetch: bundle.refetch,
+  })
+  // a second subscription to the same query only sets how often it is re-asked
+  useSupportBundleViewQuery({ path: { bundleId } }, { pollingInterval: interval, skip: !data })
   const { destroy, deleteReason, editReason } = useBundleActions()
   const [editing, setEditing] = useState(false)
   const download = useDownload()

@@ -63,10 +63,10 @@ test('the list shows each bundle with its state and reason; collect asks first',
   const grid = await screen.findByRole('grid', { name: 'Support bundles' })
   expect(
     await within(grid).findByText(
-      'Created by external API (failed: sled agent on sled-03 did not respond)',
+      'Created by external API (failed: sled agent on BRM42220012 did not respond)',
     ),
   ).toBeInTheDocument()
-  expect(within(grid).getByText('Sled sled-07 rebooted unexpectedly')).toBeInTheDocument()
+  expect(within(grid).getByText('Sled BRM42220036 rebooted unexpectedly')).toBeInTheDocument()
   const collect = screen.getByRole('button', { name: 'Collect bundle' })
   await waitFor(() => expect(collect).not.toHaveAttribute('aria-disabled'))
   await user.click(collect)

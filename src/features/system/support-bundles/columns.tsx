@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import type { SupportBundleInfo, SupportBundleState } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
 import { createdColumn, type DataTableColumn } from '~/components'
+import { isKnown } from '~/util/labels'
 
 const COLOR: Record<SupportBundleState, 'success' | 'info' | 'error' | 'default'> = {
   active: 'success',
@@ -13,7 +14,14 @@ const COLOR: Record<SupportBundleState, 'success' | 'info' | 'error' | 'default'
 }
 
 export function BundleStateChip({ state }: { state: SupportBundleState }) {
-  return <Chip size="small" variant="outlined" color={COLOR[state]} label={state} />
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={isKnown(COLOR, state) ? COLOR[state] : 'default'}
+      label={state}
+    />
+  )
 }
 
 /** Only an active bundle can be downloaded (the API refuses the others). */
