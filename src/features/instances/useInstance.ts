@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom'
 import { useInstanceViewQuery } from '~/api/endpoints/instances'
 import type { Instance } from '~/api/generated/types'
+import { usePollInterval } from '~/api/usePollInterval'
 import { pollInstances } from '~/state/machines'
 import { useEntity } from '~/state/entities'
 
@@ -17,13 +18,21 @@ export function useInstanceSelector() {
  */
 export function useInstance(): Instance | undefined {
   const { project, instance } = useInstanceSelector()
-  const { data } = useInstanceViewQuery({ path: { instance }, query: { project } })
+  const { data, fulfilledTimeStamp, refetch } = useInstanceViewQuery({
+    path: { instance },
+    query: { project },
+  })
   const live = useEntity('instances', data?.id)
   const current = live ?? data
+  const interval = usePollInterval(pollInstances(current ? [current] : undefined), {
+    data,
+    answeredAt: fulfilledTimeStamp,
+    refetch,
+  })
   // a second subscription to the same query only sets how often it is re-asked
   useInstanceViewQuery(
     { path: { instance }, query: { project } },
-    { pollingInterval: pollInstances(current ? [current] : undefined), skip: !current },
+    { pollingInterval: interval, skip: !current },
   )
   return current
 }

@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { call, login } from '~test/mirage/testing'
 import { createTestStore } from '~/api/endpoints/testing'
+import { contextOf } from '~mirage/context'
+import { formatBytes, GiB } from '~/util/format'
 import { DiskCreateForm } from './DiskCreateForm'
 
 jest.setTimeout(60_000)
@@ -115,4 +117,33 @@ test('a disk from an image can be made read-only; the box starts unticked', asyn
     disk_type: 'distributed',
     image_id: (debian as HTMLOptionElement).value,
   })
+})
+
+test('a size the silo’s storage quota refuses says so at the size: the API’s words and what is left', async () => {
+  const user = userEvent.setup()
+  // prairie's storage quota, lowered to 5 GiB above what its projects hold
+  const usage = (await call<{ provisioned: { storage: number } }>('GET', '/v1/utilization')).body
+  const quota = usage.provisioned.storage + 5 * GiB
+  const { schema } = contextOf(mock.server())
+  const silo = schema.findBy('silo', { name: 'prairie' })!
+  schema.find('siloQuotaSet', silo.id)!.update({ storage: quota })
+
+  renderForm('atlas-ingest')
+  await screen.findByRole('dialog', { name: 'Create disk' }, { timeout: 20_000 })
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'too-big')
+  const size = screen.getByRole('spinbutton', { name: /^Size/ })
+  await user.clear(size)
+  await user.type(size, '10')
+  await user.click(screen.getByRole('button', { name: 'Create disk' }))
+
+  await waitFor(() =>
+    expect(size).toHaveAccessibleDescription(
+      expect.stringMatching(/^Insufficient Capacity: Not enough storage .* stop unused instances/),
+    ),
+  )
+  expect(size).toHaveAccessibleDescription(
+    expect.stringMatching(
+      new RegExp(`Storage quota: 5 GiB left of ${formatBytes(quota).replace('.', '\\.')}\\.$`),
+    ),
+  )
 })

@@ -22,6 +22,7 @@ import {
   ResourceForm,
   SelectField,
   TextField,
+  useQuotaRefusal,
 } from '~/components'
 import { siloImagesNote } from '~/features/images/shared/siloImagesNote'
 import { formatBytes, sizeAfterSourcePick } from '~/util/format'
@@ -88,6 +89,7 @@ export function DiskCreateForm() {
   const navigate = useNavigate()
   const close = () => void navigate(pb.disks(project))
   const [createDisk] = useDiskCreateMutation()
+  const quotaRefusal = useQuotaRefusal()
 
   const all = { limit: ALL_PAGES_LIMIT }
   const snapshots = useSnapshotListQuery({ query: { project, ...all } })
@@ -126,6 +128,13 @@ export function DiskCreateForm() {
         createDisk({ query: { project }, body: toDiskCreate(values) }).unwrap()
       }
       successMessage={(disk) => `Disk ${disk.name} created`}
+      // the silo's storage quota refusing the size, with what is left of it, at the size
+      fieldErrors={async (error) => {
+        const refusal = await quotaRefusal(error)
+        return refusal?.resource === 'storage'
+          ? [{ path: 'sizeGib', message: refusal.message }]
+          : []
+      }}
       // the list, paged to the new disk and marking it: the disks are in name order
       goTo={(disk) => listHighlighting(pb.disks(project), disk.name)}
       onDismiss={close}

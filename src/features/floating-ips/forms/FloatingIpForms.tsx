@@ -1,4 +1,4 @@
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useNavigate, useParams, type LoaderFunctionArgs, type To } from 'react-router-dom'
 import {
   floatingIpsApi,
   useFloatingIpCreateMutation,
@@ -6,9 +6,12 @@ import {
   useFloatingIpViewQuery,
 } from '~/api/endpoints/floatingIps'
 import { useIpPoolListQuery } from '~/api/endpoints/ipPools'
+import { systemIpPoolsApi } from '~/api/endpoints/systemIpPools'
+import type { FloatingIp, SiloIpPool } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
+import { useIsFleetViewer } from '~/app/session'
 import {
   DescriptionField,
   listHighlighting,
@@ -19,6 +22,9 @@ import {
 } from '~/components'
 import { PoolSelectorFields } from '~/features/instances/poolSelector'
 import {
+  addressFieldErrors,
+  outsidePools,
+  type PoolRanges,
   floatingIpCreateSchema,
   floatingIpEditSchema,
   initialFloatingIpValues,
@@ -42,23 +48,63 @@ function PoolField() {
   return <PoolSelectorFields />
 }
 
-/** Spec §2 floating-ips-new. */
-export function FloatingIpCreateForm() {
-  const { project = '' } = useParams()
-  const navigate = useNavigate()
+/**
+ * The silo's pools with their ranges, for an address outside all of them: ranges only for a fleet
+ * viewer (the API lists them under /v1/system); a pool whose ranges could not be read, by name.
+ */
+async function poolRanges(pools: SiloIpPool[], withRanges: boolean): Promise<PoolRanges[]> {
+  const unicast = pools.filter((p) => p.poolType !== 'multicast')
+  if (!withRanges) return unicast.map((p) => ({ name: p.name }))
+  return Promise.all(
+    unicast.map(async (p) => {
+      try {
+        const { items } = await prefetch(systemIpPoolsApi.endpoints.systemIpPoolRangeList, {
+          path: { pool: p.name },
+          query: { limit: ALL_PAGES_LIMIT },
+        })
+        return { name: p.name, ranges: items.map((r) => r.range) }
+      } catch {
+        return { name: p.name }
+      }
+    }),
+  )
+}
+
+type FloatingIpFormProps = {
+  project: string
+  onDismiss: () => void
+  /** where to land after creating; without it the form closes (onDismiss) where it was opened */
+  goTo?: (ip: FloatingIp) => To
+  /** told of the new floating IP before the form closes, e.g. to pick it in the form below */
+  onCreated?: (ip: FloatingIp) => void
+}
+
+/** Create a floating IP: from the list, or in place from a form that needs one. */
+export function FloatingIpForm({ project, onDismiss, goTo, onCreated }: FloatingIpFormProps) {
   const [create] = useFloatingIpCreateMutation()
+  const pools = useIpPoolListQuery({ query: { limit: ALL_PAGES_LIMIT } }).data?.items
+  const fleetViewer = useIsFleetViewer()
   return (
     <ResourceForm
       title="Create floating IP"
       submitLabel="Create floating IP"
       initialValues={initialFloatingIpValues}
       validationSchema={floatingIpCreateSchema}
-      submit={(values: FloatingIpCreateValues) =>
-        create({ query: { project }, body: toFloatingIpCreate(values) }).unwrap()
-      }
+      submit={async (values: FloatingIpCreateValues) => {
+        const ip = await create({ query: { project }, body: toFloatingIpCreate(values) }).unwrap()
+        onCreated?.(ip)
+        return ip
+      }}
       successMessage={(ip) => `Floating IP ${ip.name} created`}
-      goTo={(ip) => listHighlighting(pb.floatingIps(project), ip.name)}
-      onDismiss={() => void navigate(pb.floatingIps(project))}
+      fieldErrors={async (error, values) =>
+        addressFieldErrors(
+          error,
+          values,
+          outsidePools(error) ? await poolRanges(pools ?? [], fleetViewer) : [],
+        )
+      }
+      goTo={goTo}
+      onDismiss={onDismiss}
     >
       <NameField />
       <DescriptionField />
@@ -70,6 +116,19 @@ export function FloatingIpCreateForm() {
         description="Optional: a free address of one of the silo's pools; without one, the next free one of the pool"
       />
     </ResourceForm>
+  )
+}
+
+/** Spec §2 floating-ips-new. */
+export function FloatingIpCreateForm() {
+  const { project = '' } = useParams()
+  const navigate = useNavigate()
+  return (
+    <FloatingIpForm
+      project={project}
+      goTo={(ip) => listHighlighting(pb.floatingIps(project), ip.name)}
+      onDismiss={() => void navigate(pb.floatingIps(project))}
+    />
   )
 }
 

@@ -1,4 +1,5 @@
-import { floatingIpCreateSchema, toFloatingIpCreate } from './floatingIpForm'
+import type { ApiError } from '~/api/errors'
+import { addressFieldErrors, floatingIpCreateSchema, toFloatingIpCreate } from './floatingIpForm'
 
 const firstError = (schema: { validateSync: (v: unknown) => unknown }, values: object) => {
   try {
@@ -34,4 +35,31 @@ test('a floating IP may ask for an address, which must be one (spec §5)', () =>
     type: 'auto',
     poolSelector: { type: 'auto', ipVersion: null },
   })
+})
+
+test('a refused address is the field’s error; outside every pool, it names the pools', () => {
+  const outside: ApiError = {
+    type: 'error',
+    statusCode: 400,
+    errorCode: 'InvalidRequest',
+    message: 'Requested external IP address 10.0.0.1 is not in any IP pool of the silo',
+  }
+  const values = { ip: '10.0.0.1' }
+  // a user who may not read the ranges (not a fleet viewer) learns the pools' names
+  expect(addressFieldErrors(outside, values, [{ name: 'default' }, { name: 'edge' }])).toEqual([
+    {
+      path: 'ip',
+      message: `${outside.message}. The silo's pools: default; edge`,
+    },
+  ])
+  const v4 = { first: '198.51.100.20', last: '198.51.100.250' }
+  expect(addressFieldErrors(outside, values, [{ name: 'default', ranges: [v4] }])).toEqual([
+    {
+      path: 'ip',
+      message: `${outside.message}. The silo's pools: default (198.51.100.20–198.51.100.250)`,
+    },
+  ])
+  // no address asked for, or another problem: the banner's
+  expect(addressFieldErrors(outside, { ip: '' })).toEqual([])
+  expect(addressFieldErrors({ ...outside, message: 'Quota exceeded' }, values)).toEqual([])
 })

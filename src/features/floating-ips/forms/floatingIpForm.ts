@@ -1,5 +1,7 @@
 import * as yup from 'yup'
-import type { FloatingIpCreate } from '~/api/generated/types'
+import { isApiError } from '~/api/errors'
+import type { FloatingIpCreate, IpRange } from '~/api/generated/types'
+import type { ServerFieldError } from '~/components'
 import { toPoolSelector, type IpVersionChoice } from '~/features/instances/poolSelector'
 import { parseIp } from '~/util/ip'
 import { descriptionSchema, nameSchema } from '~/util/validation'
@@ -51,3 +53,39 @@ export const toFloatingIpCreate = (v: FloatingIpCreateValues): FloatingIpCreate 
     ? { type: 'explicit', ip: v.ip.trim() }
     : { type: 'auto', poolSelector: toPoolSelector(v) },
 })
+
+/** A pool of the silo, with its ranges when the user may see them (fleet viewers). */
+export type PoolRanges = { name: string; ranges?: readonly IpRange[] }
+
+const rangesText = (pools: readonly PoolRanges[]) =>
+  pools
+    .map((p) =>
+      p.ranges?.length
+        ? `${p.name} (${p.ranges.map((r) => `${r.first}–${r.last}`).join(', ')})`
+        : p.name,
+    )
+    .join('; ')
+
+/** Whether the API refused the address for lying outside every pool of the silo. */
+export const outsidePools = (error: unknown) =>
+  isApiError(error) && error.statusCode === 400 && /not in (any )?IP pool/i.test(error.message)
+
+/**
+ * An explicit address the API refused (outside every pool, taken) is the address field's
+ * problem; outside every pool, it says which addresses the silo's pools hold.
+ */
+export function addressFieldErrors(
+  error: unknown,
+  values: Pick<FloatingIpCreateValues, 'ip'>,
+  pools: readonly PoolRanges[] = [],
+): ServerFieldError[] {
+  const ip = values.ip.trim()
+  if (!ip || !isApiError(error) || error.statusCode !== 400) return []
+  if (outsidePools(error)) {
+    const message = pools.length
+      ? `${error.message.replace(/\.$/, '')}. The silo's pools: ${rangesText(pools)}`
+      : error.message
+    return [{ path: 'ip', message }]
+  }
+  return error.message.includes(ip) ? [{ path: 'ip', message: error.message }] : []
+}

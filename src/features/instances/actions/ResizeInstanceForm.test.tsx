@@ -1,4 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { contextOf } from '~mirage/context'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
@@ -12,7 +14,7 @@ import { ResizeInstanceForm } from './ResizeInstanceForm'
 
 jest.setTimeout(30_000)
 
-mockApiForEachTest({ seed: true })
+const mock = mockApiForEachTest({ seed: true })
 afterEach(() => act(() => closeResize()))
 
 test('resize states the limits, the current size and what the silo’s quota has left', async () => {
@@ -43,5 +45,42 @@ test('resize states the limits, the current size and what the silo’s quota has
   )
   expect(screen.getByRole('spinbutton', { name: /^Memory/ })).toHaveAccessibleDescription(
     `1 to 1536 GiB; now ${formatBytes(instance.memory)}. The silo has ${formatBytes(capacity.memory - provisioned.memory)} of memory of its quota left.`,
+  )
+})
+
+test('a size the silo’s quota refuses says so at that field, with what is left of the quota', async () => {
+  const instance = processResponseBody(
+    (await call('GET', '/v1/instances/ingest-worker-3?project=atlas-ingest')).body,
+  ) as Instance
+  const { provisioned } = processResponseBody(
+    (await call('GET', '/v1/utilization')).body,
+  ) as Utilization
+  // room for two more vCPUs in prairie's quota
+  const { schema } = contextOf(mock.server())
+  const silo = schema.findBy('silo', { name: 'prairie' })!
+  schema.find('siloQuotaSet', silo.id)!.update({ cpus: provisioned.cpus + 2 })
+  const user = userEvent.setup()
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter>
+        <ResizeInstanceForm />
+      </MemoryRouter>
+    </Provider>,
+  )
+  act(() => openResize(instance))
+  await screen.findByRole('dialog', { name: 'Resize instance' })
+  const cpus = screen.getByRole('spinbutton', { name: /^CPUs/ })
+  await user.clear(cpus)
+  await user.type(cpus, String(instance.ncpus + 3))
+  await user.click(screen.getByRole('button', { name: 'Resize' }))
+
+  await waitFor(() =>
+    expect(cpus).toHaveAccessibleDescription(
+      expect.stringMatching(
+        new RegExp(
+          `^Insufficient Capacity: Not enough cpus .* stop unused instances .*\\. vCPU quota: 2 left of ${provisioned.cpus + 2}\\.$`,
+        ),
+      ),
+    ),
   )
 })

@@ -1,10 +1,9 @@
 import * as yup from 'yup'
 import { useInstanceUpdateMutation } from '~/api/endpoints/instances'
 import { useUtilizationViewQuery } from '~/api/endpoints/silos'
-import { isApiError } from '~/api/errors'
 import type { Instance } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { ResourceForm, TextField, unwrapOutcome } from '~/components'
+import { ResourceForm, TextField, unwrapOutcome, useQuotaRefusal } from '~/components'
 import { requestInstanceAction } from '~/state/machines'
 import { formatBytes, formatNumber, GiB } from '~/util/format'
 import { MAX_MEMORY_GIB, MAX_VCPUS, MIN_MEMORY_GIB, MIN_VCPUS } from '~/util/limits'
@@ -33,6 +32,7 @@ function useQuotaLeft(): { cpus: string; memory: string } | undefined {
 function ResizeForm({ instance }: { instance: Instance }) {
   const dispatch = useAppDispatch()
   const quotaLeft = useQuotaLeft()
+  const quotaRefusal = useQuotaRefusal()
   const [update] = useInstanceUpdateMutation()
   const submit = (values: Values) => {
     const body = instanceUpdateBody(instance, {
@@ -54,11 +54,13 @@ function ResizeForm({ instance }: { instance: Instance }) {
       validationSchema={schema}
       submit={submit}
       successMessage={(updated) => `Instance ${updated.name} resized`}
-      // the API's 'Not enough cpus (memory) to complete request' belongs at that field
-      fieldErrors={(error) => {
-        const what = isApiError(error) ? /Not enough (cpus|memory)/.exec(error.message)?.[1] : null
-        if (!what || !isApiError(error)) return []
-        return [{ path: what === 'cpus' ? 'ncpus' : 'memoryGib', message: error.message }]
+      // the API's 'Not enough cpus (memory) to complete request' belongs at that field, with
+      // what is left of that quota
+      fieldErrors={async (error) => {
+        const refusal = await quotaRefusal(error)
+        if (refusal?.resource === 'cpus') return [{ path: 'ncpus', message: refusal.message }]
+        if (refusal?.resource === 'memory') return [{ path: 'memoryGib', message: refusal.message }]
+        return []
       }}
       onDismiss={closeResize}
     >

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { processRequestBody } from '~/api/casing'
 import { createTestStore } from '~/api/endpoints/testing'
-import type { ExternalIp, Instance, InstanceState } from '~/api/generated/types'
+import type { ExternalIp, Instance, InstanceState, SshKey } from '~/api/generated/types'
 import { GiB } from '~/util/format'
 import { ConnectTab } from './ConnectTab'
 
@@ -36,9 +36,25 @@ const ephemeral: ExternalIp = {
 
 const mock = mockApiForEachTest()
 
-/** The mock answers this instance and its external IPs (on the wire: snake_case). */
-function serve(served: Instance, ips: ExternalIp[]) {
+const key: SshKey = {
+  id: '00000000-0000-4000-8000-000000000005',
+  name: 'work-laptop',
+  description: '',
+  publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHn0 ada@laptop',
+  siloUserId: '00000000-0000-4000-8000-000000000006',
+  timeCreated: new Date(0),
+  timeModified: new Date(0),
+}
+
+/** The mock answers this instance, its external IPs and its SSH keys (on the wire: snake_case). */
+function serve(served: Instance, ips: ExternalIp[], keys: SshKey[] = [key]) {
   mock.server().get('/v1/instances/web-1', () => processRequestBody(served) as object)
+  mock
+    .server()
+    .get(
+      `/v1/instances/${served.id}/ssh-public-keys`,
+      () => processRequestBody({ items: keys }) as object,
+    )
   mock
     .server()
     .get(
@@ -128,4 +144,34 @@ test('the CLI command modal shows the command for this project and instance', as
     within(dialog).getByText('oxide instance serial console --project atlas --instance web-1'),
   ).toBeInTheDocument()
   expect(within(dialog).getByRole('button', { name: 'Copy command' })).toBeInTheDocument()
+})
+
+test('with no SSH key added at create, no ssh command: the serial console and a new instance instead', async () => {
+  serve(instance('running'), [ephemeral], [])
+  renderTab()
+  const ssh = await screen.findByRole('region', { name: 'SSH' })
+  expect(
+    await within(ssh).findByText(
+      'No SSH key was added to this instance when it was created, so SSH cannot log in to it.',
+    ),
+  ).toBeVisible()
+  expect(within(ssh).queryByText(/^ssh /)).not.toBeInTheDocument()
+  expect(within(ssh).getByRole('link', { name: 'the serial console' })).toHaveAttribute(
+    'href',
+    '/projects/atlas/instances/web-1/serial-console',
+  )
+  expect(ssh).toHaveTextContent('cloud-init user data')
+  expect(within(ssh).getByRole('link', { name: 'create a new instance' })).toHaveAttribute(
+    'href',
+    '/projects/atlas/instances-new',
+  )
+})
+
+test('a stopped instance without a key names the serial console without linking to it', async () => {
+  serve(instance('stopped'), [], [])
+  renderTab()
+  const ssh = await screen.findByRole('region', { name: 'SSH' })
+  expect(await within(ssh).findByText(/No SSH key was added/)).toBeVisible()
+  expect(within(ssh).queryByRole('link', { name: 'the serial console' })).not.toBeInTheDocument()
+  expect(ssh).toHaveTextContent('Log in on the serial console')
 })

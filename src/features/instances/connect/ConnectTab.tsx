@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
@@ -7,7 +8,10 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { useDiskViewQuery } from '~/api/endpoints/disks'
 import { useImageViewQuery } from '~/api/endpoints/images'
-import { useInstanceExternalIpListQuery } from '~/api/endpoints/instances'
+import {
+  useInstanceExternalIpListQuery,
+  useInstanceSshPublicKeyListQuery,
+} from '~/api/endpoints/instances'
 import type { Instance } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
 import { CopyButton, QueryError, Spinner } from '~/components'
@@ -57,15 +61,57 @@ function useSshUser(instance: Instance): { user: string | undefined; os: string 
   return { user: defaultSshUser(image?.os), os: image ? `${image.os} ${image.version}` : undefined }
 }
 
+/**
+ * No key was added at create, and keys cannot be added later: an `ssh` command would be refused,
+ * so say how to get in instead.
+ */
+function NoSshKey({ project, instance }: { project: string; instance: Instance }) {
+  const serialConsole = instanceDisabledReason('serialConsole', instance) ? (
+    'the serial console'
+  ) : (
+    <MuiLink component={Link} to={pb.serialConsole(project, instance.name)}>
+      the serial console
+    </MuiLink>
+  )
+  return (
+    <>
+      <Typography sx={{ mb: 1 }}>
+        No SSH key was added to this instance when it was created, so SSH cannot log in to it.
+      </Typography>
+      <Typography color="text.secondary">To get in:</Typography>
+      <Box component="ul" sx={{ mt: 0.5, mb: 0, color: 'text.secondary' }}>
+        <li>
+          Log in on {serialConsole} with a password that the image or the instance’s cloud-init user
+          data set.
+        </li>
+        <li>
+          An instance’s SSH keys and user data are set only when it is created: to use SSH,{' '}
+          <MuiLink component={Link} to={pb.instancesNew(project)}>
+            create a new instance
+          </MuiLink>{' '}
+          with a key from your SSH keys, or one in its cloud-init user data.
+        </li>
+      </Box>
+    </>
+  )
+}
+
 /** The instance's external addresses as `ssh` commands, each with a copy button. */
-function SshSection({ instance }: { instance: Instance }) {
+function SshSection({ project, instance }: { project: string; instance: Instance }) {
   // by id, as the networking tab and the header ask: one cache entry, refreshed by attach/detach
   const { data, error, isLoading, refetch } = useInstanceExternalIpListQuery({
     path: { instance: instance.id },
   })
+  // one is enough to know whether there are any; on an error the commands show as they would
+  const keys = useInstanceSshPublicKeyListQuery({
+    path: { instance: instance.id },
+    query: { limit: 1 },
+  })
   const { user, os } = useSshUser(instance)
   let body: ReactNode
-  if (isLoading) body = <Spinner />
+  if (isLoading || keys.isLoading) body = <Spinner />
+  else if (keys.data && keys.data.items.length === 0)
+    body = <NoSshKey project={project} instance={instance} />
   else if (error)
     body = <QueryError what="the external IP addresses" error={error} onRetry={refetch} />
   else if (!data?.items.length)
@@ -147,7 +193,7 @@ export function ConnectTab() {
           </Typography>
         )}
       </Section>
-      <SshSection instance={instance} />
+      <SshSection project={project} instance={instance} />
     </Stack>
   )
 }

@@ -1,11 +1,8 @@
-import AddIcon from '@mui/icons-material/Add'
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useFormikContext } from 'formik'
-import { useState } from 'react'
+
 import { messageOf } from '~/api/errors'
 import type { SshKey } from '~/api/generated/types'
 import { TextField } from '~/components'
@@ -20,6 +17,7 @@ import {
   type Choice,
 } from '~/components'
 import { CPU_PLATFORMS } from '../cpuPlatforms'
+import { CreateInPlace } from './CreateInPlace'
 import { Section } from './Section'
 import { userDataBytes, type InstanceCreateValues } from './formValues'
 
@@ -39,39 +37,22 @@ const autoRestartChoices: Choice[] = [
 
 export type SshKeysState = { keys: SshKey[] | undefined; error: unknown }
 
-/**
- * Adds a key to the user's profile without leaving the half-filled form: the SSH key form in a
- * side modal, the new key checked once added. The modal's form is outside this one in the page
- * but inside it in React, where a submit would bubble up and send the instance: it stops here.
- */
+/** Adds a key to the user's profile in place; the new key is checked once added. */
 function AddSshKey() {
   const { values, setFieldValue } = useFormikContext<InstanceCreateValues>()
-  const [open, setOpen] = useState(false)
   return (
-    <>
-      <div>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<AddIcon aria-hidden />}
-          onClick={() => setOpen(true)}
-        >
-          Add SSH key
-        </Button>
-      </div>
-      {open && (
-        <Box sx={{ display: 'contents' }} onSubmit={(e) => e.stopPropagation()}>
-          <SshKeyForm
-            onDismiss={() => setOpen(false)}
-            onAdded={(key) => {
-              // null: the keys could not be listed and every key of the profile goes anyway
-              if (values.sshKeys !== null)
-                void setFieldValue('sshKeys', [...values.sshKeys, key.id])
-            }}
-          />
-        </Box>
+    <CreateInPlace
+      label="Add SSH key"
+      form={(close) => (
+        <SshKeyForm
+          onDismiss={close}
+          onAdded={(key) => {
+            // null: the keys could not be listed and every key of the profile goes anyway
+            if (values.sshKeys !== null) void setFieldValue('sshKeys', [...values.sshKeys, key.id])
+          }}
+        />
       )}
-    </>
+    />
   )
 }
 

@@ -1,7 +1,10 @@
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import { useFormikContext } from 'formik'
-import { TextField } from '~/components'
+import { useId, type ReactNode } from 'react'
+import { TextField, useVisibleError } from '~/components'
 import { formatBytes, GiB, sizeAfterSourcePick } from '~/util/format'
 import { MAX_DISK_SIZE_GIB } from '~/util/limits'
 import { RadioGroupField, SelectField, type SelectGroup } from '~/components'
@@ -21,6 +24,24 @@ const sources = [
   { value: 'snapshot', label: 'New disk from a snapshot' },
   { value: 'disk', label: 'Existing disk' },
 ] as const
+
+/**
+ * In place of a source's picker while it has nothing to offer (loading, failed, empty): why, and
+ * the picker's own error once a submit was tried. The boot source's radios are described by it.
+ */
+function NothingToPick({ id, name, children }: { id: string; name: string; children: ReactNode }) {
+  const error = useVisibleError(name)
+  return (
+    <div id={id}>
+      {children}
+      {error && (
+        <FormHelperText error sx={{ mx: 0 }}>
+          {error}
+        </FormHelperText>
+      )}
+    </div>
+  )
+}
 
 /** The new boot disk's name and size; `minGib` is what its source needs, once one is picked. */
 function NewDiskFields({ minGib, source }: { minGib: number | undefined; source: string }) {
@@ -65,7 +86,7 @@ function useGrowSizeToFit() {
   }
 }
 
-function ImageBootDisk({ project }: { project: string }) {
+function ImageBootDisk({ project, noteId }: { project: string; noteId: string }) {
   const { values } = useFormikContext<InstanceCreateValues>()
   const growToFit = useGrowSizeToFit()
   const images = useImages(project)
@@ -92,17 +113,19 @@ function ImageBootDisk({ project }: { project: string }) {
         </Alert>
       )}
       {loading || all.length === 0 ? (
-        <PickerStatus
-          list={{
-            // the silo's failure is the note above: the project's images are still a list
-            items: loading || images.project.error !== undefined ? undefined : all,
-            loading,
-            error: images.project.error,
-            refetch: images.project.refetch,
-          }}
-          what="images"
-          empty="No images are available to this project. Upload or promote one first, or boot from an existing disk."
-        />
+        <NothingToPick id={noteId} name="bootImageId">
+          <PickerStatus
+            list={{
+              // the silo's failure is the note above: the project's images are still a list
+              items: loading || images.project.error !== undefined ? undefined : all,
+              loading,
+              error: images.project.error,
+              refetch: images.project.refetch,
+            }}
+            what="images"
+            empty="No images are available to this project. Upload or promote one first, or boot from an existing disk."
+          />
+        </NothingToPick>
       ) : (
         <SelectField
           name="bootImageId"
@@ -119,7 +142,7 @@ function ImageBootDisk({ project }: { project: string }) {
   )
 }
 
-function SnapshotBootDisk({ project }: { project: string }) {
+function SnapshotBootDisk({ project, noteId }: { project: string; noteId: string }) {
   const { values } = useFormikContext<InstanceCreateValues>()
   const growToFit = useGrowSizeToFit()
   const snapshots = useReadySnapshots(project)
@@ -140,26 +163,30 @@ function SnapshotBootDisk({ project }: { project: string }) {
           description={snapshot?.description || 'Ready snapshots of this project'}
         />
       ) : (
-        <PickerStatus
-          list={snapshots}
-          what="snapshots"
-          empty="This project has no ready snapshots. Take one of a disk first, or boot from an image."
-        />
+        <NothingToPick id={noteId} name="bootSnapshotId">
+          <PickerStatus
+            list={snapshots}
+            what="snapshots"
+            empty="This project has no ready snapshots. Take one of a disk first, or boot from an image."
+          />
+        </NothingToPick>
       )}
       <NewDiskFields minGib={snapshot && Math.ceil(snapshot.size / GiB)} source="snapshot" />
     </Stack>
   )
 }
 
-function ExistingBootDisk({ project }: { project: string }) {
+function ExistingBootDisk({ project, noteId }: { project: string; noteId: string }) {
   const disks = useAttachableDisks(project)
   if (!disks.items?.length) {
     return (
-      <PickerStatus
-        list={disks}
-        what="disks"
-        empty="This project has no detached disks to boot from."
-      />
+      <NothingToPick id={noteId} name="bootExistingDisk">
+        <PickerStatus
+          list={disks}
+          what="disks"
+          empty="This project has no detached disks to boot from."
+        />
+      </NothingToPick>
     )
   }
   return (
@@ -179,13 +206,24 @@ function ExistingBootDisk({ project }: { project: string }) {
 /** The disk the instance boots from: a new one made from an image or a snapshot, or a detached one. */
 export function BootDiskFields({ project }: { project: string }) {
   const { values } = useFormikContext<InstanceCreateValues>()
+  const noteId = useId()
   return (
     <Section title="Boot disk">
       <Stack spacing={2}>
-        <RadioGroupField name="bootSource" label="Boot from" choices={sources} cards />
-        {values.bootSource === 'image' && <ImageBootDisk project={project} />}
-        {values.bootSource === 'snapshot' && <SnapshotBootDisk project={project} />}
-        {values.bootSource === 'disk' && <ExistingBootDisk project={project} />}
+        {/* a source with nothing to pick is fixed by choosing another: a refused submit and the
+            error summary's link come here when the picker is not on screen */}
+        <Box data-error-for="bootImageId bootSnapshotId bootExistingDisk">
+          <RadioGroupField
+            name="bootSource"
+            label="Boot from"
+            choices={sources}
+            cards
+            describedBy={noteId}
+          />
+        </Box>
+        {values.bootSource === 'image' && <ImageBootDisk project={project} noteId={noteId} />}
+        {values.bootSource === 'snapshot' && <SnapshotBootDisk project={project} noteId={noteId} />}
+        {values.bootSource === 'disk' && <ExistingBootDisk project={project} noteId={noteId} />}
       </Stack>
     </Section>
   )

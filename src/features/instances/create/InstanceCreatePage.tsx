@@ -21,6 +21,7 @@ import {
   PageHeader,
   RestoredNote,
   ServerFieldErrors,
+  ShowsFirstError,
   Spinner,
   TextField,
   useChangeReason,
@@ -46,30 +47,6 @@ import { SizeFields } from './SizeFields'
 import { toInstanceCreate } from './toInstanceCreate'
 
 const TITLE = 'Create instance'
-
-/**
- * After a submit that validation stopped, or that the server refused for a field's sake (a name
- * the project has), keyboard focus goes to the first field in error, so the user lands on what
- * to fix rather than on a button far below it.
- */
-function FocusFirstError({
-  form,
-  serverFields,
-}: {
-  form: React.RefObject<HTMLFormElement | null>
-  serverFields: readonly ServerFieldError[]
-}) {
-  const { submitCount, isSubmitting, isValid } = useFormikContext()
-  const handled = useRef<unknown>(0)
-  useEffect(() => {
-    if (isSubmitting) return
-    const key = serverFields.length ? serverFields : isValid ? null : submitCount
-    if (key === null || key === handled.current) return
-    handled.current = key
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [form, submitCount, isSubmitting, isValid, serverFields])
-  return null
-}
 
 /**
  * User data is often a cloud-init file with passwords or private keys in it: never kept for after
@@ -200,7 +177,8 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
         body: toInstanceCreate(values),
       }).unwrap()
       addToast({ content: `Instance ${instance.name} created` })
-      void navigate(pb.instance(project, instance.name))
+      // Back from the instance goes to the page before the form, not to an emptied form
+      void navigate(pb.instance(project, instance.name), { replace: true })
     },
     nameTakenError,
   )
@@ -218,13 +196,16 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
       <SubmitFailure submitError={submitError} fieldErrors={fieldErrors}>
         {(shown) => (
           <Form noValidate aria-label={TITLE} ref={formRef}>
-            <FocusFirstError form={formRef} serverFields={shown.fields} />
+            {/* a refused submit goes to the first field in error, or to the summary */}
+            <ShowsFirstError form={formRef} failure={shown} />
             <KeepAndGuard keptRef={keptRef} />
             {roleReason && (
               <Alert severity="info" id={reasonId} sx={{ mb: 3, maxWidth: '48rem' }}>
                 {roleReason}
               </Alert>
             )}
+            {/* at the top, where the page starts: the field in error may be far from Create */}
+            <ErrorSummary />
             <Stack spacing={4} sx={{ maxWidth: '48rem' }}>
               <Section title="Instance">
                 <Stack spacing={2}>
@@ -244,7 +225,6 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
               <NetworkFields project={project} />
               <PlacementFields project={project} />
               <AdvancedFields sshKeys={sshKeys} />
-              <ErrorSummary />
             </Stack>
             <Footer
               project={project}

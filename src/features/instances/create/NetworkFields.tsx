@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { FieldArray, getIn, useFormikContext } from 'formik'
 import { useId } from 'react'
 import { TextField } from '~/components'
+import { FloatingIpForm } from '~/features/floating-ips/forms/FloatingIpForms'
 import {
   CheckboxField,
   CheckboxListField,
@@ -15,6 +16,7 @@ import {
   useArrivedDefault,
   type Choice,
 } from '~/components'
+import { CreateInPlace } from './CreateInPlace'
 import { Section } from './Section'
 import { STACK_LABELS, type StackChoice } from '../ipStack'
 import { IP_VERSION_OPTIONS, poolsOfVersion } from '../poolSelector'
@@ -154,6 +156,23 @@ function CustomInterfaces({ project }: { project: string }) {
   )
 }
 
+/** Creates a floating IP in place, as Add SSH key does; the new address is checked once made. */
+function AddFloatingIp({ project }: { project: string }) {
+  const { values, setFieldValue } = useFormikContext<InstanceCreateValues>()
+  return (
+    <CreateInPlace
+      label="Create floating IP"
+      form={(close) => (
+        <FloatingIpForm
+          project={project}
+          onDismiss={close}
+          onCreated={(ip) => void setFieldValue('floatingIps', [...values.floatingIps, ip.name])}
+        />
+      )}
+    />
+  )
+}
+
 function ExternalIps({ project }: { project: string }) {
   const { values, setFieldValue } = useFormikContext<InstanceCreateValues>()
   const pools = usePools()
@@ -226,6 +245,7 @@ function ExternalIps({ project }: { project: string }) {
               empty="No unattached floating IPs in this project."
             />
           )}
+          <AddFloatingIp project={project} />
         </Stack>
       )}
     </Section>

@@ -26,6 +26,7 @@ import {
 import { affinityJoinDisabledReason } from '~/state/machines'
 import { JoinGroupModal } from './JoinGroupModal'
 import { SectionHeader } from './SectionHeader'
+import { labelOf } from '~/util/labels'
 
 const columns = (project: string): DataTableColumn<GroupRow>[] => [
   {
@@ -48,7 +49,7 @@ const columns = (project: string): DataTableColumn<GroupRow>[] => [
     field: 'policy',
     headerName: 'Policy',
     width: 110,
-    renderCell: ({ row }) => POLICY_LABEL[row.policy],
+    renderCell: ({ row }) => labelOf(POLICY_LABEL, row.policy),
   },
   { field: 'description', headerName: 'Description', flex: 1.5 },
 ]

@@ -10,6 +10,7 @@ import {
   TextField,
   nameTakenError,
   useSubmitError,
+  useQuotaRefusal,
   ReportedError,
 } from '~/components'
 import { GiB } from '~/util/format'
@@ -45,6 +46,14 @@ export function CreateDiskForm({ project, instance, onDismiss }: Props) {
   const [attach, attaching] = useAttachDisk(project, instance)
   // if the disk was created but attaching it failed, a retry attaches that disk, not a new one
   const created = useRef<Disk | null>(null)
+  const quotaRefusal = useQuotaRefusal()
+  // a name taken, or the silo's storage quota refusing the size (with what is left of it)
+  const quotaAtSize = async (error: unknown, values: Values) => {
+    const refusal = await quotaRefusal(error)
+    return refusal?.resource === 'storage'
+      ? [{ path: 'sizeGib', message: refusal.message }]
+      : nameTakenError(error, values)
+  }
 
   const { submitError, fieldErrors, onSubmit } = useSubmitError(async (values: Values) => {
     const sameDisk = created.current?.name === values.name ? created.current : null
@@ -73,7 +82,7 @@ export function CreateDiskForm({ project, instance, onDismiss }: Props) {
     }
     addToast({ content: `Disk ${disk.name} created and attaching to ${instance.name}` })
     onDismiss()
-  }, nameTakenError)
+  }, quotaAtSize)
 
   return (
     <SideModalForm<Values>

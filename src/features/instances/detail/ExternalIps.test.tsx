@@ -4,6 +4,7 @@ import { call } from '~test/mirage/testing'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { copyIdFrom, openRowMenu } from '~test/rowMenu'
 import { renderInstancePart } from '~test/renderInstancePart'
+import { ConfirmActionHost } from '~/components'
 import { ExternalIps } from './ExternalIps'
 import { errorResponse } from '~mirage/util/errors'
 
@@ -64,4 +65,36 @@ test('a floating IP’s row offers Copy ID before Detach; the ephemeral IP, with
   const floatingMenu = await openRowMenu(user, table, floating.ip)
   expect(floatingMenu.items).toEqual(['Copy ID', 'Detach'])
   expect(await copyIdFrom(user, floatingMenu.menu)).toBe(floating.id)
+})
+
+test('after Detach the focus moves to the next row’s actions, and from the last row to Attach', async () => {
+  const user = userEvent.setup()
+  await renderInstancePart('ingest-worker-1', (instance) => (
+    <>
+      <ExternalIps project="atlas-ingest" instance={instance} />
+      <ConfirmActionHost />
+    </>
+  ))
+  const table = await screen.findByRole('grid', { name: 'External IPs' }, { timeout: 30_000 })
+  await within(table).findByRole('gridcell', { name: 'floating' })
+  const ips = await call<{ items: { kind: string; ip: string }[] }>(
+    'GET',
+    '/v1/instances/ingest-worker-1/external-ips?project=atlas-ingest',
+  )
+  const [first, second] = ips.body.items.map((ip) => ip.ip) as [string, string]
+  const detach = async (ip: string) => {
+    const { menu } = await openRowMenu(user, table, ip)
+    await user.click(within(menu).getByRole('menuitem', { name: 'Detach' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm detach' })
+    await user.click(within(dialog).getByRole('button', { name: 'Detach' }))
+  }
+
+  await detach(first)
+  await waitFor(() =>
+    expect(within(table).getByRole('button', { name: `Row actions for ${second}` })).toHaveFocus(),
+  )
+  await detach(second)
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Attach floating IP' })).toHaveFocus(),
+  )
 })

@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add'
 import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import {
   useFloatingIpAttachMutation,
   useFloatingIpDetachMutation,
@@ -27,7 +28,9 @@ import {
   Spinner,
   type DataTableColumn,
 } from '~/components'
+import { FloatingIpForm } from '~/features/floating-ips/forms/FloatingIpForms'
 import { PICKER_LIMIT } from './AttachDiskModal'
+import { buttonNamed, useFocusAfterDetach } from './focusAfterDetach'
 import { SectionHeader } from './SectionHeader'
 
 // Spec §4: external IP attach and detach are plain calls with no state machine of their own;
@@ -64,6 +67,8 @@ type PickerProps = {
   onRetry: () => unknown
   emptyText: string
   initial?: string
+  /** under the choices: another way to get one (create a floating IP in place) */
+  more?: ReactNode
   onDismiss: () => void
   onPick: (value: string) => Promise<unknown>
 }
@@ -124,6 +129,7 @@ function PickerModal(props: PickerProps) {
           </Alert>
         )}
         {body}
+        {props.more}
       </Modal.Body>
       <Modal.Footer
         onDismiss={onDismiss}
@@ -167,9 +173,17 @@ function EphemeralIpModal({ instance, onDismiss }: { instance: Instance; onDismi
   )
 }
 
-type FloatingProps = { project: string; instance: Instance; onDismiss: () => void }
+type FloatingProps = {
+  project: string
+  instance: Instance
+  onDismiss: () => void
+  /** the floating IP to offer first (one just created here) */
+  initial?: string
+  /** leave the picker for the floating IP form, to come back with the new one */
+  onCreate: () => void
+}
 
-function FloatingIpModal({ project, instance, onDismiss }: FloatingProps) {
+function FloatingIpModal({ project, instance, onDismiss, initial, onCreate }: FloatingProps) {
   const { data, error, refetch } = useFloatingIpListQuery({
     query: { project, limit: PICKER_LIMIT },
   })
@@ -184,6 +198,18 @@ function FloatingIpModal({ project, instance, onDismiss }: FloatingProps) {
       loadError={error}
       onRetry={refetch}
       emptyText="There are no unattached floating IPs in this project."
+      initial={initial}
+      more={
+        <Button
+          variant="text"
+          size="small"
+          startIcon={<AddIcon aria-hidden />}
+          onClick={onCreate}
+          sx={{ mt: 1.5 }}
+        >
+          Create floating IP
+        </Button>
+      }
       onDismiss={onDismiss}
       onPick={async (id) => {
         const fip = await attach({
@@ -196,6 +222,8 @@ function FloatingIpModal({ project, instance, onDismiss }: FloatingProps) {
   )
 }
 
+const attachFloatingButton = (root: HTMLElement) => buttonNamed(root, 'Attach floating IP')
+
 /** The instance's ephemeral and floating IPs, with attach and detach. */
 export function ExternalIps({ project, instance }: { project: string; instance: Instance }) {
   // addressed by id throughout, so the attach and detach calls refresh exactly this list
@@ -204,9 +232,13 @@ export function ExternalIps({ project, instance }: { project: string; instance: 
   })
   const [detachEphemeral] = useInstanceEphemeralIpDetachMutation()
   const [detachFloating] = useFloatingIpDetachMutation()
-  const [modal, setModal] = useState<'ephemeral' | 'floating' | null>(null)
+  const [modal, setModal] = useState<'ephemeral' | 'floating' | 'createFloating' | null>(null)
+  // a floating IP created from the picker, chosen in it on the way back
+  const [created, setCreated] = useState<string | undefined>()
   const rows = useMemo(() => data?.items.map(withId), [data])
   const hasEphemeral = rows?.some((ip) => ip.kind === 'ephemeral') ?? false
+  const container = useRef<HTMLDivElement>(null)
+  const detached = useFocusAfterDetach(container, attachFloatingButton)
 
   const detach = (ip: Row) =>
     confirmAction({
@@ -228,11 +260,12 @@ export function ExternalIps({ project, instance }: { project: string; instance: 
         addToast({
           content: `${ip.kind === 'floating' ? 'Floating' : 'Ephemeral'} IP ${ip.ip} detached`,
         })
+        detached(ip.ip)
       },
     })
 
   return (
-    <>
+    <div ref={container}>
       <SectionHeader
         title="External IPs"
         changes="this instance's external IPs"
@@ -273,8 +306,25 @@ export function ExternalIps({ project, instance }: { project: string; instance: 
         <EphemeralIpModal instance={instance} onDismiss={() => setModal(null)} />
       )}
       {modal === 'floating' && (
-        <FloatingIpModal project={project} instance={instance} onDismiss={() => setModal(null)} />
+        <FloatingIpModal
+          project={project}
+          instance={instance}
+          initial={created}
+          onCreate={() => setModal('createFloating')}
+          onDismiss={() => {
+            setModal(null)
+            setCreated(undefined)
+          }}
+        />
       )}
-    </>
+      {modal === 'createFloating' && (
+        <FloatingIpForm
+          project={project}
+          onCreated={(ip) => setCreated(ip.id)}
+          // back to the picker, the new one chosen (or, cancelled, as it was)
+          onDismiss={() => setModal('floating')}
+        />
+      )}
+    </div>
   )
 }

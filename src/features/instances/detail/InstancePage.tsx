@@ -1,6 +1,5 @@
 import InstancesIcon from '@mui/icons-material/DnsOutlined'
 import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useCallback } from 'react'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 import { instancesApi } from '~/api/endpoints/instances'
@@ -19,7 +18,9 @@ import {
   RowActions,
   Spinner,
   useChangeReason,
+  useNow,
   type RowAction,
+  PageDescription,
 } from '~/components'
 import { InstanceGroups } from '~/features/affinity/InstanceGroups'
 import { instanceDisabledReason } from '~/state/machines'
@@ -40,6 +41,8 @@ export const instanceLoader = async ({ params }: LoaderFunctionArgs) => {
 }
 
 function InstanceProperties({ project, instance }: { project: string; instance: Instance }) {
+  // a cooldown's countdown keeps time with the shared clock
+  const now = useNow()
   return (
     <PropertiesTable
       columns={2}
@@ -70,7 +73,7 @@ function InstanceProperties({ project, instance }: { project: string; instance: 
         { label: 'Memory', value: formatBytes(instance.memory) },
         { label: 'Hostname', value: instance.hostname },
         { label: 'Created', value: <DateTime date={instance.timeCreated} /> },
-        { label: 'Auto-restart', value: autoRestartSummary(instance) },
+        { label: 'Auto-restart', value: autoRestartSummary(instance, now) },
         {
           label: 'Affinity groups',
           value: <InstanceGroups project={project} instanceId={instance.id} />,
@@ -123,11 +126,7 @@ export function InstancePage() {
           </Box>
         }
       />
-      {instance.description && (
-        <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-          {instance.description}
-        </Typography>
-      )}
+      {instance.description && <PageDescription text={instance.description} />}
       <Box sx={{ mb: 3 }}>
         <InstanceProperties project={project} instance={instance} />
       </Box>

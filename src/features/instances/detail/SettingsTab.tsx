@@ -10,9 +10,9 @@ import { useId, useState } from 'react'
 import { useInstanceUpdateMutation } from '~/api/endpoints/instances'
 import { messageOf } from '~/api/errors'
 import type { Instance } from '~/api/generated/types'
-import { addToast, GatedButton, Spinner, useChangeReason } from '~/components'
+import { addToast, DateTime, GatedButton, Spinner, useChangeReason, useNow } from '~/components'
 import { autoRestartStatus, instanceDisabledReason } from '~/state/machines'
-import { formatBytes } from '~/util/format'
+import { formatBytes, relativeTimeShort } from '~/util/format'
 import { instanceUpdateBody, openResize } from '../actions'
 import { useInstance, useInstanceSelector } from '../useInstance'
 import { AffinitySection } from './AffinitySection'
@@ -37,6 +37,9 @@ function AutoRestartForm({ project, instance }: { project: string; instance: Ins
   const labelId = useId()
   const statusId = useId()
   const roleReason = useChangeReason('change this instance')
+  // a cooldown's countdown keeps time with the shared clock
+  const now = useNow()
+  const lastRestart = instance.timeLastAutoRestarted
 
   const save = async () => {
     setError(null)
@@ -64,7 +67,15 @@ function AutoRestartForm({ project, instance }: { project: string; instance: Ins
     >
       <SectionHeader title="Auto-restart" />
       <Typography id={statusId} sx={{ mb: 2 }}>
-        Status: <strong>{autoRestartStatus(instance)}</strong>
+        Status: <strong>{autoRestartStatus(instance, now)}</strong>
+        {lastRestart && (
+          <>
+            <br />
+            Last automatic restart:{' '}
+            {relativeTimeShort(lastRestart, lastRestart > now ? lastRestart : now)} ago (
+            <DateTime date={lastRestart} />)
+          </>
+        )}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,19 +1,21 @@
 import AddIcon from '@mui/icons-material/Add'
 import LinkIcon from '@mui/icons-material/Link'
 import Typography from '@mui/material/Typography'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import {
   useInstanceDiskDetachMutation,
   useInstanceDiskListQuery,
   useInstanceUpdateMutation,
 } from '~/api/endpoints/instances'
 import type { Disk, Instance } from '~/api/generated/types'
+import { usePollInterval } from '~/api/usePollInterval'
 import { useAppDispatch } from '~/app/hooks'
 import {
   addToast,
   confirmAction,
   createdColumn,
   DiskStateBadge,
+  LazyTooltip,
   ListPage,
   Spinner,
   type DataTableColumn,
@@ -36,11 +38,34 @@ import { useInstance, useInstanceSelector } from '../useInstance'
 import { AttachDiskModal } from './AttachDiskModal'
 import { CreateDiskForm } from './CreateDiskForm'
 import { splitDisks } from './disks'
+import { buttonNamed, useFocusAfterDetach } from './focusAfterDetach'
 import { reportOutcome } from '~/components'
 import { SectionHeader } from './SectionHeader'
 
+/**
+ * A name may be 63 characters: sized to it, the column pushed Created out of a 1024 px screen.
+ * It takes the room the other columns leave and ends in an ellipsis; hover or focus shows it all.
+ */
+function NameCell({ name }: { name: string }) {
+  return (
+    // the text is the whole name already for a screen reader: the tooltip only shows it
+    <LazyTooltip title={name}>
+      {/* focusable, so the keyboard reaches the whole name too, as a list row's state age */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <span tabIndex={0}>{name}</span>
+    </LazyTooltip>
+  )
+}
+
 const columns: DataTableColumn<Disk>[] = [
-  { field: 'name', headerName: 'Name', flex: 1 },
+  {
+    field: 'name',
+    headerName: 'Name',
+    // prose-wide (flex 2): not fitted to its longest name, but what is left, with an ellipsis
+    flex: 2,
+    renderCell: ({ row }) => <NameCell name={row.name} />,
+    csv: (row) => row.name,
+  },
   {
     field: 'size',
     headerName: 'Size',
@@ -58,7 +83,7 @@ const columns: DataTableColumn<Disk>[] = [
   createdColumn(),
 ]
 
-function useDiskActions(project: string, instance: Instance) {
+function useDiskActions(project: string, instance: Instance, onDetached: (disk: Disk) => void) {
   const dispatch = useAppDispatch()
   const [detach] = useInstanceDiskDetachMutation()
   const [update] = useInstanceUpdateMutation()
@@ -138,19 +163,29 @@ function useDiskActions(project: string, instance: Instance) {
               ),
             ).then(unwrapOutcome)
             addToast({ content: `Detaching disk ${disk.name}` })
+            onDetached(disk)
           },
         }),
     },
   ]
 }
 
+const attachButton = (root: HTMLElement) => buttonNamed(root, 'Attach existing disk')
+
 function StorageTables({ project, instance }: { project: string; instance: Instance }) {
   const args = { path: { instance: instance.name }, query: { project } }
   const { data, error, isLoading, refetch, fulfilledTimeStamp } = useInstanceDiskListQuery(args)
   const rows = useLiveRows('disks', data?.items)
   // re-asked every second while a disk is attaching or detaching (spec §4)
-  useInstanceDiskListQuery(args, { pollingInterval: pollDisks(rows), skip: !data })
-  const diskActions = useDiskActions(project, instance)
+  const interval = usePollInterval(pollDisks(rows), {
+    data,
+    answeredAt: fulfilledTimeStamp,
+    refetch,
+  })
+  useInstanceDiskListQuery(args, { pollingInterval: interval, skip: !data })
+  const container = useRef<HTMLDivElement>(null)
+  const detached = useFocusAfterDetach(container, attachButton)
+  const diskActions = useDiskActions(project, instance, (disk) => detached(disk.name))
   const [modal, setModal] = useState<'attach' | 'create' | null>(null)
 
   const attachReason = instanceDisabledReason('attachDisk', instance)
@@ -167,7 +202,7 @@ function StorageTables({ project, instance }: { project: string; instance: Insta
 
   // two lists on one screen: neither takes the URL; a handful of rows each needs no filter
   return (
-    <>
+    <div ref={container}>
       <SectionHeader title="Boot disk" />
       <ListPage
         label="Boot disk"
@@ -223,7 +258,7 @@ function StorageTables({ project, instance }: { project: string; instance: Insta
       {modal === 'create' && (
         <CreateDiskForm project={project} instance={instance} onDismiss={() => setModal(null)} />
       )}
-    </>
+    </div>
   )
 }
 

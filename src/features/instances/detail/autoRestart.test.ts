@@ -1,4 +1,5 @@
 import type { Instance } from '~/api/generated/types'
+import { formatMomentNear } from '~/util/format'
 import { autoRestartSummary, policyChoice, policyOfChoice } from './autoRestart'
 
 const NOW = new Date('2025-05-12T09:30:00Z')
@@ -39,8 +40,17 @@ test('the summary says whether a failed instance is due for restart or cooling d
       instance({ ...failed, autoRestartCooldownExpiration: new Date('2025-05-12T10:00:00Z') }),
       NOW,
     ),
-  ).toBe('Failed: waiting for the restart cooldown to expire (policy: best effort)')
+  ).toBe(
+    `Failed: restarts after its cooldown, in 30m (${formatMomentNear(new Date('2025-05-12T10:00:00Z'), NOW)}) (policy: best effort)`,
+  )
   expect(
     autoRestartSummary(instance({ autoRestartEnabled: false, autoRestartPolicy: 'never' }), NOW),
   ).toBe('Disabled (policy: never)')
+})
+
+test('a policy this console does not know shows as sent', () => {
+  const future = 'future_policy' as unknown as 'never'
+  expect(
+    autoRestartSummary(instance({ autoRestartEnabled: false, autoRestartPolicy: future }), NOW),
+  ).toBe('Disabled (policy: future_policy)')
 })

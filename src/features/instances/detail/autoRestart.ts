@@ -1,5 +1,6 @@
 import type { Instance, InstanceAutoRestartPolicy } from '~/api/generated/types'
 import { autoRestartStatus } from '~/state/machines'
+import { labelOf } from '~/util/labels'
 
 /** The policies the settings form offers; 'default' is no policy set (null): the platform decides. */
 export type PolicyChoice = 'default' | InstanceAutoRestartPolicy
@@ -21,5 +22,7 @@ export const policyOfChoice = (choice: PolicyChoice): InstanceAutoRestartPolicy 
  * it is due or in its cooldown, spec §4) and under which policy.
  */
 export function autoRestartSummary(instance: Instance, now: Date = new Date()): string {
-  return `${autoRestartStatus(instance, now)} (policy: ${POLICY_LABELS[policyChoice(instance)].toLowerCase()})`
+  // a newer rack's policy shows as sent
+  const policy = labelOf(POLICY_LABELS, policyChoice(instance)).toLowerCase()
+  return `${autoRestartStatus(instance, now)} (policy: ${policy})`
 }

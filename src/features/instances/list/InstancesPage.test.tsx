@@ -154,7 +154,7 @@ test('a failed row says whether auto-restart will bring it back', async () => {
 
   expect((await row('due')).getByText('Failed: due for automatic restart')).toBeInTheDocument()
   expect(
-    (await row('cooling')).getByText('Failed: waiting for the restart cooldown to expire'),
+    (await row('cooling')).getByText(/^Failed: restarts after its cooldown, in (59m|1h) \(.+\)$/),
   ).toBeInTheDocument()
   expect((await row('off')).getByText('Failed: automatic restart disabled')).toBeInTheDocument()
   expect((await row('fine')).queryByText(/automatic restart/)).not.toBeInTheDocument()
@@ -236,4 +236,26 @@ test('a project without instances offers to create one', async () => {
   // the header's button and the empty state's
   expect(links).toHaveLength(2)
   for (const link of links) expect(link).toHaveAttribute('href', '/projects/atlas/instances-new')
+})
+
+test('an instance in a state this console does not know shows it; the rest of the list works', async () => {
+  serve([
+    instance('web-1', 'running'),
+    instance('beamed', 'teleporting' as InstanceState),
+    instance('spare', 'stopped'),
+  ])
+  renderPage()
+
+  const beamed = await row('beamed')
+  expect(beamed.getByText('teleporting')).toHaveAttribute('data-color', 'neutral')
+  expect(beamed.getByText('teleporting')).toHaveAttribute('title', 'Unknown state')
+  expect((await row('web-1')).getByText('running')).toBeInTheDocument()
+  expect((await row('spare')).getByText('stopped')).toBeInTheDocument()
+
+  for (const label of ['Start', 'Stop', 'Reboot', 'Delete']) {
+    const item = await actionItem('beamed', label)
+    expect(item).toHaveAttribute('aria-disabled', 'true')
+    expect(item).toHaveAccessibleDescription('This console does not know the state teleporting')
+    await userEvent.setup({ delay: null }).keyboard('{Escape}')
+  }
 })

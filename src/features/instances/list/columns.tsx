@@ -28,11 +28,12 @@ const inline = { display: 'flex', alignItems: 'center', gap: 8 } as const
 const note = { maxWidth: '100%', lineHeight: 1.4, whiteSpace: 'normal' } as const
 
 function StateCell({ instance }: { instance: Instance }) {
-  const caption = failedInstanceNote(instance)
   const since = instance.timeRunStateUpdated
   // the shared clock ticks every 10 s: a state that changed since its last tick is 0s old, not
   // 'in 4s'
   const clock = useNow()
+  // counts down a cooldown on the same clock ('restarts after its cooldown, in 4m')
+  const caption = failedInstanceNote(instance, clock)
   const now = since > clock ? since : clock
   const age = relativeTimeShort(since, now)
   return (

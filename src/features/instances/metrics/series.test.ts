@@ -145,3 +145,15 @@ test('time ticks: times of day for short spans, dates at midnight for a week', (
   expect(formatTick(new Date(2025, 2, 14, 0, 0), 7 * day)).toBe('Mar 14')
   expect(formatTick(new Date(2025, 2, 14, 12, 0), 7 * day)).toBe('12:00 PM')
 })
+
+test('an answer missing fields or points draws what it has', () => {
+  const noFields = { ...ts({}, [T1], [3]), fields: undefined } as unknown as Timeseries
+  const noPoints = { fields: {} } as unknown as Timeseries
+  const noSeries = { tables: [{ name: 't:m' }] } as unknown as OxqlQueryResult
+  const data = toChartData([
+    { result: result(noFields, noPoints), key: { field: 'vcpuId' } },
+    { result: noSeries, key: 'Other' },
+  ])
+  expect(data.times.map((d) => d.toISOString())).toEqual([T1])
+  expect(data.series).toEqual([{ key: '', label: '', values: [3] }])
+})

@@ -17,7 +17,7 @@ export type ChartPart = {
 }
 
 const fieldText = (value: FieldValue | undefined) =>
-  value === undefined ? '' : String(value.value)
+  value === undefined || value === null ? '' : String(value.value)
 
 /** The numbers of a value array; anything that isn't a number (or missing) is a gap. */
 function numbers(array: ValueArray | undefined, length: number): (number | null)[] {
@@ -38,13 +38,15 @@ function numbers(array: ValueArray | undefined, length: number): (number | null)
 export function toChartData(parts: ChartPart[]): ChartData {
   const lines = new Map<string, { label: string; at: Map<number, number | null> }>()
   for (const part of parts) {
-    for (const table of part.result.tables) {
-      for (const ts of Object.values(table.timeseries)) {
-        const key = typeof part.key === 'string' ? part.key : fieldText(ts.fields[part.key.field])
+    // an answer outside the contract (no `fields`, no points) draws what it has
+    for (const table of part.result.tables ?? []) {
+      for (const ts of Object.values(table.timeseries ?? {})) {
+        const key = typeof part.key === 'string' ? part.key : fieldText(ts.fields?.[part.key.field])
         const line = lines.get(key) ?? { label: part.label?.(key) ?? key, at: new Map() }
         lines.set(key, line)
-        const values = numbers(ts.points.values[0]?.values, ts.points.timestamps.length)
-        ts.points.timestamps.forEach((stamp, i) => {
+        const stamps = ts.points?.timestamps ?? []
+        const values = numbers(ts.points?.values?.[0]?.values, stamps.length)
+        stamps.forEach((stamp, i) => {
           const t = Date.parse(stamp)
           if (Number.isNaN(t)) return
           const v = values[i] ?? null
