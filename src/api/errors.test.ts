@@ -62,7 +62,23 @@ describe('ObjectAlreadyExists → {Thing} name already exists', () => {
   // Resource kinds in these messages are kebab-case ('already exists: ssh-key "x"').
   it('keeps a multi-word thing from the message', () => {
     const body = { errorCode: 'ObjectAlreadyExists', message: 'already exists: ssh-key "x"' }
-    expect(errorMessage('currentUserSshKeyCreate', 400, body)).toBe('Ssh key name already exists')
+    expect(errorMessage('currentUserSshKeyCreate', 400, body)).toBe('SSH key name already exists')
+  })
+
+  it('writes an acronym in a thing as one', () => {
+    const body = { errorCode: 'ObjectAlreadyExists', message: 'already exists: ip-pool "x"' }
+    expect(errorMessage('systemIpPoolCreate', 400, body)).toBe('IP pool name already exists')
+  })
+
+  // a loopback address has no name: the clash is the address itself
+  it('names what clashes for a kind without names', () => {
+    const body = {
+      errorCode: 'ObjectAlreadyExists',
+      message: 'already exists: loopback-address "10.0.0.1/32"',
+    }
+    expect(errorMessage('networkingLoopbackAddressCreate', 400, body)).toBe(
+      'Loopback address 10.0.0.1/32 already exists',
+    )
   })
 })
 

@@ -37,6 +37,24 @@ function thingFromOperation(operationId: string): string | undefined {
   return i > 0 ? words[i - 1] : undefined
 }
 
+/** Words of a kind that are acronyms: 'ip-pool' is an 'IP pool', never an 'Ip pool'. */
+const ACRONYMS = new Set(['ip', 'ssh', 'vpc', 'bgp', 'lldp', 'saml', 'idp', 'cpu'])
+
+/** 'ssh-key' → 'SSH key', 'vpc-subnet' → 'VPC subnet', 'project' → 'Project'. */
+const thingLabel = (kind: string) =>
+  capitalize(
+    kind
+      .split(/[-_]/)
+      .map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w))
+      .join(' '),
+  )
+
+/**
+ * Kinds the API tells apart by something other than a name (a loopback address is its address on
+ * one switch): a clash names what clashes, never a 'name'.
+ */
+const NAMELESS_KINDS: Partial<Record<string, string>> = { 'loopback-address': 'Loopback address' }
+
 export function errorMessage(operationId: string, statusCode: number, body: ErrorBody): string {
   const code = body.errorCode ?? undefined
   const message = body.message ?? ''
@@ -44,10 +62,12 @@ export function errorMessage(operationId: string, statusCode: number, body: Erro
   if (code === 'ObjectNotFound') return capitalize(message) || 'Unknown server error'
   if (code === 'ObjectAlreadyExists') {
     // Kinds in messages can be hyphenated ('already exists: ssh-key "x"').
-    const thing = /already exists: ([\w-]+)/.exec(message)?.[1] ?? thingFromOperation(operationId)
-    return thing
-      ? `${capitalize(thing.replace(/[-_]/g, ' '))} name already exists`
-      : capitalize(message)
+    const found = /already exists: ([\w-]+)(?: "(.*)")?/.exec(message)
+    const nameless = found && NAMELESS_KINDS[found[1]!]
+    if (nameless)
+      return found[2] ? `${nameless} ${found[2]} already exists` : `${nameless} already exists`
+    const thing = found?.[1] ?? thingFromOperation(operationId)
+    return thing ? `${thingLabel(thing)} name already exists` : capitalize(message)
   }
   const parse = JSON_PARSE_RE.exec(message)
   if (parse) return capitalize(parse[1]!)

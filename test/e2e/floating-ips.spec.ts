@@ -83,7 +83,7 @@ test('create: the silo default pool preselected, §5 message with nothing sent, 
   await form.getByLabel('Description').fill('for e2e')
   await form.getByLabel('IP address').fill('')
   await form.getByRole('button', { name: 'Create floating IP' }).click()
-  await expect(form.getByText('Floating ip name already exists')).toBeVisible()
+  await expect(form.getByText('Floating IP name already exists')).toBeVisible()
   await expect(form.getByLabel('Description')).toHaveValue('for e2e')
 
   await form.getByLabel(/^Name/).fill('e2e-fip')

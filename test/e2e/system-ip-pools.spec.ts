@@ -60,7 +60,7 @@ test('create a pool: bad input sends nothing, a taken name keeps the input, then
   await form.getByLabel(/^Name/).fill('default')
   await form.getByLabel('Description').fill('from e2e')
   await form.getByRole('button', { name: 'Create IP pool' }).click()
-  await expect(form.getByText('Ip pool name already exists')).toBeVisible()
+  await expect(form.getByText('IP pool name already exists')).toBeVisible()
   await expect(form.getByLabel('Description')).toHaveValue('from e2e')
 
   await form.getByLabel(/^Name/).fill('e2e-pool')

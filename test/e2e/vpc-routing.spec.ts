@@ -213,7 +213,7 @@ test('a custom router and its routes: create, edit, delete, with the §5 message
   await expect(form.getByLabel(/^Name/)).toHaveAccessibleDescription('Name is required')
   await form.getByLabel(/^Name/).fill('egress-control')
   await form.getByRole('button', { name: 'Create router' }).click()
-  await expect(form.getByText('Vpc router name already exists')).toBeVisible()
+  await expect(form.getByText('VPC router name already exists')).toBeVisible()
   await form.getByLabel(/^Name/).fill('e2e-router')
   await form.getByRole('button', { name: 'Create router' }).click()
   await expect(page.getByRole('status').getByText('Router e2e-router created')).toBeVisible()

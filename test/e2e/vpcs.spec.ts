@@ -70,7 +70,7 @@ test('create a VPC: §5 messages with nothing sent, a name clash keeps the input
   await form.getByLabel(/^DNS name/).fill('lab')
   await prefix.fill('fd12:3456:789a::/48')
   await form.getByRole('button', { name: 'Create VPC' }).click()
-  await expect(form.getByText('Vpc name already exists')).toBeVisible()
+  await expect(form.getByText('VPC name already exists')).toBeVisible()
   await expect(form.getByLabel('Description')).toHaveValue('for e2e')
   await expect(prefix).toHaveValue('fd12:3456:789a::/48')
 

@@ -17,6 +17,8 @@ import {
   ActionButton,
   addToast,
   CheckboxField,
+  DATE_MIN_WIDTH,
+  DateTime,
   ListPage,
   Modal,
   PropertiesTable,
@@ -183,7 +185,13 @@ const neighborColumns: DataTableColumn<NeighborRow>[] = [
         .map((m) => (m.addr as { ipAddr?: string }).ipAddr ?? JSON.stringify(m.addr))
         .join(', ') || '—',
   },
-  { field: 'lastSeen', headerName: 'Last seen', width: 200 },
+  {
+    field: 'lastSeen',
+    headerName: 'Last seen',
+    width: 200,
+    minWidth: DATE_MIN_WIDTH,
+    renderCell: ({ row }) => <DateTime date={row.lastSeen} />,
+  },
 ]
 
 /**

@@ -11,6 +11,9 @@ import { clearConfirmAction } from '~/components/confirm/confirmStore'
 import { clearToasts } from '~/components/toast/toastStore'
 import { SwitchPortPage } from './SwitchPortPage'
 import { errorResponse } from '~mirage/util/errors'
+import { call } from '~test/mirage/testing'
+import { RACK_ID } from '~mirage/system/seedHardware'
+import { formatDateTime } from '~/util/format'
 
 // switch0's qsfp0 on the seeded rack: the uplink settings applied, LLDP on, one neighbour.
 
@@ -108,4 +111,22 @@ test('neighbours that cannot be read say why; Retry asks again', async () => {
   await user.click(within(alert).getByRole('button', { name: 'Retry' }))
   expect(await screen.findByRole('heading', { name: 'No LLDP neighbors' })).toBeVisible()
   expect(screen.queryByRole('alert')).toBeNull()
+})
+
+test("a neighbour's Last seen reads as a date, the exact time in its title", async () => {
+  renderPort()
+  await screen.findByRole('heading', { name: 'switch0 qsfp0' }, { timeout: 20_000 })
+  expect(await screen.findByRole('link', { name: 'uplink-switch0-qsfp0' })).toBeVisible()
+  const neighbors = await screen.findByRole('grid', { name: 'LLDP neighbors' })
+  // the mock answers as the API does, in snake_case
+  const answer = await call<{ items: { last_seen: string }[] }>(
+    'GET',
+    `/v1/system/hardware/rack-switch-port/${RACK_ID}/switch0/qsfp0/lldp/neighbors`,
+  )
+  const iso = new Date(answer.body.items[0]!.last_seen).toISOString()
+  const seen = await within(neighbors).findByTitle(iso)
+  expect(seen).toHaveAttribute('datetime', iso)
+  const day = formatDateTime(new Date(iso))
+  expect(seen.textContent?.replace(/\s+/g, ' ')).toBe(day.replace(/\s+/g, ' '))
+  expect(within(neighbors).queryByText(/\d{4}-\d{2}-\d{2}T/)).toBeNull()
 })

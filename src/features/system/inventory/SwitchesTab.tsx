@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography'
 import {
   systemHardwareApi,
   useNetworkingSwitchPortStatusQuery,
+  useSwitchListQuery,
 } from '~/api/endpoints/systemHardware'
 import { useNetworkingSwitchPortSettingsListQuery } from '~/api/endpoints/systemNetworking'
 import { messageOf } from '~/api/errors'
@@ -12,7 +13,7 @@ import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { WHOLE_LIST } from '~/api/wholeList'
 import { prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { ListPage, type DataTableColumn } from '~/components'
+import { CellLink, ListPage, type DataTableColumn } from '~/components'
 import { baseboardColumns, IdCell, rackColumn } from './cells'
 import { linkStateOf } from './linkState'
 
@@ -65,8 +66,28 @@ function SettingsCell({ id }: { id: string | null | undefined }) {
   return data?.items.find((s) => s.id === id)?.name ?? id
 }
 
+/**
+ * The port's name, a link to its page. A port's page sits under a switch of its rack (the API
+ * does not say which switch is in which slot; a switch's page lists the ports of both).
+ */
+function PortNameCell({ port }: { port: SwitchPort }) {
+  const { data } = useSwitchListQuery(WHOLE_LIST)
+  const sw = data?.items.find((s) => s.rackId === port.rackId)
+  return sw ? (
+    <CellLink to={pb.switchPort(sw.id, port.id)}>{port.portName}</CellLink>
+  ) : (
+    port.portName
+  )
+}
+
 export const portColumns: DataTableColumn<SwitchPort>[] = [
-  { field: 'portName', headerName: 'Port', width: 120 },
+  {
+    field: 'portName',
+    headerName: 'Port',
+    width: 120,
+    renderCell: ({ row }) => <PortNameCell port={row} />,
+    csv: (row) => row.portName,
+  },
   { field: 'switchSlot', headerName: 'Switch', width: 120 },
   rackColumn(),
   {

@@ -9,6 +9,7 @@ import {
   useRackMembershipStatusQuery,
 } from '~/api/endpoints/experimental'
 import { useRackListQuery, useSledListUninitializedQuery } from '~/api/endpoints/systemHardware'
+import { usePollInterval } from '~/api/usePollInterval'
 import { LIST } from '~/api/endpoints/tags'
 import type { BaseboardId, RackMembershipStatus, UninitializedSled } from '~/api/generated/types'
 import { WHOLE_LIST } from '~/api/wholeList'
@@ -23,6 +24,7 @@ import {
   type DataTableColumn,
 } from '~/components'
 import { baseboardColumns, rackColumn } from './cells'
+import { labelOf } from '~/util/labels'
 
 // An uninitialized sled has no id yet: its baseboard is what names it.
 type Row = UninitializedSled & { id: string }
@@ -62,7 +64,7 @@ function MembershipStatus({ rackId, status }: { rackId: string; status: RackMemb
           columns={2}
           properties={[
             { label: 'Membership version', value: status.version },
-            { label: 'Change', value: STATE_TEXT[status.state] },
+            { label: 'Change', value: labelOf(STATE_TEXT, status.state) },
             { label: 'Started', value: <DateTime date={status.timeCreated} /> },
             ...(status.timeCommitted
               ? [{ label: 'Committed at', value: <DateTime date={status.timeCommitted} /> }]
@@ -122,11 +124,16 @@ export function UninitializedSleds() {
   const status = membership.data
   const inProgress = status?.state === 'in_progress'
   const { refetch } = membership
+  const interval = usePollInterval(inProgress ? POLL_MS : 0, {
+    data: status,
+    answeredAt: membership.fulfilledTimeStamp,
+    refetch,
+  })
   useEffect(() => {
-    if (!inProgress) return
-    const timer = setInterval(() => void refetch(), POLL_MS)
+    if (!interval) return
+    const timer = setInterval(() => void refetch(), interval)
     return () => clearInterval(timer)
-  }, [inProgress, refetch])
+  }, [interval, refetch])
   // once the change commits, its sleds have left the uninitialized list and joined the sleds
   const was = useRef(status)
   useEffect(() => {

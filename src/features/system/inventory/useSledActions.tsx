@@ -3,6 +3,8 @@ import { useCallback } from 'react'
 import { useSledSetProvisionPolicyMutation } from '~/api/endpoints/systemHardware'
 import type { Sled, SledProvisionPolicy } from '~/api/generated/types'
 import { addToast, confirmAction, type RowAction } from '~/components'
+import { unknownStateReason } from '~/state/machines'
+import { isKnown } from '~/util/labels'
 
 type Change = {
   to: SledProvisionPolicy
@@ -46,7 +48,18 @@ export function useSledActions() {
           },
         ]
       }
-      const change = CHANGE[sled.policy.provisionPolicy]
+      const policy = sled.policy.provisionPolicy
+      // a policy (or a kind of one) this console does not know: no change it can be sure of
+      if (sled.policy.kind !== 'in_service' || !isKnown(CHANGE, policy)) {
+        return [
+          {
+            label: 'Mark as provisionable',
+            disabledReason: unknownStateReason(String(policy ?? sled.policy.kind)),
+            onActivate: () => undefined,
+          },
+        ]
+      }
+      const change = CHANGE[policy]
       return [
         {
           label: change.label,

@@ -5,6 +5,7 @@ import { useSystemIpPoolUtilizationViewQuery } from '~/api/endpoints/systemIpPoo
 import { messageOf } from '~/api/errors'
 import type { IpPool } from '~/api/generated/types'
 import { formatNumber } from '~/util/format'
+import { fullnessColor } from '~/util/fullness'
 import {
   poolCount,
   sharePercent,
@@ -46,6 +47,7 @@ export function AddressUtilization({
     )
   }
   const text = utilizationText(count, version)
+  const share = sharePercent(count)
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0, width: '100%' }}>
       <Box component="span" title={text} sx={{ whiteSpace: 'nowrap' }}>
@@ -56,7 +58,10 @@ export function AddressUtilization({
         // a gauge of what is used, not progress: nothing here is waited for
         role="meter"
         variant="determinate"
-        value={sharePercent(count)}
+        value={share}
+        // nearly full in the warning colour, full in the error one: a full pool's bar must not
+        // look like an empty one's
+        color={fullnessColor(share)}
         aria-label={`${name} utilization`}
         aria-valuetext={text}
         sx={{ height: 6, borderRadius: 3, maxWidth: 160 }}

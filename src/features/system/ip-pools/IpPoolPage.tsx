@@ -1,13 +1,20 @@
 import LanIcon from '@mui/icons-material/LanOutlined'
 import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useCallback } from 'react'
 import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { systemIpPoolsApi, useSystemIpPoolViewQuery } from '~/api/endpoints/systemIpPools'
 import type { IpPool } from '~/api/generated/types'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { DateTime, PageHeader, PropertiesTable, QueryTabs, RowActions, Spinner } from '~/components'
+import {
+  DateTime,
+  PageHeader,
+  PropertiesTable,
+  QueryTabs,
+  RowActions,
+  Spinner,
+  PageDescription,
+} from '~/components'
 import { PoolUtilization } from './AddressUtilization'
 import { assignmentLabel, poolTypeLabel } from './labels'
 import { LinkedSilosTab } from './LinkedSilosTab'
@@ -60,11 +67,7 @@ export function IpPoolPage() {
           <RowActions label="IP pool actions" actions={poolActions(pool)} changes="this IP pool" />
         }
       />
-      {pool.description && (
-        <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-          {pool.description}
-        </Typography>
-      )}
+      {pool.description && <PageDescription text={pool.description} />}
       <Box sx={{ mb: 3 }}>
         <Properties pool={pool} />
       </Box>

@@ -123,3 +123,12 @@ test("linking a silo says which of the silo's defaults the pool would become", a
     'IPv6 unicast addresses allocated in the silo without a pool named come from it.',
   )
 })
+
+test('the list speaks of IP pools, never of "ip pools"', async () => {
+  renderAt(LIST)
+  const grid = await screen.findByRole('grid', { name: 'IP pools' })
+  await within(grid).findByRole('gridcell', { name: 'default' })
+  expect(screen.getByRole('button', { name: 'Refresh IP pools' })).toBeVisible()
+  // names, titles and labels as well as the visible text
+  expect(document.body.innerHTML).not.toMatch(/\bip pools?\b/)
+})

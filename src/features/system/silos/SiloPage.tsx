@@ -1,6 +1,5 @@
 import CorporateFareIcon from '@mui/icons-material/CorporateFareOutlined'
 import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useCallback } from 'react'
 import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { systemSilosApi, useSiloViewQuery } from '~/api/endpoints/systemSilos'
@@ -15,6 +14,7 @@ import {
   QueryTabs,
   RowActions,
   Spinner,
+  PageDescription,
 } from '~/components'
 import { FleetRolesTab } from './FleetRolesTab'
 import { IdpsTab } from './IdpsTab'
@@ -78,11 +78,7 @@ export function SiloPage() {
           <RowActions label="Silo actions" actions={siloActions(silo)} changes="this silo" />
         }
       />
-      {silo.description && (
-        <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-          {silo.description}
-        </Typography>
-      )}
+      {silo.description && <PageDescription text={silo.description} />}
       <Box sx={{ mb: 3 }}>
         <SiloProperties silo={silo} />
       </Box>

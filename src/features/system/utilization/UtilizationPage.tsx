@@ -10,6 +10,7 @@ import { WHOLE_LIST } from '~/api/wholeList'
 import { prefetch, prefetchList } from '~/app/prefetch'
 import { PageHeader, QueryError, retryFailed, Spinner } from '~/components'
 import { formatBytes, formatNumber, formatPercent } from '~/util/format'
+import { fullnessColor } from '~/util/fullness'
 import { fleetTotals, shareOf, type FleetTotals, type Resource } from './capacity'
 import { SiloUtilizationTable } from './SiloUtilizationTable'
 
@@ -54,6 +55,7 @@ function CapacityCard({ card, totals }: { card: (typeof CARDS)[number]; totals: 
         role="meter"
         variant="determinate"
         value={share}
+        color={fullnessColor(share)}
         aria-label={`${title} provisioned of capacity`}
         aria-valuetext={`${format(provisioned)} of ${format(capacity)} (${formatPercent(share)})`}
         sx={{ height: 8, borderRadius: 4, my: 1.5 }}

@@ -188,3 +188,13 @@ test('the inbound summary: enabled allowing rules first, the rest counted', () =
   })
   expect(inboundSummary([])).toEqual({ allowed: [], more: 0 })
 })
+
+test('a kind of target this console does not know reaches nothing, and the rest still match', () => {
+  const future = rule('future', {
+    targets: [
+      { type: 'future_vpc', value: 'default' } as unknown as VpcFirewallRule['targets'][number],
+      { type: 'vpc', value: 'default' },
+    ],
+  })
+  expect(texts(future)).toEqual(['VPC default'])
+})

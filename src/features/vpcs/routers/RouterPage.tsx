@@ -30,6 +30,7 @@ import {
 import { useEntity } from '~/state/entities'
 import { destinationParts, destinationText, targetParts, targetText } from '../util/describe'
 import { KindAndValue } from '../util/Lines'
+import { labelOf } from '~/util/labels'
 
 // A router's routes are few: held whole, filtered and sorted here.
 const shape = { whole: true, sortsByName: true }
@@ -47,7 +48,7 @@ export const routerLoader = async ({ params, request }: LoaderFunctionArgs) => {
   return null
 }
 
-const routeKind = (route: RouterRoute) => KIND_LABELS[route.kind]
+const routeKind = (route: RouterRoute) => labelOf(KIND_LABELS, route.kind)
 
 const KIND_LABELS: Record<RouterRoute['kind'], string> = {
   default: 'Default',
@@ -69,7 +70,7 @@ const columns: DataTableColumn<RouterRoute>[] = [
     field: 'kind',
     headerName: 'Kind',
     width: 100,
-    renderCell: ({ row }) => KIND_LABELS[row.kind],
+    renderCell: ({ row }) => labelOf(KIND_LABELS, row.kind),
     csv: (row) => row.kind,
   },
   {

@@ -30,3 +30,17 @@ test('filters read as chips: hosts, then protocols with their ports', () => {
   expect(filterTexts({ protocols: [{ type: 'udp' }] })).toEqual(['UDP'])
   expect(filterTexts({ hosts: null, protocols: null, ports: null })).toEqual(['Any'])
 })
+
+test('a kind or protocol a newer rack sends shows as sent, never as undefined', () => {
+  const host = { type: 'service', value: 'dns' } as unknown as Parameters<typeof hostText>[0]
+  expect(hostText(host)).toBe('service dns')
+  const bare = { type: 'anywhere' } as unknown as Parameters<typeof hostText>[0]
+  expect(hostText(bare)).toBe('anywhere')
+  const sctp = { type: 'sctp' } as unknown as Parameters<typeof protocolText>[0]
+  expect(protocolText(sctp)).toBe('sctp')
+  expect(filterTexts({ protocols: [sctp], ports: ['80'] })).toEqual(['sctp 80'])
+  const target = { type: 'vpn', value: 'corp' } as unknown as Parameters<typeof targetText>[0]
+  expect(targetText(target)).toBe('vpn corp')
+  const dest = { type: 'anycast' } as unknown as Parameters<typeof destinationText>[0]
+  expect(destinationText(dest)).toBe('anycast')
+})

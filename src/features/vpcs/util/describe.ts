@@ -5,6 +5,7 @@ import type {
   VpcFirewallRuleHostFilter,
   VpcFirewallRuleProtocol,
 } from '~/api/generated/types'
+import { labelOf } from '~/util/labels'
 
 // Readable words for the API's tagged values ({ type, value }): the chips of the firewall rules
 // table, the routes table and the items of the forms' lists all say them the same way.
@@ -20,9 +21,13 @@ export const HOST_TYPE_LABELS: Record<HostType, string> = {
   ip_net: 'IP network',
 }
 
-/** 'VPC default', 'IP network 10.0.0.0/8'. */
+/** 'VPC default', 'IP network 10.0.0.0/8'; a kind a newer rack sends as it is. */
 export const hostText = (host: VpcFirewallRuleHostFilter) =>
-  `${HOST_TYPE_LABELS[host.type]} ${host.value}`
+  withValue(labelOf(HOST_TYPE_LABELS, host.type), host.value)
+
+// a variant this console does not know may carry no value
+const withValue = (label: string, value: unknown) =>
+  value === undefined || value === null ? label : `${label} ${String(value)}`
 
 // ports filter TCP and UDP only
 const isIcmpType = (t: string) => t === 'icmp' || t === 'icmp6'
@@ -36,7 +41,7 @@ const PROTOCOL_LABELS: Record<VpcFirewallRuleProtocol['type'], string> = {
 
 /** 'TCP', 'ICMP', 'ICMP type 8', 'ICMPv6 type 3 code 0-15'. */
 export function protocolText(protocol: VpcFirewallRuleProtocol): string {
-  const label = PROTOCOL_LABELS[protocol.type]
+  const label = labelOf(PROTOCOL_LABELS, protocol.type)
   if ((protocol.type !== 'icmp' && protocol.type !== 'icmp6') || !protocol.value) return label
   const { icmpType, code } = protocol.value
   return `${label} type ${icmpType}${code ? ` code ${code}` : ''}`
@@ -70,11 +75,12 @@ const DESTINATION_LABELS: Record<RouteDestination['type'], string> = {
 
 /** A destination's kind and value, apart (a table shows them on two lines). */
 export const destinationParts = (d: RouteDestination) => ({
-  kind: DESTINATION_LABELS[d.type],
+  kind: labelOf(DESTINATION_LABELS, d.type),
   value: d.value,
 })
 
-export const destinationText = (d: RouteDestination) => `${DESTINATION_LABELS[d.type]} ${d.value}`
+export const destinationText = (d: RouteDestination) =>
+  withValue(labelOf(DESTINATION_LABELS, d.type), d.value)
 
 const TARGET_LABELS: Record<RouteTarget['type'], string> = {
   ip: 'IP',
@@ -86,9 +92,9 @@ const TARGET_LABELS: Record<RouteTarget['type'], string> = {
 }
 
 export const targetParts = (t: RouteTarget) => ({
-  kind: TARGET_LABELS[t.type],
+  kind: labelOf(TARGET_LABELS, t.type),
   value: t.type === 'drop' ? undefined : t.value,
 })
 
 export const targetText = (t: RouteTarget) =>
-  t.type === 'drop' ? TARGET_LABELS.drop : `${TARGET_LABELS[t.type]} ${t.value}`
+  t.type === 'drop' ? TARGET_LABELS.drop : withValue(labelOf(TARGET_LABELS, t.type), t.value)

@@ -7,7 +7,7 @@ import { requiredMessage } from '~/util/validation'
 // slip, and the network it falls in is offered instead of being sent (or listed) as typed.
 
 /** 'Did you mean …?' for a block with host bits set; `networkSuggestion` reads the network back. */
-const hostBitsMessage = (typed: string, network: string) =>
+export const hostBitsMessage = (typed: string, network: string) =>
   `${typed} is not a network address. Did you mean ${network}?`
 
 /** The network a block with host bits set stands for, or undefined (fine, or no block at all). */

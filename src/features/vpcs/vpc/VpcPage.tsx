@@ -1,13 +1,20 @@
 import HubIcon from '@mui/icons-material/HubOutlined'
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { useVpcRouterViewQuery, useVpcViewQuery, vpcsApi } from '~/api/endpoints/vpcs'
 import type { Vpc } from '~/api/generated/types'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { DateTime, PageHeader, PropertiesTable, RouteTabs, RowActions, Spinner } from '~/components'
+import {
+  DateTime,
+  PageHeader,
+  PropertiesTable,
+  RouteTabs,
+  RowActions,
+  Spinner,
+  PageDescription,
+} from '~/components'
 import { useEntity } from '~/state/entities'
 import { useVpcActions } from '../list/useVpcActions'
 
@@ -56,11 +63,7 @@ export function VpcPage() {
         icon={<HubIcon aria-hidden />}
         actions={<RowActions label="VPC actions" actions={actions(vpc)} changes="this VPC" />}
       />
-      {vpc.description && (
-        <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-          {vpc.description}
-        </Typography>
-      )}
+      {vpc.description && <PageDescription text={vpc.description} />}
       <Box sx={{ mb: 3 }}>
         <PropertiesTable
           columns={2}

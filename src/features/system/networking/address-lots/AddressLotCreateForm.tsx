@@ -8,7 +8,7 @@ import { LOT_KIND_LABELS } from './labels'
 import {
   addressLotSchema,
   blankLot,
-  blockError,
+  blockErrors,
   blockOf,
   toLotCreate,
   type AddressLotFormValues,
@@ -18,11 +18,12 @@ function BlocksField() {
   const { values, setValues, setFieldValue, setFieldTouched, setFieldError } =
     useFormikContext<AddressLotFormValues>()
   const add = () => {
-    const error = blockError(values.blockDraft, values.blocks)
-    if (error) {
-      const path = `blockDraft.${error.path}`
-      void setFieldTouched(path, true, false)
-      setFieldError(path, error.message)
+    const errors = blockErrors(values.blockDraft, values.blocks)
+    if (errors.length) {
+      for (const { path, message } of errors) {
+        void setFieldTouched(`blockDraft.${path}`, true, false)
+        setFieldError(`blockDraft.${path}`, message)
+      }
       return
     }
     void setValues({

@@ -20,9 +20,11 @@ import {
   RowActions,
   Spinner,
   type DataTableColumn,
+  PageDescription,
 } from '~/components'
 import { LOT_KIND_LABELS } from './labels'
 import { useLotActions } from './useLotActions'
+import { labelOf } from '~/util/labels'
 
 /** The API has no view of one lot: it is found in the list; an unknown one is 'Page not found'. */
 export const addressLotLoader = async ({ params }: LoaderFunctionArgs) => {
@@ -67,15 +69,11 @@ export function AddressLotPage() {
           />
         }
       />
-      {lot.description && (
-        <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-          {lot.description}
-        </Typography>
-      )}
+      {lot.description && <PageDescription text={lot.description} />}
       <PropertiesTable
         columns={2}
         properties={[
-          { label: 'Kind', value: LOT_KIND_LABELS[lot.kind] },
+          { label: 'Kind', value: labelOf(LOT_KIND_LABELS, lot.kind) },
           { label: 'ID', value: lot.id },
           { label: 'Created', value: <DateTime date={lot.timeCreated} /> },
           { label: 'Modified', value: <DateTime date={lot.timeModified} /> },

@@ -12,6 +12,7 @@ import {
 } from '~/components'
 import { LOT_KIND_LABELS } from './labels'
 import { useLotActions } from './useLotActions'
+import { labelOf } from '~/util/labels'
 
 export const addressLotsLoader = listLoader(systemNetworkingApi.endpoints.networkingAddressLotList)
 
@@ -21,7 +22,7 @@ const columns: DataTableColumn<AddressLot>[] = [
     field: 'kind',
     headerName: 'Kind',
     width: 150,
-    renderCell: ({ row }) => LOT_KIND_LABELS[row.kind],
+    renderCell: ({ row }) => labelOf(LOT_KIND_LABELS, row.kind),
   },
   descriptionColumn(),
   createdColumn(),

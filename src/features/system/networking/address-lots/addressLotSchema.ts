@@ -34,25 +34,36 @@ export const LOT_MESSAGES = {
   reversed: 'Last must not come before first',
 } as const
 
-/** Where a block draft is wrong: its field and the message, or undefined for a good one. */
-export function blockError(
-  block: BlockItem,
-  items: readonly BlockItem[],
-): { path: keyof BlockItem; message: string } | undefined {
-  const first = parseIp((block.firstAddress ?? '').trim())
-  if (!(block.firstAddress ?? '').trim())
-    return { path: 'firstAddress', message: requiredMessage('First address') }
-  if (first.type === 'error') return { path: 'firstAddress', message: first.message }
-  const last = parseIp((block.lastAddress ?? '').trim())
-  if (!(block.lastAddress ?? '').trim())
-    return { path: 'lastAddress', message: requiredMessage('Last address') }
-  if (last.type === 'error') return { path: 'lastAddress', message: last.message }
-  if (first.type !== last.type) return { path: 'lastAddress', message: LOT_MESSAGES.mixedVersions }
+type BlockProblem = { path: keyof BlockItem; message: string }
+
+/** One end's own problem: missing, or not an address. */
+function endError(path: keyof BlockItem, label: string, value: string | undefined) {
+  const text = (value ?? '').trim()
+  if (!text) return { path, message: requiredMessage(label) }
+  const ip = parseIp(text)
+  return ip.type === 'error' ? { path, message: ip.message } : undefined
+}
+
+/**
+ * Where a block draft is wrong: each end's own problem at that end (both ends wrong, both say so),
+ * then what the pair is refused for; empty for a good block.
+ */
+export function blockErrors(block: BlockItem, items: readonly BlockItem[]): BlockProblem[] {
+  const ends = [
+    endError('firstAddress', 'First address', block.firstAddress),
+    endError('lastAddress', 'Last address', block.lastAddress),
+  ].filter((e) => e !== undefined)
+  if (ends.length) return ends
+  const first = parseIp(block.firstAddress.trim())
+  const last = parseIp(block.lastAddress.trim())
+  if (first.type === 'error' || last.type === 'error') return []
+  if (first.type !== last.type)
+    return [{ path: 'lastAddress', message: LOT_MESSAGES.mixedVersions }]
   if (ipToBigInt(first) > ipToBigInt(last))
-    return { path: 'lastAddress', message: LOT_MESSAGES.reversed }
+    return [{ path: 'lastAddress', message: LOT_MESSAGES.reversed }]
   if (hasDuplicates([...items, blockOf(block)]))
-    return { path: 'firstAddress', message: UNIQUE_ITEMS_MESSAGE }
-  return undefined
+    return [{ path: 'firstAddress', message: UNIQUE_ITEMS_MESSAGE }]
+  return []
 }
 
 export const blockOf = (b: BlockItem): BlockItem => ({
@@ -78,8 +89,8 @@ const draftField = (path: keyof BlockItem) =>
   yup.string().test('block', function () {
     const values = this.from?.[1]?.value as AddressLotFormValues | undefined
     if (!values || !draftFilled(values.blockDraft)) return true
-    const error = blockError(values.blockDraft, values.blocks)
-    return error?.path === path ? this.createError({ message: error.message }) : true
+    const error = blockErrors(values.blockDraft, values.blocks).find((e) => e.path === path)
+    return error ? this.createError({ message: error.message }) : true
   })
 
 /** Name, description, kind, and at least one block (first and last address, §5 messages). */

@@ -125,3 +125,34 @@ test('a network outside the lot’s blocks stays refused when the form validates
   expect(added).toHaveTextContent('198.51.100.0/25 from as65000-announce')
   expect(network).toHaveAttribute('aria-invalid', 'false')
 })
+
+test('a network with host bits set is refused at the field, offering the network it falls in', async () => {
+  const user = userEvent.setup()
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={['/announce-sets-new']}>
+        <Routes>
+          <Route path="/announce-sets-new" element={<AnnounceSetCreateForm />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  )
+  const form = await screen.findByRole('dialog', { name: 'Create announce set' })
+  const lot = within(form).getByLabelText('Address lot')
+  await within(lot).findByRole('option', { name: 'as65000-announce' }, { timeout: 20_000 })
+  await user.selectOptions(lot, 'as65000-announce')
+  const network = within(form).getByLabelText('Network')
+  await user.type(network, '198.51.100.5/25')
+  await user.click(within(form).getByRole('button', { name: 'Add announcement' }))
+  await waitFor(() =>
+    expect(network).toHaveAccessibleDescription(
+      '198.51.100.5/25 is not a network address. Did you mean 198.51.100.0/25?',
+    ),
+  )
+  expect(within(form).getByText('No announcements yet')).toBeInTheDocument()
+  await user.click(within(form).getByRole('button', { name: 'Use 198.51.100.0/25' }))
+  expect(network).toHaveValue('198.51.100.0/25')
+  await user.click(within(form).getByRole('button', { name: 'Add announcement' }))
+  const added = await within(form).findByRole('list', { name: 'Announcements' })
+  expect(added).toHaveTextContent('198.51.100.0/25 from as65000-announce')
+})

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import { useFormikContext } from 'formik'
 import {
   useNetworkingAddressLotBlockListQuery,
@@ -6,6 +8,7 @@ import {
 import { WHOLE_LIST } from '~/api/wholeList'
 import { SelectField, TextField } from '~/components'
 import { DraftSection } from '~/features/vpcs/fields/DraftSection'
+import { networkSuggestion } from '~/features/vpcs/util/netSchema'
 import {
   announcementError,
   announcementOf,
@@ -44,6 +47,9 @@ export function AnnouncementsField() {
       draft: emptyAnnouncement(values.draft.lot),
     })
   }
+  // a network with host bits set is offered as the network it falls in, to use at a click, as
+  // the subnet form does
+  const suggestion = networkSuggestion(values.draft.network ?? '')
   const blockText = blocks?.items.map((b) => `${b.firstAddress} – ${b.lastAddress}`).join(', ')
   return (
     <DraftSection
@@ -68,12 +74,23 @@ export function AnnouncementsField() {
         options={(lots?.items ?? []).map((l) => ({ value: l.name, label: l.name }))}
         description={blockText ? `Blocks: ${blockText}` : undefined}
       />
-      <TextField
-        name="draft.network"
-        label="Network"
-        autoComplete="off"
-        description="An address and a width inside one of the lot's blocks, e.g. 198.51.100.0/24"
-      />
+      <Box>
+        <TextField
+          name="draft.network"
+          label="Network"
+          autoComplete="off"
+          description="An address and a width inside one of the lot's blocks, e.g. 198.51.100.0/24"
+        />
+        {suggestion && (
+          <Button
+            size="small"
+            sx={{ mt: 0.5 }}
+            onClick={() => void setFieldValue('draft.network', suggestion)}
+          >
+            Use {suggestion}
+          </Button>
+        )}
+      </Box>
     </DraftSection>
   )
 }

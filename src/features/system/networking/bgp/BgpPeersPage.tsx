@@ -16,6 +16,7 @@ import {
   type DataTableColumn,
   type RowAction,
 } from '~/components'
+import { labelOf } from '~/util/labels'
 
 export const bgpPeersLoader = async () => {
   await Promise.all([
@@ -69,7 +70,7 @@ const columns: DataTableColumn<PeerRow>[] = [
     field: 'state',
     headerName: 'State',
     width: 140,
-    renderCell: ({ row }) => STATE_LABELS[row.state],
+    renderCell: ({ row }) => labelOf(STATE_LABELS, row.state),
   },
   {
     field: 'stateDurationMillis',

@@ -1,6 +1,7 @@
 import * as yup from 'yup'
 import type { AddressLotBlock, BgpAnnounceSetCreate } from '~/api/generated/types'
-import { ipToBigInt, netBounds, parseIp, parseIpNet } from '~/util/ip'
+import { hostBitsMessage } from '~/features/vpcs/util/netSchema'
+import { ipToBigInt, netBounds, networkOf, parseIp, parseIpNet } from '~/util/ip'
 import {
   descriptionSchema,
   hasDuplicates,
@@ -48,8 +49,9 @@ export function insideBlocks(network: string, blocks: readonly AddressLotBlock[]
 }
 
 /**
- * What is wrong with an announcement being added: its lot, its network (§5 messages; inside one
- * of the lot's blocks when they are known), or a duplicate.
+ * What is wrong with an announcement being added: its lot, its network (§5 messages; a network
+ * address, not one with host bits set; inside one of the lot's blocks when they are known), or a
+ * duplicate.
  */
 export function announcementError(
   a: AnnouncementItem,
@@ -61,6 +63,9 @@ export function announcementError(
   if (!network) return { path: 'network', message: requiredMessage('Network') }
   const net = parseIpNet(network)
   if (net.type === 'error') return { path: 'network', message: net.message }
+  // the API would announce the network as typed, host bits and all: most likely a slip
+  const suggestion = networkOf(net)
+  if (suggestion) return { path: 'network', message: hostBitsMessage(network, suggestion) }
   if (blocks && !insideBlocks(network, blocks))
     return { path: 'network', message: ANNOUNCE_MESSAGES.outsideBlocks(a.lot) }
   if (hasDuplicates([...items, announcementOf(a)]))

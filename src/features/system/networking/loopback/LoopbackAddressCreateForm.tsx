@@ -4,6 +4,7 @@ import {
   useNetworkingAddressLotListQuery,
   useNetworkingLoopbackAddressCreateMutation,
 } from '~/api/endpoints/systemNetworking'
+import { isApiError } from '~/api/errors'
 import { WHOLE_LIST } from '~/api/wholeList'
 import { pb } from '~/app/routes/paths'
 import {
@@ -14,9 +15,30 @@ import {
   SideModal,
   Spinner,
   TextField,
+  type ServerFieldError,
 } from '~/components'
 import { SWITCH_SLOTS } from '../switchSlots'
-import { blankLoopback, loopbackSchema, toLoopbackCreate } from './loopbackSchema'
+import {
+  blankLoopback,
+  loopbackSchema,
+  toLoopbackCreate,
+  type LoopbackFormValues,
+} from './loopbackSchema'
+
+/**
+ * A switch holds an address once, whatever its prefix length: a clash is the Address field's, and
+ * says which switch has it already (a loopback address has no name to be taken).
+ */
+function clashError(error: unknown, values: LoopbackFormValues): ServerFieldError[] {
+  if (!isApiError(error) || error.errorCode !== 'ObjectAlreadyExists') return []
+  const address = values.address.trim()
+  return [
+    {
+      path: 'address',
+      message: `${address} is already a loopback address on ${values.switchSlot}`,
+    },
+  ]
+}
 
 /** system/networking/loopback-addresses-new: an address from a lot, on one switch of a rack. */
 export function LoopbackAddressCreateForm() {
@@ -51,6 +73,7 @@ export function LoopbackAddressCreateForm() {
       validationSchema={loopbackSchema}
       submit={(values) => createLoopback({ body: toLoopbackCreate(values) }).unwrap()}
       successMessage={(lo) => `Loopback address ${lo.address} created`}
+      fieldErrors={clashError}
       goTo={() => pb.loopbackAddresses()}
       onDismiss={dismiss}
     >

@@ -70,6 +70,32 @@ test('a new loopback names its switch by slot', async () => {
   ])
 })
 
+test('an address the switch has already is refused at Address, naming the switch', async () => {
+  const user = userEvent.setup()
+  renderAt(<LoopbackAddressCreateForm />)
+  const form = await screen.findByRole(
+    'dialog',
+    { name: 'Create loopback address' },
+    { timeout: 20_000 },
+  )
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: /^Address lot/ }),
+    'switch-loopbacks',
+  )
+  // switch0 has 10.250.0.1/32: another prefix length is the same address on it
+  const address = screen.getByRole('textbox', { name: /^Address/ })
+  await user.type(address, '10.250.0.1')
+  await user.type(screen.getByRole('textbox', { name: /^Prefix length/ }), '31')
+  await user.click(screen.getByRole('button', { name: 'Create loopback address' }))
+  await waitFor(() =>
+    expect(address).toHaveAccessibleDescription(
+      '10.250.0.1 is already a loopback address on switch0',
+    ),
+  )
+  expect(within(form).queryByText(/name already exists/)).toBeNull()
+  expect(screen.queryByText('landed')).toBeNull()
+})
+
 test('deleting a loopback addresses it by rack, switch slot, address and mask', async () => {
   const user = userEvent.setup()
   renderAt(<LoopbackAddressesPage />)

@@ -1,6 +1,5 @@
 import LanIcon from '@mui/icons-material/LanOutlined'
 import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useCallback } from 'react'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import {
@@ -27,6 +26,7 @@ import {
   RowActions,
   Spinner,
   type DataTableColumn,
+  PageDescription,
 } from '~/components'
 import { FEC_LABELS, GEOMETRY_LABELS, SPEED_LABELS } from './labels'
 import { usePortSettingsActions } from './PortSettingsPage'
@@ -121,7 +121,12 @@ const routeColumns: DataTableColumn<WithId<SwitchPortRouteConfig>>[] = [
 
 /** A numbered peer's address; an unnumbered one is found on the link. */
 const peerText = (addr: RouterPeerType) =>
-  addr.type === 'numbered' ? addr.ip : `Unnumbered (router lifetime ${addr.routerLifetime} s)`
+  addr.type === 'numbered'
+    ? addr.ip
+    : addr.type === 'unnumbered'
+      ? `Unnumbered (router lifetime ${addr.routerLifetime} s)`
+      : // a kind of peer a newer rack sends: as it is
+        String((addr as { type: unknown }).type)
 
 const peerColumns = (configName: (key: string) => string): DataTableColumn<WithId<BgpPeer>>[] => [
   {
@@ -208,11 +213,7 @@ export function PortSettingsViewPage() {
           />
         }
       />
-      {s.description && (
-        <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-          {s.description}
-        </Typography>
-      )}
+      {s.description && <PageDescription text={s.description} />}
       <PropertiesTable
         columns={2}
         properties={[

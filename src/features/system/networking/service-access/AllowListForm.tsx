@@ -28,6 +28,7 @@ import {
   valuesOf,
   type AllowListFormValues,
 } from './allowListSchema'
+import { unknownStateReason } from '~/state/machines'
 
 function IpsField() {
   const { values, setValues, setFieldValue, setFieldTouched, setFieldError } =
@@ -120,35 +121,41 @@ export function AllowListForm() {
     return <QueryError what="the allow list" error={error} onRetry={refetch} />
   }
   if (!data) return <Spinner />
+  const mode: string = data.allowedIps.allow
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Last changed <DateTime date={data.timeModified} />
       </Typography>
-      <Formik<AllowListFormValues>
-        initialValues={valuesOf(data.allowedIps)}
-        enableReinitialize
-        validationSchema={allowListSchema}
-        onSubmit={(values) => {
-          if (!isFleetAdmin) return
-          const allowedIps = toAllowed(values)
-          confirmAction({
-            modalTitle: 'Change the allow list',
-            modalContent: <Typography>{reachability(allowedIps)}</Typography>,
-            errorTitle: 'Could not change the allow list',
-            actionType: allowedIps.allow === 'any' ? 'primary' : 'danger',
-            actionLabel: 'Save allow list',
-            doAction: async () => {
-              await update({ body: { allowedIps } }).unwrap()
-              addToast({ content: 'Allow list saved' })
-            },
-          })
-        }}
-      >
-        <Form noValidate aria-label="Allow list">
-          <Fields disabled={!isFleetAdmin} />
-        </Form>
-      </Formik>
+      {mode !== 'any' && mode !== 'list' ? (
+        // a newer rack's kind of allow list: editing it here could only replace what it says
+        <Typography role="status">{unknownStateReason(mode)}</Typography>
+      ) : (
+        <Formik<AllowListFormValues>
+          initialValues={valuesOf(data.allowedIps)}
+          enableReinitialize
+          validationSchema={allowListSchema}
+          onSubmit={(values) => {
+            if (!isFleetAdmin) return
+            const allowedIps = toAllowed(values)
+            confirmAction({
+              modalTitle: 'Change the allow list',
+              modalContent: <Typography>{reachability(allowedIps)}</Typography>,
+              errorTitle: 'Could not change the allow list',
+              actionType: allowedIps.allow === 'any' ? 'primary' : 'danger',
+              actionLabel: 'Save allow list',
+              doAction: async () => {
+                await update({ body: { allowedIps } }).unwrap()
+                addToast({ content: 'Allow list saved' })
+              },
+            })
+          }}
+        >
+          <Form noValidate aria-label="Allow list">
+            <Fields disabled={!isFleetAdmin} />
+          </Form>
+        </Formik>
+      )}
     </>
   )
 }

@@ -77,6 +77,7 @@ export function FirewallRuleForm({
       }}
       successMessage={successMessage}
       fieldErrors={ruleFieldErrors}
+      goTo={() => pb.vpcFirewallRules(project, vpc)}
       onDismiss={() => void navigate(pb.vpcFirewallRules(project, vpc))}
     >
       <RuleBasicsFields otherPriorities={otherPriorities} />
