@@ -15,6 +15,8 @@ export type MockContext = {
   session: { userId: string | null }
   /** probability 0..1 that a handled /v1 request fails (off by default) */
   failureRate: number
+  /** answers carry enum values the contract does not list, as a newer rack's would */
+  unknownValues: boolean
   /** milliseconds to wait before answering one request */
   delay: () => number
   /** while a scenario is built: seed ids (util/ids seedId) and the seed's time instead of now */

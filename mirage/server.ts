@@ -6,7 +6,7 @@
  * `[mock] unhandled request <METHOD> <path>` and answers 404 with an Error body.
  *
  * Switches, read once when the page loads (readMockOptionsFromBrowser), each from the query
- * string or else localStorage: mock-scenario, mock-failure-rate, mock-session,
+ * string or else localStorage: mock-scenario, mock-failure-rate, mock-unknown-values, mock-session,
  * mock-freeze-states, mock-large-project, mock-latency and mock-rack-version. README.md ('Mock mode') says what
  * each does; the options of makeServer below are the same switches for code and tests.
  */
@@ -34,6 +34,8 @@ export type MockOptions = {
   timing?: number | Latency
   /** probability 0..1 that a handled /v1 request fails; default 0 */
   failureRate?: number
+  /** answers carry enum values outside the contract (a newer rack's states and kinds); default off */
+  unknownValues?: boolean
   /** build a training scenario; default: yes, except in the test environment */
   seed?: boolean
   /** which one; default `default`, today's fleet */
@@ -96,6 +98,7 @@ export function makeFleet({
   environment = 'development',
   timing,
   failureRate = 0,
+  unknownValues = false,
   seed = environment !== 'test',
   scenario = 'default',
   signedIn = true,
@@ -105,6 +108,7 @@ export function makeFleet({
   const ctx = {
     session: { userId: null },
     failureRate: checkRate(failureRate),
+    unknownValues,
     delay: delayFor(environment, timing),
     seeding: false,
     scenario,
@@ -192,7 +196,13 @@ function readSwitch(query: URLSearchParams, key: string): string | null {
 /** The switches documented at the top of this file, as options for makeServer. */
 type BrowserOptions = Pick<
   MockOptions,
-  'failureRate' | 'signedIn' | 'freezeStates' | 'timing' | 'scenario' | 'rackVersion'
+  | 'failureRate'
+  | 'unknownValues'
+  | 'signedIn'
+  | 'freezeStates'
+  | 'timing'
+  | 'scenario'
+  | 'rackVersion'
 > & { largeProject?: boolean }
 
 export function readMockOptionsFromBrowser(): BrowserOptions {
@@ -204,6 +214,8 @@ export function readMockOptionsFromBrowser(): BrowserOptions {
     if (Number(rate) >= 0 && Number(rate) <= 1) options.failureRate = Number(rate)
     else console.warn('[mock] ignoring mock-failure-rate', rate, '(expected a number from 0 to 1)')
   }
+  const unknown = readSwitch(query, 'mock-unknown-values')
+  if (unknown === '1' || unknown === 'true') options.unknownValues = true
   if (readSwitch(query, 'mock-session') === 'signed-out') options.signedIn = false
   const rawLatency = readSwitch(query, 'mock-latency')
   if (rawLatency !== null && rawLatency.trim() !== '') {

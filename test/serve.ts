@@ -4,7 +4,8 @@
 // API_URL proxy follows) is passed to the target; websockets (the serial console) are not.
 // With --csp, pages are served under a strict Content-Security-Policy (STRICT_CSP), as a host that
 // hardens the console would: the production build must run under it (the API walk serves it so).
-// Usage: tsx test/serve.ts <dir> <port> [api-target-url] [--csp]
+// With --unknown-values, the API's JSON answers carry enum values the contract does not list.
+// Usage: tsx test/serve.ts <dir> <port> [api-target-url] [--csp] [--unknown-values]
 import {
   createServer,
   request,
@@ -16,6 +17,7 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { isApiRequest } from './apiPaths'
+import { unknownAnswer } from './unknownAnswers'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,14 +31,33 @@ const TYPES: Record<string, string> = {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map'])
 
-/** Passes the request on to the API host as it came (the host's own Host header, as changeOrigin). */
-function proxy(target: URL, req: IncomingMessage, res: ServerResponse) {
+/**
+ * Passes the request on to the API host as it came (the host's own Host header, as changeOrigin).
+ * With `unknownValues`, a JSON answer comes back with every enum value one the contract does not
+ * list (test/unknownAnswers.ts), as from a rack newer than the console.
+ */
+function proxy(target: URL, req: IncomingMessage, res: ServerResponse, unknownValues: boolean) {
+  const headers = { ...req.headers, host: target.host }
+  // a body to rewrite comes uncompressed
+  if (unknownValues) delete headers['accept-encoding']
   const upstream = request(
     new URL(req.url ?? '/', target),
-    { method: req.method, headers: { ...req.headers, host: target.host } },
+    { method: req.method, headers },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
+      const json = /application\/json/.test(String(answer.headers['content-type'] ?? ''))
+      if (!unknownValues || !json) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+        return
+      }
+      const chunks: Buffer[] = []
+      answer.on('data', (c: Buffer) => chunks.push(c))
+      answer.on('end', () => {
+        const { pathname } = new URL(req.url ?? '/', target)
+        const body = unknownAnswer(req.method ?? 'GET', pathname, Buffer.concat(chunks).toString())
+        const { 'content-length': _length, ...rest } = answer.headers
+        res.writeHead(answer.statusCode ?? 502, rest).end(body)
+      })
     },
   )
   upstream.on('error', (e) => {
@@ -53,7 +74,7 @@ export function serve(
   dir: string,
   port: number,
   apiTarget?: string,
-  options: { csp?: boolean } = {},
+  options: { csp?: boolean; unknownValues?: boolean } = {},
 ): Promise<Server> {
   const root = path.resolve(dir)
   const target = apiTarget ? new URL(apiTarget) : null
@@ -61,7 +82,7 @@ export function serve(
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (target && isApiRequest(url.pathname, req.headers.accept)) {
-      proxy(target, req, res)
+      proxy(target, req, res, options.unknownValues ?? false)
       return
     }
     let file = path.join(root, decodeURIComponent(url.pathname))
@@ -104,7 +125,8 @@ if (require.main === module) {
   const args = process.argv.slice(2)
   const [dir = 'dist', port = '4173', apiTarget] = args.filter((a) => !a.startsWith('--'))
   const csp = args.includes('--csp')
-  void serve(dir, Number(port), apiTarget, { csp }).then(() =>
+  const unknownValues = args.includes('--unknown-values')
+  void serve(dir, Number(port), apiTarget, { csp, unknownValues }).then(() =>
     console.log(
       `serving ${dir} on http://127.0.0.1:${port}${apiTarget ? `, API from ${apiTarget}` : ''}${csp ? `, under ${STRICT_CSP}` : ''}`,
     ),

@@ -17,6 +17,7 @@ import {
 import { camel } from '../serializer'
 import { isUuid } from '../util/ids'
 import { bodyProblem, queryChecker } from './contract'
+import { answerWithUnknownValues } from './unknownValues'
 
 // Every mock route is one operation of the contract, registered by its id, so each gets the same
 // behaviour: injected failures, the session check, the request body checked against the
@@ -138,6 +139,24 @@ const later = (ctx: MockContext, ms: number, response: Response): Response | Pro
       )
     : response
 
+type Registry = { serialize: (data: unknown, request: Request) => unknown }
+
+/** A success's body as it goes out, its enum values replaced (the mock-unknown-values switch). */
+function withUnknownValues(
+  ctx: MockContext,
+  response: Response,
+  request: Request,
+  schema: string | null,
+): Response {
+  const [code, headers, data] = response.toRackResponse()
+  if (!schema || code >= 300 || typeof data !== 'object') return response
+  // a model or collection is written by the serializer only after the handler: write it now
+  const registry = (ctx.server as unknown as { serializerOrRegistry: Registry })
+    .serializerOrRegistry
+  const wire = registry.serialize(data, request)
+  return new Response(code, headers, answerWithUnknownValues(wire, schema) as object)
+}
+
 export function createApi(ctx: MockContext): MockApi {
   const register = (id: OperationId, handler: Handler, needsUser: boolean) => {
     const op = operations[id]
@@ -176,9 +195,14 @@ export function createApi(ctx: MockContext): MockApi {
         json: <T>() => body as Wire<T>,
         attrs: <T>() => camelKeys(body as object) as Attrs<T>,
       })
-      if (result instanceof Response) return result
       const status = op.successStatus ?? 200
-      return status === 204 ? new Response(204, {}, '') : new Response(status, {}, result ?? {})
+      const response =
+        result instanceof Response
+          ? result
+          : status === 204
+            ? new Response(204, {}, '')
+            : new Response(status, {}, result ?? {})
+      return ctx.unknownValues ? withUnknownValues(ctx, response, request, op.response) : response
     }
 
     ctx.server[verb](path, (_schema, request) => {

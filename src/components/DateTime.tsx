@@ -12,7 +12,8 @@ const whole = { whiteSpace: 'nowrap' } as const
  */
 export function DateTime({ date }: { date: Date | string }) {
   const d = typeof date === 'string' ? new Date(date) : date
-  if (Number.isNaN(d.getTime())) return <span>—</span>
+  // a timestamp that does not parse (a newer rack's format) shows as the API sent it
+  if (Number.isNaN(d.getTime())) return <span>{typeof date === 'string' ? date : '—'}</span>
   const iso = d.toISOString()
   const text = formatDateTime(d)
   const split = text.lastIndexOf(', ')

@@ -3,9 +3,9 @@ import CircularProgress from '@mui/material/CircularProgress'
 import { useTheme } from '@mui/material/styles'
 import { useContext } from 'react'
 import type { DiskState, InstanceState, SnapshotState } from '~/api/generated/types'
-import { DISK_BADGE, DISK_IN_PROGRESS } from '~/state/machines/disk'
-import { INSTANCE_BADGE, INSTANCE_IN_PROGRESS } from '~/state/machines/instance'
-import { SNAPSHOT_BADGE, SNAPSHOT_IN_PROGRESS } from '~/state/machines/snapshot'
+import { DISK_IN_PROGRESS, diskMachine } from '~/state/machines/disk'
+import { INSTANCE_IN_PROGRESS, instanceMachine } from '~/state/machines/instance'
+import { SNAPSHOT_IN_PROGRESS, snapshotMachine } from '~/state/machines/snapshot'
 import { stateLabel, type BadgeColor } from '~/state/machines/words'
 import { BADGE_CLASS, BADGE_COLORS } from './badgeColors'
 import { InTableContext } from './table/inTable'
@@ -15,7 +15,12 @@ export type StateBadgeProps = {
   color: BadgeColor
   /** a transitional state: a spinner says it is still moving */
   busy?: boolean
+  /** a state the console does not know (a newer rack's): said in the badge's title */
+  unknown?: boolean
 }
+
+/** The title of a badge whose state the console does not know. */
+export const UNKNOWN_STATE = 'Unknown state'
 
 const Spinner = ({ color }: { color: string }) => (
   // a fixed arc that turns: always readable, where the indeterminate one shrinks to a dot
@@ -34,14 +39,17 @@ const Spinner = ({ color }: { color: string }) => (
   />
 )
 
-export function StateBadge({ state, color, busy = false }: StateBadgeProps) {
+export function StateBadge({ state, color, busy = false, unknown = false }: StateBadgeProps) {
   const mode = useTheme().palette.mode
-  const { fg, bg } = BADGE_COLORS[mode][color]
+  // a colour from a table of known states is undefined for a state outside it
+  const shown: BadgeColor = color in BADGE_COLORS[mode] ? color : 'neutral'
+  const { fg, bg } = BADGE_COLORS[mode][shown]
+  const title = unknown ? UNKNOWN_STATE : undefined
   // In a table, 25 chips (each a few styled components) cost a page a frame: the same look
   // from one span and the table's own style sheet.
   if (useContext(InTableContext)) {
     return (
-      <span className={BADGE_CLASS} data-color={color} data-state={state}>
+      <span className={BADGE_CLASS} data-color={shown} data-state={state} title={title}>
         {busy && <Spinner color={fg} />}
         {stateLabel(state)}
       </span>
@@ -52,6 +60,7 @@ export function StateBadge({ state, color, busy = false }: StateBadgeProps) {
       size="small"
       label={stateLabel(state)}
       data-state={state}
+      title={title}
       icon={busy ? <Spinner color={fg} /> : undefined}
       sx={{
         color: fg,
@@ -68,13 +77,28 @@ export function StateBadge({ state, color, busy = false }: StateBadgeProps) {
 }
 
 export const InstanceStateBadge = ({ state }: { state: InstanceState }) => (
-  <StateBadge state={state} color={INSTANCE_BADGE[state]} busy={INSTANCE_IN_PROGRESS.has(state)} />
+  <StateBadge
+    state={state}
+    color={instanceMachine.color(state)}
+    busy={INSTANCE_IN_PROGRESS.has(state)}
+    unknown={!instanceMachine.known(state)}
+  />
 )
 
 export const DiskStateBadge = ({ state }: { state: DiskState['state'] }) => (
-  <StateBadge state={state} color={DISK_BADGE[state]} busy={DISK_IN_PROGRESS.has(state)} />
+  <StateBadge
+    state={state}
+    color={diskMachine.color(state)}
+    busy={DISK_IN_PROGRESS.has(state)}
+    unknown={!diskMachine.known(state)}
+  />
 )
 
 export const SnapshotStateBadge = ({ state }: { state: SnapshotState }) => (
-  <StateBadge state={state} color={SNAPSHOT_BADGE[state]} busy={SNAPSHOT_IN_PROGRESS.has(state)} />
+  <StateBadge
+    state={state}
+    color={snapshotMachine.color(state)}
+    busy={SNAPSHOT_IN_PROGRESS.has(state)}
+    unknown={!snapshotMachine.known(state)}
+  />
 )

@@ -2,6 +2,7 @@ import {
   capacityEstimate,
   formatBytes,
   formatDateTime,
+  formatMomentNear,
   formatNumber,
   GiB,
   KiB,
@@ -251,4 +252,11 @@ describe('formatDateTime', () => {
   it('throws on an invalid date, as Intl does', () => {
     expect(() => formatDateTime(new Date(NaN))).toThrow(RangeError)
   })
+})
+
+test('a timestamp that did not parse (still the string the API sent) is shown as given', () => {
+  const sent = 'tomorrow-ish' as unknown as Date
+  expect(relativeTimeShort(sent)).toBe('tomorrow-ish')
+  expect(formatDateTime(sent)).toBe('tomorrow-ish')
+  expect(formatMomentNear(sent, new Date())).toBe('tomorrow-ish')
 })

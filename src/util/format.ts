@@ -16,6 +16,12 @@ const LOCALE = 'en-US'
 
 // ---- relative time -------------------------------------------------------------------------
 
+/**
+ * A timestamp the API sent that does not parse stays the string it was (casing.ts), though typed
+ * a Date: the formatters show it as given rather than fail the page (issue 43 §1).
+ */
+const asGiven = (value: unknown) => String(value)
+
 const MINUTE = 60
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
@@ -28,6 +34,7 @@ const YEAR = 365 * DAY
  * gets the same short form prefixed with 'in ', so it can't be mistaken for a past time.
  */
 export function relativeTimeShort(date: Date, now: Date = new Date()): string {
+  if (!(date instanceof Date)) return asGiven(date)
   const diffSeconds = Math.floor(Math.abs(now.getTime() - date.getTime()) / 1000)
   const prefix = date.getTime() > now.getTime() && diffSeconds > 0 ? 'in ' : ''
   let short: string
@@ -246,8 +253,24 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * shows a date in every row. An invalid date throws, as Intl's format does.
  */
 export function formatDateTime(date: Date): string {
+  if (!(date instanceof Date)) return asGiven(date)
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value')
   const hours = date.getHours()
   const minutes = String(date.getMinutes()).padStart(2, '0')
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
 }
+
+/** '3:04:05 PM' in the viewer's time zone: a moment of today, to the second. */
+function formatTimeOfDay(date: Date): string {
+  const hours = date.getHours()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${hours % 12 || 12}:${pad(date.getMinutes())}:${pad(date.getSeconds())} ${hours < 12 ? 'AM' : 'PM'}`
+}
+
+/** A moment near `now`: its time of day when it falls on the same day, else its date and time. */
+export const formatMomentNear = (date: Date, now: Date): string =>
+  !(date instanceof Date)
+    ? asGiven(date)
+    : date.toDateString() === now.toDateString()
+      ? formatTimeOfDay(date)
+      : formatDateTime(date)

@@ -97,3 +97,27 @@ test.describe('at a mock failure rate of 0.2, no route crashes or goes blank', (
     })
   }
 })
+
+test.describe('with every enum of every answer unknown to the console, no route crashes', () => {
+  test.describe.configure({ timeout: 240_000 })
+  for (const run of runs) {
+    test(runTitle(run), async ({ page }) => {
+      await start(page, run)
+      // a newer rack's states and kinds (issue 43 §1): localStorage, so it holds across reloads
+      await page.addInitScript(() => window.localStorage.setItem('mock-unknown-values', '1'))
+      const crashes = watchForCrashes(page)
+      const failures = await walkInOnePage(
+        page,
+        run,
+        async (r) => {
+          await settle(page)
+          if (r.notFound) await expectNotBlank(page)
+          else await expectScreen(page)
+          expect(await crashes()).toEqual([])
+        },
+        { crashes },
+      )
+      expect(failures).toEqual([])
+    })
+  }
+})

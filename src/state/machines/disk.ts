@@ -81,7 +81,6 @@ export const diskMachine = machine({
 })
 
 export type DiskAction = (typeof diskMachine.names)[number]
-export const DISK_BADGE = diskMachine.badge
 export const DISK_STATES = diskMachine.states
 export const DISK_IN_PROGRESS = diskMachine.inProgress
 /** The state a requested action puts the disk in until the server says otherwise. */

@@ -5,5 +5,6 @@ export * from './snapshot'
 
 export { requestAction, requestDiskAction, requestInstanceAction, type Outcome } from './request'
 export { detachDisabledReason } from './detach'
+export { unknownStateReason } from './machine'
 export { pollDisks, pollInstances, pollSnapshots } from './polling'
 export { affinityJoinDisabledReason, canJoinAffinityGroup } from './affinity'

@@ -1,11 +1,11 @@
 import type { InstanceState } from '~/api/generated/types'
+import { formatMomentNear } from '~/util/format'
 import { instance as makeInstance, uuid } from '../entities/fixtures'
 import {
   autoRestartStatus,
   dueForAutoRestart,
   failedInstanceNote,
   instanceMachine,
-  INSTANCE_BADGE,
   INSTANCE_IN_PROGRESS,
   INSTANCE_STATES,
   instanceCan,
@@ -62,7 +62,7 @@ test.each([
 })
 
 test('badge colours and in-progress states are those of spec §4', () => {
-  expect(INSTANCE_BADGE).toEqual({
+  expect(instanceMachine.badge).toEqual({
     running: 'default',
     stopped: 'neutral',
     failed: 'destructive',
@@ -93,7 +93,23 @@ describe('auto-restart', () => {
     const ahead = { ...failed, autoRestartCooldownExpiration: new Date('2026-11-22T13:00:00Z') }
     expect(dueForAutoRestart(past, now)).toBe(true)
     expect(dueForAutoRestart(ahead, now)).toBe(false)
-    expect(autoRestartStatus(ahead, now)).toBe('Failed: waiting for the restart cooldown to expire')
+    // when, both ways: relative, and the moment (its time of day, today; else its date too)
+    expect(autoRestartStatus(ahead, now)).toBe(
+      `Failed: restarts after its cooldown, in 1h (${formatMomentNear(ahead.autoRestartCooldownExpiration, now)})`,
+    )
+    const soon = new Date(2026, 10, 22, 12, 31, 5)
+    expect(
+      autoRestartStatus(
+        { ...failed, autoRestartCooldownExpiration: soon },
+        new Date(2026, 10, 22, 12, 27, 0),
+      ),
+    ).toBe('Failed: restarts after its cooldown, in 4m (12:31:05 PM)')
+    expect(
+      autoRestartStatus(
+        { ...failed, autoRestartCooldownExpiration: soon },
+        new Date(2026, 10, 21, 23, 0, 0),
+      ),
+    ).toBe('Failed: restarts after its cooldown, in 13h (Nov 22, 2026, 12:31 PM)')
   })
 
   test('auto-restart off, or an instance that has not failed, is never due', () => {

@@ -1,4 +1,5 @@
 import type { Instance, InstanceState } from '~/api/generated/types'
+import { formatMomentNear, relativeTimeShort } from '~/util/format'
 import { machine } from './machine'
 import type { BadgeColor } from './words'
 
@@ -86,7 +87,6 @@ export const instanceMachine = machine({
 })
 
 export type InstanceAction = (typeof instanceMachine.names)[number]
-export const INSTANCE_BADGE = instanceMachine.badge
 export const INSTANCE_STATES = instanceMachine.states
 export const INSTANCE_IN_PROGRESS = instanceMachine.inProgress
 /** The state a requested action puts the instance in until the server says otherwise. */
@@ -123,8 +123,10 @@ export function dueForAutoRestart(instance: AutoRestartFields, now: Date = new D
 export function autoRestartStatus(instance: AutoRestartFields, now: Date = new Date()): string {
   if (instance.runState === 'failed') {
     if (!instance.autoRestartEnabled) return 'Failed: automatic restart disabled'
-    if (dueForAutoRestart(instance, now)) return 'Failed: due for automatic restart'
-    return 'Failed: waiting for the restart cooldown to expire'
+    const expiration = instance.autoRestartCooldownExpiration
+    if (!expiration || dueForAutoRestart(instance, now)) return 'Failed: due for automatic restart'
+    // the cooldown is still running: say when it ends, both ways ('in 4m (12:31:05 PM)')
+    return `Failed: restarts after its cooldown, ${relativeTimeShort(expiration, now)} (${formatMomentNear(expiration, now)})`
   }
   return instance.autoRestartEnabled ? 'Enabled' : 'Disabled'
 }

@@ -1,6 +1,8 @@
-import { diskMachine } from './disk'
-import { instanceMachine } from './instance'
-import { snapshotMachine } from './snapshot'
+import type { Disk, Instance, Snapshot } from '~/api/generated/types'
+import { detachDisabledReason } from './detach'
+import { diskDisabledReason, diskCan, diskInProgress, diskMachine } from './disk'
+import { failedInstanceNote, instanceDisabledReason, instanceMachine } from './instance'
+import { snapshotDisabledReason, snapshotMachine } from './snapshot'
 
 // The one definition per resource: its transitional states are exactly those that settle, each
 // settles into a resting state, and the API's refusal reads from the same allowed-from lists.
@@ -42,4 +44,44 @@ test('the API refuses with the allowed-from list; the console gives its reason f
     stop: 'stopping',
     reboot: 'rebooting',
   })
+})
+
+test.each([
+  ['instance', instanceMachine],
+  ['disk', diskMachine],
+  ['snapshot', snapshotMachine],
+] as const)('%s: a state a newer rack sends allows nothing, says why, and is neutral', (_n, m) => {
+  const teleporting = 'teleporting' as never
+  expect(m.known(teleporting)).toBe(false)
+  expect(m.color(teleporting)).toBe('neutral')
+  expect(m.inProgress.has(teleporting)).toBe(false)
+  expect(m.settle(teleporting)).toBeNull()
+  for (const action of m.names) {
+    expect(m.can(action as never, teleporting)).toBe(false)
+    expect(m.reason(action as never, teleporting)).toBe(
+      'This console does not know the state teleporting',
+    )
+  }
+  // not a key of the table's prototype either
+  expect(m.known('constructor' as never)).toBe(false)
+  expect(m.known(m.states[0] as never)).toBe(true)
+})
+
+test('a disk in state quantum and a snapshot in an unknown state: the same through the helpers', () => {
+  const quantum = { state: { state: 'quantum' } } as unknown as Disk
+  expect(diskCan('delete', quantum)).toBe(false)
+  expect(diskDisabledReason('delete', quantum)).toBe('This console does not know the state quantum')
+  expect(diskInProgress(quantum)).toBe(false)
+  expect(detachDisabledReason(quantum, { runState: 'stopped', bootDiskId: null })).toBe(
+    'This console does not know the state quantum',
+  )
+  const frozen = { state: 'frozen' } as unknown as Snapshot
+  expect(snapshotDisabledReason('createImage', frozen)).toBe(
+    'This console does not know the state frozen',
+  )
+  const beamed = { runState: 'teleporting' } as unknown as Instance
+  expect(instanceDisabledReason('start', beamed)).toBe(
+    'This console does not know the state teleporting',
+  )
+  expect(failedInstanceNote({ ...beamed, autoRestartEnabled: true })).toBeUndefined()
 })

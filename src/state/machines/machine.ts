@@ -1,5 +1,12 @@
 import { orList, stateLabel, withArticle, type BadgeColor } from './words'
 
+/**
+ * Why an action waits on a state a rack newer than the console sent (issue 43 §1): the console
+ * cannot tell what that state allows, so it offers nothing that depends on it.
+ */
+export const unknownStateReason = (state: string) =>
+  `This console does not know the state ${stateLabel(state)}`
+
 // The one shape every state machine of spec §4 (instance, disk, snapshot) is written in. The UI
 // asks it what is possible now and why not (can, reason), the entities reducer which state a
 // requested action shows at once (transition), and the mock how it refuses an action (refusal),
@@ -43,9 +50,14 @@ export function machine<S extends string, A extends string, P extends string>(
   const rule = (action: A | P): ActionDef<S> =>
     (def.actions as Record<string, ActionDef<S>>)[action] ??
     (def.steps as Record<string, ActionDef<S>>)[action]!
+  // a newer rack's state arrives typed as one of ours: it is a string until this says otherwise
+  const known = (state: string): state is S => Object.hasOwn(def.badge, state)
   const can = (action: A | P, state: S) => rule(action).from.includes(state)
   return {
     ...def,
+    known,
+    /** the state's badge colour; neutral for one the console does not know */
+    color: (state: S): BadgeColor => (known(state) ? def.badge[state] : 'neutral'),
     states: Object.keys(def.badge) as S[],
     /** transitional states: they show a spinner, are polled and settle by themselves */
     inProgress: new Set(Object.keys(def.settles) as S[]) as ReadonlySet<S>,
@@ -62,6 +74,7 @@ export function machine<S extends string, A extends string, P extends string>(
     /** why not, in the console's words; undefined when it can */
     reason(action: A, state: S): string | undefined {
       if (can(action, state)) return undefined
+      if (!known(state)) return unknownStateReason(state)
       const from = orList(def.actions[action].from.map(stateLabel))
       return `Only ${withArticle(from)} ${def.noun} ${def.actions[action].outcome}`
     },

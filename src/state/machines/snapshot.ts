@@ -38,7 +38,6 @@ export const snapshotMachine = machine({
 })
 
 export type SnapshotAction = (typeof snapshotMachine.names)[number]
-export const SNAPSHOT_BADGE = snapshotMachine.badge
 export const SNAPSHOT_STATES = snapshotMachine.states
 /** States that settle on their own; they show a spinner and are polled. */
 export const SNAPSHOT_IN_PROGRESS = snapshotMachine.inProgress

@@ -11,6 +11,7 @@ import {
   type AffinityKind,
 } from '../groupApi'
 import { groupEditSchema, toGroupUpdate, type GroupEditValues } from './groupSchema'
+import { labelOf } from '~/util/labels'
 
 /** A group's edit form, over its page: name and description (the API changes nothing else). */
 function GroupEditForm({ kind }: { kind: AffinityKind }) {
@@ -35,9 +36,9 @@ function GroupEditForm({ kind }: { kind: AffinityKind }) {
       <NameField />
       <DescriptionField />
       <Typography variant="body2" color="text.secondary">
-        Policy {POLICY_LABEL[group.policy].toLowerCase()}, failure domain{' '}
-        {FAILURE_DOMAIN_LABEL[group.failureDomain].toLowerCase()}: a group’s rules are fixed when it
-        is created.
+        Policy {labelOf(POLICY_LABEL, group.policy).toLowerCase()}, failure domain{' '}
+        {labelOf(FAILURE_DOMAIN_LABEL, group.failureDomain).toLowerCase()}: a group’s rules are
+        fixed when it is created.
       </Typography>
     </ResourceForm>
   )

@@ -40,6 +40,7 @@ import {
   type Member,
 } from '../groupApi'
 import { AddMemberModal } from './AddMemberModal'
+import { labelOf } from '~/util/labels'
 
 /** An unknown group (or project) is a 404: 'Page not found'. */
 const groupLoader =
@@ -87,8 +88,8 @@ function GroupProperties({ kind, group }: { kind: AffinityKind; group: Group }) 
       columns={2}
       properties={[
         { label: 'Kind', value: `${KIND_LABEL[kind]}: ${KIND_HELP[kind].toLowerCase()}` },
-        { label: 'Policy', value: POLICY_LABEL[group.policy] },
-        { label: 'Failure domain', value: FAILURE_DOMAIN_LABEL[group.failureDomain] },
+        { label: 'Policy', value: labelOf(POLICY_LABEL, group.policy) },
+        { label: 'Failure domain', value: labelOf(FAILURE_DOMAIN_LABEL, group.failureDomain) },
         { label: 'Created', value: <DateTime date={group.timeCreated} /> },
         {
           label: 'ID',

@@ -8,6 +8,7 @@ import {
   useMembers,
   type GroupRow,
 } from '../groupApi'
+import { labelOf } from '~/util/labels'
 
 /** How many instances the group holds; its own small query, shared with the group's page. */
 function MemberCount({ row }: { row: GroupRow }) {
@@ -31,13 +32,13 @@ export const groupColumns = (project: string): DataTableColumn<GroupRow>[] => [
     field: 'policy',
     headerName: 'Policy',
     width: 90,
-    renderCell: ({ row }) => POLICY_LABEL[row.policy],
+    renderCell: ({ row }) => labelOf(POLICY_LABEL, row.policy),
   },
   {
     field: 'failureDomain',
     headerName: 'Failure domain',
     width: 130,
-    renderCell: ({ row }) => FAILURE_DOMAIN_LABEL[row.failureDomain],
+    renderCell: ({ row }) => labelOf(FAILURE_DOMAIN_LABEL, row.failureDomain),
   },
   {
     field: 'members',

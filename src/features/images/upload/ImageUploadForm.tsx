@@ -74,7 +74,10 @@ export function ImageUploadForm() {
         addToast({
           content: `Image ${result.image.name} created.${leftoverNote(result.leftovers)}`,
         })
-        void navigate(listHighlighting(pb.projectImages(project), result.image.name))
+        // in place of the form: Back goes to the page before it
+        void navigate(listHighlighting(pb.projectImages(project), result.image.name), {
+          replace: true,
+        })
         return
       case 'cancelled':
         addToast({ variant: 'info', content: `Upload of ${values.name} cancelled` })
