@@ -2,6 +2,18 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query/react'
 import { noteVersionRefusal, versionHeader } from './apiVersion'
 import { processRequestBody, processResponseBody, toQueryString } from './casing'
 import { toApiError, type ApiError } from './errors'
+import { isGatewayAnswer, reachability } from './reachability'
+
+/**
+ * Issue 43 §3: how long a write waits for its answer. A create, an action or a delete answers in
+ * seconds; past this the form says the answer did not come (and keeps what was typed) instead of
+ * spinning for as long as the browser keeps the connection.
+ */
+export const WRITE_TIMEOUT_MS = 60_000
+
+/** What a write that hit WRITE_TIMEOUT_MS says: the server may have done it all the same. */
+export const WRITE_TIMED_OUT =
+  'No answer came within a minute. The change may still have been made: check before you try again.'
 
 export type ApiArgs = {
   path: string
@@ -71,31 +83,67 @@ function logError(url: string, e: ApiError) {
   })
 }
 
+/** A write whose answer did not come: it may have been done all the same (issue 43 §3). */
+const MAY_HAVE_HAPPENED = 'The change may still have been made: check before you try again.'
+const WRITE_UNANSWERED = `No answer came from the API. ${MAY_HAVE_HAPPENED}`
+
+/** No answer from the API: the request failed on the way, a proxy answered, or time ran out. */
+function unanswered(write: boolean, timedOut: boolean): ApiError {
+  if (timedOut)
+    return {
+      type: 'client_error',
+      statusCode: 0,
+      message: WRITE_TIMED_OUT,
+      errorCode: 'WriteTimedOut',
+    }
+  return {
+    type: 'client_error',
+    statusCode: 0,
+    message: write ? WRITE_UNANSWERED : 'Could not reach the API',
+  }
+}
+
 export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, api) => {
   const url = args.path + toQueryString(args.query)
   const headers: Record<string, string> = { Accept: 'application/json', ...versionHeader }
   if (args.body !== undefined) headers['Content-Type'] = args.contentType ?? 'application/json'
 
+  // A write gets a time limit of its own; a read is ended by whoever waits for it.
+  const method = args.method ?? 'GET'
+  const write = method !== 'GET' && method !== 'HEAD'
+  const limit = write ? new AbortController() : undefined
+  const stop = () => limit?.abort()
+  if (limit) api.signal.addEventListener('abort', stop)
+  let timedOut = false
+  const timer = limit
+    ? setTimeout(() => {
+        timedOut = true
+        limit.abort()
+      }, WRITE_TIMEOUT_MS)
+    : undefined
+  const done = () => {
+    clearTimeout(timer)
+    api.signal.removeEventListener('abort', stop)
+  }
+
   let response: Response
   try {
-    response = await (earlyAnswer(url, args.method ?? 'GET') ??
+    response = await (earlyAnswer(url, method) ??
       fetch(url, {
-        method: args.method ?? 'GET',
+        method,
         headers,
         body: encodeBody(args),
-        signal: api.signal,
+        signal: limit?.signal ?? api.signal,
         credentials: 'same-origin',
       }))
   } catch (e) {
-    const error: ApiError = {
-      type: 'client_error',
-      statusCode: 0,
-      message:
-        e instanceof Error && e.name === 'AbortError'
-          ? 'Request cancelled'
-          : 'Could not reach the API',
+    done()
+    const cancelled = !timedOut && e instanceof Error && e.name === 'AbortError'
+    if (cancelled) {
+      return { error: { type: 'client_error', statusCode: 0, message: 'Request cancelled' } }
     }
-    return { error }
+    reachability.unreached()
+    return { error: unanswered(write, timedOut) }
   }
 
   // Spec §7: an empty body counts as an empty object; an unparseable one is a client error.
@@ -108,6 +156,11 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, a
     // A body that fails to arrive or to parse is a client error, never an empty success.
     readable = false
   }
+  done()
+  const gateway = isGatewayAnswer(response.status, readable ? body : undefined)
+  if (gateway) reachability.unreached()
+  else reachability.reached()
+  if (timedOut) return { error: unanswered(write, true) }
 
   // A browser's fetch follows redirects, so only the mock's fetch ever sees a 3xx (the SAML
   // post-back answers 303): the call itself succeeded.
@@ -119,6 +172,8 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, a
     response.status,
     readable ? processResponseBody(body) : undefined,
   )
+  // spec §8's words for what the proxy sent, and for a write, that it may have been done
+  if (gateway && write) error.message = `${error.message}. ${MAY_HAVE_HAPPENED}`
   logError(url, error)
   if (readable) noteVersionRefusal(response.status, body)
   if (response.status === 401 && !NO_401_REDIRECT.has(api.endpoint)) onUnauthorized?.()

@@ -14,6 +14,9 @@
 // --paging: the paging figure alone, in dist-demo (built unless --no-build); --paging=DIR,DIR2
 // measures those demo builds instead, in turns (--rounds=N, default 3), so a change and the build
 // before it are compared in one sitting.
+// --polling: API requests per minute of an open instances list and instance page while an instance
+// is starting (polling.ts), in dist-demo (built unless --no-build); --polling=DIR,DIR2 measures
+// those demo builds instead (a build before a change and after it).
 // BENCH_PORT moves the two servers (default 4181 and 4182), so two checkouts can bench at once.
 import { execSync } from 'node:child_process'
 import { chromium, type Page } from '@playwright/test'
@@ -21,6 +24,7 @@ import { serve } from '../serve'
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/playwright.config'
 import { measureBulkAction, measureColdLoads, measureJumpTo } from './fleet'
 import { nextPageTime } from './paging'
+import { measurePolling } from './polling'
 
 const RUNS = 5
 const BUDGET_BYTES = 400 * 1024
@@ -240,7 +244,33 @@ async function pagingOnly(arg: string) {
     )
 }
 
+/** --polling[=DIR,…]: requests per minute of the polled pages, per build (issue 43 §4). */
+async function pollingOnly(arg: string) {
+  const dirs = arg.includes('=') ? arg.split('=')[1]!.split(',') : ['dist-demo']
+  if (!arg.includes('=') && !process.argv.includes('--no-build'))
+    execSync('npm run build:demo', { stdio: 'inherit' })
+  for (const dir of dirs) {
+    const server = await serve(dir, PORT)
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    try {
+      for (const c of await measurePolling(browser, `http://127.0.0.1:${PORT}`)) {
+        const paths = Object.entries(c.byPath)
+          .map(([path, n]) => `${path} ${n}`)
+          .join(', ')
+        console.log(
+          `polling, ${c.name} with an instance starting (${dir}): ${c.perMinute.toFixed(0)} requests a minute (${paths})`,
+        )
+      }
+    } finally {
+      await browser.close()
+      server.close()
+    }
+  }
+}
+
 async function main() {
+  const pollingArg = process.argv.find((a) => a === '--polling' || a.startsWith('--polling='))
+  if (pollingArg) return pollingOnly(pollingArg)
   const pagingArg = process.argv.find((a) => a === '--paging' || a.startsWith('--paging='))
   if (pagingArg) return pagingOnly(pagingArg)
   const baseline = process.argv.find((a) => a.startsWith('--baseline='))?.split('=')[1]

@@ -1,4 +1,5 @@
 import type { TagType } from '../api'
+import { outcomeUnknown } from '../reachability'
 
 export type Tag = { type: TagType; id: string }
 
@@ -24,9 +25,13 @@ export function itemTags(
   return [...ids].filter((id) => id !== undefined).map((id) => ({ type, id }))
 }
 
-/** A failed mutation changed nothing, so it invalidates nothing. */
+/**
+ * A refused mutation changed nothing, so it invalidates nothing. One whose answer never came may
+ * have been done (or sent twice by the browser): what it touches is fetched again, so the lists
+ * show the truth (issue 43 §3).
+ */
 export const ifSucceeded = (error: unknown, tags: readonly (Tag | TagType)[]) =>
-  error ? [] : [...tags]
+  error && !outcomeUnknown(error) ? [] : [...tags]
 
 // Tag rules for the common shapes, so each group's slice reads as a table of what it caches and
 // what it changes. `param` names the path parameter (camelCase) that addresses the item.

@@ -5,6 +5,7 @@ import { Announcer, ConfirmActionHost, Toaster } from '~/components'
 import { DocumentTitle } from '../documentTitle'
 import { registerNavigate } from '../navigation'
 import { useVersionRefusal, VersionRefusedPage } from '../versionRefusal'
+import { ApiUnreachableBanner } from './ApiUnreachableBanner'
 import { LoadingBar } from './LoadingBar'
 import { useMarkRenderedLocation } from './renderedLocation'
 import { SkipLink } from './SkipLink'
@@ -25,6 +26,7 @@ export function RootLayout() {
         <SkipLink />
         <LoadingBar />
         {process.env.MOCK_API === 'true' && <TechPreviewBanner />}
+        <ApiUnreachableBanner />
         {refusal === null ? <Outlet /> : <VersionRefusedPage serverMessage={refusal} />}
         <ScrollRestoration />
         {/* Inside the router: toasts and dialogs render router links */}

@@ -1,8 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Server } from 'miragejs'
 import { Provider } from 'react-redux'
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  useParams,
+} from 'react-router-dom'
 import * as yup from 'yup'
 import { useProjectCreateMutation } from '~/api/endpoints/projects'
 import { createTestStore } from '~/api/endpoints/testing'
@@ -138,4 +145,29 @@ test('a field error after a refused submit replaces the server error instead of 
   expect(within(form()).queryByText(/already exists/)).not.toBeInTheDocument()
   expect(await within(form()).findAllByText('Name is required')).not.toHaveLength(0)
   expect(within(form()).getAllByText('Error')).toHaveLength(1)
+})
+
+test('after a create, Back goes to the page before the form, not to the form again', async () => {
+  const router = createMemoryRouter(
+    [
+      { path: '/projects', element: <h1>Projects</h1> },
+      { path: '/projects-new', element: <CreateProject /> },
+      { path: '/projects/:project', element: <Landed /> },
+    ],
+    { initialEntries: ['/projects', '/projects-new'], initialIndex: 1 },
+  )
+  render(
+    <Provider store={createTestStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  )
+  await userEvent.type(nameField(), 'fresh-one')
+  await submit()
+  expect(
+    await screen.findByRole('heading', { name: 'landed on fresh-one' }, { timeout: 10_000 }),
+  ).toBeInTheDocument()
+
+  await act(() => router.navigate(-1))
+  expect(router.state.location.pathname).toBe('/projects')
+  expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
 })

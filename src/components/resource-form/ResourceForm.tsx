@@ -1,6 +1,16 @@
 import type { FormikProps, FormikValues } from 'formik'
-import { useState, type ReactNode } from 'react'
-import { useNavigate, type To } from 'react-router-dom'
+import Link from '@mui/material/Link'
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  createPath,
+  Link as RouterLink,
+  UNSAFE_RouteContext,
+  useNavigate,
+  type Params,
+  type To,
+} from 'react-router-dom'
+import { messageOf } from '~/api/errors'
+import { outcomeUnknown } from '~/api/reachability'
 import type { AnyObjectSchema } from 'yup'
 import { nameTakenError, type ServerFieldMapper } from '../form/serverFieldErrors'
 import { useSubmitError } from '../form/useSubmitError'
@@ -43,6 +53,22 @@ export type ResourceFormProps<Values extends FormikValues, Result> = {
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode)
 }
 
+type CrumbPathHandle = { crumbPath?: (params: Params) => string }
+
+/**
+ * The page the form opens over (the list it adds to, the resource it edits): the nearest route
+ * around it that names its own path for the breadcrumbs. Read from the route context, which any
+ * router provides (a test's MemoryRouter too).
+ */
+function useListLink(): string | undefined {
+  const { matches } = useContext(UNSAFE_RouteContext)
+  for (const match of [...matches].reverse()) {
+    const handle = match.route.handle as CrumbPathHandle | undefined
+    if (handle?.crumbPath) return handle.crumbPath(match.params)
+  }
+  return undefined
+}
+
 /**
  * The side-modal create and edit form of a resource: a form is its fields, how its values
  * become a request, and where the user lands afterwards. The error banner, the busy submit button,
@@ -66,6 +92,17 @@ export function ResourceForm<Values extends FormikValues, Result>({
   const navigate = useNavigate()
   // the request is in flight: the submit button shows it and cannot send a second one
   const [sending, setSending] = useState(false)
+  // the form is still open: a user who cancelled while it was on its way is not taken anywhere
+  const open = useRef(false)
+  useEffect(() => {
+    open.current = true
+    return () => {
+      open.current = false
+    }
+  }, [])
+  // a write whose answer never came: the user checks the list before sending it again
+  const [unanswered, setUnanswered] = useState(false)
+  const listLink = useListLink()
   const {
     submitError,
     fieldErrors: atFields,
@@ -73,14 +110,31 @@ export function ResourceForm<Values extends FormikValues, Result>({
   } = useSubmitError(
     async (values: Values) => {
       setSending(true)
+      setUnanswered(false)
       let result: Result
       try {
         result = await submit(values)
+      } catch (error) {
+        // the user left while it was on its way: the outcome still reaches them
+        if (!open.current)
+          return void addToast({ variant: 'error', title, content: messageOf(error) })
+        setUnanswered(outcomeUnknown(error))
+        throw error
       } finally {
-        setSending(false)
+        if (open.current) setSending(false)
+      }
+      if (!open.current) {
+        const to = goTo?.(result)
+        return void addToast({
+          content: successMessage(result),
+          ...(to !== undefined && {
+            cta: { text: 'View', link: typeof to === 'string' ? to : createPath(to) },
+          }),
+        })
       }
       addToast({ content: successMessage(result) })
-      if (goTo) void navigate(goTo(result))
+      // in place of the form: Back then goes to the page before it, not to an emptied form
+      if (goTo) void navigate(goTo(result), { replace: true })
       else onDismiss()
     },
     async (error, values) => {
@@ -107,7 +161,17 @@ export function ResourceForm<Values extends FormikValues, Result>({
       secretFields={secretFields}
       gateAction={gateAction}
     >
-      {children}
+      {(formik) => (
+        <>
+          {unanswered && listLink && (
+            // a new tab: what was typed here stays for a second try
+            <Link component={RouterLink} to={listLink} target="_blank" rel="noopener">
+              Open the list in a new tab
+            </Link>
+          )}
+          {typeof children === 'function' ? children(formik) : children}
+        </>
+      )}
     </SideModalForm>
   )
 }
