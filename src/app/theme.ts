@@ -72,6 +72,10 @@ export const theme = createTheme({
     MuiMenuItem: { styleOverrides: { root: ringOnFocusVisible(-2) } },
     MuiListItemButton: { styleOverrides: { root: ringOnFocusVisible(-2) } },
     MuiTab: { styleOverrides: { root: ringOnFocusVisible(-2) } },
+    // a radio or checkbox sits flush against its label: a ring outside its padding would cover
+    // the label's first letter, so it is drawn inside the padding, around the mark
+    MuiRadio: { styleOverrides: { root: ringOnFocusVisible(-4) } },
+    MuiCheckbox: { styleOverrides: { root: ringOnFocusVisible(-4) } },
     // a focusable chip that is no button (the '+2' of more addresses)
     MuiChip: { styleOverrides: { root: ringOnFocusVisible(2) } },
     // Spec §9: tooltip delay 250 ms.

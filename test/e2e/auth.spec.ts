@@ -94,9 +94,14 @@ test('a user in no groups with no silo role gets the identity-provider notice on
   await page.goto(`/login/${SILO}/local?redirect_uri=%2Futilization`)
   await signIn(page, PLAIN_USER)
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  // inside the frame, saying which role the page needs, with a way back
   await expect(
-    page.getByText('Please try again. If the problem persists, contact your administrator.'),
+    page.getByText(
+      "Action not authorized: only a silo viewer or collaborator or admin can see the silo's utilization. You have no role on the silo.",
+    ),
   ).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Silo navigation' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Go to projects' })).toBeVisible()
   await expect(
     page.getByText(
       'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.',

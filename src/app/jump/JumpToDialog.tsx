@@ -3,9 +3,9 @@ import Box from '@mui/material/Box'
 import Dialog from '@mui/material/Dialog'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { memo, useMemo, useState } from 'react'
+import { memo, useLayoutEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { jumpOpen } from './jumpStore'
+import { jumpOpen, takeTypedAhead } from './jumpStore'
 import type { JumpArea, JumpOption } from './jumpOptions'
 import { jumpIndex, searchJump, type JumpIndex } from './jumpSearch'
 import { useJumpOptions } from './useJumpOptions'
@@ -32,6 +32,8 @@ export default function JumpToDialog({ areas }: { areas: readonly JumpArea[] }) 
       fullWidth
       maxWidth="sm"
       aria-label="Jump to"
+      // where keys go to the box itself, no longer kept for it (keepTypedAhead)
+      data-jump-to
       // near the top, where the eye already is, and steady as the results grow
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       slotProps={{ paper: { sx: { mt: '12vh' } } }}
@@ -56,6 +58,12 @@ const JumpSearch = memo(function JumpSearch({
 }) {
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
+  // the keys typed while this loaded; the box has the focus now (autoFocus, in the same commit),
+  // so nothing typed from here on is kept aside
+  useLayoutEffect(() => {
+    const typed = takeTypedAhead()
+    if (typed) setQuery((q) => typed + q)
+  }, [])
   const results = useMemo(() => searchJump(index, query), [index, query])
   return (
     <>

@@ -5,21 +5,16 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
 import Tooltip from '@mui/material/Tooltip'
-import type { ReactNode } from 'react'
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react'
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom'
+import { useWithListPlace } from '~/components'
 import { JumpToButton } from '../jump/JumpToButton'
 import { roleGate, useRoleAt } from '../roles'
 import type { NavEntry } from '../routes/area'
 import { Breadcrumbs } from './Breadcrumbs'
+import { isCurrentFor, LayoutFrameContext } from './layoutFrame'
 import { MainRegion } from './MainRegion'
 import { TOP_BAR_HEIGHT } from './TopBar'
-
-/**
- * A nav item is current on its own page, the pages under it (an instance under instances) and
- * its create form, which the routes name `<list>-new` (instances-new).
- */
-const isCurrentFor = (pathname: string) => (to: string) =>
-  pathname === to || pathname.startsWith(`${to}/`) || pathname === `${to}-new`
 
 const itemSx = {
   mx: 1,
@@ -28,16 +23,33 @@ const itemSx = {
   '&[aria-disabled="true"]': { color: 'text.disabled', cursor: 'default' },
 } as const
 
-function NavItem({ label, to, current }: { label: string; to: string; current: boolean }) {
+function NavItem({
+  label,
+  to,
+  current,
+  badge: Badge,
+}: {
+  label: string
+  to: string
+  current: boolean
+  badge?: ComponentType
+}) {
+  // back to a list where the user left it (its page, sort and filter), as Back would
+  const placed = useWithListPlace()
   return (
     <ListItem disablePadding>
       <ListItemButton
         component={Link}
-        to={to}
+        to={placed(to)}
         aria-current={current ? 'page' : undefined}
         sx={itemSx}
       >
         <ListItemText primary={label} />
+        {Badge && (
+          <Suspense fallback={null}>
+            <Badge />
+          </Suspense>
+        )}
       </ListItemButton>
     </ListItem>
   )
@@ -93,7 +105,11 @@ export function SidebarLayout({
 }) {
   const isCurrent = isCurrentFor(useLocation().pathname)
   const params = useParams()
-  const links = nav.map((entry) => ({ ...entry, to: entry.to(params) }))
+  const links = useMemo(
+    () => nav.map((entry) => ({ ...entry, to: entry.to(params) })),
+    [nav, params],
+  )
+  const frame = useMemo(() => ({ nav: links }), [links])
   return (
     <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
       <Box
@@ -121,18 +137,20 @@ export function SidebarLayout({
         )}
         <JumpToButton />
         <List dense>
-          {links.map(({ label, to, gate }) =>
+          {links.map(({ label, to, gate, badge }) =>
             gate ? (
               <GatedNavItem key={to} label={label} to={to} current={isCurrent(to)} gate={gate} />
             ) : (
-              <NavItem key={to} label={label} to={to} current={isCurrent(to)} />
+              <NavItem key={to} label={label} to={to} current={isCurrent(to)} badge={badge} />
             ),
           )}
         </List>
       </Box>
       <MainRegion>
         <Breadcrumbs />
-        <Outlet />
+        <LayoutFrameContext.Provider value={frame}>
+          <Outlet />
+        </LayoutFrameContext.Provider>
       </MainRegion>
     </Box>
   )

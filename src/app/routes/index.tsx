@@ -26,17 +26,22 @@ import { NotFoundRoute, RouteError } from '../RouteError'
 import { authenticatedLoader, fleetViewerLoader } from '../session'
 import { handle, type Area } from './area'
 import { leaveListMovesToLists } from './listMoves'
+import { retryFailedPageCode } from './pageCode'
 import { pb } from './paths'
 
 // The composition root: every area's routes and nav entries (src/features/<area>/routes.tsx)
 // placed under the layouts. Those modules are small and load each page with a lazy import(), one
 // chunk per page group, so importing them here adds no page to the first load.
 
-/** A sidebar frame holding areas: their routes in its outlet, their nav entries in its sidebar. */
+/**
+ * A sidebar frame holding areas: their routes in its outlet, their nav entries in its sidebar. A
+ * page that fails (a 403 for a role the user lacks, a 404) shows its error in the outlet, so the
+ * navigation stays; the frame's own failure is the outer error page.
+ */
 const sidebar = (heading: string, areas: Area[], frame = (layout: ReactNode) => layout) => ({
   element: frame(<SidebarLayout heading={heading} nav={areas.flatMap((a) => a.nav)} />),
   errorElement: <RouteError />,
-  children: areas.flatMap((a) => a.routes),
+  children: [{ errorElement: <RouteError />, children: areas.flatMap((a) => a.routes) }],
 })
 
 const siloAreas = [projectsArea, siloImagesArea, utilizationArea, siloAccessArea, certificatesArea]
@@ -64,7 +69,7 @@ const jumpAreas: JumpArea[] = [
 // Redirects are elements, not loader `redirect()`s: in mock mode pretender replaces the global
 // Response with a polyfill that the router does not recognise as a redirect.
 
-export const routes: RouteObject[] = leaveListMovesToLists([
+const table: RouteObject[] = leaveListMovesToLists([
   {
     path: '/',
     element: <RootLayout />,
@@ -99,3 +104,6 @@ export const routes: RouteObject[] = leaveListMovesToLists([
     ],
   },
 ])
+
+/** A page whose code failed to download is asked for again on the next try. */
+export const routes: RouteObject[] = retryFailedPageCode(table)

@@ -31,17 +31,36 @@ export type BulkBarProps<Row extends { id: string }> = {
   onClear: () => void
 }
 
+/** The rows an action left alone leave the selection: the toast says which and why. */
+const leftAloneLine = (note: string) => `Left alone and no longer selected: ${note}.`
+
 /** One toast for the whole: what was done, or which rows failed and why. */
 function report<Row>(
   action: BulkAction<Row>,
   results: RowResult<Row>[],
   noun: Noun,
   nameOf: (row: Row) => string,
+  /** why the rows the action did not apply to were left alone; '' when there were none */
+  leftAlone: string,
 ) {
   const failed = results.filter((r) => !r.ok)
   const done = results.length - failed.length
   if (failed.length === 0) {
-    addToast({ content: `${action.done} ${counted(done, noun)}` })
+    const summary = `${action.done} ${counted(done, noun)}`
+    addToast({
+      content: leftAlone ? (
+        <>
+          <Box component="span" sx={{ display: 'block' }}>
+            {summary}
+          </Box>
+          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+            {leftAloneLine(leftAlone)}
+          </Box>
+        </>
+      ) : (
+        summary
+      ),
+    })
     return
   }
   const lines = failed.slice(0, 5).map((r) => `${nameOf(r.row)}: ${r.ok ? '' : r.message}`)
@@ -64,6 +83,11 @@ function report<Row>(
         {done === 0 && (
           <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
             They stay selected.
+          </Box>
+        )}
+        {leftAlone && (
+          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+            {leftAloneLine(leftAlone)}
           </Box>
         )}
       </>
@@ -138,24 +162,23 @@ export function BulkBar<Row extends { id: string }>({
 }: BulkBarProps<Row>) {
   const [progress, setProgress] = useState<{ doing: string; done: number; of: number } | null>(null)
 
-  const execute = async (action: BulkAction<Row>, applies: Row[], skippedIds: Set<string>) => {
+  const execute = async (action: BulkAction<Row>, plan: BulkPlan<Row>) => {
+    const { applies } = plan
     setProgress({ doing: action.doing, done: 0, of: applies.length })
     const results = await runBulk(action, applies, (done) =>
       setProgress({ doing: action.doing, done, of: applies.length }),
     )
     setProgress(null)
-    report(action, results, noun, nameOf)
-    // the rows left alone stay selected too: the user chose them, another action may apply
-    const still = new Set(skippedIds)
-    for (const r of results) if (!r.ok) still.add(r.row.id)
-    onFinished(still)
+    report(action, results, noun, nameOf, plan.note)
+    // Only what still needs acting on stays selected: the failed rows, to retry. A row left
+    // alone (already stopped, say) kept selected would offer Start and Delete on a row the user
+    // never meant to touch again.
+    onFinished(new Set(results.filter((r) => !r.ok).map((r) => r.row.id)))
   }
 
   const start = (action: BulkAction<Row>, plan: BulkPlan<Row>) => {
-    const applyIds = new Set(plan.applies.map((r) => r.id))
-    const skippedIds = new Set(rows.filter((r) => !applyIds.has(r.id)).map((r) => r.id))
     if (!action.confirm) {
-      void execute(action, plan.applies, skippedIds)
+      void execute(action, plan)
       return
     }
     const verb = action.label.toLowerCase()
@@ -178,7 +201,7 @@ export function BulkBar<Row extends { id: string }>({
       errorTitle: `Could not ${verb} ${noun.other}`,
       actionType: action.danger ? 'danger' : 'primary',
       actionLabel: `${action.label} ${plan.applies.length}`,
-      doAction: () => execute(action, plan.applies, skippedIds),
+      doAction: () => execute(action, plan),
     })
   }
 

@@ -21,10 +21,22 @@ export type RadioGroupFieldProps = {
   onChoose?: (value: string) => void
   /** radios laid out as bordered cards in a wrapping row */
   cards?: boolean
+  /**
+   * The id of a note elsewhere that bears on the choice (why the chosen source has nothing to
+   * pick); an id not on the page is ignored.
+   */
+  describedBy?: string
 }
 
 /** A real radio group named by its label; arrow keys move between the choices. */
-export function RadioGroupField({ name, label, choices, onChoose, cards }: RadioGroupFieldProps) {
+export function RadioGroupField({
+  name,
+  label,
+  choices,
+  onChoose,
+  cards,
+  describedBy,
+}: RadioGroupFieldProps) {
   const [field, , helpers] = useField<string>(name)
   const error = useVisibleError(name)
   const labelId = useId()
@@ -39,7 +51,7 @@ export function RadioGroupField({ name, label, choices, onChoose, cards }: Radio
         name={name}
         value={field.value}
         aria-labelledby={labelId}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={[error && errorId, describedBy].filter(Boolean).join(' ') || undefined}
         row={cards}
         sx={cards ? { gap: 1 } : undefined}
         onChange={(_, value) => {

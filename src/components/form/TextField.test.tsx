@@ -36,10 +36,11 @@ it('describes the input with its help text and holds back the error while untouc
   expect(input).not.toHaveAttribute('aria-invalid', 'true')
 })
 
-it('shows and announces the error once the field is left (in a plain formik form)', async () => {
+it('shows and announces the error once the field is changed and left (in a plain formik form)', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
   const input = renderField()
-  await user.click(input)
+  await user.type(input, 'x')
+  await user.clear(input)
   await user.tab()
   await waitFor(() => expect(input).toHaveAccessibleDescription('Username is required'))
   expect(screen.getByTestId('announcer')).toHaveTextContent('Username is required')

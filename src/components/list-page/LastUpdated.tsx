@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { formatDateTime, relativeTimeShort } from '~/util/format'
 import { useNow } from '../useNow'
 
@@ -28,6 +28,7 @@ export function LastUpdated({
   noun: string
 }) {
   const now = useNow()
+  const ageId = useId()
   // only the user's own refresh turns the button: a list polling every second would otherwise
   // keep it spinning
   const [refreshing, setRefreshing] = useState(false)
@@ -43,9 +44,18 @@ export function LastUpdated({
         : `${relativeTimeShort(new Date(at), now)} ago`
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 1 }}>
+      {/* text, not a tab stop: the exact time shows on hover, and the Refresh button, which the
+          keyboard reaches, is described by the age */}
       {age && (
         <Tooltip title={formatDateTime(new Date(at!))} describeChild>
-          <Typography variant="caption" color="text.secondary" tabIndex={0} data-testid="updated">
+          <Typography
+            id={ageId}
+            variant="caption"
+            color="text.secondary"
+            component="time"
+            dateTime={new Date(at!).toISOString()}
+            data-testid="updated"
+          >
             Updated {age}
           </Typography>
         </Tooltip>
@@ -55,6 +65,7 @@ export function LastUpdated({
           <IconButton
             size="small"
             aria-label={`Refresh ${noun}`}
+            aria-describedby={age ? ageId : undefined}
             onClick={refresh}
             disabled={refreshing}
           >

@@ -306,3 +306,49 @@ test('sorting a paged list asks the API (sort_by) and starts on page 1', async (
     '/v1/instances?project=build-farm&limit=25&sort_by=name_descending',
   )
 })
+
+test('a paged list whose first page is all of it filters in the browser, with no word on scope', async () => {
+  const user = userEvent.setup()
+  renderAt('/projects/atlas-ingest/instances', instances, '/projects/:project/instances')
+  const table = await grid('Instances')
+  await within(table).findByRole('link', { name: 'ingest-worker-1' })
+  expect(screen.queryByText(/Filtering needs a smaller scope/)).not.toBeInTheDocument()
+  const all = names(table).length
+  expect(all).toBeGreaterThan(1)
+  const asked = listRequests('/v1/instances').length
+
+  await user.type(screen.getByRole('textbox', { name: 'Filter' }), 'ingest-worker-1')
+  await waitFor(() => expect(names(table)).toEqual(['ingest-worker-1']))
+  expect(screen.getByText(`1 of ${all} instances`)).toBeInTheDocument()
+  expect(url()).toBe('/projects/atlas-ingest/instances?q=ingest-worker-1')
+  // the rows were on hand: filtering asked the API for nothing
+  expect(listRequests('/v1/instances')).toHaveLength(asked)
+})
+
+test('a list of one row has no filter to offer, unless its URL filters it', async () => {
+  const one: Project = {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'only-one',
+    description: 'the one project',
+    timeCreated: new Date(0),
+    timeModified: new Date(0),
+  }
+  const held = (
+    <ListPage
+      title="Projects"
+      label="Projects"
+      result={{ rows: [one], error: undefined, refetch: () => {} }}
+      columns={projectColumns}
+      empty={{ title: 'No projects', body: 'None yet.' }}
+    />
+  )
+  const { unmount } = renderAt('/projects', held, '/projects')
+  await within(await grid('Projects')).findByRole('link', { name: 'only-one' })
+  expect(screen.queryByRole('textbox', { name: 'Filter' })).not.toBeInTheDocument()
+  unmount()
+
+  // a filter the URL names stays in sight, to be cleared
+  renderAt('/projects?q=only', held, '/projects')
+  await within(await grid('Projects')).findByRole('link', { name: 'only-one' })
+  expect(screen.getByRole('textbox', { name: 'Filter' })).toHaveValue('only')
+})

@@ -132,6 +132,13 @@ export type ListPageProps<
 /** A row's name in its actions button, by default: the same function every render. */
 const nameOrId = (row: Named) => row.name ?? row.id
 
+/**
+ * 'Support bundles' → 'support bundles', in a sentence ('Refresh support bundles'); an acronym
+ * stays as written: 'IP pools', 'BGP peers', never 'ip pools'.
+ */
+const lowerNoun = (label: string) =>
+  label.replace(/\S+/g, (word) => (/^.[^A-Z]*$/.test(word) ? word.toLowerCase() : word))
+
 type ListState<Row> = Omit<ListPageState<Row>, 'note'> & { note?: string | null }
 
 /** Header, error, filter, table with selection and bulk actions, forms: what a list page shows. */
@@ -144,7 +151,7 @@ function ListPageView<Row extends Named>({
 }) {
   const { title, icon, label, columns, headerActions, empty, children } = props
   const { level, rowHeight, copyId = true, stateLabel, filterable = true } = props
-  const { noun = label.toLowerCase(), getRowLabel = nameOrId } = props
+  const { noun = lowerNoun(label), getRowLabel = nameOrId } = props
   // a role that may not change the rows (a project viewer): create and every action that changes
   // something offered disabled, with the reason, rather than refused by the API row by row
   const gate = useContext(ChangeGateContext)
@@ -210,12 +217,13 @@ function ListPageView<Row extends Named>({
       {createLink}
     </>
   )
-  // an empty list has nothing to find: its empty state says so, held whole or paged
+  // an empty list has nothing to find: its empty state says so, held whole or paged; nor has a
+  // list of one row, unless a filter from the URL is to be seen and cleared
   const showFilter =
     filterable &&
     list.error === undefined &&
     (list.filter.available
-      ? list.filter.total > 0 || list.filter.q !== '' || list.filter.state
+      ? list.filter.total > 1 || list.filter.q !== '' || list.filter.state
       : !(rows?.length === 0 && (list.pagination?.pageIndex ?? 0) === 0))
 
   return (

@@ -12,6 +12,9 @@ import type { ListQueryEndpoint } from './useListPage'
 type Named = { id: string; name: string; description: string; timeCreated: Date }
 type PageQuery = { limit?: number | null; pageToken?: string | null }
 
+/** A selected row the user's role may not delete, in the bulk bar ('2 are not yours to delete'). */
+const NOT_YOURS = 'not yours to delete'
+
 /** Silo-level lists are asked for with nothing but paging. */
 const noQuery = () => ({})
 
@@ -28,8 +31,15 @@ export type ResourceListPageProps<Q extends PageQuery, Row extends Named, K exte
   to: (row: Row) => string
   /** the row's first action: where it is viewed or edited */
   open: { label: string; to: (row: Row) => string }
-  /** Delete, for a row and for the selected rows */
-  remove: { noun: string; send: (row: Row) => Promise<unknown> }
+  /**
+   * Delete, for a row and for the selected rows; `disabledReason`: why the user's role does not
+   * let them delete this row (the row's own role, where rows differ)
+   */
+  remove: {
+    noun: string
+    send: (row: Row) => Promise<unknown>
+    disabledReason?: (row: Row) => string | undefined
+  }
   create: { label: string; to: string }
   empty: { title: string; body: string }
   /** the list's own columns, between the description and the creation time */
@@ -58,9 +68,23 @@ export function ResourceListPage<Q extends PageQuery, Row extends Named, K exten
   )
   const rowActions = (row: Row): RowAction[] => [
     { label: open.label, onActivate: () => void navigate(open.to(row)) },
-    deleteAction({ noun: remove.noun, name: row.name, doDelete: () => remove.send(row) }),
+    deleteAction({
+      noun: remove.noun,
+      name: row.name,
+      doDelete: () => remove.send(row),
+      disabledReason: remove.disabledReason?.(row),
+    }),
   ]
-  const bulkActions: BulkAction<Row>[] = useMemo(() => [bulkDelete(remove.send)], [remove.send])
+  const { send, disabledReason } = remove
+  const bulkActions: BulkAction<Row>[] = useMemo(
+    () => [
+      bulkDelete(
+        send,
+        disabledReason && ((row: Row) => (disabledReason(row) ? NOT_YOURS : undefined)),
+      ),
+    ],
+    [send, disabledReason],
+  )
   return (
     <ListPage
       {...props}

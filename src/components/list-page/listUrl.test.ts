@@ -1,5 +1,5 @@
 import { listQuery } from './listArg'
-import { EMPTY_LIST_URL, parseListUrl, sortByOf, writeListUrl } from './listUrl'
+import { EMPTY_LIST_URL, listPlaceOf, parseListUrl, sortByOf, writeListUrl } from './listUrl'
 
 test('the list’s place reads back from the query string it was written to', () => {
   const place = {
@@ -45,4 +45,10 @@ test('a paged list asks for the URL’s page in the URL’s order; a held one fo
   })
   expect(sortByOf(null)).toBeUndefined()
   expect(sortByOf({ field: 'timeCreated', direction: 'ascending' })).toBeUndefined()
+})
+
+test("a list's place is its page, sort and filter: no highlight, no other parameter", () => {
+  const params = new URLSearchParams('token=a&token=b&sort=-name&q=web&tab=x&highlight=new-one')
+  expect(listPlaceOf(params)).toBe('token=a&token=b&sort=-name&q=web')
+  expect(listPlaceOf(new URLSearchParams('highlight=new-one'))).toBe('')
 })

@@ -41,6 +41,13 @@ export function onlyListMoved(from: URL, to: URL): boolean {
   return rest(from) === rest(to) && from.search !== to.search
 }
 
+/** Only the list's place of `params` (page, sort, filter; no highlight): '' when at its start. */
+export function listPlaceOf(params: URLSearchParams): string {
+  const place = new URLSearchParams()
+  for (const key of KEYS) for (const value of params.getAll(key)) place.append(key, value)
+  return place.toString()
+}
+
 export function parseListUrl(params: URLSearchParams): ListUrlState {
   const rawSort = params.get('sort')
   const page = Number(params.get('page'))

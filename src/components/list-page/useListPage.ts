@@ -2,6 +2,7 @@ import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { awaitAnswer } from '~/api/awaitedAnswers'
+import { usePollInterval } from '~/api/usePollInterval'
 import { isApiError } from '~/api/errors'
 import type { Page } from '~/api/paging'
 import { useLiveRows, type EntityKind, type EntityTypes } from '~/state/entities'
@@ -103,17 +104,19 @@ export function useListPage<
   const { state: place, update: move } = options.url
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
   const [interval, setPollInterval] = useState(0)
+  // the poll the rows ask for, backed off while it brings nothing new (set once the answer is in)
+  const [polled, setPolled] = useState(0)
 
   // A held list is asked for whole; one longer than that answer holds is paged after all.
   const wholeResult = endpoint.useQuery(listArg(path, listQuery<Q>(query, place, options)), {
-    pollingInterval: whole ? interval : 0,
+    pollingInterval: whole ? polled : 0,
     skip: !whole,
   })
   const overflowed = whole && Boolean(wholeResult.data?.nextPage)
   const paged = !whole || overflowed
   const pagedResult = endpoint.useQuery(
     listArg(path, listQuery<Q>(query, place, options, overflowed)),
-    { pollingInterval: paged ? interval : 0, skip: !paged },
+    { pollingInterval: paged ? polled : 0, skip: !paged },
   )
   const { data, currentData, error, isFetching, fulfilledTimeStamp, refetch, requestId } = paged
     ? pagedResult
@@ -152,11 +155,19 @@ export function useListPage<
   const live = useLiveRows(kind ?? ('projects' as K), kind ? items : undefined)
   const all: Row[] | undefined = kind ? live : items
 
+  // A paged list whose first page is the whole of it (most projects' instances) is held whole
+  // after all: filtered and sorted here. It stays so while another order of it is on its way,
+  // until an answer says it has a next page.
+  const firstPage = paged && place.tokens.length === 0 ? currentData : undefined
+  const [fits, setFits] = useState(false)
+  const fitsNow = paged && (firstPage ? !firstPage.nextPage : fits)
+  if (fitsNow !== fits) setFits(fitsNow)
+
   const view = useListView({
     url,
     columns,
     rows: all,
-    paged: paged && { page: data, fresh: Boolean(currentData) && !isFetching },
+    paged: paged && !fitsNow && { page: data, fresh: Boolean(currentData) && !isFetching },
     stateOf,
     sortsByName,
   })
@@ -165,6 +176,8 @@ export function useListPage<
   // once); a row of a held list that is not on screen needs no second-by-second news
   const nextInterval = poll ? poll(view.rows) : 0
   if (nextInterval !== interval) setPollInterval(nextInterval)
+  const nextPolled = usePollInterval(interval, { data, answeredAt: fulfilledTimeStamp, refetch })
+  if (nextPolled !== polled) setPolled(nextPolled)
 
   // A page token the API refuses: the first page, with a note, not an error page.
   const [note, setNote] = useState<string | null>(null)
@@ -182,10 +195,23 @@ export function useListPage<
     update({ tokens: [] }, { replace: true })
   }, [stale, update])
 
+  // An empty page that names a next one (issue 43 §5): the rows are further on, so the list goes
+  // there rather than say it has none. A token already followed is not followed again, so a
+  // server that hands the same token back ends on an empty page that keeps Previous.
+  const emptyButMore =
+    paged && currentData?.items.length === 0 && currentData.nextPage && !isFetching
+      ? currentData.nextPage
+      : null
+  const following = emptyButMore !== null && !place.tokens.includes(emptyButMore)
+  useEffect(() => {
+    if (following && emptyButMore)
+      update({ tokens: [...place.tokens, emptyButMore] }, { replace: true })
+  }, [following, emptyButMore, place.tokens, update])
+
   return {
     ...view,
     // the first answer, or another page's (its rows stay on screen under a progress bar)
-    loading: (isFetching && !currentData) || stale,
+    loading: (isFetching && !currentData) || stale || following,
     // a refused page token is not the list's error: it falls back to the first page
     error: data || stale ? undefined : error,
     retry: () => void refetch(),

@@ -1,6 +1,13 @@
-import { useCallback, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
-import { EMPTY_LIST_URL, parseListUrl, writeListUrl, type ListUrlState } from './listUrl'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useLocation, useSearchParams } from 'react-router-dom'
+import {
+  EMPTY_LIST_URL,
+  listPlaceOf,
+  parseListUrl,
+  writeListUrl,
+  type ListUrlState,
+} from './listUrl'
+import { rememberListPlace } from './listPlaces'
 
 export type ListUrl = {
   state: ListUrlState
@@ -20,6 +27,11 @@ export function useListUrl(inUrl: boolean, filterable = true): ListUrl {
   const [params, setParams] = useSearchParams()
   const [memory, setMemory] = useState<ListUrlState>(EMPTY_LIST_URL)
   const fromUrl = useMemo(() => parseListUrl(params), [params])
+  const { pathname } = useLocation()
+  // links back to this list (breadcrumbs, the sidebar) land where the user leaves it
+  useEffect(() => {
+    if (inUrl) rememberListPlace(pathname, listPlaceOf(params))
+  }, [inUrl, pathname, params])
   const place = inUrl ? fromUrl : memory
   const state = useMemo(
     () => (filterable ? place : { ...place, q: '', state: null }),

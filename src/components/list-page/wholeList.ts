@@ -11,7 +11,8 @@ export type StateOf<Row> = (row: Row) => string | readonly string[]
 
 const statesOf = <Row>(stateOf: StateOf<Row>, row: Row): readonly string[] => {
   const s = stateOf(row)
-  return typeof s === 'string' ? [s] : s
+  // a table of labels has none for a newer rack's kind: such a row is in no state of the filter
+  return typeof s === 'string' ? [s] : (s ?? [])
 }
 
 /** A column's text for a row: its CSV text, else its value when that is plain. */

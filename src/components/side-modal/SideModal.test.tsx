@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useEffect, useState } from 'react'
 import { SideModal } from './SideModal'
 
 it('is a modal dialog named by its title, takes focus, and closes on Escape', async () => {
@@ -35,4 +36,25 @@ it('renders nothing while closed', () => {
     </SideModal>,
   )
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+})
+
+/** A form waiting for its data: the field comes after the drawer opened. */
+function LateField() {
+  const [loaded, setLoaded] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 50)
+    return () => clearTimeout(timer)
+  }, [])
+  return loaded ? <input aria-label="Name" /> : <p>Loading…</p>
+}
+
+it('moves the focus to a field that arrives after it opened', async () => {
+  render(
+    <SideModal title="Edit project" isOpen onDismiss={jest.fn()}>
+      <LateField />
+    </SideModal>,
+  )
+  const dialog = screen.getByRole('dialog', { name: 'Edit project' })
+  expect(dialog).toContainElement(document.activeElement as HTMLElement)
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus())
 })

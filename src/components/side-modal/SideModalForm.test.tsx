@@ -5,6 +5,7 @@ import * as yup from 'yup'
 import { Announcer } from '../announcer/Announcer'
 import { DescriptionField } from '../form/DescriptionField'
 import { NameField } from '../form/NameField'
+import { RadioGroupField } from '../form/RadioGroupField'
 import { TextField } from '../form/TextField'
 import { SideModalForm } from './SideModalForm'
 
@@ -102,7 +103,12 @@ it('shows field errors linked to their input, replacing the description', async 
   const key = screen.getByRole('textbox', { name: 'Public key' })
   expect(key).toHaveAccessibleDescription('An OpenSSH key')
 
+  // passed through untouched: nothing yet (its message would move the controls below it)
   await user.click(key)
+  await user.tab()
+  expect(key).toHaveAccessibleDescription('An OpenSSH key')
+  await user.type(key, 'x')
+  await user.clear(key)
   await user.tab()
   await waitFor(() => expect(key).toHaveAccessibleDescription('Public key is required'))
   expect(key).toHaveAttribute('aria-invalid', 'true')
@@ -161,4 +167,71 @@ it('calls onDismiss on Escape and Cancel', async () => {
   await user.keyboard('{Escape}')
   await user.click(screen.getByRole('button', { name: 'Cancel' }))
   expect(onDismiss).toHaveBeenCalledTimes(2)
+})
+
+it('opens with the focus in its first field, so the first Tab goes on to the next one', async () => {
+  const user = setup()
+  render(<KeyForm submit={jest.fn()} />)
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus()
+  await user.tab()
+  expect(screen.getByRole('textbox', { name: 'Description' })).toHaveFocus()
+})
+
+it('takes a refused submit to the first field in error, and the summary links to each field', async () => {
+  const user = setup()
+  render(<KeyForm submit={jest.fn()} />)
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'laptop')
+  await user.click(screen.getByRole('button', { name: 'Add SSH key' }))
+  const key = screen.getByRole('textbox', { name: 'Public key' })
+  await waitFor(() => expect(key).toHaveFocus())
+
+  // the name goes wrong too: the summary names both, each a link to its field
+  await user.clear(screen.getByRole('textbox', { name: 'Name' }))
+  await user.click(screen.getByRole('button', { name: 'Add SSH key' }))
+  const name = screen.getByRole('textbox', { name: 'Name' })
+  await waitFor(() => expect(name).toHaveFocus())
+  const summary = screen.getByRole('region', { name: 'Errors' })
+  // the summary is above the fields: one step back from the first is its last link
+  await user.tab({ shift: true })
+  expect(within(summary).getByRole('link', { name: 'Public key is required' })).toHaveFocus()
+  await user.keyboard('{Enter}')
+  expect(key).toHaveFocus()
+  await user.click(within(summary).getByRole('link', { name: 'Name is required' }))
+  expect(name).toHaveFocus()
+})
+
+it('focuses a radio group in error, or the summary for a field not on screen', async () => {
+  const user = setup()
+  const schema = yup.object({
+    size: yup.string().required('Size is required'),
+    // a field the form does not show (its picker had nothing to offer)
+    image: yup.string().required('Image is required'),
+  })
+  render(
+    <SideModalForm
+      title="Create disk"
+      submitLabel="Create disk"
+      initialValues={{ size: '', image: '' }}
+      validationSchema={schema}
+      onSubmit={jest.fn()}
+      onDismiss={jest.fn()}
+    >
+      <RadioGroupField
+        name="size"
+        label="Size"
+        choices={[
+          { value: 'small', label: 'Small' },
+          { value: 'large', label: 'Large' },
+        ]}
+      />
+    </SideModalForm>,
+  )
+  await user.click(screen.getByRole('button', { name: 'Create disk' }))
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'Small' })).toHaveFocus())
+
+  await user.click(screen.getByRole('radio', { name: 'Large' }))
+  await user.click(screen.getByRole('button', { name: 'Create disk' }))
+  const summary = await screen.findByRole('region', { name: 'Error' })
+  await waitFor(() => expect(summary).toHaveFocus())
+  expect(within(summary).getByRole('link', { name: 'Image is required' })).toBeInTheDocument()
 })

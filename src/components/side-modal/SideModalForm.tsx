@@ -143,13 +143,21 @@ export function SideModalForm<Values extends FormikValues>({
   // A role that may not change where it opens (a project's viewer) sends nothing: the API would
   // refuse
   const roleReason = useChangeReason(gateAction)
+  // two submits in one task (a double click, Enter and a click) pass formik's checks before it
+  // renders the button disabled: the second sends nothing while the first is on its way
+  const sending = useRef(false)
   return (
     <Formik<Values>
       initialValues={initialValues}
       validationSchema={validationSchema}
       onSubmit={async (values) => {
-        if (roleReason) return
-        if ((await onSubmit(values)) === true) keptRef.current?.settle()
+        if (roleReason || sending.current) return
+        sending.current = true
+        try {
+          if ((await onSubmit(values)) === true) keptRef.current?.settle()
+        } finally {
+          sending.current = false
+        }
       }}
     >
       {(formik) => (

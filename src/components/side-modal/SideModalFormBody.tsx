@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack'
 import { getIn, type FormikProps, type FormikValues } from 'formik'
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { announce } from '../announcer/announce'
+import { useShowFirstError } from '../form/firstError'
 import { flattenErrors } from '../form/flattenErrors'
 import {
   ServerFieldErrors,
@@ -22,21 +23,6 @@ type SideModalFormBodyProps<Values extends FormikValues> = {
   /** the last submit's server errors that belong at fields (stable until the next failure) */
   submitFieldErrors?: readonly ServerFieldError[]
   children: ReactNode
-}
-
-/**
- * Where the user has to look after a failed submit: the first field in error (focused, so the
- * keyboard is there too), a list's error, or the server's banner; scrolled into view in a long
- * form either way.
- */
-function showFirstError(container: HTMLElement | null) {
-  const target = container?.querySelector<HTMLElement>(
-    '[aria-invalid="true"], [data-list-error], [data-submit-error]',
-  )
-  if (!target) return
-  if (target.matches('input, select, textarea')) target.focus()
-  // jsdom has no scrolling
-  target.scrollIntoView?.({ block: 'center' })
 }
 
 /** Server error, error summary and the fields; announces errors as they become visible. */
@@ -64,17 +50,9 @@ export function SideModalFormBody<Values extends FormikValues>({
     for (const field of shown.fields) announce(`Error: ${field.message}`, 'assertive')
   }, [shown])
 
-  // once per failed submit: the client's checks (a new submit count) or the server's answer
+  // a refused submit goes to the first field in error, or the summary, or the server's banner
   const container = useRef<HTMLDivElement>(null)
-  const handled = useRef<unknown>(null)
-  useEffect(() => {
-    if (isSubmitting) return
-    const failure = shown.banner || shown.fields.length ? shown : null
-    const key = failure ?? (all.length > 0 && submitCount > 0 ? submitCount : null)
-    if (key === null || key === handled.current) return
-    handled.current = key
-    showFirstError(container.current)
-  }, [shown, all.length, submitCount, isSubmitting])
+  useShowFirstError(container, formik, shown)
 
   return (
     <ServerFieldErrors.Provider value={byPath}>

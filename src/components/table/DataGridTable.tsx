@@ -350,9 +350,15 @@ export default function DataGridTable<Row extends { id: string }>({
   // The same objects from one render to the next: the grid's root re-serialises its styles and
   // its slots re-render when these change, and a page of rows renders it several times.
   const sx = useMemo(() => tableStyles(allGrow, hasGrows), [allGrow, hasGrows])
+  const { showToolbar, hideFooter, oneRow } = tableChrome({
+    rows,
+    pagination,
+    toolbarStart,
+    bulkBar,
+  })
   const toolbarContent = useMemo(
-    () => ({ start: toolbarStart, bulk: bulkBar }),
-    [toolbarStart, bulkBar],
+    () => ({ start: toolbarStart, bulk: bulkBar, oneRow }),
+    [toolbarStart, bulkBar, oneRow],
   )
   const pageIndex = pagination?.pageIndex
   const paginationModel = useMemo(
@@ -428,8 +434,6 @@ export default function DataGridTable<Row extends { id: string }>({
     },
     [autosize],
   )
-
-  const { showToolbar, hideFooter } = tableChrome({ rows, pagination, toolbarStart, bulkBar })
 
   // a table outside a router (a story, a unit test) has links the browser follows
   const inRouter = useInRouterContext()

@@ -267,6 +267,21 @@ it('shows the toolbar once, and none on a one-row table', async () => {
   expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument()
 })
 
+it('a list of one row keeps its export but offers no density or columns to choose', async () => {
+  const { unmount } = renderTable({ rows: projects(1), pagination: paging({ hasNextPage: false }) })
+  await findGrid()
+  expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Density' })).not.toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument()
+  unmount()
+
+  // the last page of a longer list is still that list: its toolbar is the same on every page
+  renderTable({ rows: projects(1), pagination: paging({ pageIndex: 1, hasNextPage: false }) })
+  await findGrid()
+  expect(screen.getByRole('button', { name: 'Density' })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument()
+})
+
 it('sets the row density from the toolbar', async () => {
   const user = userEvent.setup()
   renderTable({ rows: projects(2) })
@@ -386,6 +401,27 @@ describe('on a narrow screen', () => {
     expect(idSwitch).not.toBeChecked()
     await user.click(idSwitch)
     expect(await within(grid).findByRole('columnheader', { name: 'ID' })).toBeInTheDocument()
+  })
+
+  it('a one-row list with a hidden column keeps Columns, to bring it back', async () => {
+    narrowScreen(true)
+    // no column choice left over from another test: the narrow screen's own
+    window.localStorage.clear()
+    render(
+      <MemoryRouter>
+        <DataTable
+          aria-label="Projects"
+          columns={detailed}
+          rows={projects(1)}
+          loading={false}
+          emptyState={emptyState}
+          pagination={paging({ hasNextPage: false })}
+        />
+      </MemoryRouter>,
+    )
+    await findGrid()
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Density' })).not.toBeInTheDocument()
   })
 
   it('shows every column on a wide screen', async () => {

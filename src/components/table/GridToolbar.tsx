@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem'
 import {
   ColumnsPanelTrigger,
   ExportCsv,
+  gridColumnVisibilityModelSelector,
   gridDensitySelector,
   useGridApiContext,
   useGridRootProps,
@@ -28,6 +29,8 @@ export const ToolbarContentContext = createContext<{
   start?: ReactNode
   /** While rows are selected, what can be done with them: it stands in for the toolbar. */
   bulk?: ReactNode
+  /** The whole list is one row: no density to choose, no columns unless one is hidden. */
+  oneRow?: boolean
 }>({})
 
 const toolbarSx = {
@@ -97,8 +100,12 @@ function DensityMenu() {
  * alone, they would read as searching the whole list. Plain buttons, each a tab stop.
  */
 export function GridToolbar() {
-  const { start, bulk } = useContext(ToolbarContentContext)
+  const { start, bulk, oneRow = false } = useContext(ToolbarContentContext)
   const rootProps = useGridRootProps()
+  const apiRef = useGridApiContext()
+  const visibility = useGridSelector(apiRef, gridColumnVisibilityModelSelector)
+  // a hidden column stays reachable, however few the rows
+  const someHidden = Object.values(visibility).some((shown) => !shown)
   const fileName = rootProps['aria-label'] ?? 'table'
   if (bulk) {
     return (
@@ -117,19 +124,29 @@ export function GridToolbar() {
   return (
     <Box sx={toolbarSx}>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>{start}</Box>
-      <ToolbarButtons fileName={fileName} />
+      <ToolbarButtons fileName={fileName} columns={!oneRow || someHidden} density={!oneRow} />
     </Box>
   )
 }
 
 /** The toolbar's own buttons: not rendered again for a new 'last updated' at its left. */
-const ToolbarButtons = memo(function ToolbarButtons({ fileName }: { fileName: string }) {
+const ToolbarButtons = memo(function ToolbarButtons({
+  fileName,
+  columns,
+  density,
+}: {
+  fileName: string
+  columns: boolean
+  density: boolean
+}) {
   return (
     <>
-      <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon fontSize="small" />}>
-        Columns
-      </ColumnsPanelTrigger>
-      <DensityMenu />
+      {columns && (
+        <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon fontSize="small" />}>
+          Columns
+        </ColumnsPanelTrigger>
+      )}
+      {density && <DensityMenu />}
       <ExportCsv
         size="small"
         startIcon={<FileDownloadIcon fontSize="small" />}

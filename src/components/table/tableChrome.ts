@@ -28,7 +28,8 @@ export function columnVisibility(
 /**
  * Whether the table has its toolbar and its pager. One-row sub-tables (an instance's boot disk)
  * carry no toolbar: nothing to choose or export. The pager shows only when there is more than
- * one page (or the API does not say).
+ * one page (or the API does not say). `oneRow`: the whole list is one row, so its toolbar keeps
+ * only what still means something for it.
  */
 export function tableChrome({
   rows,
@@ -38,11 +39,13 @@ export function tableChrome({
 }: Pick<DataTableProps<{ id: string }>, 'rows' | 'pagination' | 'toolbarStart' | 'bulkBar'>): {
   showToolbar: boolean
   hideFooter: boolean
+  oneRow: boolean
 } {
   const rowCount = rows?.length ?? 0
   return {
     showToolbar:
       pagination !== undefined || rowCount > 1 || toolbarStart !== undefined || Boolean(bulkBar),
     hideFooter: pagination ? pagination.pageCount === 1 : rowCount <= PAGE_SIZE,
+    oneRow: rowCount === 1 && (pagination?.pageIndex ?? 0) === 0 && !pagination?.hasNextPage,
   }
 }

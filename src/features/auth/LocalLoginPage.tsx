@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { Form, Formik } from 'formik'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import * as yup from 'yup'
 import { api } from '~/api/api'
@@ -11,7 +11,7 @@ import { messageOf } from '~/api/errors'
 import { useAppDispatch } from '~/app/hooks'
 import { AuthPageLayout } from '~/app/layouts/AuthPageLayout'
 import { safeRedirect } from '~/app/navigation'
-import { TextField } from '~/components'
+import { ShowsFirstError, TextField } from '~/components'
 import { requiredMessage } from '~/util/validation'
 
 const schema = yup.object({
@@ -26,6 +26,7 @@ export function LocalLoginPage() {
   const dispatch = useAppDispatch()
   const [login] = useLoginLocalMutation()
   const [error, setError] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
 
   return (
     <AuthPageLayout title="Sign in" subtitle={`Silo ${silo}`}>
@@ -47,7 +48,9 @@ export function LocalLoginPage() {
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Sign in">
+          <Form noValidate aria-label="Sign in" ref={formRef}>
+            {/* Sign in with a field left empty goes to that field */}
+            <ShowsFirstError form={formRef} />
             <Stack spacing={2}>
               {error && (
                 <Alert severity="error" role="alert">

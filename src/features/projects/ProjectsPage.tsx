@@ -13,6 +13,7 @@ import { useSiloChangeGate } from '~/app/roles'
 import { pb } from '~/app/routes/paths'
 import { ResourceListPage } from '~/components'
 import { deferred } from '~/components/deferred'
+import { useProjectDeleteReason } from './useProjectDeleteReason'
 
 // Only a user without a role on the silo sees it: its own chunk (its name field brings
 // TextField), loaded by the loader that finds the 403, so it renders at once.
@@ -56,8 +57,13 @@ export function ProjectsPage() {
   )
   // the whole list, as the loader and the list ask for it (one cache entry)
   const list = useProjectListQuery(WHOLE_LIST)
-  // a project is the silo's to make: a silo viewer sees why not (a project's own rows are for its
-  // project role, which the list does not know for every row; the API answers for those)
+  const deleteReason = useProjectDeleteReason(list.data?.items)
+  const remove = useMemo(
+    () => ({ noun: 'Project', send, disabledReason: deleteReason }),
+    [send, deleteReason],
+  )
+  // a project is the silo's to make: a silo viewer sees why not; deleting one is its own
+  // collaborators' and admins' (useProjectDeleteReason)
   const createReason = useSiloChangeGate()('create projects')
   const create = useMemo(
     () => ({ label: 'New project', to: newProject, disabledReason: createReason }),
@@ -82,7 +88,7 @@ export function ProjectsPage() {
       kind="projects"
       to={to}
       open={open}
-      remove={{ noun: 'Project', send }}
+      remove={remove}
       create={create}
       empty={empty}
     >
