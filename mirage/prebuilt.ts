@@ -1,7 +1,7 @@
 import type { MockScenario } from '~/app/mockScenarios'
 import { startMockApi as start } from './browser'
 import { addBuiltRecords, type ScenarioRecords } from './scenarios'
-import { happeningNow } from './scenarios/happeningNow'
+import { cooldownsFromNow, happeningNow } from './scenarios/happeningNow'
 import { readMockOptionsFromBrowser } from './server'
 
 // The demo build's fleet: each scenario's records were built by its factories when the demo was
@@ -30,6 +30,7 @@ const FLEETS: Record<MockScenario, () => Promise<{ default: ScenarioRecords }>> 
 export async function startMockApi() {
   const scenario = readMockOptionsFromBrowser().scenario ?? 'default'
   const records = (await FLEETS[scenario]()).default
-  addBuiltRecords(scenario, scenario === 'incident' ? happeningNow(records) : records)
+  const timed = scenario === 'incident' ? happeningNow(records) : records
+  addBuiltRecords(scenario, cooldownsFromNow(timed))
   return start()
 }

@@ -1,5 +1,6 @@
 import { SEED_BASE, seedAt } from '../context'
-import { happeningNow } from './happeningNow'
+import { FAR_FUTURE } from '../factories/compute'
+import { cooldownsFromNow, DEMO_COOLDOWN_MS, happeningNow } from './happeningNow'
 
 const NOW = Date.UTC(2026, 10, 29, 9, 0)
 
@@ -29,4 +30,18 @@ test('every timestamp moves so that the seed’s now is the page load; the rest 
     policy: { kind: 'expunged' },
     times: [new Date(NOW).toISOString()],
   })
+})
+
+test('a cooldown that never runs out ends 45 minutes after the page load in the demo', () => {
+  const records = {
+    instances: [
+      { id: 'flaky', autoRestartCooldownExpiration: FAR_FUTURE },
+      { id: 'legacy', autoRestartCooldownExpiration: seedAt(29) },
+      { id: 'fine', autoRestartCooldownExpiration: null },
+    ],
+  }
+  const [flaky, legacy, fine] = cooldownsFromNow(records, NOW).instances as typeof records.instances
+  expect(flaky!.autoRestartCooldownExpiration).toBe(new Date(NOW + DEMO_COOLDOWN_MS).toISOString())
+  expect(legacy!.autoRestartCooldownExpiration).toBe(seedAt(29))
+  expect(fine!.autoRestartCooldownExpiration).toBeNull()
 })

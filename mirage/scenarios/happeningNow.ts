@@ -24,3 +24,28 @@ function moved(value: unknown, shift: number): unknown {
 export function happeningNow(records: ScenarioRecords, now = Date.now()): ScenarioRecords {
   return moved(records, now - SEED_BASE) as ScenarioRecords
 }
+
+/** How long a seeded cooldown runs from the page load. */
+export const DEMO_COOLDOWN_MS = 45 * 60_000
+
+/**
+ * The records with each cooldown that never runs out (the seed's FAR_FUTURE, which keeps an
+ * instance in its cooldown in tests whenever they run) ending DEMO_COOLDOWN_MS after `now`
+ * instead: the demo says when it restarts, not 'in 72 years'. Past that, it is due, as on a rack.
+ */
+export function cooldownsFromNow(records: ScenarioRecords, now = Date.now()): ScenarioRecords {
+  const end = new Date(now + DEMO_COOLDOWN_MS).toISOString()
+  const farOff = now + 365 * 24 * 3_600_000
+  return Object.fromEntries(
+    Object.entries(records).map(([model, rows]) => [
+      model,
+      rows.map((row) => {
+        const expiry = (row as { autoRestartCooldownExpiration?: unknown })
+          .autoRestartCooldownExpiration
+        return typeof expiry === 'string' && Date.parse(expiry) > farOff
+          ? { ...row, autoRestartCooldownExpiration: end }
+          : row
+      }),
+    ]),
+  )
+}
