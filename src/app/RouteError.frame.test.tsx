@@ -1,11 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'react-redux'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
+import { renderApp } from '~test/renderApp'
 import { login } from '~test/mirage/testing'
 import { api } from '~/api/api'
-import { routes } from './routes'
 import { store } from './store'
 
 // A silo page opened by its URL by a user whose role does not reach it (Ravi: a project admin
@@ -25,19 +23,6 @@ beforeEach(() => {
 const NOTICE =
   'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'
 
-function renderAt(entries: string[]) {
-  const router = createMemoryRouter(routes, {
-    initialEntries: entries,
-    initialIndex: entries.length - 1,
-  })
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  )
-  return router
-}
-
 test.each([
   ['/utilization', "see the silo's utilization"],
   ['/images', "see the silo's images"],
@@ -46,7 +31,7 @@ test.each([
   '%s for a user with only a project role: the frame stays, saying which role it needs',
   async (url, action) => {
     await login('ravi', 'night shift')
-    renderAt([url])
+    renderApp(url)
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 15_000 }),
     ).toBeVisible()
@@ -73,7 +58,7 @@ test.each([
 test('a user in no groups with no role gets the notice, and Back returns where they were', async () => {
   const user = userEvent.setup()
   await login('noor', 'plain user')
-  const router = renderAt(['/settings/profile', '/utilization'])
+  const router = renderApp('/settings/profile', '/utilization')
   expect(await screen.findByText(NOTICE, undefined, { timeout: 15_000 })).toBeVisible()
   expect(screen.getByRole('navigation', { name: 'Silo navigation' })).toBeVisible()
   await user.click(screen.getByRole('button', { name: 'Back' }))
@@ -83,7 +68,7 @@ test('a user in no groups with no role gets the notice, and Back returns where t
 test('Go to projects leads a project-only user to the projects they can open', async () => {
   const user = userEvent.setup()
   await login('ravi', 'night shift')
-  const router = renderAt(['/certificates'])
+  const router = renderApp('/certificates')
   await user.click(await screen.findByRole('link', { name: 'Go to projects' }, { timeout: 15_000 }))
   await waitFor(() => expect(router.state.location.pathname).toBe('/projects'))
   expect(

@@ -1,12 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'react-redux'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
+import { renderApp } from '~test/renderApp'
 import { login } from '~test/mirage/testing'
 import { api } from '~/api/api'
 import { answeredCount } from '~/api/endpoints/testing'
-import { routes } from './routes'
 import { store } from './store'
 
 // The role gates walked through the app's own route table: a project's screens beyond its lists,
@@ -32,16 +30,6 @@ const reason = (action: string) => `Only a project collaborator or admin can ${a
 const siloReason = (action: string) => `Only a silo collaborator or admin can ${action}`
 const sent = (method: string) => mock.requests().filter((r) => r.method === method)
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] })
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  )
-  return router
-}
-
 const answered = (endpoint: string) => answeredCount(store, endpoint) > 0
 
 const described = async (element: HTMLElement, description: string) =>
@@ -50,7 +38,7 @@ const described = async (element: HTMLElement, description: string) =>
 test('a project viewer sees the instance’s actions and its sections’ buttons disabled, with why', async () => {
   const user = userEvent.setup()
   await login('mei', 'read only')
-  const router = renderAt('/projects/atlas-ingest/instances/ingest-worker-1/storage')
+  const router = renderApp('/projects/atlas-ingest/instances/ingest-worker-1/storage')
   const stop = await screen.findByRole('button', { name: 'Stop' }, { timeout: 15_000 })
   await described(stop, reason('change this instance'))
   expect(stop).toHaveAttribute('aria-disabled', 'true')
@@ -81,7 +69,7 @@ test('a project viewer sees the instance’s actions and its sections’ buttons
 test('a disk form opened by its URL says first who may create one, and sends nothing', async () => {
   const user = userEvent.setup()
   await login('mei', 'read only')
-  renderAt('/projects/atlas-ingest/disks-new')
+  renderApp('/projects/atlas-ingest/disks-new')
   const form = await screen.findByRole('dialog', { name: 'Create disk' }, { timeout: 15_000 })
   const note = await within(form).findByText(reason('make this change'), undefined, {
     timeout: 15_000,
@@ -105,7 +93,7 @@ test('a disk form opened by its URL says first who may create one, and sends not
 test('the instance create page opened by its URL says first who may create one, and sends nothing', async () => {
   const user = userEvent.setup()
   await login('mei', 'read only')
-  renderAt('/projects/atlas-ingest/instances-new')
+  renderApp('/projects/atlas-ingest/instances-new')
   const note = await screen.findByText(reason('create instances'), undefined, { timeout: 15_000 })
   expect(note).toBeVisible()
   const submit = screen.getByRole('button', { name: 'Create instance' })
@@ -117,7 +105,7 @@ test('the instance create page opened by its URL says first who may create one, 
 
 test('a collaborator on the project is offered all of it', async () => {
   await login('lena', 'just looking')
-  renderAt('/projects/atlas-ingest/instances/ingest-worker-1/storage')
+  renderApp('/projects/atlas-ingest/instances/ingest-worker-1/storage')
   const stop = await screen.findByRole('button', { name: 'Stop' }, { timeout: 15_000 })
   // the project's policy answers after the silo's: then nothing is disabled for her role
   await waitFor(() =>
@@ -135,7 +123,7 @@ test('a collaborator on the project is offered all of it', async () => {
 test('a silo viewer may not create a project: the link says why, and the form by its URL sends nothing', async () => {
   const user = userEvent.setup()
   await login('mei', 'read only')
-  const router = renderAt('/projects')
+  const router = renderApp('/projects')
   const create = await screen.findByRole('link', { name: 'New project' }, { timeout: 15_000 })
   await described(create, siloReason('create projects'))
   expect(create).toHaveAttribute('aria-disabled', 'true')
@@ -151,7 +139,7 @@ test('a silo viewer may not create a project: the link says why, and the form by
 test('a silo viewer sees the silo images’ changes disabled, with why', async () => {
   const user = userEvent.setup()
   await login('mei', 'read only')
-  renderAt('/images')
+  renderApp('/images')
   const grid = await screen.findByRole('grid', { name: 'Silo images' }, { timeout: 15_000 })
   await waitFor(() => expect(answered('policyView') && answered('currentUserGroups')).toBe(true))
   const [menu] = await within(grid).findAllByRole('button', { name: /^Row actions for/ })
@@ -163,7 +151,7 @@ test('a silo viewer sees the silo images’ changes disabled, with why', async (
 
 test('a silo collaborator may create a project', async () => {
   await login('tomas', 'team player')
-  renderAt('/projects')
+  renderApp('/projects')
   const create = await screen.findByRole('link', { name: 'New project' }, { timeout: 15_000 })
   await waitFor(() =>
     expect(mock.requests().some((r) => r.url.split('?')[0] === '/v1/policy')).toBe(true),
@@ -176,7 +164,7 @@ const fleetReason = (action: string) => `Only a fleet admin can ${action}`
 test('a fleet viewer sees the System area’s changes disabled, with why, and its reads open', async () => {
   const user = userEvent.setup()
   await login('mei', 'read only')
-  const router = renderAt('/system/silos')
+  const router = renderApp('/system/silos')
   const grid = await screen.findByRole('grid', { name: 'Silos' }, { timeout: 15_000 })
   const create = screen.getByRole('link', { name: 'New silo' })
   await described(create, fleetReason('create silos'))
@@ -212,7 +200,7 @@ test('a fleet viewer sees the System area’s changes disabled, with why, and it
 })
 
 test('a fleet admin is offered the System area’s changes', async () => {
-  renderAt('/system/silos')
+  renderApp('/system/silos')
   const create = await screen.findByRole('link', { name: 'New silo' }, { timeout: 15_000 })
   await waitFor(() => expect(answered('systemPolicyView')).toBe(true))
   expect(create).not.toHaveAttribute('aria-disabled')
@@ -221,7 +209,7 @@ test('a fleet admin is offered the System area’s changes', async () => {
 test('a project collaborator who only views the silo may not promote an image to it', async () => {
   const user = userEvent.setup()
   await login('lena', 'just looking')
-  renderAt('/projects/atlas-ingest/images')
+  renderApp('/projects/atlas-ingest/images')
   const grid = await screen.findByRole('grid', { name: 'Images' }, { timeout: 15_000 })
   await waitFor(() =>
     expect(answered('projectPolicyView') && answered('currentUserGroups')).toBe(true),

@@ -1,11 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
-import { Provider } from 'react-redux'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { screen, waitFor, within } from '@testing-library/react'
 import { contextOf } from '~mirage/context'
 import { mockApiForEachTest } from '~test/mirage/testServer'
+import { renderApp } from '~test/renderApp'
 import { login } from '~test/mirage/testing'
 import { api } from '~/api/api'
-import { routes } from './routes'
 import { store } from './store'
 
 // Issue 43 §1 through the app's own routes, on a mock whose every enum value is one the console
@@ -25,21 +23,13 @@ beforeEach(async () => {
   contextOf(mock.server()).unknownValues = true
 })
 
-function renderAt(url: string) {
-  render(
-    <Provider store={store}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
-    </Provider>,
-  )
-}
-
 const noErrorPage = () =>
   expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument()
 
 const grid = (name: string) => screen.findByRole('grid', { name }, { timeout: 30_000 })
 
 test('the instances list shows each unknown state as sent, in a neutral badge', async () => {
-  renderAt('/projects/atlas-ingest/instances')
+  renderApp('/projects/atlas-ingest/instances')
   const table = await grid('Instances')
   const link = await within(table).findByRole('link', { name: 'ingest-worker-1' })
   const row = within(link.closest<HTMLElement>('[role="row"]')!)
@@ -50,7 +40,7 @@ test('the instances list shows each unknown state as sent, in a neutral badge', 
 })
 
 test('an instance page in an unknown state: its header actions are disabled with the reason', async () => {
-  renderAt('/projects/atlas-ingest/instances/ingest-worker-1/storage')
+  renderApp('/projects/atlas-ingest/instances/ingest-worker-1/storage')
   expect(
     await screen.findByRole('heading', { name: 'ingest-worker-1' }, { timeout: 30_000 }),
   ).toBeVisible()
@@ -63,7 +53,7 @@ test('an instance page in an unknown state: its header actions are disabled with
 })
 
 test('the disks list shows its disks, each in the state it was sent', async () => {
-  renderAt('/projects/atlas-ingest/disks')
+  renderApp('/projects/atlas-ingest/disks')
   const disks = await grid('Disks')
   expect((await within(disks).findAllByRole('link')).length).toBeGreaterThan(0)
   const badges = within(disks).getAllByText(/^future /)
@@ -73,7 +63,7 @@ test('the disks list shows its disks, each in the state it was sent', async () =
 })
 
 test('a VPC’s firewall rules show unknown targets and protocols as sent', async () => {
-  renderAt('/projects/atlas-ingest/vpcs/default/firewall-rules')
+  renderApp('/projects/atlas-ingest/vpcs/default/firewall-rules')
   const rules = await grid('Firewall rules')
   expect(await within(rules).findByText('allow-https')).toBeVisible()
   expect(within(rules).getAllByText(/future_/).length).toBeGreaterThan(0)

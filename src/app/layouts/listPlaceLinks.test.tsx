@@ -1,11 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'react-redux'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
+import { renderApp } from '~test/renderApp'
 import { api } from '~/api/api'
 import { forgetListPlaces } from '~/components'
-import { routes } from '../routes'
 import { store } from '../store'
 
 // A breadcrumb or a sidebar link back to a list lands where the user left it (its page, sort and
@@ -22,21 +20,11 @@ beforeEach(() => {
   forgetListPlaces()
 })
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] })
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  )
-  return router
-}
-
 const LIST = '/projects/build-farm/instances'
 
 test('from an instance, the Instances crumb and sidebar link return to the page and sort left', async () => {
   const user = userEvent.setup()
-  const router = renderAt(`${LIST}?sort=-name`)
+  const router = renderApp(`${LIST}?sort=-name`)
   const table = await screen.findByRole('grid', { name: 'Instances' }, { timeout: 20_000 })
   await within(table).findByRole('link', { name: 'builder-26' }, { timeout: 15_000 })
   await user.click(screen.getByRole('button', { name: 'Go to next page' }))
@@ -72,7 +60,7 @@ test('from an instance, the Instances crumb and sidebar link return to the page 
 })
 
 test('back at its start, the list is linked plainly again', async () => {
-  const router = renderAt('/projects?q=billing')
+  const router = renderApp('/projects?q=billing')
   await screen.findByRole('grid', { name: 'Projects' }, { timeout: 20_000 })
   const sidebar = screen.getByRole('navigation', { name: 'Silo navigation' })
   await waitFor(() =>

@@ -17,13 +17,8 @@ jest.setTimeout(30_000)
 const mock = mockApiForEachTest({ seed: true })
 afterEach(() => act(() => closeResize()))
 
-test('resize states the limits, the current size and what the silo’s quota has left', async () => {
-  const instance = processResponseBody(
-    (await call('GET', '/v1/instances/ingest-worker-3?project=atlas-ingest')).body,
-  ) as Instance
-  const { capacity, provisioned } = processResponseBody(
-    (await call('GET', '/v1/utilization')).body,
-  ) as Utilization
+/** The resize form opened for the instance; its CPUs field. */
+async function openFor(instance: Instance) {
   render(
     <Provider store={createTestStore()}>
       <MemoryRouter>
@@ -33,7 +28,17 @@ test('resize states the limits, the current size and what the silo’s quota has
   )
   act(() => openResize(instance))
   await screen.findByRole('dialog', { name: 'Resize instance' })
-  const cpus = screen.getByRole('spinbutton', { name: /^CPUs/ })
+  return screen.getByRole('spinbutton', { name: /^CPUs/ })
+}
+
+test('resize states the limits, the current size and what the silo’s quota has left', async () => {
+  const instance = processResponseBody(
+    (await call('GET', '/v1/instances/ingest-worker-3?project=atlas-ingest')).body,
+  ) as Instance
+  const { capacity, provisioned } = processResponseBody(
+    (await call('GET', '/v1/utilization')).body,
+  ) as Utilization
+  const cpus = await openFor(instance)
   expect(cpus).toHaveValue(instance.ncpus)
   // the quota arrives after the form opens
   await waitFor(() =>
@@ -60,16 +65,7 @@ test('a size the silo’s quota refuses says so at that field, with what is left
   const silo = schema.findBy('silo', { name: 'prairie' })!
   schema.find('siloQuotaSet', silo.id)!.update({ cpus: provisioned.cpus + 2 })
   const user = userEvent.setup()
-  render(
-    <Provider store={createTestStore()}>
-      <MemoryRouter>
-        <ResizeInstanceForm />
-      </MemoryRouter>
-    </Provider>,
-  )
-  act(() => openResize(instance))
-  await screen.findByRole('dialog', { name: 'Resize instance' })
-  const cpus = screen.getByRole('spinbutton', { name: /^CPUs/ })
+  const cpus = await openFor(instance)
   await user.clear(cpus)
   await user.type(cpus, String(instance.ncpus + 3))
   await user.click(screen.getByRole('button', { name: 'Resize' }))

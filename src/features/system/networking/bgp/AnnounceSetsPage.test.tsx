@@ -89,8 +89,8 @@ test('an edit whose announcements cannot be read says why in place, with Retry, 
   ).toBeInTheDocument()
 })
 
-test('a network outside the lot’s blocks stays refused when the form validates again', async () => {
-  const user = userEvent.setup()
+/** The create form on its own, once its address lots are listed. */
+async function openCreateForm() {
   render(
     <Provider store={createTestStore()}>
       <MemoryRouter initialEntries={['/announce-sets-new']}>
@@ -103,6 +103,12 @@ test('a network outside the lot’s blocks stays refused when the form validates
   const form = await screen.findByRole('dialog', { name: 'Create announce set' })
   const lot = within(form).getByLabelText('Address lot')
   await within(lot).findByRole('option', { name: 'as65000-announce' }, { timeout: 20_000 })
+  return { form, lot }
+}
+
+test('a network outside the lot’s blocks stays refused when the form validates again', async () => {
+  const user = userEvent.setup()
+  const { form, lot } = await openCreateForm()
   // chosen and added at once: Add waits for the lot's blocks rather than letting it through
   await user.selectOptions(lot, 'as65000-announce')
   const network = within(form).getByLabelText('Network')
@@ -128,18 +134,7 @@ test('a network outside the lot’s blocks stays refused when the form validates
 
 test('a network with host bits set is refused at the field, offering the network it falls in', async () => {
   const user = userEvent.setup()
-  render(
-    <Provider store={createTestStore()}>
-      <MemoryRouter initialEntries={['/announce-sets-new']}>
-        <Routes>
-          <Route path="/announce-sets-new" element={<AnnounceSetCreateForm />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  )
-  const form = await screen.findByRole('dialog', { name: 'Create announce set' })
-  const lot = within(form).getByLabelText('Address lot')
-  await within(lot).findByRole('option', { name: 'as65000-announce' }, { timeout: 20_000 })
+  const { form, lot } = await openCreateForm()
   await user.selectOptions(lot, 'as65000-announce')
   const network = within(form).getByLabelText('Network')
   await user.type(network, '198.51.100.5/25')

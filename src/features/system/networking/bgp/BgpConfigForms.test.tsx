@@ -1,13 +1,7 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'react-redux'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
-import { createTestStore } from '~/api/endpoints/testing'
-import { Toaster } from '~/components'
-import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
-import { clearConfirmAction } from '~/components/confirm/confirmStore'
-import { clearToasts } from '~/components/toast/toastStore'
+import { clearOverlays, renderAtHere } from '~test/renderAtHere'
 import { NUMBER_MESSAGES } from '../numbers'
 import { BgpConfigCreateForm } from './BgpConfigCreateForm'
 import { BgpConfigsPage } from './BgpConfigsPage'
@@ -18,36 +12,16 @@ jest.setTimeout(60_000)
 configure({ asyncUtilTimeout: 15_000 })
 
 const mock = mockApiForEachTest({ seed: true })
-afterEach(() => {
-  act(() => {
-    clearConfirmAction()
-    clearToasts()
-  })
-})
+afterEach(clearOverlays)
 
 const sent = (method: string) =>
   mock
     .requests()
     .filter((r) => r.method === method && r.url.startsWith('/v1/system/networking/bgp'))
 
-function renderAt(element: React.ReactElement) {
-  render(
-    <Provider store={createTestStore()}>
-      <MemoryRouter initialEntries={['/here']}>
-        <Routes>
-          <Route path="/here" element={element} />
-          <Route path="*" element={<p>landed</p>} />
-        </Routes>
-        <ConfirmActionModal />
-        <Toaster />
-      </MemoryRouter>
-    </Provider>,
-  )
-}
-
 test('a new configuration has one path preselected, the API default; a bad count is refused', async () => {
   const user = userEvent.setup()
-  renderAt(<BgpConfigCreateForm />)
+  renderAtHere(<BgpConfigCreateForm />)
   await screen.findByRole('dialog', { name: 'Create BGP configuration' }, { timeout: 20_000 })
   await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'edge-multipath')
   await user.type(screen.getByRole('textbox', { name: /^ASN/ }), '65010')
@@ -80,7 +54,7 @@ test('a new configuration has one path preselected, the API default; a bad count
 
 test('editing a configuration sends only what changed', async () => {
   const user = userEvent.setup()
-  renderAt(<BgpConfigsPage />)
+  renderAtHere(<BgpConfigsPage />)
   const grid = await screen.findByRole('grid', { name: 'BGP configurations' }, { timeout: 20_000 })
   await user.click(await within(grid).findByRole('button', { name: /Row actions for as65000/ }))
   await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit' }))

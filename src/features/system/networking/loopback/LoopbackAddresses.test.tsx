@@ -1,13 +1,7 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'react-redux'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
-import { createTestStore } from '~/api/endpoints/testing'
-import { Toaster } from '~/components'
-import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
-import { clearConfirmAction } from '~/components/confirm/confirmStore'
-import { clearToasts } from '~/components/toast/toastStore'
+import { clearOverlays, renderAtHere } from '~test/renderAtHere'
 import { RACK_ID } from '~mirage/system/seedHardware'
 import { LoopbackAddressCreateForm } from './LoopbackAddressCreateForm'
 import { LoopbackAddressesPage } from './LoopbackAddressesPage'
@@ -18,36 +12,16 @@ jest.setTimeout(60_000)
 configure({ asyncUtilTimeout: 15_000 })
 
 const mock = mockApiForEachTest({ seed: true })
-afterEach(() => {
-  act(() => {
-    clearConfirmAction()
-    clearToasts()
-  })
-})
+afterEach(clearOverlays)
 
 const sent = (method: string) =>
   mock
     .requests()
     .filter((r) => r.method === method && r.url.startsWith('/v1/system/networking/loopback'))
 
-function renderAt(element: React.ReactElement) {
-  render(
-    <Provider store={createTestStore()}>
-      <MemoryRouter initialEntries={['/here']}>
-        <Routes>
-          <Route path="/here" element={element} />
-          <Route path="*" element={<p>landed</p>} />
-        </Routes>
-        <ConfirmActionModal />
-        <Toaster />
-      </MemoryRouter>
-    </Provider>,
-  )
-}
-
 test('a new loopback names its switch by slot', async () => {
   const user = userEvent.setup()
-  renderAt(<LoopbackAddressCreateForm />)
+  renderAtHere(<LoopbackAddressCreateForm />)
   await screen.findByRole('dialog', { name: 'Create loopback address' }, { timeout: 20_000 })
   await user.selectOptions(await screen.findByRole('combobox', { name: /^Switch/ }), 'switch1')
   await user.selectOptions(
@@ -72,7 +46,7 @@ test('a new loopback names its switch by slot', async () => {
 
 test('an address the switch has already is refused at Address, naming the switch', async () => {
   const user = userEvent.setup()
-  renderAt(<LoopbackAddressCreateForm />)
+  renderAtHere(<LoopbackAddressCreateForm />)
   const form = await screen.findByRole(
     'dialog',
     { name: 'Create loopback address' },
@@ -98,7 +72,7 @@ test('an address the switch has already is refused at Address, naming the switch
 
 test('deleting a loopback addresses it by rack, switch slot, address and mask', async () => {
   const user = userEvent.setup()
-  renderAt(<LoopbackAddressesPage />)
+  renderAtHere(<LoopbackAddressesPage />)
   const grid = await screen.findByRole('grid', { name: 'Loopback addresses' }, { timeout: 20_000 })
   await user.click(
     await within(grid).findByRole('button', { name: /Row actions for switch1 10\.250\.0\.2/ }),

@@ -1,10 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'react-redux'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
-import { createTestStore } from '~/api/endpoints/testing'
-import { clearToasts } from '~/components/toast/toastStore'
+import { clearOverlays, renderAtHere } from '~test/renderAtHere'
 import { NUMBER_MESSAGES } from '../numbers'
 import { PortSettingsCreateForm } from './PortSettingsCreateForm'
 import { PORT_MESSAGES } from './portSettingsSchema'
@@ -12,23 +9,14 @@ import { PORT_MESSAGES } from './portSettingsSchema'
 jest.setTimeout(60_000)
 
 const mock = mockApiForEachTest({ seed: true })
-afterEach(() => act(() => clearToasts()))
+afterEach(clearOverlays)
 
 const posts = () =>
   mock.requests().filter((r) => r.method === 'POST' && r.url.includes('/switch-port-settings'))
 
 test('settings with a link and a BGP peer: bad numbers are refused at their field, then it is sent', async () => {
   const user = userEvent.setup()
-  render(
-    <Provider store={createTestStore()}>
-      <MemoryRouter initialEntries={['/port-settings-new']}>
-        <Routes>
-          <Route path="/port-settings-new" element={<PortSettingsCreateForm />} />
-          <Route path="*" element={<p>landed</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  )
+  renderAtHere(<PortSettingsCreateForm />)
   const dialog = await screen.findByRole(
     'dialog',
     { name: 'Create port settings' },
@@ -88,16 +76,7 @@ test('settings with a link and a BGP peer: bad numbers are refused at their fiel
 
 test('an unnumbered peer: numbered is preselected; its router lifetime is checked, then sent', async () => {
   const user = userEvent.setup()
-  render(
-    <Provider store={createTestStore()}>
-      <MemoryRouter initialEntries={['/port-settings-new']}>
-        <Routes>
-          <Route path="/port-settings-new" element={<PortSettingsCreateForm />} />
-          <Route path="*" element={<p>landed</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  )
+  renderAtHere(<PortSettingsCreateForm />)
   await screen.findByRole('dialog', { name: 'Create port settings' }, { timeout: 20_000 })
   await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'edge-unnumbered')
   await user.type(screen.getByRole('textbox', { name: 'Link name' }), 'phy0')
