@@ -121,7 +121,7 @@ async function signInAndComeBack(router: ReturnType<typeof renderForm>) {
 }
 
 test('a 401 on submit keeps what was typed, never the secrets, and restores it with the note', async () => {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const router = renderForm()
   await fillAndLoseSession(user)
 
@@ -147,7 +147,7 @@ test('a 401 on submit keeps what was typed, never the secrets, and restores it w
 })
 
 test('restored values count as typed: Cancel asks, and Discard forgets them', async () => {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const router = renderForm()
   await fillAndLoseSession(user)
   await signInAndComeBack(router)
@@ -170,7 +170,7 @@ test('restored values count as typed: Cancel asks, and Discard forgets them', as
 })
 
 test('a success forgets what was kept', async () => {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const router = renderForm()
   await fillAndLoseSession(user)
   await signInAndComeBack(router)
@@ -185,7 +185,7 @@ test('a success forgets what was kept', async () => {
 })
 
 test('a default that arrives after the restore fills only what the user had left empty', async () => {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const router = renderForm()
   await user.type(field(/^Name/), 'web-tier')
   contextOf(mock.server()).session.userId = null
@@ -202,7 +202,7 @@ test('a default that arrives after the restore fills only what the user had left
 })
 
 test('a restored value wins over a default that arrives later', async () => {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const router = renderForm()
   await fillAndLoseSession(user)
   await signInAndComeBack(router)
@@ -211,7 +211,7 @@ test('a restored value wins over a default that arrives later', async () => {
 })
 
 test('a lost session outside a submit keeps the values and goes to sign in without asking', async () => {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const router = renderForm()
   await user.type(field(/^Name/), 'web-tier')
   // a poll or a picker's list meets the 401, not the submit

@@ -15,7 +15,7 @@ const posts = () =>
   mock.requests().filter((r) => r.method === 'POST' && r.url.includes('/switch-port-settings'))
 
 test('settings with a link and a BGP peer: bad numbers are refused at their field, then it is sent', async () => {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   renderAtHere(<PortSettingsCreateForm />)
   const dialog = await screen.findByRole(
     'dialog',
@@ -75,7 +75,7 @@ test('settings with a link and a BGP peer: bad numbers are refused at their fiel
 })
 
 test('an unnumbered peer: numbered is preselected; its router lifetime is checked, then sent', async () => {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   renderAtHere(<PortSettingsCreateForm />)
   await screen.findByRole('dialog', { name: 'Create port settings' }, { timeout: 20_000 })
   await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'edge-unnumbered')
