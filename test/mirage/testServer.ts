@@ -24,7 +24,8 @@ export function setFailureRate(server: Server, rate: number): void {
  * builds a training scenario): started before each test of the file and shut down after it. A
  * test makes exactly the fixtures it needs with `create` (the factories and their traits:
  * `create('instance', 'stopped', { project })`), often after `signIn()`; `requests()` lists
- * what was sent, in order, bodies parsed.
+ * what was sent, in order, bodies parsed, and `sent(method, pathPrefix)` the part of it a test
+ * asks about.
  */
 export function mockApiForEachTest(options: Omit<MockOptions, 'environment'> = {}) {
   let server: Server | undefined
@@ -44,6 +45,9 @@ export function mockApiForEachTest(options: Omit<MockOptions, 'environment'> = {
   return {
     server: current,
     requests: () => requests,
+    /** What was sent with this method, to paths starting with `pathPrefix` when one is given. */
+    sent: (method: string, pathPrefix = '') =>
+      requests.filter((r) => r.method === method && r.url.startsWith(pathPrefix)),
     create: ((...args: unknown[]) =>
       (creator(current()) as (...a: unknown[]) => unknown)(...args)) as Create,
     /** A silo with one signed-in user, its admin, for tests that need no more of a fleet. */

@@ -14,10 +14,7 @@ configure({ asyncUtilTimeout: 15_000 })
 const mock = mockApiForEachTest({ seed: true })
 afterEach(clearOverlays)
 
-const sent = (method: string) =>
-  mock
-    .requests()
-    .filter((r) => r.method === method && r.url.startsWith('/v1/system/networking/bgp'))
+const sent = (method: string) => mock.sent(method, '/v1/system/networking/bgp')
 
 test('a new configuration has one path preselected, the API default; a bad count is refused', async () => {
   const user = userEvent.setup()

@@ -14,10 +14,7 @@ configure({ asyncUtilTimeout: 15_000 })
 const mock = mockApiForEachTest({ seed: true })
 afterEach(clearOverlays)
 
-const sent = (method: string) =>
-  mock
-    .requests()
-    .filter((r) => r.method === method && r.url.startsWith('/v1/system/networking/loopback'))
+const sent = (method: string) => mock.sent(method, '/v1/system/networking/loopback')
 
 test('a new loopback names its switch by slot', async () => {
   const user = userEvent.setup()
