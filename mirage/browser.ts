@@ -1,7 +1,7 @@
 // The mock API as the app starts it in the browser (dev server without API_URL, demo build).
 import type { MockScenario } from '~/app/mockScenarios'
 import { contextOf } from './context'
-import { seedBulkProject } from './scenarios/largeFleet'
+import { seedBulkProject } from './sim/scenarios/largeFleet'
 import {
   logRequests,
   makeServer,

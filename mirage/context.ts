@@ -1,5 +1,5 @@
 import type { Server } from 'miragejs'
-import type { AppSchema, AppServer, Create } from './models'
+import type { AppSchema, AppServer, Create } from './orm/models'
 
 // Mutable state of one mock server besides its models: who is signed in, how often requests fail,
 // how long they take, and whether a scenario is being built (fixed ids and times) or the console

@@ -1,7 +1,7 @@
 import type { MockScenario } from '~/app/mockScenarios'
 import { startMockApi as start } from './browser'
-import { addBuiltRecords, type ScenarioRecords } from './scenarios'
-import { cooldownsFromNow, happeningNow } from './scenarios/happeningNow'
+import { addBuiltRecords, type ScenarioRecords } from './sim/scenarios'
+import { cooldownsFromNow, happeningNow } from './sim/scenarios/happeningNow'
 import { readMockOptionsFromBrowser } from './server'
 
 // The demo build's fleet: each scenario's records were built by its factories when the demo was
@@ -10,19 +10,19 @@ import { readMockOptionsFromBrowser } from './server'
 const FLEETS: Record<MockScenario, () => Promise<{ default: ScenarioRecords }>> = {
   default: () =>
     import(
-      /* webpackChunkName: "fleet-default" */ './scenarios/records?scenario=default&fleet-records'
+      /* webpackChunkName: "fleet-default" */ './sim/scenarios/records?scenario=default&fleet-records'
     ),
   'empty-silo': () =>
     import(
-      /* webpackChunkName: "fleet-empty-silo" */ './scenarios/records?scenario=empty-silo&fleet-records'
+      /* webpackChunkName: "fleet-empty-silo" */ './sim/scenarios/records?scenario=empty-silo&fleet-records'
     ),
   'large-fleet': () =>
     import(
-      /* webpackChunkName: "fleet-large" */ './scenarios/records?scenario=large-fleet&fleet-records'
+      /* webpackChunkName: "fleet-large" */ './sim/scenarios/records?scenario=large-fleet&fleet-records'
     ),
   incident: () =>
     import(
-      /* webpackChunkName: "fleet-incident" */ './scenarios/records?scenario=incident&fleet-records'
+      /* webpackChunkName: "fleet-incident" */ './sim/scenarios/records?scenario=incident&fleet-records'
     ),
 }
 

@@ -1,10 +1,10 @@
 import type { Server } from 'miragejs'
 import { INJECTED_FAILURES } from './api/define'
-import { SEED_DEVICE_CODE } from './seeds'
+import { SEED_DEVICE_CODE } from './sim/scenarios/seeds'
 import { isMockedUrl, makeServer, readMockOptionsFromBrowser } from './server'
 import { setFailureRate } from '~test/mirage/testServer'
 import { call, shapeErrors } from '~test/mirage/testing'
-import { models } from './models'
+import { models } from './orm/models'
 
 let server: Server | undefined
 afterEach(() => {
@@ -133,6 +133,7 @@ test('the shape check used by these tests rejects missing and extra fields', () 
 test('a one-way relation (inverse: null) has no inverse Mirage infers from the other side', () => {
   server = makeServer({ environment: 'test', seed: false })
   type Association = { name: string; modelName: string; ownerModelName: string; opts: object }
+  // eslint-disable-next-line no-restricted-syntax -- Mirage's schema typings lack associationsFor
   const schema = server.schema as unknown as {
     associationsFor(model: string): Record<string, Association>
     toCollectionName(model: string): string

@@ -15,16 +15,16 @@ import { API_VERSION } from '~/api/generated/version'
 import { isMockScenario, type MockScenario } from '~/app/mockScenarios'
 import { MOCK_DELAY_MS } from '~/util/constants'
 import { createApi } from './api/define'
-import { settleSeededStates } from './compute/settle'
-import { startSerialConsoleMock } from './compute/serialConsole'
+import { settleDue, settleSeededStates } from './sim/settle'
+import { startSerialConsoleMock } from './sim/serialConsole'
 import { attachContext, contextOf, type MockContext } from './context'
-import { makeFactories } from './factories'
-import { creator, models, type AppServer } from './models'
-import { fastLookups } from './models/fastLookups'
-import { identityManagers } from './models/ids'
-import { registerRoutes } from './routes'
-import { buildScenario, SEED_LOGINS } from './scenarios'
-import { ApplicationSerializer } from './serializer'
+import { makeFactories } from './orm/factories'
+import { creator, models, type AppServer } from './orm/models'
+import { fastLookups } from './orm/models/fastLookups'
+import { identityManagers } from './orm/models/ids'
+import { registerRoutes } from './handlers'
+import { buildScenario, SEED_LOGINS } from './sim/scenarios'
+import { ApplicationSerializer } from './orm/serializer'
 import { errorBody } from './util/errors'
 
 export type MockOptions = {
@@ -92,7 +92,7 @@ export function checkRate(rate: number): number {
 
 /**
  * Mirage with the fleet's models, serializer, factories and ids, and the scenario built on them:
- * everything but the routes (a build in node has no requests to answer: scenarios/records.ts).
+ * everything but the routes (a build in node has no requests to answer: sim/scenarios/records.ts).
  */
 export function makeFleet({
   environment = 'development',
@@ -116,6 +116,7 @@ export function makeFleet({
   } as Omit<MockContext, 'server' | 'schema' | 'create'> as MockContext
   // Mirage's own timing stays 0: the delay is applied per request by the route wrapper, so it
   // can be random.
+  // eslint-disable-next-line no-restricted-syntax -- Mirage's createServer typings are untyped by the app's registry and lack loadFactories
   const server = createServer({
     environment,
     timing: 0,
@@ -125,6 +126,7 @@ export function makeFleet({
   }) as unknown as AppServer
   // loaded here, not in createServer's config: Mirage loads that only in its test environment
   // (elsewhere only beside a scenarios.default), so the browser's fleet was built without them
+  // eslint-disable-next-line no-restricted-syntax -- Mirage's createServer typings are untyped by the app's registry and lack loadFactories
   ;(server as unknown as { loadFactories(f: object): void }).loadFactories(makeFactories(ctx))
   fastLookups(server.schema)
   Object.assign(ctx, { server, schema: server.schema, create: creator(server) })
@@ -140,7 +142,7 @@ export function makeFleet({
 export function makeServer(options: MockOptions = {}): Server {
   const server = makeFleet(options)
   const ctx = contextOf(server)
-  registerRoutes(createApi(ctx), ctx)
+  registerRoutes(createApi(ctx, settleDue), ctx)
   if ((options.environment ?? 'development') !== 'test') startSerialConsoleMock(ctx, server) // spec §7: the console websocket
 
   server.passthrough((request) => !isMockedUrl(request.url))

@@ -1,4 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
+
 // relative: the e2e suite loads this module (via test/mirage/testing.ts) without the app's aliases
 import contract from '../../src/api/generated/contract.json'
 import { isIp } from '../util/ip'
@@ -20,6 +21,7 @@ export type Schema = {
   items?: Schema
 }
 
+// eslint-disable-next-line no-restricted-syntax -- the contract's JSON is typed by its literal shape; it is read here as the OpenAPI document it is
 export const SCHEMAS = (contract as unknown as { components: { schemas: Record<string, Schema> } })
   .components.schemas
 
@@ -219,6 +221,7 @@ function problemOf(all: ErrorObject[]): string | null {
 
 type Param = { in: string; name: string; required?: boolean; schema: Schema }
 type Operation = { parameters?: Param[] }
+// eslint-disable-next-line no-restricted-syntax -- the contract's JSON is typed by its literal shape; it is read here as the OpenAPI document it is
 const PATHS = (contract as unknown as { paths: Record<string, Record<string, Operation>> }).paths
 
 const BOOL = { true: true, false: false }

@@ -1,16 +1,14 @@
-import type { Collection, Request } from 'miragejs'
+import type { Request } from 'miragejs'
 import { PAGE_SIZE } from '~/util/constants'
-import type { MockContext } from '../context'
-import type { M, ModelName } from '../models'
-import { toWire } from '../serializer'
-import { alreadyExists, invalidQuery, notFound } from '../util/errors'
-import { isUuid } from '../util/ids'
+import { arrayOf, type Items } from '../orm/lookups'
+import { toWire } from '../orm/serializer'
+import { invalidQuery } from '../util/errors'
 import { queryParam } from './define'
 
 // Written once for every list and lookup: paging as the API does it (spec §7: `limit` and an
 // opaque `page_token` in, `{ items, next_page }` out; the token remembers the sort and the last
-// key served, so a page stays right when records come and go between requests), and finding a
-// resource by name or id.
+// key served, so a page stays right when records come and go between requests). Finding a
+// resource by name or id is the store's (orm/lookups.ts).
 
 type Sort = { mode: string; key: (item: Keyed) => string; descending?: boolean }
 type Keyed = { id: string; name?: string; [k: string]: unknown }
@@ -75,9 +73,6 @@ export function gridPage<T>(
   return { items: points.map(item), next_page: more ? encodeToken(next(last)) : null }
 }
 
-type Items<T> = readonly T[] | Collection<T>
-const arrayOf = <T>(items: Items<T>): readonly T[] => ('models' in items ? items.models : items)
-
 /** One page of `items` in the requested sort (`sort_by`, one of `sorts`; the first by default). */
 export function paginate<T extends object>(items: Items<T>, request: Request, sorts = NAME_OR_ID) {
   const limit = limitOf(request)
@@ -88,6 +83,7 @@ export function paginate<T extends object>(items: Items<T>, request: Request, so
   const requested = queryParam(request, 'sort_by')
   // a page token carries the sort of the scan it continues, as on the real API
   const sort = sorts.find((s) => s.mode === (token?.sort ?? requested)) ?? sorts[0]!
+  // eslint-disable-next-line no-restricted-syntax -- a list's items are models or records by type; every sort key reads only the fields it names
   const key = (item: T) => sort.key(item as unknown as Keyed)
   const order = (a: string, b: string) => (sort.descending ? -1 : 1) * (a < b ? -1 : a > b ? 1 : 0)
   const sorted = [...arrayOf(items)].sort((a, b) => order(key(a), key(b)))
@@ -111,53 +107,4 @@ export function list<T extends object>(
 ) {
   const page = paginate(items, request, sorts)
   return { items: page.items.map(view), next_page: page.next_page }
-}
-
-type Named = { id: string; name: string }
-
-/** Path parameters like {project} take a name or an id (the contract's NameOrId); else 404. */
-export function byNameOrId<T extends Named>(items: Items<T>, key: string, kind: string): T {
-  const found = arrayOf(items).find((r) => (isUuid(key) ? r.id === key : r.name === key))
-  if (!found) throw notFound(kind, key)
-  return found
-}
-
-/** The `type` with this id (and `where`: its silo, its user), or the API's 404 for `kind`. */
-export function byId<K extends ModelName>(
-  ctx: MockContext,
-  type: K,
-  id: string,
-  kind: string,
-  where: object = {},
-): M<K> {
-  const found = ctx.schema.findBy(type, { ...where, id } as never)
-  if (!found) throw notFound(kind, id)
-  return found as M<K>
-}
-
-/** Names are unique among their siblings; `exceptId` is the one being renamed. */
-export function assertNameFree(items: Items<Named>, name: string, kind: string, exceptId?: string) {
-  if (arrayOf(items).some((r) => r.name === name && r.id !== exceptId))
-    throw alreadyExists(kind, name)
-}
-
-/**
- * An update's identity part (IdentityMetadataUpdateParams) with `more` written to the record: a
- * new name, free among `siblings`, and description, each kept when absent or null; the time.
- */
-export function updateIdentity<T extends Named & { description: string; update(a: object): void }>(
-  record: T,
-  body: { name?: string | null; description?: string | null },
-  siblings: Items<Named>,
-  kind: string,
-  more: object = {},
-): T {
-  if (body.name) assertNameFree(siblings, body.name, kind, record.id)
-  record.update({
-    name: body.name ?? record.name,
-    description: body.description ?? record.description,
-    timeModified: new Date().toISOString(),
-    ...more,
-  })
-  return record
 }

@@ -1,12 +1,12 @@
-import { atLeast, projectRole, requireRole } from '../auth'
 import type { MockContext } from '../context'
-import type { M } from '../models'
-import type { RoleName } from '../models/foundation'
+import { atLeast, projectRole, requireRole } from '../orm/auth'
+import { byNameOrId } from '../orm/lookups'
+import type { M } from '../orm/models'
+import type { RoleName } from '../orm/models/foundation'
 import { invalidRequest, notFound } from '../util/errors'
 import { isUuid } from '../util/ids'
-import { requiredQuery, type Call } from './define'
 import { listOf } from './contract'
-import { byNameOrId } from './lists'
+import { requiredQuery, type Call } from './define'
 
 // The API's selectors, written once for every resource under a project: a resource is named by
 // its id alone, or by its name plus its parent's selector (`?project=`; `?vpc=` (+ project) for
@@ -92,6 +92,7 @@ function projectOf(ctx: MockContext, type: Scoped, row: Row): M<'project'> | nul
   const s = spec(type)
   const parentId = row[s.fk] as string | null
   if (s.parent === 'project') return parentId ? ctx.schema.find('project', parentId) : null
+  // eslint-disable-next-line no-restricted-syntax -- Mirage's schema types find and findBy per model name; the scope walks models by a name known only at run time
   const parent = parentId ? (ctx.schema.find(s.parent, parentId) as unknown as Row | null) : null
   return parent ? projectOf(ctx, s.parent, parent) : null
 }
@@ -110,8 +111,10 @@ export function select<K extends Scoped>(
   if (isUuid(key)) {
     const given = above.filter((p) => c.query(p) !== undefined)
     if (given.length) throw idWithSelector(s.word, nic ? given[0]! : listOf(above, 'and'))
+    // eslint-disable-next-line no-restricted-syntax -- Mirage's schema types find and findBy per model name; the scope walks models by a name known only at run time
     const row = ctx.schema.find(type, key) as unknown as Row | null
     authorize(ctx, c, row && projectOf(ctx, type, row), notFound(s.kind, key), need)
+    // eslint-disable-next-line no-restricted-syntax -- Mirage's schema types find and findBy per model name; the scope walks models by a name known only at run time
     return row as unknown as M<K>
   }
   const parentKey = c.query(s.param)
@@ -120,7 +123,9 @@ export function select<K extends Scoped>(
   const parent =
     s.parent === 'project'
       ? projectByKey(ctx, c, parentKey, need)
-      : (select(ctx, c, s.parent, parentKey, need) as unknown as Row)
+      : // eslint-disable-next-line no-restricted-syntax -- Mirage's schema types find and findBy per model name; the scope walks models by a name known only at run time
+        (select(ctx, c, s.parent, parentKey, need) as unknown as Row)
+  // eslint-disable-next-line no-restricted-syntax -- Mirage's schema types find and findBy per model name; the scope walks models by a name known only at run time
   const row = ctx.schema.findBy(type, { [s.fk]: parent.id, name: key } as never)
   if (!row) throw notFound(s.kind, key)
   return row as M<K>

@@ -5,6 +5,8 @@ import {
   oxqlTimestamp,
   parseOxql,
   parseOxqlDuration,
+  parseOxqlQuery,
+  OxqlSyntaxError,
   type OxqlParts,
 } from './oxql'
 
@@ -123,4 +125,47 @@ test('what the parts cannot hold is said, not lost', () => {
   expect(reason('get a:b | filter x ==')).toBe('it ends early')
   expect(reason('get a:b | filter x == #')).toBe('it has unexpected text at "#"')
   expect(reason('get cpu')).toBe('"cpu" is not a timeseries name')
+})
+
+test('one parser: the tree of any query, @now() kept relative, what is not OxQL said', () => {
+  expect(
+    parseOxqlQuery(
+      'get a:b | filter timestamp >= @now() - 1h && !(x == -2 || y != "z") | align mean_within(1m) | last 3',
+    ),
+  ).toEqual({
+    timeseries: 'a:b',
+    ops: [
+      {
+        kind: 'filter',
+        expr: {
+          kind: 'and',
+          left: {
+            kind: 'cmp',
+            field: 'timestamp',
+            op: '>=',
+            literal: { kind: 'now', offsetMs: -3_600_000 },
+          },
+          right: {
+            kind: 'not',
+            expr: {
+              kind: 'or',
+              left: {
+                kind: 'cmp',
+                field: 'x',
+                op: '==',
+                literal: { kind: 'number', value: -2, text: '-2' },
+              },
+              right: { kind: 'cmp', field: 'y', op: '!=', literal: { kind: 'string', value: 'z' } },
+            },
+          },
+        },
+      },
+      { kind: 'align', method: 'mean_within', periodMs: 60_000 },
+      { kind: 'last', count: 3 },
+    ],
+  })
+  expect(() => parseOxqlQuery('get a:b | filter x ==')).toThrow(OxqlSyntaxError)
+  expect(() => parseOxqlQuery('get a:b | align mean_within(soon)')).toThrow(
+    '"soon" is not a duration',
+  )
 })

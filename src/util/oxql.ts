@@ -8,7 +8,9 @@
 //
 // buildOxql writes that shape from its parts (the metrics charts, the explorer's builder);
 // parseOxql reads a text back into the parts when it has that shape, and otherwise says what in
-// it the parts cannot hold (the text still runs as typed: the API is the judge of OxQL). Pure.
+// it the parts cannot hold (the text still runs as typed: the API is the judge of OxQL).
+// parseOxqlQuery is the one OxQL parser: parseOxql reads its tree, and the mock API runs it
+// (mirage/sim/timeseries). Pure.
 
 export type OxqlComparison = '==' | '!=' | '>' | '>=' | '<' | '<=' | '~='
 export const OXQL_COMPARISONS: readonly OxqlComparison[] = ['==', '!=', '>', '>=', '<', '<=', '~=']
@@ -49,6 +51,8 @@ const UNITS: [string, number][] = [
   ['ms', 1],
 ]
 
+const SUB_MS: Record<string, number> = { ns: 1e-6, us: 1e-3 }
+
 /** An OxQL timestamp literal, UTC without a zone suffix: @2025-01-02T03:04:05 */
 export const oxqlTimestamp = (d: Date) => `@${d.toISOString().slice(0, 19)}`
 
@@ -58,11 +62,11 @@ export function oxqlDuration(ms: number): string {
   return `${Math.max(1, Math.round(ms / SECOND))}s`
 }
 
-/** '20m' → 1 200 000; undefined for anything that is not a duration. */
+/** '20m' → 1 200 000 (OxQL's units, down to ns); undefined for anything that is not a duration. */
 export function parseOxqlDuration(text: string): number | undefined {
-  const m = /^(\d+)(ms|s|m|h|d|w)$/.exec(text.trim())
+  const m = /^(\d+)(ns|us|ms|s|m|h|d|w)$/.exec(text.trim())
   if (!m) return undefined
-  const size = UNITS.find(([u]) => u === m[2])?.[1] ?? 0
+  const size = SUB_MS[m[2] ?? ''] ?? UNITS.find(([u]) => u === m[2])?.[1] ?? 0
   return Number(m[1]) * size
 }
 
@@ -96,7 +100,29 @@ export function buildOxql(parts: OxqlParts): string {
   ].join(' | ')
 }
 
-// ---- reading a text back ----------------------------------------------------------------------
+// ---- the parser --------------------------------------------------------------------------------
+
+/** A literal as written; `now` is @now() moved by `offsetMs` (negative: before now). */
+export type OxqlLiteral =
+  | { kind: 'string'; value: string }
+  | { kind: 'number'; value: number; text: string }
+  | { kind: 'bool'; value: boolean }
+  | { kind: 'time'; value: number }
+  | { kind: 'now'; offsetMs: number }
+export type OxqlExpr =
+  | { kind: 'cmp'; field: string; op: OxqlComparison; literal: OxqlLiteral }
+  | { kind: 'and' | 'or'; left: OxqlExpr; right: OxqlExpr }
+  | { kind: 'not'; expr: OxqlExpr }
+export type OxqlOp =
+  | { kind: 'filter'; expr: OxqlExpr }
+  | { kind: 'align'; method: string; periodMs: number }
+  | { kind: 'group_by'; fields: string[]; reducer: string | null }
+  | { kind: 'first' | 'last'; count: number }
+/** `get timeseries | op | op …`: the grammar only; what an op may say is the reader's to judge. */
+export type OxqlQuery = { timeseries: string; ops: OxqlOp[] }
+
+/** What in a text is not OxQL. */
+export class OxqlSyntaxError extends Error {}
 
 type Token = {
   type: 'time' | 'now' | 'string' | 'duration' | 'number' | 'punct' | 'word'
@@ -104,10 +130,7 @@ type Token = {
 }
 
 const TOKEN =
-  /\s*(?:(@now\(\))|@(\d{4}-\d\d-\d\d(?:T\d\d:\d\d(?::\d\d(?:\.\d+)?)?)?Z?)|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(\d+(?:ms|s|m|h|d|w)\b)|(\d+(?:\.\d+)?)|(&&|\|\||==|!=|>=|<=|~=|[|()[\],!<>+-])|([a-z_][a-z0-9_]*(?::[a-z_][a-z0-9_]*)?))/iy
-
-/** Thrown inside the reader: what about the text the parts cannot hold. */
-class Unreadable extends Error {}
+  /\s*(?:(@now\(\))|@(\d{4}-\d\d-\d\d(?:T\d\d:\d\d(?::\d\d(?:\.\d+)?)?)?Z?)|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(\d+(?:ns|us|ms|s|m|h|d|w)\b)|(\d+(?:\.\d+)?)|(&&|\|\||==|!=|>=|<=|~=|[|()[\],!<>+-])|([a-z_][a-z0-9_]*(?::[a-z_][a-z0-9_]*)?))/iy
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = []
@@ -116,7 +139,8 @@ function tokenize(text: string): Token[] {
     if (/^\s*$/.test(text.slice(TOKEN.lastIndex))) break
     const at = TOKEN.lastIndex
     const m = TOKEN.exec(text)
-    if (!m) throw new Unreadable(`it has unexpected text at "${text.slice(at, at + 12).trim()}"`)
+    if (!m)
+      throw new OxqlSyntaxError(`it has unexpected text at "${text.slice(at, at + 12).trim()}"`)
     const [, now, time, dq, sq, duration, number, punct, word] = m
     if (now) tokens.push({ type: 'now', text: now })
     else if (time !== undefined) tokens.push({ type: 'time', text: time })
@@ -130,74 +154,190 @@ function tokenize(text: string): Token[] {
   return tokens
 }
 
-function parseTime(text: string): Date {
-  const iso = text.includes('T') ? text : `${text}T00:00:00`
-  const d = new Date(iso.endsWith('Z') ? iso : `${iso}Z`)
-  if (Number.isNaN(d.getTime())) throw new Unreadable(`"@${text}" is not a timestamp`)
-  return d
+function durationOf(t: Token): number {
+  const ms = t.type === 'duration' ? parseOxqlDuration(t.text) : undefined
+  if (ms === undefined) throw new OxqlSyntaxError(`"${t.text}" is not a duration`)
+  return ms
 }
 
-class Reader {
+class Parser {
   private i = 0
   constructor(private readonly tokens: Token[]) {}
-  peek = () => this.tokens[this.i]
-  next(): Token {
+
+  private peek = () => this.tokens[this.i]
+  private next(): Token {
     const t = this.tokens[this.i++]
-    if (!t) throw new Unreadable('it ends early')
+    if (!t) throw new OxqlSyntaxError('it ends early')
     return t
   }
-  accept(text: string) {
+  private accept(text: string): boolean {
     if (this.peek()?.text !== text) return false
     this.i++
     return true
   }
-  expect(text: string) {
+  private expect(text: string) {
     const t = this.next()
-    if (t.text !== text) throw new Unreadable(`"${text}" was expected where it has "${t.text}"`)
+    if (t.text !== text)
+      throw new OxqlSyntaxError(`"${text}" was expected where it has "${t.text}"`)
   }
-  word(what: string) {
+  private word(what: string): string {
     const t = this.next()
-    if (t.type !== 'word') throw new Unreadable(`${what} was expected where it has "${t.text}"`)
+    if (t.type !== 'word')
+      throw new OxqlSyntaxError(`${what} was expected where it has "${t.text}"`)
     return t.text
+  }
+
+  query(): OxqlQuery {
+    if (this.word('"get"') !== 'get') throw new OxqlSyntaxError('it does not start with "get"')
+    const timeseries = this.word('a timeseries name')
+    if (!timeseries.includes(':'))
+      throw new OxqlSyntaxError(`"${timeseries}" is not a timeseries name`)
+    const ops: OxqlOp[] = []
+    while (this.accept('|')) ops.push(this.op())
+    const rest = this.peek()
+    if (rest) throw new OxqlSyntaxError(`it has "${rest.text}" where a "|" was expected`)
+    return { timeseries, ops }
+  }
+
+  private op(): OxqlOp {
+    const name = this.word('a table operation')
+    switch (name) {
+      case 'filter':
+        return { kind: 'filter', expr: this.or() }
+      case 'align': {
+        const method = this.word('an alignment method')
+        this.expect('(')
+        const periodMs = durationOf(this.next())
+        this.expect(')')
+        return { kind: 'align', method, periodMs }
+      }
+      case 'group_by': {
+        this.expect('[')
+        const fields: string[] = []
+        while (!this.accept(']')) {
+          if (fields.length) this.expect(',')
+          fields.push(this.word('a field name'))
+        }
+        return {
+          kind: 'group_by',
+          fields,
+          reducer: this.accept(',') ? this.word('a reducer') : null,
+        }
+      }
+      case 'first':
+      case 'last': {
+        const t = this.next()
+        if (t.type !== 'number' || !/^\d+$/.test(t.text))
+          throw new OxqlSyntaxError(`a count was expected after ${name}`)
+        return { kind: name, count: Number(t.text) }
+      }
+      default:
+        throw new OxqlSyntaxError(`it uses "${name}"`)
+    }
+  }
+
+  private or(): OxqlExpr {
+    let left = this.and()
+    while (this.accept('||')) left = { kind: 'or', left, right: this.and() }
+    return left
+  }
+
+  private and(): OxqlExpr {
+    let left = this.unary()
+    while (this.accept('&&')) left = { kind: 'and', left, right: this.unary() }
+    return left
+  }
+
+  private unary(): OxqlExpr {
+    if (this.accept('!')) return { kind: 'not', expr: this.unary() }
+    if (this.accept('(')) {
+      const expr = this.or()
+      this.expect(')')
+      return expr
+    }
+    const field = this.word('a field name')
+    const op = this.next().text as OxqlComparison
+    if (!OXQL_COMPARISONS.includes(op)) throw new OxqlSyntaxError(`"${field}" is not compared`)
+    return { kind: 'cmp', field, op, literal: this.literal() }
+  }
+
+  private literal(): OxqlLiteral {
+    const t = this.next()
+    switch (t.type) {
+      case 'string':
+        return { kind: 'string', value: t.text }
+      case 'number':
+        return { kind: 'number', value: Number(t.text), text: t.text }
+      case 'time': {
+        const iso = t.text.includes('T') ? t.text : `${t.text}T00:00:00`
+        const ms = Date.parse(iso.endsWith('Z') ? iso : `${iso}Z`)
+        if (Number.isNaN(ms)) throw new OxqlSyntaxError(`"@${t.text}" is not a timestamp`)
+        return { kind: 'time', value: ms }
+      }
+      case 'now': {
+        const sign = this.peek()?.text
+        if (sign !== '-' && sign !== '+') return { kind: 'now', offsetMs: 0 }
+        this.i++
+        return { kind: 'now', offsetMs: (sign === '-' ? -1 : 1) * durationOf(this.next()) }
+      }
+    }
+    // a negative number: the sign is a token of its own
+    if (t.text === '-' && this.peek()?.type === 'number') {
+      const text = `-${this.next().text}`
+      return { kind: 'number', value: Number(text), text }
+    }
+    if (t.type === 'word' && (t.text === 'true' || t.text === 'false'))
+      return { kind: 'bool', value: t.text === 'true' }
+    throw new OxqlSyntaxError(`"${t.text}" is not a value`)
   }
 }
 
+/** The tree of an OxQL text; OxqlSyntaxError says what in it is not OxQL. */
+export function parseOxqlQuery(text: string): OxqlQuery {
+  return new Parser(tokenize(text)).query()
+}
+
+// ---- reading a text back into the builder's parts ---------------------------------------------
+
+/** Thrown inside the reader: what about the text the parts cannot hold. */
+class Unreadable extends Error {}
+
 type Bounds = { start?: Date; end?: Date; last?: number }
 
-function readCondition(r: Reader, bounds: Bounds, filters: OxqlFilter[]) {
-  const next = r.peek()
-  if (next?.text === '(' || next?.text === '!')
-    throw new Unreadable(`it groups or negates conditions ("${next.text}")`)
-  const field = r.word('a field name')
-  const op = r.next().text as OxqlComparison
-  if (!OXQL_COMPARISONS.includes(op)) throw new Unreadable(`"${field}" is not compared`)
-  let literal = r.next()
-  // a negative number: the sign is a token of its own
-  if (literal.text === '-' && r.peek()?.type === 'number')
-    literal = { type: 'number', text: `-${r.next().text}` }
+/** The conditions of a filter joined by && (in any grouping), or why they are not. */
+function conditions(expr: OxqlExpr): Extract<OxqlExpr, { kind: 'cmp' }>[] {
+  if (expr.kind === 'cmp') return [expr]
+  if (expr.kind === 'and') return [...conditions(expr.left), ...conditions(expr.right)]
+  if (expr.kind === 'or') throw new Unreadable('it joins conditions with ||')
+  throw new Unreadable('it groups or negates conditions ("!")')
+}
+
+function readCondition(
+  c: Extract<OxqlExpr, { kind: 'cmp' }>,
+  bounds: Bounds,
+  filters: OxqlFilter[],
+) {
+  const { field, op, literal } = c
   if (field === 'timestamp') {
-    if (literal.type === 'now') {
-      if (!r.accept('-')) throw new Unreadable('a time after @now() is not a range')
-      const d = r.next()
-      const ms = d.type === 'duration' ? parseOxqlDuration(d.text) : undefined
-      if (ms === undefined) throw new Unreadable(`"${d.text}" is not a duration`)
+    if (literal.kind === 'now') {
+      if (literal.offsetMs >= 0) throw new Unreadable('a time after @now() is not a range')
       if (op !== '>' && op !== '>=') throw new Unreadable('it ends the range before now')
-      bounds.last = ms
+      bounds.last = -literal.offsetMs
       return
     }
-    if (literal.type !== 'time') throw new Unreadable('timestamps are compared with @… times')
-    const at = parseTime(literal.text)
+    if (literal.kind !== 'time') throw new Unreadable('timestamps are compared with @… times')
+    const at = new Date(literal.value)
     if (op === '>' || op === '>=') bounds.start = at
     else if (op === '<' || op === '<=') bounds.end = at
     else throw new Unreadable(`it compares the timestamp with ${op}`)
     return
   }
-  if (literal.type === 'string') filters.push({ field, op, value: literal.text, kind: 'string' })
-  else if (literal.type === 'number')
+  if (literal.kind === 'string') filters.push({ field, op, value: literal.value, kind: 'string' })
+  else if (literal.kind === 'number')
     filters.push({ field, op, value: literal.text, kind: 'number' })
-  else if (literal.type === 'word' && (literal.text === 'true' || literal.text === 'false'))
-    filters.push({ field, op, value: literal.text, kind: 'bool' })
-  else throw new Unreadable(`"${literal.text}" is not a value the builder writes`)
+  else if (literal.kind === 'bool')
+    filters.push({ field, op, value: String(literal.value), kind: 'bool' })
+  else throw new Unreadable('a time is not a value the builder writes')
 }
 
 function rangeOf(bounds: Bounds): OxqlRange | null {
@@ -219,55 +359,33 @@ export type OxqlReading = { ok: true; parts: OxqlParts } | { ok: false; reason: 
  */
 export function parseOxql(text: string): OxqlReading {
   try {
-    const r = new Reader(tokenize(text))
-    if (r.word('"get"') !== 'get') throw new Unreadable('it does not start with "get"')
-    const timeseries = r.word('a timeseries name')
-    if (!timeseries.includes(':')) throw new Unreadable(`"${timeseries}" is not a timeseries name`)
+    const { timeseries, ops } = parseOxqlQuery(text)
     const bounds: Bounds = {}
     const filters: OxqlFilter[] = []
     let alignMs: number | null = null
     let groupBy: OxqlGroupBy | null = null
-    while (r.accept('|')) {
-      const op = r.word('a table operation')
-      if (op === 'filter') {
+    for (const op of ops) {
+      if (op.kind === 'filter') {
         if (alignMs !== null || groupBy) throw new Unreadable('it filters after aligning')
-        do readCondition(r, bounds, filters)
-        while (r.accept('&&'))
-        if (r.peek()?.text === '||') throw new Unreadable('it joins conditions with ||')
-      } else if (op === 'align') {
+        for (const c of conditions(op.expr)) readCondition(c, bounds, filters)
+      } else if (op.kind === 'align') {
         if (alignMs !== null) throw new Unreadable('it aligns twice')
-        const method = r.word('an alignment method')
-        if (method !== 'mean_within') throw new Unreadable(`it aligns with ${method}`)
-        r.expect('(')
-        const d = r.next()
-        const ms = parseOxqlDuration(d.text)
-        if (ms === undefined) throw new Unreadable(`"${d.text}" is not a duration`)
-        r.expect(')')
-        alignMs = ms
-      } else if (op === 'group_by') {
+        if (op.method !== 'mean_within') throw new Unreadable(`it aligns with ${op.method}`)
+        alignMs = op.periodMs
+      } else if (op.kind === 'group_by') {
         if (groupBy) throw new Unreadable('it groups twice')
-        r.expect('[')
-        const fields: string[] = []
-        while (!r.accept(']')) {
-          if (fields.length) r.expect(',')
-          fields.push(r.word('a field name'))
-        }
-        let reducer: OxqlGroupBy['reducer'] = 'mean'
-        if (r.accept(',')) {
-          const word = r.word('a reducer')
-          if (word !== 'sum' && word !== 'mean') throw new Unreadable(`it reduces with ${word}`)
-          reducer = word
-        }
-        groupBy = { fields, reducer }
+        const reducer = op.reducer ?? 'mean'
+        if (reducer !== 'sum' && reducer !== 'mean')
+          throw new Unreadable(`it reduces with ${reducer}`)
+        groupBy = { fields: op.fields, reducer }
       } else {
-        throw new Unreadable(`it uses "${op}"`)
+        throw new Unreadable(`it uses "${op.kind}"`)
       }
     }
-    const rest = r.peek()
-    if (rest) throw new Unreadable(`it has "${rest.text}" where a "|" was expected`)
     return { ok: true, parts: { timeseries, range: rangeOf(bounds), filters, alignMs, groupBy } }
   } catch (e) {
-    if (e instanceof Unreadable) return { ok: false, reason: e.message }
+    if (e instanceof Unreadable || e instanceof OxqlSyntaxError)
+      return { ok: false, reason: e.message }
     throw e
   }
 }

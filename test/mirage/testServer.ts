@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import type { Server } from 'miragejs'
 import { contextOf } from '~mirage/context'
-import { addBuiltRecords, type ScenarioRecords } from '~mirage/scenarios'
-import { scenarioRecords } from '~mirage/scenarios/records'
+import { addBuiltRecords, type ScenarioRecords } from '~mirage/sim/scenarios'
+import { scenarioRecords } from '~mirage/sim/scenarios/records'
 import { SHARED_FLEET_FILE } from '../jestSharedFleet'
-import { creator, type Create } from '~mirage/models'
-import { assign, setPolicy } from '~mirage/routes/policy'
+import { creator, type Create } from '~mirage/orm/models'
+import { assign, setPolicy } from '~mirage/orm/policy'
 import {
   checkRate,
   logRequests,
@@ -66,7 +66,7 @@ export function mockApiForEachTest(options: Omit<MockOptions, 'environment'> = {
  * The default fleet's records, built by its factories once per jest run and shared by the run's
  * test files through a file (jestGlobalSetup.ts names it, jestGlobalTeardown.ts removes it), as
  * the demo build shares them through its fleet chunk. A test file builds a seeded fleet once and
- * loads its records for each later test (scenarios/index.ts); the first build took about 0.6 s
+ * loads its records for each later test (mirage/sim/scenarios/index.ts); the first build took about 0.6 s
  * of each of the 69 files that seed one. Outside such a run (no file named) the file builds its
  * own.
  */

@@ -28,39 +28,35 @@ export const diskMachine = machine({
     finalizing: 'purple',
   } satisfies Record<DiskStateName, BadgeColor>,
   // An upload in progress ends when its client stops writing (import_ready, where the user
-  // finalizes it); the other moves finish on their own.
-  settles: {
-    attaching: { to: 'attached', ms: 1000, seededAfterS: 6 },
-    detaching: { to: 'detached', ms: 1000, seededAfterS: 10 },
-    creating: { to: 'detached', ms: 1000, seededAfterS: 14 },
-    finalizing: { to: 'detached', ms: 1000, seededAfterS: 18 },
-    importing_from_bulk_writes: { to: 'import_ready', seededAfterS: 25 },
-    importing_from_url: { to: 'detached', seededAfterS: 45 },
-  },
+  // finalizes it).
+  inProgress: [
+    'attaching',
+    'detaching',
+    'creating',
+    'finalizing',
+    'importing_from_bulk_writes',
+    'importing_from_url',
+  ],
   /** Spec §4, "Disk action / Allowed from". */
   actions: {
-    delete: { from: ['detached', 'faulted'], outcome: 'can be deleted', refusal: 'to be deleted' },
+    delete: { from: ['detached', 'faulted'], outcome: 'can be deleted' },
     snapshot: {
       from: ['attached', 'detached'],
       outcome: 'can be snapshotted',
-      refusal: 'to be snapshotted',
     },
     attach: {
       from: ['creating', 'detached'],
       via: 'attaching',
       outcome: 'can be attached',
-      refusal: 'to be attached',
     },
     detach: {
       from: ['attached'],
       via: 'detaching',
       outcome: 'can be detached',
-      refusal: 'to be detached',
     },
     setAsBootDisk: {
       from: ['attached'],
       outcome: 'can be set as boot disk',
-      refusal: 'to be the boot disk',
     },
   },
   /** The import by bulk writes (the image upload): the API's steps, none a menu item. */
@@ -68,15 +64,13 @@ export const diskMachine = machine({
     startImport: {
       from: ['import_ready'],
       via: 'importing_from_bulk_writes',
-      refusal: 'to start a bulk write import',
     },
-    write: { from: ['importing_from_bulk_writes'], refusal: 'to accept bulk writes' },
+    write: { from: ['importing_from_bulk_writes'] },
     stopImport: {
       from: ['importing_from_bulk_writes'],
       via: 'import_ready',
-      refusal: 'to stop a bulk write import',
     },
-    finalize: { from: ['import_ready'], via: 'finalizing', refusal: 'to be finalized' },
+    finalize: { from: ['import_ready'], via: 'finalizing' },
   },
 })
 

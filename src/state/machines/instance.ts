@@ -21,66 +21,48 @@ export const instanceMachine = machine({
     repairing: 'notice',
     stopping: 'neutral',
   } satisfies Record<InstanceState, BadgeColor>,
-  // The spec gives no durations; about a second keeps the spinners visible without making anyone
-  // wait. A seeded instance caught mid-move finishes within a minute, staggered.
-  settles: {
-    creating: { to: 'running', ms: 1500, seededAfterS: 20 },
-    starting: { to: 'running', ms: 1000, seededAfterS: 8 },
-    stopping: { to: 'stopped', ms: 1000, seededAfterS: 12 },
-    rebooting: { to: 'running', ms: 1000, seededAfterS: 16 },
-    migrating: { to: 'running', seededAfterS: 30 },
-    repairing: { to: 'running', seededAfterS: 40 },
-  },
+  inProgress: ['creating', 'starting', 'stopping', 'rebooting', 'migrating', 'repairing'],
   /** Spec §4, "Actions allowed per instance state". */
   actions: {
     start: {
       from: ['stopped', 'failed'],
       via: 'starting',
       outcome: 'can be started',
-      refusal: 'to be started',
     },
-    delete: { from: ['stopped', 'failed'], outcome: 'can be deleted', refusal: 'to be deleted' },
+    delete: { from: ['stopped', 'failed'], outcome: 'can be deleted' },
     resize: {
       from: ['stopped', 'failed', 'creating'],
       outcome: 'can be resized',
-      refusal: 'to be resized',
     },
     updateBootDisk: {
       from: ['stopped', 'failed', 'creating'],
       outcome: 'can change its boot disk',
-      refusal: 'to change its boot disk',
     },
     reboot: {
       from: ['running'],
       via: 'rebooting',
       outcome: 'can be rebooted',
-      refusal: 'to be rebooted',
     },
     stop: {
       from: ['running', 'starting', 'rebooting', 'failed'],
       via: 'stopping',
       outcome: 'can be stopped',
-      refusal: 'to be stopped',
     },
     detachDisk: {
       from: ['creating', 'stopped', 'failed'],
       outcome: 'can have disks detached',
-      refusal: 'to detach a disk',
     },
     attachDisk: {
       from: ['creating', 'stopped'],
       outcome: 'can have disks attached',
-      refusal: 'to attach a disk',
     },
     updateNetworkInterface: {
       from: ['stopped'],
       outcome: 'can have its network interfaces changed',
-      refusal: 'to change its network interfaces',
     },
     serialConsole: {
       from: ['running', 'rebooting', 'migrating', 'repairing'],
       outcome: 'has a serial console',
-      refusal: 'to connect to its serial console',
     },
   },
   steps: {},

@@ -9,8 +9,9 @@ export const unknownStateReason = (state: string) =>
 
 // The one shape every state machine of spec §4 (instance, disk, snapshot) is written in. The UI
 // asks it what is possible now and why not (can, reason), the entities reducer which state a
-// requested action shows at once (transition), and the mock how it refuses an action (refusal),
-// which state a move passes through and for how long (settles).
+// requested action shows at once (transition), and the lists which states are still moving
+// (inProgress). The mock reads the same rules; how it words a refusal and how long a move takes
+// are its own (mirage/sim/machines.ts).
 
 /** An action or an API-only step: where it is allowed from and, if it moves, where to. */
 export type ActionDef<S extends string> = {
@@ -18,25 +19,15 @@ export type ActionDef<S extends string> = {
   from: readonly S[]
   /** ends the UI's reason: 'Only a stopped or failed instance …' */
   outcome?: string
-  /** ends the API's refusal: 'instance must be stopped or failed …' */
-  refusal: string
   /** the transitional state it puts the resource in at once */
   via?: S
-}
-
-/** How a transitional state ends on its own. */
-export type SettleDef<S extends string> = {
-  to: S
-  /** how long a move the console asked for takes; none: it waits until told (an upload) */
-  ms?: number
-  /** how long after the page load a seeded resource caught in this state finishes its move */
-  seededAfterS: number
 }
 
 type MachineDef<S extends string, A extends string, P extends string> = {
   noun: string
   badge: Record<S, BadgeColor>
-  settles: Partial<Record<NoInfer<S>, SettleDef<NoInfer<S>>>>
+  /** transitional states: they end on their own (the rack moves them on) */
+  inProgress: readonly NoInfer<S>[]
   /** spec §4's table: what the console offers, and the API allows, per state */
   actions: Record<A, ActionDef<NoInfer<S>> & { outcome: string }>
   /** moves only the API makes (create, the import steps); the console offers no menu item */
@@ -60,7 +51,7 @@ export function machine<S extends string, A extends string, P extends string>(
     color: (state: S): BadgeColor => (known(state) ? def.badge[state] : 'neutral'),
     states: Object.keys(def.badge) as S[],
     /** transitional states: they show a spinner, are polled and settle by themselves */
-    inProgress: new Set(Object.keys(def.settles) as S[]) as ReadonlySet<S>,
+    inProgress: new Set(def.inProgress) as ReadonlySet<S>,
     names,
     allowed: Object.fromEntries(names.map((a) => [a, def.actions[a].from])) as Record<
       A,
@@ -78,15 +69,7 @@ export function machine<S extends string, A extends string, P extends string>(
       const from = orList(def.actions[action].from.map(stateLabel))
       return `Only ${withArticle(from)} ${def.noun} ${def.actions[action].outcome}`
     },
-    /** why not, in the API's words (`subject` names the resource: 'snapshot nightly') */
-    refusal(action: A | P, state: S, subject = def.noun): string | undefined {
-      if (can(action, state)) return undefined
-      return `${subject} must be ${orList(rule(action).from)} ${rule(action).refusal} (it is ${state})`
-    },
-    /** where a move through `via` ends and when; null for a state that does not move */
-    settle(via: S): SettleDef<S> | null {
-      return def.settles[via] ?? null
-    },
-    viaOf: (action: A | P): S | undefined => rule(action).via,
+    /** the rule of an action or step: where it is allowed from, and where it moves */
+    rule,
   }
 }

@@ -5,7 +5,7 @@ import type { BadgeColor } from './words'
 // Spec §4 snapshot states, as data. The spec lists the states only; what each allows is the API's
 // rule: an image or a disk is made only from a ready snapshot, and a snapshot still being created
 // cannot be deleted (the API's delete takes ready, faulted and destroyed ones). The mock reads the
-// same machine.
+// same rules.
 
 export const snapshotMachine = machine({
   noun: 'snapshot',
@@ -16,23 +16,11 @@ export const snapshotMachine = machine({
     faulted: 'destructive',
     destroyed: 'destructive',
   } satisfies Record<SnapshotState, BadgeColor>,
-  settles: { creating: { to: 'ready', ms: 2000, seededAfterS: 24 } },
+  inProgress: ['creating'],
   actions: {
-    createImage: {
-      from: ['ready'],
-      outcome: 'can be made into an image',
-      refusal: 'to make an image of it',
-    },
-    createDisk: {
-      from: ['ready'],
-      outcome: 'can be a new disk’s source',
-      refusal: 'to make a disk of it',
-    },
-    delete: {
-      from: ['ready', 'faulted', 'destroyed'],
-      outcome: 'can be deleted',
-      refusal: 'to be deleted',
-    },
+    createImage: { from: ['ready'], outcome: 'can be made into an image' },
+    createDisk: { from: ['ready'], outcome: 'can be a new disk’s source' },
+    delete: { from: ['ready', 'faulted', 'destroyed'], outcome: 'can be deleted' },
   },
   steps: {},
 })
