@@ -1,21 +1,11 @@
 import type { FormikProps, FormikValues } from 'formik'
-import Link from '@mui/material/Link'
-import { useContext, useEffect, useRef, useState, type ReactNode } from 'react'
-import {
-  createPath,
-  Link as RouterLink,
-  UNSAFE_RouteContext,
-  useNavigate,
-  type Params,
-  type To,
-} from 'react-router-dom'
-import { messageOf } from '~/api/errors'
-import { outcomeUnknown } from '~/api/reachability'
+import { useContext, type ReactNode } from 'react'
+import { UNSAFE_RouteContext, useNavigate, type Params, type To } from 'react-router-dom'
 import type { AnyObjectSchema } from 'yup'
 import { nameTakenError, type ServerFieldMapper } from '../form/serverFieldErrors'
 import { useSubmitError } from '../form/useSubmitError'
+import { CheckListLink, useWriteOutcome } from '../form/useWriteOutcome'
 import { SideModalForm } from '../side-modal/SideModalForm'
-import { addToast } from '../toast/toastStore'
 
 export type ResourceFormProps<Values extends FormikValues, Result> = {
   title: string
@@ -90,61 +80,27 @@ export function ResourceForm<Values extends FormikValues, Result>({
   children,
 }: ResourceFormProps<Values, Result>) {
   const navigate = useNavigate()
-  // the request is in flight: the submit button shows it and cannot send a second one
-  const [sending, setSending] = useState(false)
-  // the form is still open: a user who cancelled while it was on its way is not taken anywhere
-  const open = useRef(false)
-  useEffect(() => {
-    open.current = true
-    return () => {
-      open.current = false
-    }
-  }, [])
-  // a write whose answer never came: the user checks the list before sending it again
-  const [unanswered, setUnanswered] = useState(false)
   const listLink = useListLink()
+  const { sending, unanswered, run } = useWriteOutcome({
+    title,
+    send: submit,
+    successMessage,
+    made: goTo,
+    // in place of the form: Back then goes to the page before it, not to an emptied form
+    onDone: (result: Result) =>
+      goTo ? void navigate(goTo(result), { replace: true }) : onDismiss(),
+  })
   const {
     submitError,
     fieldErrors: atFields,
     onSubmit,
-  } = useSubmitError(
-    async (values: Values) => {
-      setSending(true)
-      setUnanswered(false)
-      let result: Result
-      try {
-        result = await submit(values)
-      } catch (error) {
-        // the user left while it was on its way: the outcome still reaches them
-        if (!open.current)
-          return void addToast({ variant: 'error', title, content: messageOf(error) })
-        setUnanswered(outcomeUnknown(error))
-        throw error
-      } finally {
-        if (open.current) setSending(false)
-      }
-      if (!open.current) {
-        const to = goTo?.(result)
-        return void addToast({
-          content: successMessage(result),
-          ...(to !== undefined && {
-            cta: { text: 'View', link: typeof to === 'string' ? to : createPath(to) },
-          }),
-        })
-      }
-      addToast({ content: successMessage(result) })
-      // in place of the form: Back then goes to the page before it, not to an emptied form
-      if (goTo) void navigate(goTo(result), { replace: true })
-      else onDismiss()
-    },
-    async (error, values) => {
-      const found = [
-        ...nameTakenError(error, values),
-        ...((await fieldErrors?.(error, values)) ?? []),
-      ]
-      return found.filter((f, i) => found.findIndex((g) => g.path === f.path) === i)
-    },
-  )
+  } = useSubmitError(run, async (error, values) => {
+    const found = [
+      ...nameTakenError(error, values),
+      ...((await fieldErrors?.(error, values)) ?? []),
+    ]
+    return found.filter((f, i) => found.findIndex((g) => g.path === f.path) === i)
+  })
 
   return (
     <SideModalForm<Values>
@@ -163,12 +119,7 @@ export function ResourceForm<Values extends FormikValues, Result>({
     >
       {(formik) => (
         <>
-          {unanswered && listLink && (
-            // a new tab: what was typed here stays for a second try
-            <Link component={RouterLink} to={listLink} target="_blank" rel="noopener">
-              Open the list in a new tab
-            </Link>
-          )}
+          {unanswered && listLink && <CheckListLink to={listLink} />}
           {typeof children === 'function' ? children(formik) : children}
         </>
       )}

@@ -7,6 +7,7 @@ import { FormAnnouncesErrors } from '../form/FormAnnouncesErrors'
 import type { ServerFieldError } from '../form/serverFieldErrors'
 import { useDiscardGuard } from '../form/useDiscardGuard'
 import { useKeptValues, type KeptValues } from '../form/useKeptValues'
+import { useOneAtATime } from '../form/useOneAtATime'
 import { useChangeReason } from '../list-page/changeGate'
 import { SideModal } from './SideModal'
 import { SideModalFormBody } from './SideModalFormBody'
@@ -143,22 +144,17 @@ export function SideModalForm<Values extends FormikValues>({
   // A role that may not change where it opens (a project's viewer) sends nothing: the API would
   // refuse
   const roleReason = useChangeReason(gateAction)
-  // two submits in one task (a double click, Enter and a click) pass formik's checks before it
-  // renders the button disabled: the second sends nothing while the first is on its way
-  const sending = useRef(false)
+  const oneAtATime = useOneAtATime()
   return (
     <Formik<Values>
       initialValues={initialValues}
       validationSchema={validationSchema}
-      onSubmit={async (values) => {
-        if (roleReason || sending.current) return
-        sending.current = true
-        try {
+      onSubmit={(values) =>
+        oneAtATime(async () => {
+          if (roleReason) return
           if ((await onSubmit(values)) === true) keptRef.current?.settle()
-        } finally {
-          sending.current = false
-        }
-      }}
+        })
+      }
     >
       {(formik) => (
         <SideModalFormFrame<Values>

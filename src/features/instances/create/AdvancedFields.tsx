@@ -6,7 +6,6 @@ import { useFormikContext } from 'formik'
 import { messageOf } from '~/api/errors'
 import type { SshKey } from '~/api/generated/types'
 import { TextField } from '~/components'
-import { SshKeyForm } from '~/features/settings/SshKeyCreateForm'
 import { formatBytes } from '~/util/format'
 import { MAX_USER_DATA_BYTES } from '~/util/limits'
 import {
@@ -14,6 +13,7 @@ import {
   CheckboxListField,
   RadioGroupField,
   SelectField,
+  SshKeyForm,
   type Choice,
 } from '~/components'
 import { CPU_PLATFORMS } from '../cpuPlatforms'

@@ -8,7 +8,7 @@ import { TextField, useVisibleError } from '~/components'
 import { formatBytes, GiB, sizeAfterSourcePick } from '~/util/format'
 import { MAX_DISK_SIZE_GIB } from '~/util/limits'
 import { RadioGroupField, SelectField, type SelectGroup } from '~/components'
-import { siloImagesNote } from '~/features/images/shared/siloImagesNote'
+import { siloImagesNote } from '~/app/siloImagesNote'
 import { Section } from './Section'
 import { defaultBootDiskName, type InstanceCreateValues } from './formValues'
 import {

@@ -72,9 +72,9 @@ test('networking tab: the floating IP picker offers to create one, then attaches
 
   // back in the picker, the new one chosen
   const back = await screen.findByRole('dialog', { name: 'Attach floating IP' })
-  expect(await within(back).findByRole('combobox', { name: /Floating IP/ })).toHaveTextContent(
-    /^made-here \(/,
-  )
+  const chosen = await within(back).findByRole('combobox', { name: /Floating IP/ })
+  // once the list holds it
+  await waitFor(() => expect(chosen).toHaveDisplayValue(/^made-here \(/))
   await user.click(within(back).getByRole('button', { name: 'Attach' }))
   const table = await screen.findByRole('grid', { name: 'External IPs' })
   expect(await within(table).findByRole('gridcell', { name: 'made-here' })).toBeVisible()

@@ -12,8 +12,8 @@ import { useInstanceCreateMutation } from '~/api/endpoints/instances'
 import { WHOLE_LIST } from '~/api/wholeList'
 import { pb } from '~/app/routes/paths'
 import {
-  addToast,
   announce,
+  CheckListLink,
   GatedButton,
   DescriptionField,
   NameField,
@@ -29,7 +29,9 @@ import {
   useKeptValues,
   useOwnSubmitFailure,
   useStickyFooter,
+  useOneAtATime,
   useSubmitError,
+  useWriteOutcome,
   type KeptValues,
   type ServerFieldError,
 } from '~/components'
@@ -111,10 +113,13 @@ function SubmitFailure({
 function Footer({
   project,
   submitError,
+  unanswered,
   roleReason,
 }: {
   project: string
   submitError: string | null
+  /** the last create's answer never came: the list may show it made all the same */
+  unanswered: boolean
   /** why the user's role may not create one, and the id of the note at the top saying it */
   roleReason: { text: string; id: string } | undefined
 }) {
@@ -137,6 +142,11 @@ function Footer({
         <Alert severity="error" sx={{ mb: 2 }}>
           <AlertTitle>Error</AlertTitle>
           {submitError}
+          {unanswered && (
+            <Box sx={{ mt: 1 }}>
+              <CheckListLink to={pb.instances(project)} />
+            </Box>
+          )}
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
@@ -170,28 +180,30 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
   const roleReason = useChangeReason('create instances')
   const reasonId = useId()
 
-  const { submitError, fieldErrors, onSubmit } = useSubmitError(
-    async (values: InstanceCreateValues) => {
-      const instance = await createInstance({
-        query: { project },
-        body: toInstanceCreate(values),
-      }).unwrap()
-      addToast({ content: `Instance ${instance.name} created` })
-      // Back from the instance goes to the page before the form, not to an emptied form
-      void navigate(pb.instance(project, instance.name), { replace: true })
-    },
-    nameTakenError,
-  )
+  // a user who left while it was on its way stays where they went; the toast links the instance
+  const { unanswered, run } = useWriteOutcome({
+    title: TITLE,
+    send: (values: InstanceCreateValues) =>
+      createInstance({ query: { project }, body: toInstanceCreate(values) }).unwrap(),
+    successMessage: (instance) => `Instance ${instance.name} created`,
+    made: (instance) => pb.instance(project, instance.name),
+    // Back from the instance goes to the page before the form, not to an emptied form
+    onDone: (instance) => void navigate(pb.instance(project, instance.name), { replace: true }),
+  })
+  const { submitError, fieldErrors, onSubmit } = useSubmitError(run, nameTakenError)
+  const oneAtATime = useOneAtATime()
 
   return (
     <Formik<InstanceCreateValues>
       initialValues={initial}
       validationSchema={schema}
-      onSubmit={async (values) => {
-        if (roleReason) return
-        // created: nothing is kept for it, even if the instance's page then meets a lost sign-in
-        if (await onSubmit(values)) keptRef.current?.settle()
-      }}
+      onSubmit={(values) =>
+        oneAtATime(async () => {
+          if (roleReason) return
+          // created: nothing is kept for it, even if the instance's page then meets a lost sign-in
+          if (await onSubmit(values)) keptRef.current?.settle()
+        })
+      }
     >
       <SubmitFailure submitError={submitError} fieldErrors={fieldErrors}>
         {(shown) => (
@@ -229,6 +241,7 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
             <Footer
               project={project}
               submitError={shown.banner}
+              unanswered={unanswered}
               roleReason={roleReason ? { text: roleReason, id: reasonId } : undefined}
             />
           </Form>

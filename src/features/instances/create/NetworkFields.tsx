@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { FieldArray, getIn, useFormikContext } from 'formik'
 import { useId } from 'react'
 import { TextField } from '~/components'
-import { FloatingIpForm } from '~/features/floating-ips/forms/FloatingIpForms'
+import { FloatingIpForm } from '~/app/forms/FloatingIpForm'
 import {
   CheckboxField,
   CheckboxListField,
@@ -18,8 +18,8 @@ import {
 } from '~/components'
 import { CreateInPlace } from './CreateInPlace'
 import { Section } from './Section'
-import { STACK_LABELS, type StackChoice } from '../ipStack'
-import { IP_VERSION_OPTIONS, poolsOfVersion } from '../poolSelector'
+import { STACK_LABELS, type StackChoice } from '~/api/ipStack'
+import { IP_VERSION_OPTIONS, poolsOfVersion } from '~/components'
 import { MAX_NICS_PER_INSTANCE } from '~/util/limits'
 import { newNicEntry, type InstanceCreateValues } from './formValues'
 import { InboundRules } from './InboundRules'

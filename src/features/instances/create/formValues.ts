@@ -1,6 +1,6 @@
 import type { InstanceAutoRestartPolicy, InstanceCpuPlatform } from '~/api/generated/types'
-import type { StackChoice } from '../ipStack'
-import type { IpVersionChoice } from '../poolSelector'
+import type { StackChoice } from '~/api/ipStack'
+import type { IpVersionChoice } from '~/components'
 import { MAX_NAME_LENGTH } from '~/util/constants'
 import type { BLOCK_SIZES } from '~/util/limits'
 import { SIZE_PRESETS } from '../sizing'

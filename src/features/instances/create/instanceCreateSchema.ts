@@ -1,9 +1,8 @@
 import * as yup from 'yup'
 import { GiB } from '~/util/format'
 import { parseIp, IP_MESSAGES } from '~/util/ip'
-import { STACK_LABELS } from '../ipStack'
+import { STACK_LABELS } from '~/api/ipStack'
 import {
-  MAX_DISK_SIZE_GIB,
   MAX_DISKS_PER_INSTANCE,
   MAX_NICS_PER_INSTANCE,
   MAX_USER_DATA_BYTES,
@@ -11,6 +10,8 @@ import {
 } from '~/util/limits'
 import {
   descriptionSchema,
+  diskSizeMessages,
+  diskSizeSchema,
   hasDuplicates,
   nameError,
   nameSchema,
@@ -23,15 +24,17 @@ import { bootDiskName, CUSTOM_SIZE, userDataBytes, type InstanceCreateValues } f
 // The create form's rules. Messages are the spec's where it has them ('{label} is required',
 // 'Items must be unique', 'Not a valid IP address'); the rest say what to change.
 
+const DISK_SIZE = diskSizeMessages('Disk size')
+
 export const MESSAGES = {
   hostname: 'Hostname can only contain letters, numbers and dashes, in labels separated by dots',
   hostnameLength: 'Hostname must be 253 characters or fewer',
-  diskSize: `Disk size must be between ${MIN_DISK_SIZE_GIB} and ${MAX_DISK_SIZE_GIB} GiB`,
-  diskSizeInteger: 'Disk size must be a whole number of GiB',
-  diskSizeRequired: requiredMessage('Disk size'),
+  diskSize: DISK_SIZE.range,
+  diskSizeInteger: DISK_SIZE.integer,
+  diskSizeRequired: DISK_SIZE.required,
   /** the boot disk must hold the whole image or snapshot */
-  imageTooBig: (gib: number) => `Disk size must be at least ${gib} GiB to hold the image`,
-  snapshotTooBig: (gib: number) => `Disk size must be at least ${gib} GiB to hold the snapshot`,
+  imageTooBig: (gib: number) => DISK_SIZE.source('image', gib),
+  snapshotTooBig: (gib: number) => DISK_SIZE.source('snapshot', gib),
   tooManyDisks: `An instance can have at most ${MAX_DISKS_PER_INSTANCE} disks, the boot disk included`,
   userData: `User data must be at most ${MAX_USER_DATA_BYTES / 1024} KiB`,
   tooManyNics: `An instance can have at most ${MAX_NICS_PER_INSTANCE} network interfaces`,
@@ -58,17 +61,6 @@ const optionalWith = (check: (value: string) => string | undefined) =>
     return message ? this.createError({ message }) : true
   })
 
-/** Whole GiB for a new disk; formik gives '' for an emptied number input. */
-const diskSizeSchema = () =>
-  yup
-    .number()
-    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
-    .typeError(MESSAGES.diskSizeInteger)
-    .required(MESSAGES.diskSizeRequired)
-    .integer(MESSAGES.diskSizeInteger)
-    .min(MIN_DISK_SIZE_GIB, MESSAGES.diskSize)
-    .max(MAX_DISK_SIZE_GIB, MESSAGES.diskSize)
-
 const whenCustomSize = <S extends yup.Schema>(schema: S) =>
   yup.mixed().when('size', ([size]: unknown[]) => (size === CUSTOM_SIZE ? schema : yup.mixed()))
 
@@ -81,7 +73,9 @@ const diskEntrySchema = yup.object({
     ),
   sizeGib: yup
     .mixed()
-    .when('type', ([type]: unknown[]) => (type === 'create' ? diskSizeSchema() : yup.mixed())),
+    .when('type', ([type]: unknown[]) =>
+      type === 'create' ? diskSizeSchema('Disk size') : yup.mixed(),
+    ),
   blockSize: yup.string(),
 })
 
@@ -146,11 +140,11 @@ export const instanceCreateSchema = (sourceSizeBytes: (id: string) => number | u
           if (source === 'disk') return yup.mixed()
           const id = source === 'snapshot' ? snapshotId : imageId
           const bytes = typeof id === 'string' ? sourceSizeBytes(id) : undefined
-          if (bytes === undefined) return diskSizeSchema()
+          if (bytes === undefined) return diskSizeSchema('Disk size')
           const gib = Math.ceil(bytes / GiB)
           const message =
             source === 'snapshot' ? MESSAGES.snapshotTooBig(gib) : MESSAGES.imageTooBig(gib)
-          return diskSizeSchema().min(Math.max(gib, MIN_DISK_SIZE_GIB), message)
+          return diskSizeSchema('Disk size').min(Math.max(gib, MIN_DISK_SIZE_GIB), message)
         }),
       bootExistingDisk: yup
         .string()

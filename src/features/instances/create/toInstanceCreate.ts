@@ -13,8 +13,8 @@ import {
   type DiskEntry,
   type InstanceCreateValues,
 } from './formValues'
-import { toIpConfig } from '../ipStack'
-import { toPoolSelector } from '../poolSelector'
+import { toIpConfig } from '~/api/ipStack'
+import { toPoolSelector } from '~/components'
 
 // Form values → the API's InstanceCreate. Runs only on values the schema accepted, so numbers
 // parse and the picked things exist.
