@@ -14,22 +14,29 @@ beforeEach(() => {
   })
 })
 
-test('on /projects: the user, the fleet-viewer check and the projects, each with the version', () => {
+test('on /projects: the user, the fleet-viewer check, the roles and the projects, each with the version', () => {
   startEarlyRequests(STARTUP_REQUESTS, '2026081700.0.0', '/projects')
   expect(fetched.map(([url]) => url)).toEqual([
     '/v1/me',
     '/v1/system/policy',
+    '/v1/me/groups',
+    '/v1/policy',
     '/v1/projects?limit=1000',
   ])
   for (const [, init] of fetched) {
     expect(init?.headers).toMatchObject({ 'api-version': '2026081700.0.0' })
   }
-  expect(Object.keys(window.earlyAnswers ?? {})).toHaveLength(3)
+  expect(Object.keys(window.earlyAnswers ?? {})).toHaveLength(5)
 })
 
-test('on another signed-in page: the user and the check only', () => {
+test('on another signed-in page: the user, the check and the roles only', () => {
   startEarlyRequests(STARTUP_REQUESTS, '2026081700.0.0', '/projects/web/instances')
-  expect(fetched.map(([url]) => url)).toEqual(['/v1/me', '/v1/system/policy'])
+  expect(fetched.map(([url]) => url)).toEqual([
+    '/v1/me',
+    '/v1/system/policy',
+    '/v1/me/groups',
+    '/v1/policy',
+  ])
 })
 
 test.each(['/login', '/login/corp/local', '/device'])('on %s: nothing', (path) => {

@@ -7,7 +7,10 @@
 export type StartupRequests = {
   /** pages nobody needs to be signed in for: no request starts early there */
   public: string[]
-  /** every other page: the user and the fleet-viewer check (`authenticatedLoader`) */
+  /**
+   * every other page: the user and the fleet-viewer check (`authenticatedLoader`), and the user's
+   * groups and the silo's policy, which the role gates of every page's controls read (roles.ts)
+   */
   signedIn: string[]
   /** by the exact path opened: the list that page loads whole (`ALL_PAGES_LIMIT`) */
   byPath: Record<string, string[]>
@@ -15,6 +18,6 @@ export type StartupRequests = {
 
 export const STARTUP_REQUESTS: StartupRequests = {
   public: ['/login', '/device'],
-  signedIn: ['/v1/me', '/v1/system/policy'],
+  signedIn: ['/v1/me', '/v1/system/policy', '/v1/me/groups', '/v1/policy'],
   byPath: { '/projects': ['/v1/projects?limit=1000'] },
 }

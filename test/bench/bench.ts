@@ -8,6 +8,8 @@
 // --no-build to reuse dist/ and dist-demo/, --no-fleet to skip the fleet-scale figures, --jump to
 // measure jump-to alone (in dist-demo, built unless --no-build; --cpu-slowdown=N slows the page's
 // CPU N times while it types).
+// After the production first page, one traced cold load of it prints where its time goes
+// (coldTrace.ts: the requests, the main thread's work by kind and its long pieces).
 // --baseline=DIR: the production first page alone, against another build of it (an older
 // commit's dist/, built in its own checkout) in the same sitting, the two measured in turns;
 // --api-latency=MS delays each of the stub API's answers; --rounds=N (default 3) rounds of 5.
@@ -19,12 +21,14 @@
 // those demo builds instead (a build before a change and after it).
 // BENCH_PORT moves the two servers (default 4181 and 4182), so two checkouts can bench at once.
 import { execSync } from 'node:child_process'
-import { chromium, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { serve } from '../serve'
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/playwright.config'
+import { printColdTrace, traceColdLoad } from './coldTrace'
 import { measureBulkAction, measureColdLoads, measureJumpTo } from './fleet'
 import { nextPageTime } from './paging'
 import { measurePolling } from './polling'
+import { API_LATENCY_MS, stubApi } from './stubApi'
 
 const RUNS = 5
 const BUDGET_BYTES = 400 * 1024
@@ -35,49 +39,6 @@ const PAGES = 20
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.floor(s.length / 2)]!
-}
-
-/** --api-latency=MS: each stubbed API answer waits that long (a real host is not on localhost). */
-const API_LATENCY_MS = Number(
-  process.argv.find((a) => a.startsWith('--api-latency='))?.split('=')[1] ?? 0,
-)
-
-// Minimal API answers for the production build: enough for the shell and the projects list.
-async function stubApi(page: Page) {
-  const now = new Date().toISOString()
-  await page.route('**/v1/**', async (route) => {
-    if (API_LATENCY_MS) await new Promise((resolve) => setTimeout(resolve, API_LATENCY_MS))
-    const { pathname } = new URL(route.request().url())
-    const json = (body: unknown) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) })
-    if (pathname === '/v1/me')
-      return json({
-        id: '1',
-        display_name: 'Bench',
-        silo_id: '2',
-        silo_name: 'bench',
-        fleet_viewer: false,
-        silo_admin: false,
-      })
-    if (pathname === '/v1/projects')
-      return json({
-        items: [
-          {
-            id: '3',
-            name: 'bench-project',
-            description: 'd',
-            time_created: now,
-            time_modified: now,
-          },
-        ],
-        next_page: null,
-      })
-    return route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: '{"error_code":"Forbidden","message":"Forbidden","request_id":"x"}',
-    })
-  })
 }
 
 async function measure(dir: string, port: number, stub: boolean) {
@@ -121,6 +82,18 @@ async function measure(dir: string, port: number, stub: boolean) {
     server.close()
   }
   return { ms: median(times), bytes: median(bytes) }
+}
+
+/** One traced cold load of a production build's /projects, printed (coldTrace.ts). */
+async function traceProduction(dir: string, port: number) {
+  const server = await serve(dir, port)
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  try {
+    printColdTrace(dir, await traceColdLoad(browser, `http://127.0.0.1:${port}/projects`, stubApi))
+  } finally {
+    await browser.close()
+    server.close()
+  }
 }
 
 /**
@@ -211,6 +184,8 @@ async function againstBaseline(baseline: string) {
     theirs.push(b.ms)
     bytes = { ours: a.bytes, theirs: b.bytes }
   }
+  await traceProduction('dist', PORT + 1)
+  await traceProduction(baseline, PORT + 1)
   const [a, b] = [median(ours), median(theirs)]
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
   console.log(
@@ -284,6 +259,7 @@ async function main() {
   }
   const demo = await measure('dist-demo', PORT, false)
   const prod = await measure('dist', PORT + 1, true)
+  await traceProduction('dist', PORT + 1)
   const paging = await measurePaging('dist-demo', PORT)
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`
   console.log(
