@@ -1,94 +1,16 @@
 import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react'
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react'
 import { afterPaint } from './afterPaint'
-import type { DataTableColumn } from './column'
+import type DataGridTable from './DataGridTable'
 import { FirstRows } from './FirstRows'
-import type { CopyIdOf, RowAction } from './RowAction'
+import type { DataTableProps } from './tableProps'
 
 export type { DataTableColumn } from './column'
+export type { DataTablePagination, DataTableSort, RowHeight } from './tableProps'
 
-export type DataTablePagination = {
-  /** Zero-based index of the page the caller has loaded. */
-  pageIndex: number
-  /** How many pages there are, when the caller knows (a list held whole); API paging does not. */
-  pageCount?: number
-  hasNextPage: boolean
-  onNext: () => void
-  onPrev: () => void
-}
-
-/** Which rows grow to their content: all ('auto') or those a function names. */
-export type RowHeight<Row> = 'auto' | ((row: Row) => boolean)
-
-/** The API's sort order for a list (`sort_by`), e.g. name ascending. */
-export type DataTableSortModel = { field: string; direction: 'ascending' | 'descending' }
-
-export type DataTableSort = {
-  /** Fields the caller sorts by (the API's sort_by, or a list held whole); the others are not sortable. */
-  fields: string[]
-  model: DataTableSortModel | null
-  onChange: (model: DataTableSortModel | null) => void
-}
-
-export type DataTableProps<Row extends { id: string }> = {
-  'aria-label': string
-  columns: DataTableColumn<Row>[]
-  rows: Row[] | undefined
-  loading: boolean
-  emptyState: ReactNode
-  /** Server paging with an unknown total; without it the rows are paged in the browser. */
-  pagination?: DataTablePagination
-  /** Sorting by the API (sort_by); without it a column header sorts the rows the table holds. */
-  sort?: DataTableSort
-  rowActions?: (row: Row) => RowAction[]
-  /** Names the row in its actions button ('Row actions for {label}'); defaults to the id. */
-  getRowLabel?: (row: Row) => string
-  /** Shown at the left of the table's toolbar (a list's last update and refresh button). */
-  toolbarStart?: ReactNode
-  /**
-   * 'auto': rows grow to their content, so cells that hold several chips wrap them rather than
-   * cut them off on a narrow screen. A function: only the rows it names grow (a failed
-   * instance's note), the others keep the fixed height, which the grid need not measure.
-   * Default: the grid's fixed row height.
-   */
-  rowHeight?: RowHeight<Row>
-  /**
-   * Row selection: a checkbox column (its header selects the rows shown), Space toggles the
-   * focused row. The caller keeps which rows are selected.
-   */
-  selection?: DataTableSelection
-  /** Stands in for the toolbar while rows are selected: what can be done with them. */
-  bulkBar?: ReactNode
-  /**
-   * 'Copy ID' in every row's menu (before a last danger item), with the 'Copied' feedback of copy
-   * buttons. For rows that are resources with an id of their own; a function names the id of
-   * each row, undefined for a row that has none (the external IPs' ephemeral one).
-   */
-  copyId?: boolean | CopyIdOf<Row>
-  /**
-   * Where the columns shown and the density chosen are kept in the browser, per list; the table's
-   * name by default.
-   */
-  settingsKey?: string
-}
-
-type DataTableSelection = {
-  ids: ReadonlySet<string>
-  onChange: (ids: Set<string>) => void
-}
-
-type GridModule = { default: ComponentType<Omit<DataTableProps<{ id: string }>, 'emptyState'>> }
+type GridModule = { default: typeof DataGridTable }
 
 let gridModule: Promise<GridModule> | undefined
 /** Set once at the app's start; the first tables to mount take it (see DataTable). */
@@ -97,9 +19,7 @@ let rowsBeforeGrid = false
 let loadedGrid: GridModule['default'] | undefined
 /** The grid chunk (@mui/x-data-grid): fetched once, by whichever asks first. */
 const loadGrid = (): Promise<GridModule> =>
-  (gridModule ??= (
-    import(/* webpackChunkName: "datagrid" */ './DataGridTable') as Promise<GridModule>
-  ).then((module) => {
+  (gridModule ??= import(/* webpackChunkName: "datagrid" */ './DataGridTable').then((module) => {
     loadedGrid = module.default
     return module
   }))
@@ -118,7 +38,8 @@ export function preloadDataTable(): void {
   })
 }
 
-const LazyGrid = lazy(loadGrid)
+// lazy() types its component for one set of props; it renders the module's generic one
+const LazyGrid = lazy(loadGrid) as GridModule['default']
 
 /**
  * The app's start (main.tsx): the first table with rows shows them before the grid has run. On a
@@ -200,8 +121,7 @@ export function DataTable<Row extends { id: string }>({
   if (rowsFirst) return <FirstRows {...props} focusedHref={focusedHref} />
   // the grid as it is once its chunk has run, else through lazy; one or the other for the
   // table's life, as another component in its place would mount a new grid
-  gridType.current ??= loadedGrid ?? LazyGrid
-  const Grid = gridType.current as unknown as ComponentType<Omit<DataTableProps<Row>, 'emptyState'>>
+  const Grid = (gridType.current ??= loadedGrid ?? LazyGrid)
   return (
     <Suspense fallback={<TablePlaceholder label={props['aria-label']} />}>
       <Grid {...props} />

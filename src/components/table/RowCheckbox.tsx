@@ -29,7 +29,6 @@ export const RowCheckbox = forwardRef<HTMLSpanElement, GridRowCheckboxProps>(fun
     },
     [mixed],
   )
-  // the grid's handlers are typed for MUI's Checkbox; an input's events carry what they read
   const { ref: _inputRef, ...input } = slotProps?.htmlInput ?? {}
   return (
     <span ref={ref} className={`${ROW_CHECKBOX_CLASS} ${className ?? ''}`}>
@@ -40,10 +39,10 @@ export const RowCheckbox = forwardRef<HTMLSpanElement, GridRowCheckboxProps>(fun
         checked={Boolean(checked)}
         disabled={disabled}
         tabIndex={tabIndex}
-        onChange={onChange as never}
-        onClick={onClick as never}
-        onMouseDown={onMouseDown as never}
-        onKeyDown={onKeyDown as never}
+        onChange={onChange}
+        onClick={onClick}
+        onMouseDown={onMouseDown}
+        onKeyDown={onKeyDown}
       />
     </span>
   )

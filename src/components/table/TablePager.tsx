@@ -11,7 +11,7 @@ import {
   useGridSelector,
 } from '@mui/x-data-grid'
 import { createContext, useContext } from 'react'
-import type { DataTablePagination } from './DataTable'
+import type { DataTablePagination } from './tableProps'
 
 /** The caller's paging, for the grid's footer (slots cannot take per-table props typed). */
 export const ServerPagingContext = createContext<DataTablePagination | null>(null)

@@ -67,7 +67,7 @@ export function toGridColumn<Row extends { id: string }>(
     sortable: serverSortable ? serverSortable.has(column.field) : column.sortable !== false,
     display: 'flex',
     ...(column.csv === null && { disableExport: true }),
-    valueGetter: (_value, row) => fieldValue(row as object, column.field) as never,
+    valueGetter: (_value, row) => fieldValue(row, column.field),
     valueFormatter: (_value, row) => csvValue(column, row),
     renderCell: ({ row }: GridRenderCellParams<Row>) => (
       <CellContent row={row} column={column as DataTableColumn<unknown>} />
@@ -88,29 +88,26 @@ export type RowActionsSource<Row> = {
 }
 
 /** A row's ⋯ menu, rendered again only when the row or the page's actions or names change. */
-const RowActionsCell = memo(function RowActionsCell({
+function RowActionsCellContent<Row extends { id: string }>({
   row,
   rowActions,
   getRowLabel,
   copyIdOf,
-}: {
-  row: { id: string }
-  rowActions: ((row: never) => RowAction[]) | undefined
-  getRowLabel: ((row: never) => string) | undefined
-  copyIdOf: CopyIdOf<never> | undefined
-}) {
-  const label = getRowLabel ? getRowLabel(row as never) : row.id
+}: { row: Row } & RowActionsSource<Row>['current']) {
+  const label = getRowLabel ? getRowLabel(row) : row.id
   return (
     <RowActions
       // another resource's row (see rowSlots) gets its own menu, never the one open before
       key={row.id}
       label={`Row actions for ${label}`}
       // asked for when the menu opens, not for every row on every page
-      actions={() => rowActions?.(row as never) ?? []}
-      copyId={copyIdOf?.(row as never)}
+      actions={() => rowActions?.(row) ?? []}
+      copyId={copyIdOf?.(row)}
     />
   )
-})
+}
+// memo() types its component for one set of props; it renders the generic one as it is
+const RowActionsCell = memo(RowActionsCellContent) as typeof RowActionsCellContent
 
 /**
  * The ⋯ menu of a row, last. Not resizable, hideable, sortable or exported. It stays in view on

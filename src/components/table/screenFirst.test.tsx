@@ -57,6 +57,7 @@ describe('another page on screen', () => {
   beforeAll(() => import('./DataGridTable'))
   beforeEach(() => {
     watched.length = 0
+    // eslint-disable-next-line no-restricted-syntax -- a stand-in observer with only the members the table calls
     window.IntersectionObserver = class {
       constructor(callback: (entries: never[]) => void) {
         report = (entries) => callback(entries as never[])

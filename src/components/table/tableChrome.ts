@@ -1,6 +1,6 @@
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid'
 import { PAGE_SIZE } from '~/util/constants'
-import type { DataTableProps } from './DataTable'
+import type { DataTableProps } from './tableProps'
 import type { TableSettings } from './tableSettings'
 
 // What the grid and the rows drawn before it (FirstRows) both decide the same way, so the one
