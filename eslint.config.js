@@ -7,10 +7,31 @@ const prettier = require('eslint-config-prettier')
 const globals = require('globals')
 const importX = require('eslint-plugin-import-x')
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript')
+const requireDisableReason = require('./lint/requireDisableReason')
 
 // The app's layers, top to bottom: a module imports only its own layer and the ones below it.
 const LAYERS = ['features', 'app', 'components', 'state', 'api', 'util']
+const CAST =
+  "No 'as unknown as' or 'as never': type it (a generic, a type guard, `satisfies`), or disable with a reason."
 const BELOW_ONLY = 'Layers: features → app → components → state → api/util; import only downwards.'
+const AREA_WALL = 'Areas do not import each other: move what two areas share down a layer.'
+
+/**
+ * One zone per feature area (src/features/<area>, system being one): it may import no other area.
+ * The route table (src/app/routes/index.tsx) composes them; what two share lives a layer down.
+ */
+function areaZones() {
+  const areas = require('node:fs')
+    .readdirSync(`${__dirname}/src/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  return areas.map((area) => ({
+    target: `./src/features/${area}`,
+    from: './src/features',
+    except: [`./${area}`],
+    message: AREA_WALL,
+  }))
+}
 
 /**
  * One zone per layer: it may not import any layer above it. `composition` drops the app → features
@@ -41,6 +62,21 @@ function layerZones({ composition = false } = {}) {
     { target: './mirage', from: './src/state', except: ['./machines'], message: MOCK },
     { target: './mirage', from: './src/api', except: ['./generated'], message: MOCK },
   )
+  // The mock's floors (docs/mock.md): handlers → sim → api (the operation kit) → orm, over util.
+  // The serializer writes by the contract's schemas, so orm reads api/contract.ts and nothing more.
+  const FLOORS = 'Mock floors: handlers → sim → api → orm → util; import only downwards.'
+  const below = (target, froms, extra = {}) =>
+    froms.map((from) => ({ target: `./mirage/${target}`, from: `./mirage/${from}`, ...extra }))
+  zones.push(
+    ...[
+      ...below('sim', ['handlers']),
+      ...below('api', ['handlers', 'sim']),
+      ...below('orm', ['handlers', 'sim']),
+      ...below('orm', ['api'], { except: ['./contract.ts'] }),
+      ...below('util', ['handlers', 'sim', 'api', 'orm']),
+    ].map((zone) => ({ ...zone, message: FLOORS })),
+  )
+  zones.push(...areaZones())
   return zones
 }
 
@@ -60,7 +96,10 @@ module.exports = tseslint.config(
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
   {
-    plugins: { 'react-hooks': reactHooks },
+    plugins: {
+      'react-hooks': reactHooks,
+      local: { rules: { 'require-disable-reason': requireDisableReason } },
+    },
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -78,7 +117,17 @@ module.exports = tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Render data as text.',
         },
+        // A cast through unknown or to never tells the checker nothing: a generic, a type guard,
+        // a narrower signature or `satisfies` usually says it. Where none can, the disable
+        // comment's reason says why.
+        {
+          selector:
+            "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+          message: CAST,
+        },
+        { selector: "TSAsExpression[typeAnnotation.type='TSNeverKeyword']", message: CAST },
       ],
+      'local/require-disable-reason': 'error',
     },
   },
   {
@@ -104,7 +153,8 @@ module.exports = tseslint.config(
   },
   {
     // Tests and stories put the whole app together (a store, the router, the mock): outside the
-    // layers, but not outside the cycle check.
+    // layers, but not outside the cycle check. One beside an area keeps to its area's wall: it
+    // composes the app through the test helpers and app/, never another area's modules.
     files: [
       '**/*.test.{ts,tsx}',
       '**/*.stories.tsx',
@@ -112,7 +162,7 @@ module.exports = tseslint.config(
       // test helpers: a test store, canned records
       'src/**/{testing,*Testing,fixtures}.ts',
     ],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: areaZones() }] },
   },
   {
     // Playwright's fixtures hand over with a function named `use`, which is not React's hook.

@@ -78,7 +78,7 @@ export default (
           // a scenario's records, built in node at build time (mirage/prebuilt.ts)
           resourceQuery: /fleet-records/,
           type: 'javascript/auto',
-          use: path.resolve(__dirname, 'mirage/scenarios/fleetRecords.loader.js'),
+          use: path.resolve(__dirname, 'mirage/sim/scenarios/fleetRecords.loader.js'),
         },
         {
           test: /\.[jt]sx?$/,

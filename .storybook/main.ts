@@ -16,6 +16,8 @@ const config: StorybookConfig = {
       ...config.resolve.alias,
       '~': fromRoot('src'),
       '~mirage': fromRoot('mirage'),
+      // test helpers a story's store setup shares with the jest suites
+      '~test': fromRoot('test'),
     }
     config.plugins ??= []
     // Stories never reach a real API; app code that asks (process.env.MOCK_API) sees mock mode.

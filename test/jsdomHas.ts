@@ -72,9 +72,14 @@ function planOf(selectors: string): Plan {
   return { classes: classes.length ? classes : null, hasSubject }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
 export function matchHasCheaply(document: Document): void {
   const impl = Object.getOwnPropertySymbols(document).find((s) => s.description === 'impl')
-  const doc = impl && (document as unknown as Record<symbol, Record<string, unknown>>)[impl]
+  // jsdom's own document behind the public one, under a symbol no type declares
+  const internal: unknown = impl && Reflect.get(document, impl)
+  const doc = isRecord(internal) ? internal : undefined
   // jsdom makes its non-throwing matcher (the one getComputedStyle uses) on first use
   document.defaultView?.getComputedStyle(document.documentElement)
   const matcher = doc?._nwsapiDontThrow as Matcher | undefined

@@ -5,8 +5,8 @@
 import { isValidElement } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { ListOnly } from '~/app/routes/area'
-import { instanceSeedId } from '~mirage/compute/seed'
-import { sledSeedId, switchPortSeedId, switchSeedId } from '~mirage/system/seedHardware'
+import { instanceSeedId } from '~mirage/sim/scenarios/compute'
+import { sledSeedId, switchPortSeedId, switchSeedId } from '~mirage/sim/scenarios/hardware'
 
 export type WalkedRoute = {
   /** The full pattern, e.g. `/projects/:project/instances/:instance/storage`. */
@@ -86,7 +86,7 @@ export function walkRoutes(
 }
 
 /**
- * Seeded names of the Mirage fleet (mirage/*seed*) for each route parameter, so every walked
+ * Seeded names of the Mirage fleet (mirage/sim/scenarios) for each route parameter, so every walked
  * page shows real data: atlas-ingest is the project with the most detail, ingest-worker-1 a
  * running instance in it. A function value picks by pattern where one name means different
  * things (silo images and project images).

@@ -9,6 +9,7 @@ import { withUnknownValues } from '../mirage/api/unknownValues'
 type Operation = {
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>
 }
+// eslint-disable-next-line no-restricted-syntax -- the contract's JSON is typed by its literal shape; it is read here as the OpenAPI paths it is
 const paths = contract.paths as unknown as Record<string, Record<string, Operation>>
 
 /** '/v1/instances/{instance}' → a pattern matching its paths, one segment per parameter. */

@@ -2,6 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query/react'
 import { setVersionRefusedHandler } from './apiVersion'
 import { baseQuery, setUnauthorizedHandler, type ApiArgs } from './baseQuery'
 import { API_VERSION } from './generated/version'
+import { fakeFetch } from '~test/fakeFetch'
 
 // jsdom has no fetch; baseQuery only reads ok, status and text(), so a small fake is enough.
 type FakeResponse = Pick<Response, 'ok' | 'status' | 'text'>
@@ -37,7 +38,7 @@ const lastCall = () => {
 beforeEach(() => {
   fetchMock.mockReset()
   onUnauthorized.mockReset()
-  globalThis.fetch = fetchMock as unknown as typeof fetch
+  globalThis.fetch = fakeFetch(fetchMock)
   setUnauthorizedHandler(onUnauthorized)
 })
 

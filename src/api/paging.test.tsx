@@ -4,6 +4,7 @@ import { Provider } from 'react-redux'
 import { projectsApi } from './endpoints/projects'
 import { answerFetch, createTestStore } from './endpoints/testing'
 import { allPages, fetchAllPages, PAGE_SIZE, useAllPages } from './paging'
+import { fakeFetch } from '~test/fakeFetch'
 
 test('tables show 25 rows a page (spec §9)', () => {
   expect(PAGE_SIZE).toBe(25)
@@ -58,14 +59,14 @@ describe('fetchAllPages', () => {
   test('keeps an explicit limit and sends each page token', async () => {
     const store = createTestStore()
     let call = 0
-    globalThis.fetch = jest.fn(async (url: string) => {
+    globalThis.fetch = fakeFetch(async (url: string) => {
       call += 1
       const body =
         call === 1
           ? { items: [{ id: '1' }], next_page: 'tok' }
           : { items: [{ id: '2' }], next_page: null }
       return { ok: true, status: 200, url, text: async () => JSON.stringify(body) }
-    }) as unknown as typeof fetch
+    })
     const items = await fetchAllPages(store.dispatch, projectsApi.endpoints.projectList, {
       limit: 1,
     })

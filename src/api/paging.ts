@@ -2,12 +2,12 @@ import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit
 import { useCallback, useEffect, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { STALE_TIME_SECONDS } from './api'
+import { ALL_PAGES_LIMIT } from './wholeList'
 
 /** Spec §9: rows per table page. */
 export const PAGE_SIZE = 25
 
-/** Pickers want every item; large pages keep the round trips few. */
-export const ALL_PAGES_LIMIT = 1000
+export { ALL_PAGES_LIMIT } from './wholeList'
 
 export type Page<T> = { items: T[]; nextPage?: string | null }
 

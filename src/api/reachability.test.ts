@@ -2,6 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query/react'
 import { baseQuery, WRITE_TIMED_OUT, WRITE_TIMEOUT_MS, type ApiArgs } from './baseQuery'
 import { ifSucceeded, LIST } from './endpoints/tags'
 import { reachability, retryDelay } from './reachability'
+import { fakeFetch } from '~test/fakeFetch'
 
 // Issue 43 §2 and §3: what the baseQuery notes about the API answering at all, and the time limit
 // of a write.
@@ -43,7 +44,7 @@ const hanging = (_url: string, init: RequestInit) =>
 
 beforeEach(() => {
   fetchMock.mockReset()
-  globalThis.fetch = fetchMock as unknown as typeof fetch
+  globalThis.fetch = fakeFetch(fetchMock)
   reachability.reached()
 })
 

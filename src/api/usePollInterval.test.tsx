@@ -4,6 +4,7 @@ import { useProjectViewQuery } from './endpoints/projects'
 import { createTestStore } from './endpoints/testing'
 import { reachability } from './reachability'
 import { POLL_IDLE_MAX_MS, usePollInterval } from './usePollInterval'
+import { fakeFetch } from '~test/fakeFetch'
 
 // Issue 43 §4: a view polls while what it shows is in transition, and no more than it must.
 
@@ -25,10 +26,10 @@ beforeEach(() => {
   jest.useFakeTimers()
   asked = []
   answer = answers(project('same'))
-  globalThis.fetch = jest.fn(() => {
+  globalThis.fetch = fakeFetch(() => {
     asked.push(Date.now())
     return answer()
-  }) as unknown as typeof fetch
+  })
   reachability.reached()
 })
 afterEach(() => {

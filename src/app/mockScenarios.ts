@@ -1,6 +1,6 @@
 // The mock API's training scenarios (mock mode and the demo build only): named fleets the mock
 // builds at page load, chosen with `?mock-scenario=NAME` or localStorage `mock-scenario`. The
-// technical-preview dialog lists them and reloads into one; mirage/scenarios builds them.
+// technical-preview dialog lists them and reloads into one; mirage/sim/scenarios builds them.
 
 export const MOCK_SCENARIOS = [
   {

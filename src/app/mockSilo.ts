@@ -1,2 +1,2 @@
-// The silo the mock API signs users into; mirage/seeds uses the same constant.
+// The silo the mock API signs users into; mirage/sim/scenarios/seeds uses the same constant.
 export const MOCK_SILO_NAME = 'prairie'

@@ -1,13 +1,14 @@
-import type { LoaderFunctionArgs, Params } from 'react-router-dom'
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
 import type { ApiError } from '~/api/errors'
-import { loaderListQuery, preloadDataTable, type ListShape } from '~/components'
+import { preloadDataTable } from '~/components'
 import { store } from './store'
 
-type Initiatable<Arg, Result> = {
-  initiate: (arg: Arg, opts?: { subscribe?: boolean; forceRefetch?: boolean | number }) => unknown
-  select: (arg: Arg) => unknown
-  // Result is only used for typing the return
-  Types?: { ResultType: Result }
+/** A query endpoint of an injected api slice, e.g. `projectsApi.endpoints.projectView`. */
+export type Initiatable<Arg, Result> = {
+  initiate: (
+    arg: Arg,
+    opts?: { subscribe?: boolean; forceRefetch?: boolean | number },
+  ) => ThunkAction<{ unwrap: () => Promise<Result> }, unknown, unknown, UnknownAction>
 }
 
 /**
@@ -18,10 +19,7 @@ export async function prefetch<Arg, Result>(
   endpoint: Initiatable<Arg, Result>,
   arg: Arg,
 ): Promise<Result> {
-  const sub = store.dispatch(endpoint.initiate(arg, { subscribe: false }) as never) as unknown as {
-    unwrap: () => Promise<Result>
-  }
-  return sub.unwrap()
+  return store.dispatch(endpoint.initiate(arg, { subscribe: false })).unwrap()
 }
 
 /**
@@ -34,32 +32,6 @@ export function prefetchList<Arg, Result>(
 ): Promise<Result> {
   preloadDataTable()
   return prefetch(endpoint, arg)
-}
-
-type PageQuery = { limit?: number | null; pageToken?: string | null }
-
-/**
- * A list route's loader: the page of the list the URL names (or the whole list, for one held
- * whole), asked for with the query its page sends (from the route's params and the list's place
- * in the URL), so the page renders from the cache. `shape` is the ListPage's `whole` and
- * `sortsByName`. A page token the API refuses is the page's to explain, not an error page.
- */
-export function listLoader<Q extends PageQuery, Result>(
-  endpoint: Initiatable<{ query: Q }, Result>,
-  query: (params: Params) => Omit<Q, 'limit' | 'pageToken'> = () =>
-    ({}) as Omit<Q, 'limit' | 'pageToken'>,
-  shape: ListShape = {},
-) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
-    const listQuery = loaderListQuery<Q>(query(params), request.url, shape)
-    try {
-      await prefetchList(endpoint, { query: listQuery })
-    } catch (e) {
-      if (listQuery.pageToken && isApiStatus(e, 400)) return null
-      throw e
-    }
-    return null
-  }
 }
 
 export const isApiStatus = (e: unknown, status: number) =>

@@ -22,8 +22,9 @@ export function deferred<C extends JSXElementConstructor<any>>(
   load: () => Promise<{ default: C }>,
   fallback: ReactNode = null,
 ): ComponentType<ComponentProps<C>> {
-  // the props pass through as they came: the loaded component checks them
+  // eslint-disable-next-line no-restricted-syntax -- lazy() and forwardRef() type one set of props; the loaded component takes C's props as they come
   const Lazy = lazy(load) as unknown as ComponentType<Record<string, unknown>>
+  // eslint-disable-next-line no-restricted-syntax -- lazy() and forwardRef() type one set of props; the loaded component takes C's props as they come
   return forwardRef<unknown, Record<string, unknown>>(function Deferred(props, ref) {
     return <Suspense fallback={fallback}>{createElement(Lazy, { ...props, ref })}</Suspense>
   }) as unknown as ComponentType<ComponentProps<C>>

@@ -8,6 +8,7 @@ export { createStore, resetStores } from './createStore'
 export { addToast, clearToasts } from './toast/toastStore'
 
 export { Modal } from './modal/Modal'
+export { PickOneModal, type PickOption } from './modal/PickOneModal'
 
 export { ConfirmActionHost } from './confirm/ConfirmActionHost'
 export { confirmAction } from './confirm/confirmStore'
@@ -26,8 +27,8 @@ export {
   type ChangeGate,
 } from './list-page/changeGate'
 export { ResourceListPage } from './list-page/ResourceListPage'
-export { listHighlighting } from './list-page/useListPage'
-export { loaderListQuery, type ListShape } from './list-page/listArg'
+export { listHighlighting, type ListDef, type ListQueryEndpoint } from './list-page/useListPage'
+export { listArg, loaderListQuery } from './list-page/listArg'
 export { onlyListMoved } from './list-page/listUrl'
 export { forgetListPlaces, useWithListPlace } from './list-page/listPlaces'
 export { QueryError, refetchAll, retryFailed } from './QueryError'
@@ -39,6 +40,8 @@ export { TextField } from './form/TextField'
 export { NameField } from './form/NameField'
 export { DescriptionField } from './form/DescriptionField'
 export { useSubmitError } from './form/useSubmitError'
+export { useOneAtATime } from './form/useOneAtATime'
+export { CheckListLink, useWriteOutcome } from './form/useWriteOutcome'
 export { useQuotaRefusal } from './form/useQuotaRefusal'
 export { useDiscardGuard } from './form/useDiscardGuard'
 export { useArrivedDefault } from './form/useArrivedDefault'
@@ -52,6 +55,17 @@ export {
 } from './form/serverFieldErrors'
 export { useVisibleError } from './form/useVisibleError'
 export { ShowsFirstError } from './form/firstError'
+export { DraftSection } from './form/DraftSection'
+export { ImageFields } from './form/ImageFields'
+export { SshKeyForm } from './SshKeyForm'
+export { TypedValueFields, type NameList, type TypeChoice } from './form/TypedValueFields'
+export {
+  IP_VERSION_OPTIONS,
+  PoolSelectorFields,
+  poolsOfVersion,
+  toPoolSelector,
+  type IpVersionChoice,
+} from './form/poolSelector'
 
 export {
   DataTable,
@@ -78,6 +92,8 @@ export { LazyTooltip } from './LazyTooltip'
 export { WhenSettled } from './WhenSettled'
 export { Spinner } from './Spinner'
 export { PropertiesTable } from './PropertiesTable'
+export { Chips } from './Chips'
+export { KindAndValue, Lines } from './Lines'
 export { DateTime } from './DateTime'
 export { useNow } from './useNow'
 export { ActionButton } from './ActionButton'
@@ -102,4 +118,3 @@ export { FileContentField, type FileContent } from './form/FileContentField'
 export { TimeRangePicker } from './TimeRangePicker'
 export { CustomRangeFields } from './CustomRangeFields'
 export { AutoRefreshSelect } from './AutoRefreshSelect'
-export { visuallyHidden } from './visuallyHidden'

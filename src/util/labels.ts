@@ -9,3 +9,7 @@ export function labelOf<K extends string>(labels: Readonly<Record<K, string>>, v
 /** Whether a table lists the value: false for a newer rack's state or kind. */
 export const isKnown = <K extends string>(table: Readonly<Record<K, unknown>>, value: K): boolean =>
   Object.hasOwn(table, value)
+
+/** 'VPC default': a kind's label and its value; a variant this console does not know may carry none. */
+export const withValue = (label: string, value: unknown) =>
+  value === undefined || value === null ? label : `${label} ${String(value)}`

@@ -1,5 +1,5 @@
 // The platform API's limits that forms check before sending (the API enforces the same ones; the
-// mock in mirage/compute applies them too). They are API facts, not spec constants.
+// mock's handlers in mirage/handlers apply them too). They are API facts, not spec constants.
 
 /** vCPUs per instance. */
 export const MIN_VCPUS = 1

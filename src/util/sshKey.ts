@@ -86,7 +86,7 @@ export function sha256(data: Uint8Array): Uint8Array {
       const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10)
       w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) >>> 0
     }
-    let [a, b, c, d, e, f, g, hh] = h as unknown as number[]
+    let [a, b, c, d, e, f, g, hh] = h
     for (let i = 0; i < 64; i++) {
       const t1 =
         (hh! +

@@ -1,4 +1,4 @@
-// Time ranges a chart offers ('Last day', …), kept in the address by value, and the window one
+// Time ranges a chart offers ('Last 24 hours', …), kept in the address by value, and the window one
 // asks for. Each page names its own ranges; the mechanics are here. Pure.
 
 export type TimeRange<V extends string> = { value: V; label: string; durationMs: number }

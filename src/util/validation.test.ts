@@ -2,6 +2,7 @@ import * as yup from 'yup'
 import { publicKey } from './testKeys'
 import {
   descriptionSchema,
+  diskSizeSchema,
   hasDuplicates,
   ipAddressSchema,
   nameError,
@@ -150,6 +151,21 @@ describe('nameSchema (API Name rules)', () => {
       'Must start with a lower-case letter; can only contain lower-case letters, numbers, and ' +
         'dashes; must end with a letter or number; must be 63 characters or fewer',
     )
+  })
+})
+
+describe('diskSizeSchema (every form that asks for a disk size)', () => {
+  it('says one thing for each way to miss, in the words of the field it checks', async () => {
+    expect(await errorOf(diskSizeSchema('Disk size'), '')).toBe('Disk size is required')
+    expect(await errorOf(diskSizeSchema('Size'), 0)).toBe('Size must be between 1 and 1023 GiB')
+    expect(await errorOf(diskSizeSchema('Size'), 1024)).toBe('Size must be between 1 and 1023 GiB')
+    expect(await errorOf(diskSizeSchema('Size'), 2.5)).toBe('Size must be a whole number of GiB')
+    expect(await errorOf(diskSizeSchema('Size'), 'ten')).toBe('Size must be a whole number of GiB')
+  })
+
+  it('takes the whole range, text as a number input gives it included', async () => {
+    expect(await errorOf(diskSizeSchema(), 1)).toBeUndefined()
+    expect(await errorOf(diskSizeSchema(), '1023')).toBeUndefined()
   })
 })
 

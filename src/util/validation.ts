@@ -3,6 +3,7 @@
 
 import * as yup from 'yup'
 import { parseIp } from './ip'
+import { MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from './limits'
 import { nameError, requiredMessage } from './nameRules'
 import { isSshPublicKey } from './sshKey'
 
@@ -105,3 +106,35 @@ export const sshPublicKeySchema = yup
   .trim()
   .required(SSH_KEY_MESSAGES.required)
   .test('ssh-public-key', SSH_KEY_MESSAGES.invalid, (value) => !value || isSshPublicKey(value))
+
+// ---- disk sizes ----------------------------------------------------------------------------
+
+/**
+ * What a disk size field says, one wording for every form that asks for one (the spec gives
+ * none); `label` is the field's own ('Size', 'Disk size').
+ */
+export const diskSizeMessages = (label = 'Size') =>
+  ({
+    required: requiredMessage(label),
+    integer: `${label} must be a whole number of GiB`,
+    range: `${label} must be between ${MIN_DISK_SIZE_GIB} and ${MAX_DISK_SIZE_GIB} GiB`,
+    /** the disk must hold the whole snapshot or image it is made from */
+    source: (source: 'snapshot' | 'image', gib: number) =>
+      `${label} must be at least ${gib} GiB to hold the ${source}`,
+  }) as const
+
+/** Whole GiB for a new disk, within the API's limits. */
+export const diskSizeSchema = (label = 'Size') => {
+  const messages = diskSizeMessages(label)
+  return (
+    yup
+      .number()
+      // an empty number input is '' in formik: that is a missing size, not a NaN
+      .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+      .typeError(messages.integer)
+      .required(messages.required)
+      .integer(messages.integer)
+      .min(MIN_DISK_SIZE_GIB, messages.range)
+      .max(MAX_DISK_SIZE_GIB, messages.range)
+  )
+}

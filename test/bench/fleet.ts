@@ -11,6 +11,7 @@ const median = (xs: number[]) => {
 /** From now on, the page keeps its long tasks (over 50 ms) in window.__longTasks. */
 async function watchLongTasks(page: Page) {
   await page.evaluate(() => {
+    // eslint-disable-next-line no-restricted-syntax -- a global the test itself sets on the page, which the DOM types cannot know
     const w = window as unknown as { __longTasks: number[] }
     w.__longTasks = []
     new PerformanceObserver((list) => {
@@ -27,7 +28,7 @@ async function watchLongTasks(page: Page) {
 async function settled(page: Page) {
   await page.evaluate(async () => {
     // (no named functions in here: the bench's loader would wrap them in a helper the page lacks)
-    const w = window as unknown as { mockApi?: { requests: unknown[] } }
+    const w = window as Window & { mockApi?: { requests: unknown[] } }
     let count = w.mockApi?.requests.length ?? 0
     let quietSince = performance.now()
     while (performance.now() - quietSince < 2000) {
@@ -41,6 +42,7 @@ async function settled(page: Page) {
 }
 
 const longTasks = (page: Page) =>
+  // eslint-disable-next-line no-restricted-syntax -- a global the test itself sets on the page, which the DOM types cannot know
   page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
 
 /**
@@ -107,6 +109,7 @@ export async function measureJumpTo(browser: Browser, base: string, slowdown = 1
     for (const key of 'bulk-0999') {
       typed += key
       await page.evaluate((expected) => {
+        // eslint-disable-next-line no-restricted-syntax -- a global the test itself sets on the page, which the DOM types cannot know
         const w = window as unknown as { __answer: Promise<number>; __pressed: number }
         w.__answer = new Promise((resolve) => {
           const box = document.querySelector('[role="combobox"]')!
@@ -138,6 +141,7 @@ export async function measureJumpTo(browser: Browser, base: string, slowdown = 1
       await page.keyboard.press(key)
       times.push(
         await page.evaluate(async () => {
+          // eslint-disable-next-line no-restricted-syntax -- a global the test itself sets on the page, which the DOM types cannot know
           const w = window as unknown as { __answer: Promise<number>; __pressed: number }
           const end = await w.__answer
           return end - w.__pressed
@@ -228,6 +232,7 @@ export async function measureColdLoads(browser: Browser, base: string, runs = 3)
         // navigation start → the first row, and the part of it after the mock was up
         const [total, afterMock] = await page.evaluate(() => {
           const now = performance.now()
+          // eslint-disable-next-line no-restricted-syntax -- a global the test itself sets on the page, which the DOM types cannot know
           return [now, now - (window as unknown as { __mockReady: number }).__mockReady]
         })
         ms[fleet.scenario]!.push(total)

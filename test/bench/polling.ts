@@ -29,6 +29,7 @@ export async function measurePolling(browser: Browser, base: string) {
     // console calls fetch: a wrapper put in after the mock has started.
     await page.evaluate(() => {
       const counted: Record<string, number> = {}
+      // eslint-disable-next-line no-restricted-syntax -- a global the test itself sets on the page, which the DOM types cannot know
       ;(window as unknown as { polled: Record<string, number> }).polled = counted
       const originalFetch = window.fetch
       window.fetch = (...args) => {
@@ -43,6 +44,7 @@ export async function measurePolling(browser: Browser, base: string) {
     })
     await page.waitForTimeout(WINDOW_MS)
     const byPath = await page.evaluate(
+      // eslint-disable-next-line no-restricted-syntax -- a global the test itself sets on the page, which the DOM types cannot know
       () => (window as unknown as { polled: Record<string, number> }).polled,
     )
     const total = Object.values(byPath).reduce((a, b) => a + b, 0)

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoA11yViolations, freezeSeededStates, mockRequests } from './util'
 
-// Seeded (mirage/networking/seedAtlas.ts): atlas-ingest has the anti-affinity group ingest-spread
+// Seeded (mirage/sim/scenarios/networking.ts): atlas-ingest has the anti-affinity group ingest-spread
 // (ingest-worker-1, -2 and -3) and the affinity group ingest-colocate (ingest-worker-1 and
 // tile-cache). ingest-archive is a failed instance with auto-restart off; tile-cache is migrating.
 const P = '/projects/atlas-ingest'

@@ -89,7 +89,7 @@ test('create a blank disk: bad input sends nothing, then it is created and settl
   await form.getByRole('button', { name: 'Create disk' }).click()
   await expect(form.getByLabel(/^Name/)).toHaveAccessibleDescription('Name is required')
   await expect(form.getByRole('spinbutton', { name: /^Size/ })).toHaveAccessibleDescription(
-    'Size must be at most 1023 GiB',
+    'Size must be between 1 and 1023 GiB',
   )
   expect(await mockRequests(page, 'POST', '/v1/disks')).toEqual([])
 

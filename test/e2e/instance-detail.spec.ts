@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoA11yViolations, mockRequests } from './util'
 
-// Seeded (mirage/compute/seedData.ts): in atlas-ingest, ingest-worker-3 is stopped with its boot
+// Seeded (mirage/sim/scenarios/computeData.ts): in atlas-ingest, ingest-worker-3 is stopped with its boot
 // disk and two disks caught mid-move (ingest-data-2 detaching, ingest-data-3 attaching; both
 // finish within seconds, and no test here depends on when), no external IPs; ingest-worker-1 is
 // running. ingest-scratch and ingest-spare are detached disks,
@@ -91,7 +91,10 @@ test('attach a detached disk to a stopped instance, then detach it', async ({ pa
 
   await page.getByRole('button', { name: 'Attach existing disk' }).click()
   const dialog = page.getByRole('dialog', { name: 'Attach existing disk' })
-  await dialog.getByRole('radio', { name: /ingest-scratch/ }).check()
+  const disk = dialog.getByRole('combobox', { name: 'Disk' })
+  await disk.selectOption(
+    (await disk.locator('option', { hasText: 'ingest-scratch' }).textContent()) ?? '',
+  )
   await dialog.getByRole('button', { name: 'Attach' }).click()
   await expect(dialog).toBeHidden()
 
@@ -162,7 +165,10 @@ test('set an attached disk as the boot disk', async ({ page }) => {
   await openStorage(page, STOPPED)
   await page.getByRole('button', { name: 'Attach existing disk' }).click()
   const dialog = page.getByRole('dialog', { name: 'Attach existing disk' })
-  await dialog.getByRole('radio', { name: /ingest-spare/ }).check()
+  const disk = dialog.getByRole('combobox', { name: 'Disk' })
+  await disk.selectOption(
+    (await disk.locator('option', { hasText: 'ingest-spare' }).textContent()) ?? '',
+  )
   await dialog.getByRole('button', { name: 'Attach' }).click()
   const other = page.getByRole('grid', { name: 'Other disks' })
   await expect(
@@ -248,7 +254,9 @@ test('attach and detach an ephemeral IP and a floating IP', async ({ page }) => 
 
   await page.getByRole('button', { name: 'Attach ephemeral IP' }).click()
   const eph = page.getByRole('dialog', { name: 'Attach ephemeral IP' })
-  await expect(eph.getByRole('combobox', { name: /IP pool/ })).toHaveText(/default/)
+  await expect(eph.getByRole('combobox', { name: /IP pool/ }).locator('option:checked')).toHaveText(
+    /default/,
+  )
   await eph.getByRole('button', { name: 'Attach' }).click()
   await expect(eph).toBeHidden()
   const ephemeralRow = ips.getByRole('row', { name: /ephemeral/ })
@@ -263,8 +271,10 @@ test('attach and detach an ephemeral IP and a floating IP', async ({ page }) => 
 
   await page.getByRole('button', { name: 'Attach floating IP' }).click()
   const fip = page.getByRole('dialog', { name: 'Attach floating IP' })
-  await fip.getByRole('combobox', { name: /Floating IP/ }).click()
-  await page.getByRole('option', { name: /ingest-spare/ }).click()
+  const floating = fip.getByRole('combobox', { name: /Floating IP/ })
+  await floating.selectOption(
+    (await floating.locator('option', { hasText: 'ingest-spare' }).textContent()) ?? '',
+  )
   await fip.getByRole('button', { name: 'Attach' }).click()
   await expect(fip).toBeHidden()
   const floatingRow = ips.getByRole('row', { name: /ingest-spare/ })

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoA11yViolations, freezeSeededStates, mockRequests } from './util'
 
-// The seed (mirage/compute/seedData.ts): build-farm has builder-01…26, stopped when the number is
+// The seed (mirage/sim/scenarios/computeData.ts): build-farm has builder-01…26, stopped when the number is
 // a multiple of 7 and running otherwise; atlas-ingest has one instance in most states.
 
 const table = (page: Page) => page.getByRole('grid', { name: 'Instances' })
@@ -44,8 +44,10 @@ async function watchStates(page: Page, name: string) {
       attributes: true,
       characterData: true,
     })
+    // eslint-disable-next-line no-restricted-syntax -- a global the test itself sets on the page, which the DOM types cannot know
     ;(window as unknown as { seenStates: string[] }).seenStates = states
   }, name)
+  // eslint-disable-next-line no-restricted-syntax -- a global the test itself sets on the page, which the DOM types cannot know
   return () => page.evaluate(() => (window as unknown as { seenStates: string[] }).seenStates)
 }
 

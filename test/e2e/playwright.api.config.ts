@@ -19,7 +19,7 @@ export const CONTRACT = path.resolve(__dirname, '../../src/api/generated/contrac
  * data and CI never turns red by chance. `npm run e2e:api:explore` walks fresh seeds; a seed that
  * finds a bug is added here with its fix, like a regression test, until a unit test holds the bug
  * (explore-1d262e7d's exabyte of storage, which asked the usage chart for a billion axis ticks, is
- * held by src/features/utilization/series.test.ts).
+ * held by src/components/charts/usageSeries.test.ts).
  */
 export const FIXED_SEEDS = ['route-walk', 'fleet-2']
 

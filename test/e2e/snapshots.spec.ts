@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoA11yViolations, freezeSeededStates, mockRequests } from './util'
 
-// Seeded (mirage/compute/seedData.ts): atlas-ingest has a snapshot in every state (data-1-now
+// Seeded (mirage/sim/scenarios/computeData.ts): atlas-ingest has a snapshot in every state (data-1-now
 // creating, data-1-weekly and worker-1-boot-nightly ready, scratch-failed faulted, scratch-old
 // destroyed); ingest-scratch is a detached disk, ingest-data-1 an attached one, ingest-broken
 // faulted. ingest-worker-1 is running with its boot disk attached.

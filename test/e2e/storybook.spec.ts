@@ -48,10 +48,11 @@ function show(page: Page, id: string): Promise<string> {
           off: (event: string, fn: Listener) => void
           emit: (event: string, payload: unknown) => void
         }
+        // eslint-disable-next-line no-restricted-syntax -- Storybook's globals on its page, which the DOM types cannot know
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
           .__STORYBOOK_ADDONS_CHANNEL__
         type Preview = { currentRender?: { id?: string; phase?: string } }
-        const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview })
+        const preview = (window as Window & { __STORYBOOK_PREVIEW__?: Preview })
           .__STORYBOOK_PREVIEW__
         // Finished, not only rendered: a story torn down while its play function or afterEach
         // still runs makes the preview reload the page.
@@ -96,9 +97,10 @@ const WALKED = new Set(walked.filter((r) => !r.notFound).map((r) => r.path))
 function appPaths(page: Page): Promise<Record<string, string | null>> {
   return page.evaluate(async () => {
     type Extracted = Record<string, { parameters?: { appPath?: string } }>
-    const preview = (
-      window as unknown as { __STORYBOOK_PREVIEW__: { extract: () => Promise<Extracted> } }
-    ).__STORYBOOK_PREVIEW__
+    const preview =
+      // eslint-disable-next-line no-restricted-syntax -- Storybook's globals on its page, which the DOM types cannot know
+      (window as unknown as { __STORYBOOK_PREVIEW__: { extract: () => Promise<Extracted> } })
+        .__STORYBOOK_PREVIEW__
     const all = await preview.extract()
     return Object.fromEntries(
       Object.entries(all).map(([id, story]) => [id, story.parameters?.appPath ?? null]),
@@ -111,7 +113,7 @@ const isScreen = (page: Page) =>
   page.evaluate(
     () =>
       (
-        window as unknown as {
+        window as Window & {
           __STORYBOOK_PREVIEW__?: {
             currentRender?: { story?: { parameters?: { appStory?: boolean } } }
           }

@@ -74,6 +74,7 @@ async function expectNoSerious(page: Page, { rules, except, within }: Run = {}) 
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   const bad = await page.evaluate(
     async ({ rules, except, within }) => {
+      // eslint-disable-next-line no-restricted-syntax -- a global the test itself sets on the page, which the DOM types cannot know
       const { axe } = window as unknown as { axe: typeof AxeCore }
       const context = within ? { include: [[within]] } : document
       const { violations } = await axe.run(context, {

@@ -72,26 +72,26 @@ test('the range picker and the project filter ask for that window and project', 
       project: q.get('project'),
     }
   }
-  expect(await asked()).toEqual({ hours: 24, project: null })
+  expect(await asked()).toEqual({ hours: 168, project: null })
 
-  await page.getByRole('button', { name: 'Last week' }).click()
-  await expect(page.getByRole('button', { name: 'Last week' })).toHaveAttribute(
+  await page.getByRole('button', { name: 'Last 24 hours' }).click()
+  await expect(page.getByRole('button', { name: 'Last 24 hours' })).toHaveAttribute(
     'aria-pressed',
     'true',
   )
-  await expect(page).toHaveURL('/utilization?range=week')
+  await expect(page).toHaveURL('/utilization?range=24h')
   await expect(page.getByRole('figure', { name: 'CPUs provisioned' })).toBeVisible()
-  await expect.poll(asked).toEqual({ hours: 168, project: null })
+  await expect.poll(asked).toEqual({ hours: 24, project: null })
 
   await page.getByRole('combobox', { name: 'Project' }).selectOption('atlas-ingest')
-  await expect(page).toHaveURL('/utilization?range=week&project=atlas-ingest')
-  await expect.poll(asked).toEqual({ hours: 168, project: 'atlas-ingest' })
+  await expect(page).toHaveURL('/utilization?range=24h&project=atlas-ingest')
+  await expect.poll(asked).toEqual({ hours: 24, project: 'atlas-ingest' })
   await expect(page.getByRole('figure', { name: 'Storage provisioned' })).toBeVisible()
 
   // a month of ten-minute samples takes several pages; every one is fetched
-  await page.getByRole('button', { name: 'Last month' }).click()
+  await page.getByRole('button', { name: 'Last 30 days' }).click()
   await expect(page.getByRole('figure', { name: 'CPUs provisioned' })).toBeVisible()
-  // the figure may still be the week's: wait for the month's pages rather than count at once
+  // the figure may still be the day's: wait for the month's pages rather than count at once
   const pages = async () =>
     (await mockRequests(page, 'GET', '/v1/metrics/cpus_provisioned')).filter((r) =>
       r.url.includes('page_token'),
@@ -101,7 +101,7 @@ test('the range picker and the project filter ask for that window and project', 
   // the filter survives a reload
   await page.reload()
   await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue('atlas-ingest')
-  await expect(page.getByRole('button', { name: 'Last month' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
     'aria-pressed',
     'true',
   )

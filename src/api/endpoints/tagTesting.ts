@@ -15,7 +15,7 @@ import {
 export type Entry = readonly [endpoint: string, arg: unknown, data: unknown]
 
 type Dispatch = TestStore['dispatch']
-// upsertQueryData is typed per endpoint; a table of many endpoints needs the untyped shape
+// eslint-disable-next-line no-restricted-syntax -- upsertQueryData is typed per endpoint; a table over many endpoints needs the untyped shape
 const upsert = api.util.upsertQueryData as unknown as (
   endpoint: string,
   arg: unknown,

@@ -3,6 +3,7 @@ import { configureStore } from '@reduxjs/toolkit'
 import { entitiesReducer } from '~/state/entities'
 import { api, type TagType } from '../api'
 import type { Tag } from './tags'
+import { fakeFetch } from '~test/fakeFetch'
 
 // the same reducers as the app's store (src/app/store.ts), so tests see what the pages see
 export function createTestStore() {
@@ -19,7 +20,7 @@ type FetchCall = { url: string; method: string; body: unknown }
 /** Replaces fetch: every request gets `status` and `body` as JSON; returns what was requested. */
 export function answerFetch(status: number, body?: unknown): FetchCall[] {
   const calls: FetchCall[] = []
-  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+  globalThis.fetch = fakeFetch(async (url: string, init?: RequestInit) => {
     const sent = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
     calls.push({ url, method: init?.method ?? 'GET', body: sent })
     return {
@@ -27,7 +28,7 @@ export function answerFetch(status: number, body?: unknown): FetchCall[] {
       status,
       text: async () => (body === undefined ? '' : JSON.stringify(body)),
     }
-  }) as unknown as typeof fetch
+  })
   return calls
 }
 

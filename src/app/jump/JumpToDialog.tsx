@@ -100,8 +100,7 @@ const JumpSearch = memo(function JumpSearch({
           <Box sx={{ p: 2, pb: 1 }}>
             <TextField
               {...params}
-              // the dialog opens to be typed into: its search box has the focus, not the dialog
-              // eslint-disable-next-line jsx-a11y/no-autofocus
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens to be typed into: its search box has the focus, not the dialog
               autoFocus
               label="Jump to"
               placeholder="Pages, projects, instances, disks…"

@@ -4,6 +4,7 @@ import { projectsApi } from '~/api/endpoints/projects'
 import { createTestStore } from '~/api/endpoints/testing'
 import { reachability } from '~/api/reachability'
 import { ApiUnreachableBanner } from './ApiUnreachableBanner'
+import { fakeFetch } from '~test/fakeFetch'
 
 // Issue 43 §2: the API unreachable is one calm line, asked again with a growing wait, gone with
 // the first answer.
@@ -17,7 +18,7 @@ beforeEach(() => {
   asked = []
   up = false
   reachability.reached()
-  globalThis.fetch = jest.fn((url: string) => {
+  globalThis.fetch = fakeFetch((url: string) => {
     asked.push(url)
     if (!up) return Promise.reject(new TypeError('Failed to fetch'))
     const me = { id: 'u', display_name: 'Ada', silo_id: 's', silo_name: 'prairie' }
@@ -26,7 +27,7 @@ beforeEach(() => {
       status: 200,
       text: () => Promise.resolve(JSON.stringify(me)),
     })
-  }) as unknown as typeof fetch
+  })
 })
 afterEach(() => jest.useRealTimers())
 

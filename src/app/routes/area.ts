@@ -18,9 +18,10 @@ export type NavEntry = {
 
 /**
  * What a feature area (`src/features/<area>/routes.tsx`) hands the composition root: its route
- * objects and the sidebar links to them. The root places them under a layout.
+ * objects and the sidebar links to them. The root places them under a layout. `overlays` stay
+ * mounted in that layout beside its pages: a form the area's actions open from any page of it.
  */
-export type Area = { routes: RouteObject[]; nav: NavEntry[] }
+export type Area = { routes: RouteObject[]; nav: NavEntry[]; overlays?: ComponentType[] }
 
 /** Types a route's handle (crumb, title) where it is written. */
 export const handle = (h: RouteHandle) => h

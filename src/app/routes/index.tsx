@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
-import { projectAccessArea, siloAccessArea } from '~/features/access/routes'
+import { fleetAccessArea, projectAccessArea, siloAccessArea } from '~/features/access/routes'
 import { affinityArea } from '~/features/affinity/routes'
 import { authArea } from '~/features/auth/routes'
 import { certificatesArea } from '~/features/certificates/routes'
@@ -57,13 +57,14 @@ const projectAreas = [
   projectAccessArea,
 ]
 const navOf = (areas: Area[]) => areas.flatMap((a) => a.nav)
+const system = systemArea({ access: fleetAccessArea })
 
 /** Every sidebar's pages, for jump-to to offer from anywhere (System to fleet viewers only). */
 const jumpAreas: JumpArea[] = [
   { area: 'Silo', nav: navOf(siloAreas) },
   { area: 'Project', nav: navOf(projectAreas) },
   { area: 'Settings', nav: navOf([settingsArea]) },
-  { area: 'System', nav: navOf([systemArea]) },
+  { area: 'System', nav: navOf([system]) },
 ]
 
 // Redirects are elements, not loader `redirect()`s: in mock mode pretender replaces the global
@@ -94,9 +95,7 @@ const table: RouteObject[] = leaveListMovesToLists([
           {
             path: 'system',
             loader: fleetViewerLoader,
-            ...sidebar('System', [systemArea], (layout) => (
-              <FleetChangeGate>{layout}</FleetChangeGate>
-            )),
+            ...sidebar('System', [system], (layout) => <FleetChangeGate>{layout}</FleetChangeGate>),
           },
         ],
       },

@@ -1,3 +1,5 @@
+import type { AffinityKind } from '~/api/affinityGroups'
+
 // Route paths in one place so links and the route table agree.
 export const SYSTEM_HOME = '/system/issues'
 
@@ -23,11 +25,8 @@ export type IpPoolTab = 'silos'
 /** Sub-tabs of an instance's metrics tab (spec §2). */
 export type MetricsTab = 'cpu' | 'disk' | 'network'
 
-/**
- * The two kinds of affinity group (spec §1), each also its path segment: an affinity group and an
- * anti-affinity group may share a name in one project.
- */
-export type AffinityKind = 'affinity' | 'anti-affinity'
+// the two kinds of affinity group are also path segments
+export type { AffinityKind }
 
 export const pb = {
   projects: () => '/projects',

@@ -67,8 +67,7 @@ export function ConfirmActionModal() {
               autoComplete="off"
               fullWidth
               size="small"
-              // the dialog asks for the name to be typed: its box has the focus, not the dialog
-              // eslint-disable-next-line jsx-a11y/no-autofocus
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog asks for the name to be typed: its box has the focus, not the dialog
               autoFocus
             />
           </>

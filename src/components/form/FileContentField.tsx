@@ -4,16 +4,10 @@ import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import { useField } from 'formik'
 import { useId, type ReactNode } from 'react'
+import type { FileContent } from '~/util/fileContent'
 import { useVisibleError } from './useVisibleError'
 
-/** A file the user picked, read whole: what forms send of certificates, keys and metadata. */
-export type FileContent = {
-  name: string
-  /** the bytes as UTF-8 text (a PEM file, an XML document) */
-  text: string
-  /** the bytes in base64 (a DER key, or text the API wants encoded) */
-  base64: string
-}
+export type { FileContent }
 
 function toBase64(bytes: Uint8Array): string {
   let binary = ''

@@ -18,7 +18,6 @@ export function useArrivedDefault<V>(name: string, value: V | undefined) {
     if (values[name] !== initialValues[name]) return
     formik.resetForm({ values: { ...initialValues, [name]: value }, touched, errors })
     void formik.setValues({ ...values, [name]: value }, false)
-    // only when the default arrives
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the default arrives
   }, [value])
 }

@@ -1,12 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { routeParam } from '~/app/routes/params'
 import { processRequestBody } from '~/api/casing'
 import { instancesApi } from '~/api/endpoints/instances'
 import { createTestStore } from '~/api/endpoints/testing'
 import type { Instance } from '~/api/generated/types'
 import { nameLinkColumn } from '../table/columns'
 import { ListPage } from './ListPage'
+import { fakeFetch } from '~test/fakeFetch'
 
 // Issue 43 §5: a page with no items that names a next page is not the end of the list.
 
@@ -31,12 +33,12 @@ const instance = (name: string): Instance => ({
 /** The instances list, page by page token: `pages[token ?? '']`. */
 function serve(pages: Record<string, { items: Instance[]; nextPage: string | null }>) {
   const asked: (string | null)[] = []
-  globalThis.fetch = jest.fn((url: string) => {
+  globalThis.fetch = fakeFetch((url: string) => {
     const token = new URL(url, 'http://x').searchParams.get('page_token')
     asked.push(token)
     const body = JSON.stringify(processRequestBody(pages[token ?? '']))
     return Promise.resolve({ ok: true, status: 200, text: async () => body })
-  }) as unknown as typeof fetch
+  })
   return asked
 }
 
@@ -52,7 +54,7 @@ function renderList() {
                 title="Instances"
                 label="Instances"
                 endpoint={instancesApi.endpoints.instanceList}
-                query={(params) => ({ project: params.project ?? '' })}
+                query={(params) => ({ project: routeParam(params, 'project') })}
                 kind="instances"
                 columns={[nameLinkColumn((i: Instance) => `/x/${i.name}`)]}
                 empty={{ title: 'No instances', body: 'None yet.' }}

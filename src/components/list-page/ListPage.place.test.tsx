@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
+import { routeParam } from '~/app/routes/params'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { instancesApi } from '~/api/endpoints/instances'
 import { projectsApi } from '~/api/endpoints/projects'
@@ -87,7 +88,7 @@ const instancesList = {
   title: 'Instances',
   label: 'Instances',
   endpoint: instancesApi.endpoints.instanceList,
-  query: (params: { project?: string }) => ({ project: params.project ?? '' }),
+  query: (params: { project?: string }) => ({ project: routeParam(params, 'project') }),
   kind: 'instances',
   sortsByName: true,
   columns: instanceColumns,

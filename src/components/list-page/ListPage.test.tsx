@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { Server } from 'miragejs'
 import { Provider } from 'react-redux'
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom'
+import { routeParam } from '~/app/routes/params'
 import { instancesApi } from '~/api/endpoints/instances'
 import { projectsApi } from '~/api/endpoints/projects'
 import { createTestStore } from '~/api/endpoints/testing'
@@ -126,7 +127,7 @@ test('a list that cannot be fetched says why and fetches again on Retry', async 
       icon={null}
       label="Instances"
       endpoint={instancesApi.endpoints.instanceList}
-      query={(params) => ({ project: params.project ?? '' })}
+      query={(params) => ({ project: routeParam(params, 'project') })}
       kind="instances"
       columns={instanceColumns}
       empty={{ title: 'No instances', body: 'None yet.' }}
@@ -153,7 +154,7 @@ test('polls while a row is in progress and stops once it settles', async () => {
       icon={null}
       label="Instances"
       endpoint={instancesApi.endpoints.instanceList}
-      query={(params) => ({ project: params.project ?? '' })}
+      query={(params) => ({ project: routeParam(params, 'project') })}
       kind="instances"
       poll={pollInstances}
       columns={instanceColumns}

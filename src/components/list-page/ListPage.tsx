@@ -17,7 +17,12 @@ import { ChangeGateContext, gateBulkActions, gateRowActions } from './changeGate
 import { highlightColumns } from './Highlighted'
 import { LastUpdated } from './LastUpdated'
 import { ListFilter } from './ListFilter'
-import { useListPage, type ListPageState, type ListQueryEndpoint } from './useListPage'
+import {
+  useListPage,
+  type ListDef,
+  type ListPageState,
+  type ListQueryEndpoint,
+} from './useListPage'
 import { useListUrl } from './useListUrl'
 import { useListView } from './useListView'
 import type { StateOf } from './wholeList'
@@ -94,12 +99,33 @@ type HeldRows<Row> = {
   updatedAt?: number
 }
 
-type FetchedProps<Q extends PageQuery, Row extends Named, K extends EntityKind, P> = {
+/** A list its route prefetched: the route's definition, read by its loader too (`defineList`). */
+type DefinedList<Q extends PageQuery, Row extends Named, P> = {
+  list: ListDef<Q, Row, P>
+  endpoint?: never
+  path?: never
+  query?: never
+  whole?: never
+}
+
+/** A list no route prefetches (a tab's list under a resource the page has loaded). */
+type InlineList<Q extends PageQuery, Row extends Named, P> = {
+  list?: never
   endpoint: ListQueryEndpoint<Q, Row, P>
   /** The list call's path (a list under its parent, e.g. a pool's ranges) from the route's params. */
   path?: (params: Readonly<Params>) => P
   /** The list call's query (without paging) from the route's params; a new query starts on page 1. */
   query: (params: Readonly<Params>) => Omit<Q, 'limit' | 'pageToken'>
+  /**
+   * Small enough to hold whole (up to 1,000 items: projects, keys, sleds…): one request, filtered,
+   * sorted and paged in the browser. Larger lists (a project's instances) page on the server.
+   */
+  whole?: boolean
+}
+
+type FetchedProps<Q extends PageQuery, Row extends Named, K extends EntityKind, P> = (
+  DefinedList<Q, Row, P> | InlineList<Q, Row, P>
+) & {
   /**
    * The entity kind of the rows: a change seen in any response shows in its row at once. Rows the
    * store does not keep (ranges, identity providers) have none.
@@ -107,17 +133,13 @@ type FetchedProps<Q extends PageQuery, Row extends Named, K extends EntityKind, 
   kind?: K
   /** Polling interval for the rows on screen (e.g. `pollInstances`); no polling without it. */
   poll?: (rows: readonly Row[] | undefined) => number
-  /**
-   * Small enough to hold whole (up to 1,000 items: projects, keys, sleds…): one request, filtered,
-   * sorted and paged in the browser. Larger lists (a project's instances) page on the server.
-   */
-  whole?: boolean
   result?: never
 }
 
 type HeldProps<Row> = {
   /** Unpaged: rows the page fetched itself (a tab's table); held whole like `whole` lists. */
   result: HeldRows<Row>
+  list?: never
   endpoint?: never
   whole?: never
 }
@@ -296,24 +318,26 @@ function ListPageView<Row extends Named>({
 
 function FetchedListBody<Q extends PageQuery, Row extends Named, K extends EntityKind, P>({
   props,
+  source,
   listPath,
   listQuery,
 }: {
   props: CommonProps<Row> & FetchedProps<Q, Row, K, P>
+  source: Omit<ListDef<Q, Row, P>, 'query' | 'path'>
   listPath: P | undefined
   listQuery: Omit<Q, 'limit' | 'pageToken'>
 }) {
   const url = useListUrl(props.inUrl ?? true, props.filterable ?? true)
   const list = useListPage<Q, Row, K, P>({
-    endpoint: props.endpoint,
+    endpoint: source.endpoint,
     path: listPath,
     query: listQuery,
     kind: props.kind,
     poll: props.poll,
     columns: props.columns,
     stateOf: props.stateOf,
-    whole: props.whole,
-    sortsByName: props.sortsByName,
+    whole: source.whole,
+    sortsByName: source.sortsByName,
     url,
   })
   return <ListPageView props={props} list={list} />
@@ -365,13 +389,21 @@ export function ListPage<
   const params = useParams()
   if (props.result) return <HeldListBody props={props} result={props.result} />
   const fetched = props as CommonProps<Row> & FetchedProps<Q, Row, K, P>
-  const listPath = fetched.path?.(params)
-  const listQuery = fetched.query(params)
+  const source: ListDef<Q, Row, P> = fetched.list ?? {
+    endpoint: fetched.endpoint,
+    query: fetched.query,
+    path: fetched.path,
+    whole: fetched.whole,
+    sortsByName: fetched.sortsByName,
+  }
+  const listPath = source.path?.(params)
+  const listQuery = source.query(params)
   // the route stays mounted when only its params change; another list starts afresh
   return (
     <FetchedListBody
       key={JSON.stringify([listPath, listQuery])}
       props={fetched}
+      source={source}
       listPath={listPath}
       listQuery={listQuery}
     />

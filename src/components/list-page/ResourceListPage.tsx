@@ -7,16 +7,13 @@ import type { DataTableColumn } from '../table/column'
 import { deleteAction } from '../table/deleteAction'
 import type { RowAction } from '../table/RowAction'
 import { ListPage } from './ListPage'
-import type { ListQueryEndpoint } from './useListPage'
+import type { ListDef } from './useListPage'
 
 type Named = { id: string; name: string; description: string; timeCreated: Date }
 type PageQuery = { limit?: number | null; pageToken?: string | null }
 
 /** A selected row the user's role may not delete, in the bulk bar ('2 are not yours to delete'). */
 const NOT_YOURS = 'not yours to delete'
-
-/** Silo-level lists are asked for with nothing but paging. */
-const noQuery = () => ({})
 
 export type ResourceListPageProps<Q extends PageQuery, Row extends Named, K extends EntityKind> = {
   title: string
@@ -25,7 +22,8 @@ export type ResourceListPageProps<Q extends PageQuery, Row extends Named, K exte
   /** plural and singular in running text, when `label` in lower case is not it ('SSH keys') */
   noun?: string
   one?: string
-  endpoint: ListQueryEndpoint<Q, Row>
+  /** the route's list (`defineList`), held whole and sorted by name */
+  list: ListDef<Q, Row>
   kind: K
   /** where a row's name links to */
   to: (row: Row) => string
@@ -85,15 +83,5 @@ export function ResourceListPage<Q extends PageQuery, Row extends Named, K exten
     ],
     [send, disabledReason],
   )
-  return (
-    <ListPage
-      {...props}
-      query={noQuery as () => Omit<Q, 'limit' | 'pageToken'>}
-      whole
-      sortsByName
-      columns={columns}
-      rowActions={rowActions}
-      bulkActions={bulkActions}
-    />
-  )
+  return <ListPage {...props} columns={columns} rowActions={rowActions} bulkActions={bulkActions} />
 }

@@ -1,6 +1,7 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useDispatch } from 'react-redux'
+import type { Params } from 'react-router-dom'
 import { awaitAnswer } from '~/api/awaitedAnswers'
 import { usePollInterval } from '~/api/usePollInterval'
 import { isApiError } from '~/api/errors'
@@ -50,6 +51,19 @@ export type ListQueryEndpoint<Q extends PageQuery, Row, P = undefined> = {
     options: { subscribe: false },
   ) => ThunkAction<unknown, unknown, unknown, UnknownAction>
 }
+
+/**
+ * A list as its route defines it once (`defineList`): the endpoint, the call's query and path
+ * from the route's params, and its shape. The route's loader and the page both read it, so the
+ * page asks for exactly what the loader put in the cache.
+ */
+export type ListDef<Q extends PageQuery, Row, P = undefined> = {
+  endpoint: ListQueryEndpoint<Q, Row, P>
+  /** the list call's query, without paging; a route param it needs and lacks is a 404 */
+  query: (params: Readonly<Params>) => Omit<Q, 'limit' | 'pageToken'>
+  /** the list call's path, for a list under its parent */
+  path?: (params: Readonly<Params>) => P
+} & ListShape
 
 export type ListPageQuery<Q extends PageQuery, Row, K extends EntityKind, P = undefined> = {
   endpoint: ListQueryEndpoint<Q, Row, P>

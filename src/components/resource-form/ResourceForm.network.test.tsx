@@ -10,6 +10,7 @@ import { NameField } from '../form/NameField'
 import { Toaster } from '../toast/Toaster'
 import { clearToasts } from '../toast/toastStore'
 import { ResourceForm } from './ResourceForm'
+import { fakeFetch } from '~test/fakeFetch'
 
 // Issue 43 §3: writes that hang, are cancelled or are sent twice.
 
@@ -34,7 +35,7 @@ let requests: { method: string; url: string }[]
 let answerCreate: (answer: Answer) => void
 beforeEach(() => {
   requests = []
-  globalThis.fetch = jest.fn((url: string, init: RequestInit) => {
+  globalThis.fetch = fakeFetch((url: string, init: RequestInit) => {
     const method = init.method ?? 'GET'
     requests.push({ method, url })
     if (method === 'GET') return Promise.resolve(json(200, { items: [], next_page: null }))
@@ -44,7 +45,7 @@ beforeEach(() => {
         reject(Object.assign(new Error('aborted'), { name: 'AbortError' })),
       )
     })
-  }) as unknown as typeof fetch
+  })
 })
 afterEach(() => clearToasts())
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { routeParam, useRouteParams } from '~/app/routes/params'
 import { projectsApi } from '~/api/endpoints/projects'
 import { silosApi } from '~/api/endpoints/silos'
 import { prefetch } from '~/app/prefetch'
@@ -11,7 +12,9 @@ import type { AccessLevel } from './useAccess'
 export const projectAccessLoader = async ({ params }: LoaderFunctionArgs) => {
   preloadDataTable()
   await Promise.all([
-    prefetch(projectsApi.endpoints.projectPolicyView, { path: { project: params.project! } }),
+    prefetch(projectsApi.endpoints.projectPolicyView, {
+      path: { project: routeParam(params, 'project') },
+    }),
     prefetch(silosApi.endpoints.policyView, undefined),
   ])
   return null
@@ -19,7 +22,7 @@ export const projectAccessLoader = async ({ params }: LoaderFunctionArgs) => {
 
 /** projects/{project}/access: project roles, with the silo role and the effective role. */
 export function ProjectAccessPage() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams('project')
   const level = useMemo<AccessLevel>(() => ({ kind: 'project', project }), [project])
   return <AccessPage level={level} scope={{ kind: 'project', name: project }} />
 }

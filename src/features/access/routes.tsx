@@ -1,4 +1,5 @@
 import { handle, type Area } from '~/app/routes/area'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 
 // Both access pages share a chunk; the role form is another, loaded by the page when it opens.
@@ -41,7 +42,7 @@ export const siloAccessArea: Area = {
 
 /** Project level: projects/{project}/access, the project's role assignments. */
 export const projectAccessArea: Area = {
-  nav: [{ label: 'Access', to: (params) => pb.projectAccess(params.project ?? '') }],
+  nav: [{ label: 'Access', to: (params) => pb.projectAccess(routeParam(params, 'project')) }],
   routes: [
     {
       path: 'access',

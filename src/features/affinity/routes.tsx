@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
 import { handle, ListOnly, type Area } from '~/app/routes/area'
+import { routeParam } from '~/app/routes/params'
 import { pb, type AffinityKind } from '~/app/routes/paths'
 
 // The list and the group pages are one chunk, the forms another (formik, yup).
@@ -10,7 +11,7 @@ const groupForms = () => import(/* webpackChunkName: "affinity-forms" */ './form
 function groupRoute(kind: AffinityKind): RouteObject {
   return {
     path: `${kind}/:group`,
-    handle: handle({ crumb: ({ params }) => params.group ?? '' }),
+    handle: handle({ crumb: ({ params }) => routeParam(params, 'group') }),
     lazy: async () => {
       const m = await affinity()
       return kind === 'affinity'
@@ -39,12 +40,12 @@ function groupRoute(kind: AffinityKind): RouteObject {
  * segment (affinity/{group}, anti-affinity/{group}), as the two kinds' names may clash.
  */
 export const affinityArea: Area = {
-  nav: [{ label: 'Affinity groups', to: (params) => pb.affinity(params.project ?? '') }],
+  nav: [{ label: 'Affinity groups', to: (params) => pb.affinity(routeParam(params, 'project')) }],
   routes: [
     {
       handle: handle({
         crumb: 'Affinity groups',
-        crumbPath: (params) => pb.affinity(params.project ?? ''),
+        crumbPath: (params) => pb.affinity(routeParam(params, 'project')),
       }),
       children: [
         {

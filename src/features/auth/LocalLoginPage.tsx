@@ -3,7 +3,8 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { Form, Formik } from 'formik'
 import { useRef, useState } from 'react'
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useRouteParams } from '~/app/routes/params'
 import * as yup from 'yup'
 import { api } from '~/api/api'
 import { useLoginLocalMutation } from '~/api/endpoints/login'
@@ -20,7 +21,7 @@ const schema = yup.object({
 })
 
 export function LocalLoginPage() {
-  const { silo = '' } = useParams()
+  const { silo } = useRouteParams('silo')
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const dispatch = useAppDispatch()
@@ -62,8 +63,7 @@ export function LocalLoginPage() {
                 label="Username"
                 autoComplete="username"
                 required
-                // the page is there to be signed in on: the cursor starts where typing starts
-                // eslint-disable-next-line jsx-a11y/no-autofocus
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is there to be signed in on: the cursor starts where typing starts
                 autoFocus
               />
               <TextField

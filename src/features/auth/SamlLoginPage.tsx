@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { useState } from 'react'
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useRouteParams } from '~/app/routes/params'
 import { api } from '~/api/api'
 import { useLoginSamlMutation } from '~/api/endpoints/login'
 import { messageOf } from '~/api/errors'
@@ -15,7 +16,7 @@ import { safeRedirect } from '~/app/navigation'
  * posts the (empty) assertion itself.
  */
 export function SamlLoginPage() {
-  const { silo = '', provider = '' } = useParams()
+  const { silo, provider } = useRouteParams('silo', 'provider')
   const [params] = useSearchParams()
   const redirectTo = safeRedirect(params.get('redirect_uri'))
   const navigate = useNavigate()

@@ -12,7 +12,7 @@ import {
   blankCertificate,
   certificateSchema,
   type CertificateValues,
-} from '~/features/system/silos/siloSchema'
+} from '~/util/certificateSchema'
 
 /**
  * /certificates-new: a TLS certificate for the silo's external API, from its PEM chain and key

@@ -2,7 +2,7 @@ import CertIcon from '@mui/icons-material/WorkspacePremiumOutlined'
 import { Outlet } from 'react-router-dom'
 import { silosApi, useCertificateDeleteMutation } from '~/api/endpoints/silos'
 import type { Certificate } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { useRoleGate } from '~/app/roles'
 import { pb } from '~/app/routes/paths'
 import {
@@ -13,7 +13,8 @@ import {
   type DataTableColumn,
 } from '~/components'
 
-export const certificatesLoader = listLoader(silosApi.endpoints.certificateList)
+const certificatesList = defineList({ endpoint: silosApi.endpoints.certificateList })
+export const certificatesLoader = certificatesList.loader
 
 /** What the certificate serves: the API names only the external API today. */
 const SERVICE_LABEL: Record<Certificate['service'], string> = { external_api: 'External API' }
@@ -45,8 +46,7 @@ export function CertificatesPage() {
       title="Certificates"
       icon={<CertIcon aria-hidden />}
       label="Certificates"
-      endpoint={silosApi.endpoints.certificateList}
-      query={() => ({})}
+      list={certificatesList}
       columns={columns}
       create={{ label: 'Add certificate', to: pb.certificatesNew(), disabledReason: notAdmin }}
       empty={empty}

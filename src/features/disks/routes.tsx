@@ -1,4 +1,5 @@
 import { handle, ListOnly, type Area } from '~/app/routes/area'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 
 // The list is one chunk, its forms another (formik, yup): the list loads without them. The
@@ -8,11 +9,14 @@ const diskForms = () => import(/* webpackChunkName: "disk-forms" */ './forms')
 
 /** Project level: the disks list, with the create form in a side modal over it. */
 export const disksArea: Area = {
-  nav: [{ label: 'Disks', to: (params) => pb.disks(params.project ?? '') }],
+  nav: [{ label: 'Disks', to: (params) => pb.disks(routeParam(params, 'project')) }],
   routes: [
     {
       lazy: async () => ({ Component: (await disks()).DisksPage }),
-      handle: handle({ crumb: 'Disks', crumbPath: (params) => pb.disks(params.project ?? '') }),
+      handle: handle({
+        crumb: 'Disks',
+        crumbPath: (params) => pb.disks(routeParam(params, 'project')),
+      }),
       children: [
         {
           path: 'disks',

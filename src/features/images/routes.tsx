@@ -1,4 +1,5 @@
 import { handle, ListOnly, type Area } from '~/app/routes/area'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 
 // The lists and the read-only view are one chunk; the upload (formik, yup, the import pipeline)
@@ -13,13 +14,13 @@ const view = async () => {
 
 /** Project level: the project's images, with the upload form and the image view over the list. */
 export const projectImagesArea: Area = {
-  nav: [{ label: 'Images', to: (params) => pb.projectImages(params.project ?? '') }],
+  nav: [{ label: 'Images', to: (params) => pb.projectImages(routeParam(params, 'project')) }],
   routes: [
     {
       lazy: async () => ({ Component: (await images()).ProjectImagesPage }),
       handle: handle({
         crumb: 'Images',
-        crumbPath: (params) => pb.projectImages(params.project ?? ''),
+        crumbPath: (params) => pb.projectImages(routeParam(params, 'project')),
       }),
       children: [
         {
@@ -34,7 +35,7 @@ export const projectImagesArea: Area = {
         },
         {
           path: 'images/:image/edit',
-          handle: handle({ crumb: ({ params }) => params.image ?? '' }),
+          handle: handle({ crumb: ({ params }) => routeParam(params, 'image') }),
           lazy: view,
         },
       ],
@@ -63,7 +64,7 @@ export const siloImagesArea: Area = {
         },
         {
           path: 'images/:image/edit',
-          handle: handle({ crumb: ({ params }) => params.image ?? '' }),
+          handle: handle({ crumb: ({ params }) => routeParam(params, 'image') }),
           lazy: view,
         },
       ],

@@ -1,6 +1,8 @@
 import { Navigate } from 'react-router-dom'
 import { handle, type Area } from '~/app/routes/area'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
+import { ResizeHost } from './actions/ResizeHost'
 
 // One chunk per page group, so a list does not load the create form, the charts (metrics) or
 // the terminal (connect).
@@ -18,12 +20,13 @@ const tab = (crumb: string) => handle({ crumb, titleOnly: true })
 
 /** Project level: instances (list, create, the instance page and its tabs, serial console). */
 export const instancesArea: Area = {
-  nav: [{ label: 'Instances', to: (params) => pb.instances(params.project ?? '') }],
+  nav: [{ label: 'Instances', to: (params) => pb.instances(routeParam(params, 'project')) }],
+  overlays: [ResizeHost],
   routes: [
     {
       handle: handle({
         crumb: 'Instances',
-        crumbPath: (params) => pb.instances(params.project ?? ''),
+        crumbPath: (params) => pb.instances(routeParam(params, 'project')),
       }),
       children: [
         {
@@ -41,8 +44,9 @@ export const instancesArea: Area = {
         {
           path: 'instances/:instance',
           handle: handle({
-            crumb: ({ params }) => params.instance ?? '',
-            crumbPath: (params) => pb.instanceStorage(params.project ?? '', params.instance ?? ''),
+            crumb: ({ params }) => routeParam(params, 'instance'),
+            crumbPath: (params) =>
+              pb.instanceStorage(routeParam(params, 'project'), routeParam(params, 'instance')),
           }),
           children: [
             {

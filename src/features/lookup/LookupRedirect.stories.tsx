@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-webpack5'
-import { instanceSeedId } from '~mirage/compute/seed'
+import { instanceSeedId } from '~mirage/sim/scenarios/compute'
 import { appStory } from '~/stories/appStory'
 
 // Lookups by instance id alone: the console finds the instance's project and lands on its

@@ -3,6 +3,7 @@ import { instancesApi } from '~/api/endpoints/instances'
 import { notFoundError } from '~/api/errors'
 import { projectsApi } from '~/api/endpoints/projects'
 import { prefetch } from '~/app/prefetch'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 
 /**
@@ -13,7 +14,7 @@ import { pb } from '~/app/routes/paths'
 export async function lookupInstanceLoader({ params }: LoaderFunctionArgs): Promise<string> {
   try {
     const instance = await prefetch(instancesApi.endpoints.instanceView, {
-      path: { instance: params.instance ?? '' },
+      path: { instance: routeParam(params, 'instance') },
     })
     const project = await prefetch(projectsApi.endpoints.projectView, {
       path: { project: instance.projectId },

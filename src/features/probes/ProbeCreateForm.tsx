@@ -1,16 +1,24 @@
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { useProbeCreateMutation } from '~/api/endpoints/experimental'
 import { useSledListQuery } from '~/api/endpoints/systemHardware'
+import { ALL_PAGES_LIMIT } from '~/api/wholeList'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { useIsFleetViewer } from '~/app/session'
-import { DescriptionField, NameField, ResourceForm, SelectField, TextField } from '~/components'
-import { PoolSelectorFields } from '~/features/instances/poolSelector'
+import {
+  DescriptionField,
+  NameField,
+  ResourceForm,
+  SelectField,
+  TextField,
+  PoolSelectorFields,
+} from '~/components'
 import { initialProbeValues, probeSchema, toProbeCreate, type ProbeValues } from './probeSchema'
 
 /** A fleet viewer picks the sled from the inventory; anyone else types its id. */
 function SledField() {
   const fleetViewer = useIsFleetViewer()
-  const sleds = useSledListQuery(fleetViewer ? { query: { limit: 1000 } } : undefined, {
+  const sleds = useSledListQuery(fleetViewer ? { query: { limit: ALL_PAGES_LIMIT } } : undefined, {
     skip: !fleetViewer,
   }).data?.items
   if (!fleetViewer || !sleds)
@@ -39,7 +47,7 @@ function SledField() {
 
 /** projects/{project}/probes-new: a probe on a sled, its external address from a pool. */
 export function ProbeCreateForm() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams('project')
   const navigate = useNavigate()
   const [create] = useProbeCreateMutation()
   return (

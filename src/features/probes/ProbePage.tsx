@@ -1,33 +1,25 @@
-import { configSubnets, stackIps } from '~/features/instances/ipStack'
+import { configSubnets, stackIps } from '~/api/ipStack'
 import SensorsIcon from '@mui/icons-material/SensorsOutlined'
 import Typography from '@mui/material/Typography'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import {
-  experimentalApi,
-  useProbeDeleteMutation,
-  useProbeViewQuery,
-} from '~/api/endpoints/experimental'
-import { prefetch } from '~/app/prefetch'
+import { useNavigate } from 'react-router-dom'
+import { experimentalApi, useProbeDeleteMutation } from '~/api/endpoints/experimental'
+import { defineView } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import { ActionButton, addToast, confirmDelete, PageHeader, PropertiesTable } from '~/components'
 import { externalIpsText, useProbeGate } from './ProbesPage'
 
-export async function probeLoader({ params }: LoaderFunctionArgs) {
-  await prefetch(experimentalApi.endpoints.probeView, {
-    path: { probe: params.probe! },
-    query: { project: params.project! },
-  })
-  return null
-}
+const probeView = defineView(experimentalApi.endpoints.probeView, (param) => ({
+  path: { probe: param('probe') },
+  query: { project: param('project') },
+}))
+export const probeLoader = probeView.loader
 
 /** projects/{project}/probes/{probe}: the probe, its interface and external addresses. */
-export function ProbePage() {
-  const { project = '', probe: name = '' } = useParams()
+export const ProbePage = probeView.page(function ProbePage({ data: probe, param }) {
+  const project = param('project')
   const navigate = useNavigate()
-  const probe = useProbeViewQuery({ path: { probe: name }, query: { project } }).data
   const [remove] = useProbeDeleteMutation()
   const deleteReason = useProbeGate(project, 'delete a probe')
-  if (!probe) return null
   const nic = probe.interface
   return (
     <>
@@ -77,4 +69,4 @@ export function ProbePage() {
       />
     </>
   )
-}
+}, null)

@@ -2,7 +2,7 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { sledSeedId } from '~mirage/system/seedHardware'
+import { sledSeedId } from '~mirage/sim/scenarios/hardware'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { login } from '~test/mirage/testing'
 import { createTestStore } from '~/api/endpoints/testing'

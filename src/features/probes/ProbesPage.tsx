@@ -1,21 +1,25 @@
-import { stackIps } from '~/features/instances/ipStack'
+import { stackIps } from '~/api/ipStack'
 import SensorsIcon from '@mui/icons-material/SensorsOutlined'
 import MuiLink from '@mui/material/Link'
-import { Link, Outlet, useNavigate, useParams } from 'react-router-dom'
+import { Link, Outlet, useNavigate } from 'react-router-dom'
 import { experimentalApi, useProbeDeleteMutation } from '~/api/endpoints/experimental'
 import type { ProbeInfo } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { useRoleGate } from '~/app/roles'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { deleteAction, ListPage, type DataTableColumn } from '~/components'
 
 // projects/{project}/probes: network probes (a pretend instance on a sled with an interface and
 // an external address, for checking the rack's networking), created and deleted by project
 // collaborators and admins.
-
-export const probesLoader = listLoader(experimentalApi.endpoints.probeList, (params) => ({
-  project: params.project!,
-}))
+const probesList = defineList({
+  endpoint: experimentalApi.endpoints.probeList,
+  query: (param) => ({
+    project: param('project'),
+  }),
+})
+export const probesLoader = probesList.loader
 
 export const externalIpsText = (probe: ProbeInfo) =>
   probe.externalIps.map((ip) => `${ip.ip} (${ip.kind})`).join(', ') || '—'
@@ -64,7 +68,7 @@ export const useProbeGate = (project: string, action: string) =>
   useRoleGate({ level: { project }, need: 'collaborator', action })
 
 export function ProbesPage() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams('project')
   const navigate = useNavigate()
   const [remove] = useProbeDeleteMutation()
   const createReason = useProbeGate(project, 'create a probe')
@@ -74,8 +78,7 @@ export function ProbesPage() {
       title="Probes"
       icon={<SensorsIcon aria-hidden />}
       label="Probes"
-      endpoint={experimentalApi.endpoints.probeList}
-      query={(params) => ({ project: params.project! })}
+      list={probesList}
       columns={columns(project)}
       create={{ label: 'New probe', to: pb.probesNew(project), disabledReason: createReason }}
       empty={empty}

@@ -1,6 +1,6 @@
 import * as yup from 'yup'
 import type { ProbeCreate } from '~/api/generated/types'
-import { toPoolSelector, type IpVersionChoice } from '~/features/instances/poolSelector'
+import { toPoolSelector, type IpVersionChoice } from '~/components'
 import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
 
 export type ProbeValues = {

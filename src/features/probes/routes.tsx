@@ -1,4 +1,5 @@
 import { handle, ListOnly, type Area } from '~/app/routes/area'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 
 const list = () => import(/* webpackChunkName: "probes" */ './index')
@@ -6,12 +7,12 @@ const forms = () => import(/* webpackChunkName: "probe-forms" */ './forms')
 
 const probesCrumb = handle({
   crumb: 'Probes',
-  crumbPath: (params) => pb.probes(params.project ?? ''),
+  crumbPath: (params) => pb.probes(routeParam(params, 'project')),
 })
 
 /** Project level: probes (list, create in a side modal) and a probe's page. */
 export const probesArea: Area = {
-  nav: [{ label: 'Probes', to: (params) => pb.probes(params.project ?? '') }],
+  nav: [{ label: 'Probes', to: (params) => pb.probes(routeParam(params, 'project')) }],
   routes: [
     {
       lazy: async () => ({ Component: (await list()).ProbesPage }),
@@ -35,7 +36,7 @@ export const probesArea: Area = {
       children: [
         {
           index: true,
-          handle: handle({ crumb: ({ params }) => params.probe ?? '' }),
+          handle: handle({ crumb: ({ params }) => routeParam(params, 'probe') }),
           lazy: async () => {
             const m = await list()
             return { Component: m.ProbePage, loader: m.probeLoader }

@@ -1,27 +1,17 @@
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import {
-  projectsApi,
-  useProjectUpdateMutation,
-  useProjectViewQuery,
-} from '~/api/endpoints/projects'
-import { prefetch } from '~/app/prefetch'
+import { useNavigate } from 'react-router-dom'
+import { useProjectUpdateMutation } from '~/api/endpoints/projects'
 import { pb } from '~/app/routes/paths'
 import { ResourceForm } from '~/components'
 import { ProjectFields } from './ProjectFields'
+import { projectView } from './projectView'
 import { projectSchema, type ProjectFormValues } from './projectSchema'
 
-export const projectEditLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(projectsApi.endpoints.projectView, { path: { project: params.project! } })
-  return null
-}
+export const projectEditLoader = projectView.loader
 
-export function ProjectEditForm() {
-  const { project: selector = '' } = useParams()
+export const ProjectEditForm = projectView.page(function ProjectEditForm({ data: project }) {
   const navigate = useNavigate()
-  const { data: project } = useProjectViewQuery({ path: { project: selector } })
   const [updateProject] = useProjectUpdateMutation()
 
-  if (!project) return null
   const initialValues: ProjectFormValues = { name: project.name, description: project.description }
 
   return (
@@ -38,4 +28,4 @@ export function ProjectEditForm() {
       <ProjectFields />
     </ResourceForm>
   )
-}
+}, null)

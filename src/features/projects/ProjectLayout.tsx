@@ -1,35 +1,28 @@
-import { lazy, Suspense } from 'react'
-import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { projectsApi } from '~/api/endpoints/projects'
-import { prefetch } from '~/app/prefetch'
+import type { ComponentType } from 'react'
+import { useRouteParams } from '~/app/routes/params'
 import { SidebarLayout } from '~/app/layouts/SidebarLayout'
 import { useRememberProject } from '~/app/recentProjects'
 import { useProjectChangeGate } from '~/app/roles'
 import { ChangeGateContext } from '~/components'
 import type { NavEntry } from '~/app/routes/area'
+import { projectView } from './projectView'
 import { ProjectSwitcher } from './ProjectSwitcher'
-import { useResizeTarget } from '~/features/instances/actions/resizeStore'
-
-// The resize form (formik, yup) loads only when a Resize action opens it.
-const ResizeInstanceForm = lazy(() =>
-  import(
-    /* webpackChunkName: "instance-resize" */ '~/features/instances/actions/ResizeInstanceForm'
-  ).then((m) => ({ default: m.ResizeInstanceForm })),
-)
 
 /** An unknown project is 'Page not found' for every page under it (spec §7: 404 → error page). */
-export const projectLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(projectsApi.endpoints.projectView, { path: { project: params.project! } })
-  return null
-}
+export const projectLoader = projectView.loader
 
 /**
- * The frame of one project's pages: its name over the project's navigation, whose entries the
- * project-level areas (instances, disks, …) contribute through the route table.
+ * The frame of one project's pages: its name over the project's navigation, whose entries and
+ * overlays (the instance resize form) the project-level areas contribute through the route table.
  */
-export function ProjectLayout({ nav }: { nav: NavEntry[] }) {
-  const { project = '' } = useParams()
-  const resizing = useResizeTarget()
+export function ProjectLayout({
+  nav,
+  overlays = [],
+}: {
+  nav: NavEntry[]
+  overlays?: ComponentType[]
+}) {
+  const { project } = useRouteParams('project')
   // offered again on /projects and in jump-to, even to a user the silo's list is refused to
   useRememberProject(project)
   const changeGate = useProjectChangeGate(project)
@@ -41,11 +34,9 @@ export function ProjectLayout({ nav }: { nav: NavEntry[] }) {
         nav={nav}
         headingSlot={<ProjectSwitcher project={project} />}
       />
-      {resizing && (
-        <Suspense fallback={null}>
-          <ResizeInstanceForm />
-        </Suspense>
-      )}
+      {overlays.map((Overlay, i) => (
+        <Overlay key={i} />
+      ))}
     </ChangeGateContext.Provider>
   )
 }

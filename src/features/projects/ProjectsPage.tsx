@@ -8,7 +8,8 @@ import {
 } from '~/api/endpoints/projects'
 import type { Project } from '~/api/generated/types'
 import { WHOLE_LIST } from '~/api/wholeList'
-import { isApiStatus, listLoader } from '~/app/prefetch'
+import { isApiStatus } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { useSiloChangeGate } from '~/app/roles'
 import { pb } from '~/app/routes/paths'
 import { ResourceListPage } from '~/components'
@@ -24,10 +25,12 @@ const ProjectsWithoutSiloRole = deferred(() =>
 )
 
 // A silo's projects are few enough to hold whole (ResourceListPage): filtered and sorted here.
-const loadList = listLoader(projectsApi.endpoints.projectList, undefined, {
+const projectsList = defineList({
+  endpoint: projectsApi.endpoints.projectList,
   whole: true,
   sortsByName: true,
 })
+const loadList = projectsList.loader
 
 /**
  * The list, before it renders. A 403 is no error page: it means the user has no role on the
@@ -84,7 +87,7 @@ export function ProjectsPage() {
       title="Projects"
       icon={<FolderIcon aria-hidden />}
       label="Projects"
-      endpoint={projectsApi.endpoints.projectList}
+      list={projectsList}
       kind="projects"
       to={to}
       open={open}

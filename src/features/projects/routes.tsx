@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { RouteError } from '~/app/RouteError'
 import { handle, ListOnly, type Area } from '~/app/routes/area'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 
 // The project list and the project frame share a chunk; the forms (formik, yup, validation) are
@@ -28,7 +29,7 @@ export const projectsArea: Area = {
         },
         {
           path: 'projects/:project/edit',
-          handle: handle({ crumb: ({ params }) => params.project ?? '' }),
+          handle: handle({ crumb: ({ params }) => routeParam(params, 'project') }),
           lazy: async () => {
             const m = await projectForms()
             return { Component: m.ProjectEditForm, loader: m.projectEditLoader }
@@ -45,6 +46,7 @@ export const projectsArea: Area = {
  */
 export function projectRoute(areas: Area[]): RouteObject {
   const nav = areas.flatMap((a) => a.nav)
+  const overlays = areas.flatMap((a) => a.overlays ?? [])
   return {
     // spec §2: breadcrumbs Projects / {project} / Instances / {instance}
     handle: handle({ crumb: 'Projects', crumbPath: () => pb.projects() }),
@@ -52,12 +54,15 @@ export function projectRoute(areas: Area[]): RouteObject {
       {
         path: 'projects/:project',
         handle: handle({
-          crumb: ({ params }) => params.project ?? '',
-          crumbPath: (params) => pb.instances(params.project ?? ''),
+          crumb: ({ params }) => routeParam(params, 'project'),
+          crumbPath: (params) => pb.instances(routeParam(params, 'project')),
         }),
         lazy: async () => {
           const m = await projects()
-          return { element: <m.ProjectLayout nav={nav} />, loader: m.projectLoader }
+          return {
+            element: <m.ProjectLayout nav={nav} overlays={overlays} />,
+            loader: m.projectLoader,
+          }
         },
         errorElement: <RouteError />,
         children: [

@@ -6,7 +6,8 @@ import {
   useCurrentUserAccessTokenListQuery,
 } from '~/api/endpoints/tokens'
 import type { DeviceAccessToken } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { ALL_PAGES_LIMIT } from '~/api/wholeList'
+import { defineList } from '~/app/routes/define'
 import {
   ActionButton,
   addToast,
@@ -22,8 +23,8 @@ import {
 // settings/access-tokens: the tokens the signed-in user's device sign-ins issued (the CLI's),
 // each deleted alone or all at once. The API lists them without names: the id is what the CLI
 // shows too.
-
-export const accessTokensLoader = listLoader(tokensApi.endpoints.currentUserAccessTokenList)
+const accessTokensList = defineList({ endpoint: tokensApi.endpoints.currentUserAccessTokenList })
+export const accessTokensLoader = accessTokensList.loader
 
 const columns: DataTableColumn<DeviceAccessToken>[] = [
   { field: 'id', headerName: 'ID', flex: 2, renderCell: ({ row }) => <code>{row.id}</code> },
@@ -45,7 +46,8 @@ const empty = {
 
 function DeleteAll() {
   // the first page holds up to 25, the usual count; deleting all asks for every page
-  const tokens = useCurrentUserAccessTokenListQuery({ query: { limit: 1000 } }).data?.items
+  const tokens = useCurrentUserAccessTokenListQuery({ query: { limit: ALL_PAGES_LIMIT } }).data
+    ?.items
   const [remove] = useCurrentUserAccessTokenDeleteMutation()
   const count = tokens?.length ?? 0
   return (
@@ -85,8 +87,7 @@ export function AccessTokensPage() {
       title="Access Tokens"
       icon={<TokenIcon aria-hidden />}
       label="Access tokens"
-      endpoint={tokensApi.endpoints.currentUserAccessTokenList}
-      query={() => ({})}
+      list={accessTokensList}
       columns={columns}
       getRowLabel={(row) => row.id}
       headerActions={<DeleteAll />}

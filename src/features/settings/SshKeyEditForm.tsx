@@ -3,30 +3,25 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import MuiTextField from '@mui/material/TextField'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { currentUserApi, useCurrentUserSshKeyViewQuery } from '~/api/endpoints/currentUser'
-import { prefetch } from '~/app/prefetch'
+import { useNavigate } from 'react-router-dom'
+import { currentUserApi } from '~/api/endpoints/currentUser'
+import { defineView } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import { CopyButton, DateTime, PropertiesTable, SideModal } from '~/components'
 import { sshFingerprint } from '~/util/sshKey'
 
-export const sshKeyEditLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(currentUserApi.endpoints.currentUserSshKeyView, {
-    path: { sshKey: params.sshKey! },
-  })
-  return null
-}
+const sshKeyEditView = defineView(currentUserApi.endpoints.currentUserSshKeyView, (param) => ({
+  path: { sshKey: param('sshKey') },
+}))
+export const sshKeyEditLoader = sshKeyEditView.loader
 
 /**
  * The API has no update call for SSH keys, so this page shows the key read-only and says how to
  * change it, rather than offering a form that could never save.
  */
-export function SshKeyEditForm() {
-  const { sshKey: selector = '' } = useParams()
+export const SshKeyEditForm = sshKeyEditView.page(function SshKeyEditForm({ data: key }) {
   const navigate = useNavigate()
-  const { data: key } = useCurrentUserSshKeyViewQuery({ path: { sshKey: selector } })
   const close = () => void navigate(pb.sshKeys())
-  if (!key) return null
 
   return (
     <SideModal
@@ -71,4 +66,4 @@ export function SshKeyEditForm() {
       </Stack>
     </SideModal>
   )
-}
+}, null)

@@ -4,15 +4,17 @@ import { useCallback } from 'react'
 import { Outlet } from 'react-router-dom'
 import { currentUserApi, useCurrentUserSshKeyDeleteMutation } from '~/api/endpoints/currentUser'
 import type { SshKey } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import { ResourceListPage, type DataTableColumn } from '~/components'
 import { sshFingerprint } from '~/util/sshKey'
 
-export const sshKeysLoader = listLoader(currentUserApi.endpoints.currentUserSshKeyList, undefined, {
+const sshKeysList = defineList({
+  endpoint: currentUserApi.endpoints.currentUserSshKeyList,
   whole: true,
   sortsByName: true,
 })
+export const sshKeysLoader = sshKeysList.loader
 
 // what this list shows beyond the shell's name, description and creation
 const columns: DataTableColumn<SshKey>[] = [
@@ -51,7 +53,7 @@ export function SshKeysPage() {
       icon={<KeyIcon aria-hidden />}
       label="SSH keys"
       noun="SSH keys"
-      endpoint={currentUserApi.endpoints.currentUserSshKeyList}
+      list={sshKeysList}
       kind="sshKeys"
       to={to}
       open={open}

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom'
 import { handle, ListOnly, type Area } from '~/app/routes/area'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 
 // The pages are one chunk; the SSH key forms (formik, yup) another, loaded when a form opens.
@@ -45,7 +46,7 @@ export const settingsArea: Area = {
         },
         {
           path: 'ssh-keys/:sshKey/edit',
-          handle: handle({ crumb: ({ params }) => params.sshKey ?? '' }),
+          handle: handle({ crumb: ({ params }) => routeParam(params, 'sshKey') }),
           lazy: async () => {
             const m = await settingsForms()
             return { Component: m.SshKeyEditForm, loader: m.sshKeyEditLoader }

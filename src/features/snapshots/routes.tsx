@@ -1,4 +1,5 @@
 import { handle, ListOnly, type Area } from '~/app/routes/area'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 
 // The list is one chunk, its forms another (formik, yup): the list loads without them.
@@ -7,13 +8,13 @@ const snapshotForms = () => import(/* webpackChunkName: "snapshot-forms" */ './f
 
 /** Project level: the snapshots list, with the create and image-from-snapshot forms over it. */
 export const snapshotsArea: Area = {
-  nav: [{ label: 'Snapshots', to: (params) => pb.snapshots(params.project ?? '') }],
+  nav: [{ label: 'Snapshots', to: (params) => pb.snapshots(routeParam(params, 'project')) }],
   routes: [
     {
       lazy: async () => ({ Component: (await snapshots()).SnapshotsPage }),
       handle: handle({
         crumb: 'Snapshots',
-        crumbPath: (params) => pb.snapshots(params.project ?? ''),
+        crumbPath: (params) => pb.snapshots(routeParam(params, 'project')),
       }),
       children: [
         {
@@ -30,8 +31,8 @@ export const snapshotsArea: Area = {
           // a snapshot has no page of its own: its crumb leads back to the list
           path: 'snapshots/:snapshot',
           handle: handle({
-            crumb: ({ params }) => params.snapshot ?? '',
-            crumbPath: (params) => pb.snapshots(params.project ?? ''),
+            crumb: ({ params }) => routeParam(params, 'snapshot'),
+            crumbPath: (params) => pb.snapshots(routeParam(params, 'project')),
           }),
           children: [
             {

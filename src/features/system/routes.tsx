@@ -1,7 +1,6 @@
 import { lazy } from 'react'
 import { handle, type Area } from '~/app/routes/area'
 import { pb } from '~/app/routes/paths'
-import { fleetAccessArea } from '~/features/access/routes'
 import { inventoryArea } from './inventory/routes'
 import { metricsArea } from './metrics/routes'
 import { networkingArea } from './networking/routes'
@@ -31,21 +30,20 @@ const issuesArea: Area = {
 
 /**
  * The operator pages (under /system, fleet viewers only): each sub-area (silos, utilization,
- * metrics, inventory, networking) has its own routes module and chunks; this composes them in nav order.
+ * metrics, inventory, networking) has its own routes module and chunks; this composes them in nav
+ * order. Fleet access is the access area's page: the composition root hands it in.
  */
-const areas = [
-  silosArea,
-  utilizationArea,
-  metricsArea,
-  inventoryArea,
-  networkingArea,
-  fleetAccessArea,
-  updateArea,
-  supportBundlesArea,
-  issuesArea,
-]
-
-export const systemArea: Area = {
-  nav: areas.flatMap((a) => a.nav),
-  routes: areas.flatMap((a) => a.routes),
+export function systemArea({ access }: { access: Area }): Area {
+  const areas = [
+    silosArea,
+    utilizationArea,
+    metricsArea,
+    inventoryArea,
+    networkingArea,
+    access,
+    updateArea,
+    supportBundlesArea,
+    issuesArea,
+  ]
+  return { nav: areas.flatMap((a) => a.nav), routes: areas.flatMap((a) => a.routes) }
 }

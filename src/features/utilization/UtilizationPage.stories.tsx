@@ -7,4 +7,4 @@ const meta: Meta = { title: 'Screens/Utilization' }
 export default meta
 
 export const Utilization = appStory('/utilization')
-export const OneProjectOverAMonth = appStory('/utilization?range=month&project=atlas-ingest')
+export const OneProjectOverAMonth = appStory('/utilization?range=30d&project=atlas-ingest')

@@ -103,12 +103,12 @@ test('the range and the project filter are asked for, and kept in the address', 
   )
   await within(storage).findByRole('heading', { name: 'No data for this range' })
 
-  await user.click(screen.getByRole('button', { name: 'Last week' }))
+  await user.click(screen.getByRole('button', { name: 'Last 24 hours' }))
   const project = screen.getByRole('combobox', { name: 'Project' })
   await waitFor(() => expect(within(project).getAllByRole('option').length).toBeGreaterThan(1))
   await user.selectOptions(project, 'atlas-ingest')
   expect(screen.getByRole('status', { name: 'search' })).toHaveTextContent(
-    '?range=week&project=atlas-ingest',
+    '?range=24h&project=atlas-ingest',
   )
   await waitFor(() => {
     const asked = mock
@@ -118,6 +118,6 @@ test('the range and the project filter are asked for, and kept in the address', 
     const last = asked.at(-1)
     expect(last?.get('project')).toBe('atlas-ingest')
     const span = Date.parse(last!.get('end_time')!) - Date.parse(last!.get('start_time')!)
-    expect(span).toBe(7 * 24 * 3_600_000)
+    expect(span).toBe(24 * 3_600_000)
   })
 })

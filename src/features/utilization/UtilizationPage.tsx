@@ -6,14 +6,14 @@ import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { projectsApi } from '~/api/endpoints/projects'
-import { silosApi, useUtilizationViewQuery } from '~/api/endpoints/silos'
+import { silosApi } from '~/api/endpoints/silos'
 import { useAllPages } from '~/api/paging'
-import { prefetch } from '~/app/prefetch'
+import { defineView } from '~/app/routes/define'
 import { useCurrentUser } from '~/app/session'
 import { PageHeader, QueryError, Spinner, TimeRangePicker } from '~/components'
 import { formatBytes, formatNumber } from '~/util/format'
 import { QuotaCard } from './QuotaCard'
-import { parseUsageRange, USAGE_RANGES, usageWindow, type UsageRange } from './range'
+import { parseUsageRange, USAGE_RANGES, usageWindow, type UsageRange } from '~/util/usageRange'
 
 // /utilization: the silo's quotas against what its projects have provisioned, then the same
 // amounts over time from the silo metrics.
@@ -25,15 +25,13 @@ const UsageCharts = lazy(() =>
 )
 
 /** The figures before the page renders; a 403 (no role on the silo) reaches the error page. */
-export const utilizationLoader = async () => {
-  await prefetch(silosApi.endpoints.utilizationView, undefined)
-  return null
-}
+const utilizationView = defineView(silosApi.endpoints.utilizationView, () => undefined)
+export const utilizationLoader = utilizationView.loader
 
 const bytes = (n: number) => formatBytes(n)
 
 function Quotas() {
-  const { data, error, refetch } = useUtilizationViewQuery()
+  const { data, error, refetch } = utilizationView.useView()
   if (!data) {
     return error !== undefined ? (
       <QueryError what="the utilization" error={error} onRetry={refetch} />

@@ -4,7 +4,7 @@ import { metricsApi } from '~/api/endpoints/metrics'
 import type { Measurement, SystemMetricName } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT, allPages, useRetry } from '~/api/paging'
 import { useAppDispatch } from '~/app/hooks'
-import type { UsageWindow } from './range'
+import type { UsageWindow } from '~/util/usageRange'
 
 export type Measurements = {
   items: Measurement[] | undefined

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { handle, ListOnly, type Area } from '~/app/routes/area'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 
 // The list, the VPC page with its tabs, the side-modal forms and the firewall rule form are each
@@ -10,7 +11,7 @@ const forms = () => import(/* webpackChunkName: "vpc-forms" */ './forms')
 const ruleForms = () => import(/* webpackChunkName: "firewall-rule-forms" */ './firewallForms')
 
 type P = Readonly<Record<string, string | undefined>>
-const at = (p: P) => [p.project ?? '', p.vpc ?? ''] as const
+const at = (p: P) => [routeParam(p, 'project'), routeParam(p, 'vpc')] as const
 const param = (name: string) => (m: { params: P }) => m.params[name] ?? ''
 
 /** A tab: named in the document title, not in the breadcrumbs (the tab bar shows it). */
@@ -143,7 +144,7 @@ const routerPage: RouteObject = {
       path: 'routers/:router',
       handle: handle({
         crumb: param('router'),
-        crumbPath: (p) => pb.router(...at(p), p.router ?? ''),
+        crumbPath: (p) => pb.router(...at(p), routeParam(p, 'router')),
       }),
       lazy: async () => {
         const m = await vpcPage()
@@ -154,7 +155,7 @@ const routerPage: RouteObject = {
         {
           handle: handle({
             crumb: 'Routes',
-            crumbPath: (p) => pb.router(...at(p), p.router ?? ''),
+            crumbPath: (p) => pb.router(...at(p), routeParam(p, 'router')),
           }),
           children: [
             {
@@ -179,10 +180,13 @@ const routerPage: RouteObject = {
 
 /** Project level: VPCs (list, forms, the VPC page with its tabs, routers and routes). */
 export const vpcsArea: Area = {
-  nav: [{ label: 'VPCs', to: (params) => pb.vpcs(params.project ?? '') }],
+  nav: [{ label: 'VPCs', to: (params) => pb.vpcs(routeParam(params, 'project')) }],
   routes: [
     {
-      handle: handle({ crumb: 'VPCs', crumbPath: (params) => pb.vpcs(params.project ?? '') }),
+      handle: handle({
+        crumb: 'VPCs',
+        crumbPath: (params) => pb.vpcs(routeParam(params, 'project')),
+      }),
       children: [
         {
           lazy: async () => ({ Component: (await list()).VpcsPage }),

@@ -14,6 +14,7 @@ import {
   wire,
 } from './fixtures'
 import { selectById, selectTable } from './selectors'
+import { fakeFetch, type FakeAnswer } from '~test/fakeFetch'
 
 const endpoints = { ...testApi.endpoints, ...projectsApi.endpoints }
 const [p1, p2] = [project(1, 'p1'), project(2, 'p2')]
@@ -170,9 +171,9 @@ describe('older news does not win', () => {
   /** Holds every request; `answer(i, status, body)` answers the i-th one. */
   function holdFetches() {
     const held: ((status: number, body: unknown) => void)[] = []
-    globalThis.fetch = jest.fn(
+    globalThis.fetch = fakeFetch(
       () =>
-        new Promise((resolve) => {
+        new Promise<FakeAnswer>((resolve) => {
           held.push((status, body) =>
             resolve({
               ok: status < 300,
@@ -181,7 +182,7 @@ describe('older news does not win', () => {
             }),
           )
         }),
-    ) as unknown as typeof fetch
+    )
     return (i: number, status: number, body?: unknown) => held[i]?.(status, body)
   }
 

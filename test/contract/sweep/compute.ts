@@ -8,7 +8,7 @@ import type { SweepCase } from './case'
 const GiB = 1024 ** 3
 const ATLAS = { project: 'atlas-ingest' }
 const BILLING = { project: 'billing-api' }
-/** Seeded ids (mirage/compute/seed.ts: seedId(kind, n)). */
+/** Seeded ids (mirage/sim/scenarios/compute.ts: seedId(kind, n)). */
 const WORKER_1_ID = '5eed0401-0000-4000-8000-000000000001'
 const DEBIAN_IMAGE_ID = '5eed0404-0000-4000-8000-000000000001'
 const NIGHTLY_SNAPSHOT_ID = '5eed0403-0000-4000-8000-000000000001'

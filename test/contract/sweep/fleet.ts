@@ -1,7 +1,7 @@
-import { pem } from '~mirage/factories/fleet'
-import { FLEET_KIND } from '~mirage/fleet/seed'
-import { SEED_USER_IDS } from '~mirage/seeds'
-import { sledSeedId } from '~mirage/system/seedHardware'
+import { pem } from '~mirage/orm/factories/fleet'
+import { FLEET_KIND } from '~mirage/sim/scenarios/fleet'
+import { SEED_USER_IDS } from '~mirage/sim/scenarios/seeds'
+import { sledSeedId } from '~mirage/sim/scenarios/hardware'
 import { seedId } from '~mirage/util/ids'
 import type { SweepCase } from './case'
 

@@ -1,4 +1,4 @@
-import { FLEET_KIND } from '~mirage/fleet/seed'
+import { FLEET_KIND } from '~mirage/sim/scenarios/fleet'
 import { seedId } from '~mirage/util/ids'
 import type { SweepCase } from './case'
 

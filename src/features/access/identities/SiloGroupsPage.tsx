@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { silosApi, usePolicyViewQuery } from '~/api/endpoints/silos'
 import type { Group } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { roleIn } from '~/app/roles'
 import { createdColumn, ListPage, type DataTableColumn } from '~/components'
 import { useEntity } from '~/state/entities'
@@ -15,8 +15,8 @@ import { useMemberships, type Memberships } from './useMemberships'
 // /groups: every group of the silo, with how many members it has and its silo role; a group's
 // name opens its members (also from a link: ?group=<id>, which the users page and the access
 // pages use).
-
-export const siloGroupsLoader = listLoader(silosApi.endpoints.groupList)
+const siloGroupsList = defineList({ endpoint: silosApi.endpoints.groupList })
+export const siloGroupsLoader = siloGroupsList.loader
 
 function useColumns(
   memberships: Memberships | undefined,
@@ -92,8 +92,7 @@ export function SiloGroupsPage() {
       title="Groups"
       icon={<GroupIcon aria-hidden />}
       label="Groups"
-      endpoint={silosApi.endpoints.groupList}
-      query={() => ({})}
+      list={siloGroupsList}
       kind="groups"
       columns={columns}
       getRowLabel={(row) => row.displayName}

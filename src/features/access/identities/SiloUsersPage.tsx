@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { silosApi, usePolicyViewQuery } from '~/api/endpoints/silos'
 import type { User } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { roleIn } from '~/app/roles'
 import { pb } from '~/app/routes/paths'
 import { createdColumn, ListPage, type DataTableColumn } from '~/components'
@@ -15,8 +15,8 @@ import { useMemberships, type Memberships } from './useMemberships'
 
 // /users: every user of the silo, not only those holding a role: their groups (each linking to
 // its members on /groups) and the silo role they hold directly or through a group.
-
-export const siloUsersLoader = listLoader(silosApi.endpoints.userList)
+const siloUsersList = defineList({ endpoint: silosApi.endpoints.userList })
+export const siloUsersLoader = siloUsersList.loader
 
 function GroupChips({ ids }: { ids: readonly string[] | undefined }) {
   // group names from the normalized store: a group renamed anywhere shows here too
@@ -90,8 +90,7 @@ export function SiloUsersPage() {
       title="Users"
       icon={<PersonIcon aria-hidden />}
       label="Users"
-      endpoint={silosApi.endpoints.userList}
-      query={() => ({})}
+      list={siloUsersList}
       kind="users"
       columns={columns}
       getRowLabel={(row) => row.displayName}

@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
   DescriptionField,
@@ -7,7 +8,13 @@ import {
   ResourceForm,
   SelectField,
 } from '~/components'
-import { FAILURE_DOMAIN_LABEL, KIND_HELP, KIND_LABEL, kindNoun, useGroupCalls } from '../groupApi'
+import {
+  FAILURE_DOMAIN_LABEL,
+  KIND_HELP,
+  KIND_LABEL,
+  kindNoun,
+  useGroupCalls,
+} from '~/api/affinityGroups'
 import {
   groupCreateSchema,
   initialGroupValues,
@@ -36,7 +43,7 @@ const policies = [
 
 /** Projects/{project}/affinity-new: a side modal over the groups list. */
 export function GroupCreateForm() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams('project')
   const navigate = useNavigate()
   const calls = useGroupCalls()
   return (

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { DescriptionField, NameField, ResourceForm } from '~/components'
 import {
@@ -9,13 +10,13 @@ import {
   useGroup,
   useGroupCalls,
   type AffinityKind,
-} from '../groupApi'
+} from '~/api/affinityGroups'
 import { groupEditSchema, toGroupUpdate, type GroupEditValues } from './groupSchema'
 import { labelOf } from '~/util/labels'
 
 /** A group's edit form, over its page: name and description (the API changes nothing else). */
 function GroupEditForm({ kind }: { kind: AffinityKind }) {
-  const { project = '', group: selector = '' } = useParams()
+  const { project, group: selector } = useRouteParams('project', 'group')
   const navigate = useNavigate()
   const { data: group } = useGroup(kind, project, selector)
   const calls = useGroupCalls()

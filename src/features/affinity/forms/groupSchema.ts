@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 import type { AffinityGroupCreate, AffinityGroupUpdate } from '~/api/generated/types'
 import { descriptionSchema, nameSchema } from '~/util/validation'
-import type { AffinityKind } from '../groupApi'
+import type { AffinityKind } from '~/api/affinityGroups'
 
 export type GroupCreateValues = {
   kind: AffinityKind

@@ -1,13 +1,10 @@
-import MuiTextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
+import { kindNoun, useGroupCalls, type AffinityKind, type Group } from '~/api/affinityGroups'
 import { useInstanceListQuery } from '~/api/endpoints/instances'
-import { messageOf } from '~/api/errors'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
-import { addToast, Modal } from '~/components'
+import { addToast, PickOneModal } from '~/components'
 import { useLiveRows } from '~/state/entities'
-import { affinityJoinDisabledReason, canJoinAffinityGroup } from '~/state/machines'
-import { kindNoun, useGroupCalls, type AffinityKind, type Group } from '../groupApi'
+import { canJoinAffinityGroup } from '~/state/machines'
 
 type AddMemberModalProps = {
   kind: AffinityKind
@@ -33,71 +30,41 @@ export function AddMemberModal({
   const query = useInstanceListQuery({ query: { project, limit: ALL_PAGES_LIMIT } })
   const rows = useLiveRows('instances', query.data?.items)
   const candidates = useMemo(
-    () => rows?.filter((i) => !memberIds.has(i.id) && i.runState !== 'destroyed') ?? [],
+    () => rows?.filter((i) => !memberIds.has(i.id) && i.runState !== 'destroyed'),
     [rows, memberIds],
   )
-  const [instanceId, setInstanceId] = useState('')
-  const [sending, setSending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const chosen = candidates.find((i) => i.id === instanceId && canJoinAffinityGroup(i))
-
-  const submit = async () => {
-    if (!chosen) return
-    setSending(true)
-    setError(null)
-    try {
-      await calls.addMember(kind, group.id, chosen.id)
-      addToast({ content: `${chosen.name} added to ${group.name}` })
-      onDismiss()
-    } catch (e) {
-      // the modal stays open with the choice, so the user can pick another or retry
-      setError(messageOf(e))
-    } finally {
-      setSending(false)
+  const options = candidates?.map((i) => {
+    const can = canJoinAffinityGroup(i)
+    return {
+      value: i.id,
+      label: can ? i.name : `${i.name} (${i.runState}: stop it first)`,
+      disabled: !can,
     }
-  }
-
-  let help = 'Only a stopped (or failed, or still creating) instance can be added.'
-  if (query.isLoading) help = 'Loading the instances…'
-  else if (query.error !== undefined)
-    help = `Could not load the instances: ${messageOf(query.error)}`
-  else if (candidates.length === 0) help = 'Every instance of this project is already a member.'
+  })
 
   return (
-    <Modal title="Add instance" isOpen onDismiss={onDismiss}>
-      <Modal.Body>
-        <Typography sx={{ mb: 2 }}>
+    <PickOneModal
+      title="Add instance"
+      actionText="Add"
+      intro={
+        <>
           Add an instance to the {kindNoun(kind).toLowerCase()} <strong>{group.name}</strong>.
-        </Typography>
-        <MuiTextField
-          select
-          fullWidth
-          label="Instance"
-          value={instanceId}
-          onChange={(e) => setInstanceId(e.target.value)}
-          disabled={candidates.length === 0}
-          error={error !== null}
-          helperText={error ?? help}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Select an instance</option>
-          {candidates.map((i) => {
-            const reason = affinityJoinDisabledReason(i)
-            return (
-              <option key={i.id} value={i.id} disabled={reason !== undefined}>
-                {reason ? `${i.name} (${i.runState}: stop it first)` : i.name}
-              </option>
-            )
-          })}
-        </MuiTextField>
-      </Modal.Body>
-      <Modal.Footer
-        onDismiss={onDismiss}
-        onAction={() => void submit()}
-        actionText="Add"
-        disabled={!chosen}
-        actionLoading={sending}
-      />
-    </Modal>
+        </>
+      }
+      label="Instance"
+      placeholder="Select an instance"
+      options={options}
+      loadError={query.error}
+      onRetry={query.refetch}
+      emptyText="Every instance of this project is already a member."
+      help={() => 'Only a stopped (or failed, or still creating) instance can be added.'}
+      onDismiss={onDismiss}
+      onPick={async (id) => {
+        const chosen = candidates?.find((i) => i.id === id)
+        if (!chosen) return
+        await calls.addMember(kind, group.id, chosen.id)
+        addToast({ content: `${chosen.name} added to ${group.name}` })
+      }}
+    />
   )
 }

@@ -4,9 +4,10 @@ import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useCallback, useMemo, useState } from 'react'
-import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 import { affinityApi } from '~/api/endpoints/affinity'
 import { prefetch } from '~/app/prefetch'
+import { routeParam, useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -38,7 +39,7 @@ import {
   type AffinityKind,
   type Group,
   type Member,
-} from '../groupApi'
+} from '~/api/affinityGroups'
 import { AddMemberModal } from './AddMemberModal'
 import { labelOf } from '~/util/labels'
 
@@ -46,8 +47,8 @@ import { labelOf } from '~/util/labels'
 const groupLoader =
   (kind: AffinityKind) =>
   async ({ params }: LoaderFunctionArgs) => {
-    const query = { project: params.project! }
-    const group = params.group!
+    const query = { project: routeParam(params, 'project') }
+    const group = routeParam(params, 'group')
     // the members table's grid chunk loads alongside the group
     preloadDataTable()
     await (kind === 'affinity'
@@ -110,7 +111,7 @@ function GroupProperties({ kind, group }: { kind: AffinityKind; group: Group }) 
 
 /** A group's page: its properties, its member instances (add, remove), edit and delete. */
 function GroupPage({ kind }: { kind: AffinityKind }) {
-  const { project = '', group: selector = '' } = useParams()
+  const { project, group: selector } = useRouteParams('project', 'group')
   const navigate = useNavigate()
   const calls = useGroupCalls()
   const { data: group } = useGroup(kind, project, selector)

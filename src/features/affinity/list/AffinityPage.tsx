@@ -1,16 +1,17 @@
 import AffinityIcon from '@mui/icons-material/HubOutlined'
 import { useCallback, useMemo } from 'react'
-import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 import { affinityApi } from '~/api/endpoints/affinity'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { prefetch, prefetchList } from '~/app/prefetch'
+import { routeParam, useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { deleteAction, ListPage, type RowAction } from '~/components'
-import { kindNoun, useGroupCalls, useProjectGroups, type GroupRow } from '../groupApi'
+import { kindNoun, useGroupCalls, useProjectGroups, type GroupRow } from '~/api/affinityGroups'
 import { groupColumns } from './columns'
 
 export const affinityLoader = async ({ params }: LoaderFunctionArgs) => {
-  const query = { project: params.project!, limit: ALL_PAGES_LIMIT }
+  const query = { project: routeParam(params, 'project'), limit: ALL_PAGES_LIMIT }
   await Promise.all([
     prefetchList(affinityApi.endpoints.affinityGroupList, { query }),
     prefetch(affinityApi.endpoints.antiAffinityGroupList, { query }),
@@ -29,7 +30,7 @@ const byName = (a: GroupRow, b: GroupRow) =>
  * the browser.
  */
 export function AffinityPage() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams('project')
   const navigate = useNavigate()
   const lists = useProjectGroups(project)
   const calls = useGroupCalls()

@@ -7,7 +7,7 @@ import {
   POLICY_LABEL,
   useMembers,
   type GroupRow,
-} from '../groupApi'
+} from '~/api/affinityGroups'
 import { labelOf } from '~/util/labels'
 
 /** How many instances the group holds; its own small query, shared with the group's page. */

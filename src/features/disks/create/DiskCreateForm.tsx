@@ -5,13 +5,14 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import { useField } from 'formik'
 import { useId, useMemo } from 'react'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { useDiskCreateMutation } from '~/api/endpoints/disks'
 import { useImageListQuery } from '~/api/endpoints/images'
 import { useSnapshotListQuery } from '~/api/endpoints/snapshots'
 import { messageOf } from '~/api/errors'
 import type { Image, Snapshot } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
   CheckboxField,
@@ -24,7 +25,7 @@ import {
   TextField,
   useQuotaRefusal,
 } from '~/components'
-import { siloImagesNote } from '~/features/images/shared/siloImagesNote'
+import { siloImagesNote } from '~/app/siloImagesNote'
 import { formatBytes, sizeAfterSourcePick } from '~/util/format'
 import { BLOCK_SIZES, MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
 import {
@@ -85,7 +86,7 @@ const toOption = (item: Snapshot | Image) => ({
 
 /** Spec §2 disks-new: a side modal over the disks list. */
 export function DiskCreateForm() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams('project')
   const navigate = useNavigate()
   const close = () => void navigate(pb.disks(project))
   const [createDisk] = useDiskCreateMutation()

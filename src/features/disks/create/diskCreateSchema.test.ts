@@ -125,10 +125,10 @@ describe('diskCreateSchema', () => {
   it('wants a whole number of GiB within the API limits', async () => {
     expect(await errorsOf(values({ sizeGib: 1.5 }))).toEqual({ sizeGib: SIZE_MESSAGES.integer })
     expect(await errorsOf(values({ sizeGib: 0 }))).toEqual({
-      sizeGib: 'Size must be at least 1 GiB',
+      sizeGib: 'Size must be between 1 and 1023 GiB',
     })
     expect(await errorsOf(values({ sizeGib: 1024 }))).toEqual({
-      sizeGib: 'Size must be at most 1023 GiB',
+      sizeGib: 'Size must be between 1 and 1023 GiB',
     })
     expect(await errorsOf(values({ sizeGib: 1023 }))).toEqual({})
   })

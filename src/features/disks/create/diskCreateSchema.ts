@@ -7,8 +7,14 @@ import type {
   DiskType,
 } from '~/api/generated/types'
 import { GiB } from '~/util/format'
-import { BLOCK_SIZES, MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
-import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
+import { BLOCK_SIZES } from '~/util/limits'
+import {
+  descriptionSchema,
+  diskSizeMessages,
+  diskSizeSchema,
+  nameSchema,
+  requiredMessage,
+} from '~/util/validation'
 
 // The create-disk form's values, its rules, and the DiskCreate body they become. Kept apart from
 // the component so the conversion and every message can be tested without rendering.
@@ -55,15 +61,7 @@ export const initialDiskCreateValues: DiskCreateValues = {
 /** The smallest whole GiB that holds `bytes`. */
 const ceilGib = (bytes: number) => Math.ceil(bytes / GiB)
 
-export const SIZE_MESSAGES = {
-  required: requiredMessage('Size'),
-  integer: 'Size must be a whole number of GiB',
-  min: `Size must be at least ${MIN_DISK_SIZE_GIB} GiB`,
-  max: `Size must be at most ${MAX_DISK_SIZE_GIB} GiB`,
-  /** the source would not fit: the disk must hold the whole snapshot or image */
-  source: (source: 'snapshot' | 'image', gib: number) =>
-    `Size must be at least ${gib} GiB to hold the ${source}`,
-} as const
+export const SIZE_MESSAGES = diskSizeMessages('Size')
 
 /** The source sizes the size rule checks against, in bytes, by snapshot or image id. */
 export type SourceSizes = ReadonlyMap<string, number>
@@ -95,23 +93,14 @@ export const diskCreateSchema = (sourceSizes: SourceSizes) =>
       then: (s) => s.required(requiredMessage('Image')),
     }),
     readOnly: yup.boolean().required(),
-    sizeGib: yup
-      .number()
-      // an empty number input is '' in formik: that is a missing size, not a NaN
-      .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
-      .typeError(SIZE_MESSAGES.integer)
-      .required(SIZE_MESSAGES.required)
-      .integer(SIZE_MESSAGES.integer)
-      .min(MIN_DISK_SIZE_GIB, SIZE_MESSAGES.min)
-      .max(MAX_DISK_SIZE_GIB, SIZE_MESSAGES.max)
-      .test('fits-source', function (size) {
-        const { diskType, sourceType, snapshotId, imageId } = this.parent as DiskCreateValues
-        if (size === undefined || diskType === 'local' || sourceType === 'blank') return true
-        const bytes = sourceSizes.get(sourceType === 'snapshot' ? snapshotId : imageId)
-        if (bytes === undefined) return true // no source chosen yet: its own rule says so
-        const gib = ceilGib(bytes)
-        return size >= gib || this.createError({ message: SIZE_MESSAGES.source(sourceType, gib) })
-      }),
+    sizeGib: diskSizeSchema('Size').test('fits-source', function (size) {
+      const { diskType, sourceType, snapshotId, imageId } = this.parent as DiskCreateValues
+      if (size === undefined || diskType === 'local' || sourceType === 'blank') return true
+      const bytes = sourceSizes.get(sourceType === 'snapshot' ? snapshotId : imageId)
+      if (bytes === undefined) return true // no source chosen yet: its own rule says so
+      const gib = ceilGib(bytes)
+      return size >= gib || this.createError({ message: SIZE_MESSAGES.source(sourceType, gib) })
+    }),
   })
 
 function diskSource(values: DiskCreateValues): DiskSource {

@@ -3,11 +3,20 @@ import Stack from '@mui/material/Stack'
 import { useEffect, useRef, useState } from 'react'
 import { messageOf } from '~/api/errors'
 import { addToast, SideModalForm } from '~/components'
-import { ImportDiskFields } from './ImportDiskFields'
-import { importDisk, STEP_ACTIONS, type Cleanup, type ImportProgress } from './importDisk'
-import { ImportProgressView } from './ImportProgressView'
-import { importDiskSchema, initialImportValues, type ImportDiskValues } from './importSchema'
-import { useImportCalls } from './useImportCalls'
+import { ImportDiskFields } from '~/app/uploads/ImportDiskFields'
+import {
+  importDisk,
+  STEP_ACTIONS,
+  type Cleanup,
+  type ImportProgress,
+} from '~/app/uploads/importDisk'
+import { ImportProgressView } from '~/app/uploads/ImportProgressView'
+import {
+  importDiskSchema,
+  initialImportValues,
+  type ImportDiskValues,
+} from '~/app/uploads/importSchema'
+import { useImportCalls } from '~/app/uploads/useImportCalls'
 
 /** What the user reads when cleaning up after a stopped import did not remove the disk. */
 function leftoverMessage(name: string, cleanup: Cleanup): string {

@@ -1,17 +1,18 @@
 import StorageIcon from '@mui/icons-material/StorageOutlined'
 import UploadIcon from '@mui/icons-material/UploadOutlined'
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { Outlet, useParams } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 import { disksApi } from '~/api/endpoints/disks'
 import { useInstanceListQuery } from '~/api/endpoints/instances'
 import type { Disk, Instance } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { GatedButton, ListPage, useChangeReason } from '~/components'
 import { useLiveRows } from '~/state/entities'
 import { pollDisks } from '~/state/machines'
-import { AttachDiskModal } from './AttachDiskModal'
+import { AttachDiskModal } from '~/components/AttachDiskModal'
 import { diskColumns, type InstanceLookup } from './columns'
 import { useDiskActions } from './useDiskActions'
 import { useDiskBulkActions } from './useDiskBulkActions'
@@ -24,19 +25,18 @@ const ImportDiskForm = lazy(() =>
 )
 
 // A project's disks can run to thousands: the API pages them, and sorts them by name.
-const shape = { sortsByName: true }
-
-export const disksLoader = listLoader(
-  disksApi.endpoints.diskList,
-  (p) => ({ project: p.project! }),
-  shape,
-)
+const disksList = defineList({
+  endpoint: disksApi.endpoints.diskList,
+  query: (param) => ({ project: param('project') }),
+  sortsByName: true,
+})
+export const disksLoader = disksList.loader
 
 const empty = { title: 'No disks', body: 'You need to create a disk to be able to see it here.' }
 
 /** Spec §2 disks: a project's disks with their states and actions; disks-new opens over it. */
 export function DisksPage() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams('project')
   // the project's instances name the 'Attached to' column and are the choices for Attach
   const instanceQuery = useInstanceListQuery({ query: { project, limit: ALL_PAGES_LIMIT } })
   const instanceRows = useLiveRows('instances', instanceQuery.data?.items)
@@ -60,12 +60,10 @@ export function DisksPage() {
       title="Disks"
       icon={<StorageIcon aria-hidden />}
       label="Disks"
-      endpoint={disksApi.endpoints.diskList}
-      query={(params) => ({ project: params.project ?? '' })}
+      list={disksList}
       kind="disks"
       // every second while any row is in progress (spec §4): an attaching disk turns attached
       poll={pollDisks}
-      {...shape}
       columns={columns}
       rowActions={diskActions}
       bulkActions={bulkActions}
@@ -84,12 +82,7 @@ export function DisksPage() {
       empty={empty}
     >
       {attaching && (
-        <AttachDiskModal
-          disk={attaching}
-          instances={instanceRows}
-          loading={instanceQuery.isLoading}
-          onDismiss={() => setAttaching(null)}
-        />
+        <AttachDiskModal project={project} disk={attaching} onDismiss={() => setAttaching(null)} />
       )}
       {importing && (
         // the form shows its own loading state once loaded; until then there is nothing to show

@@ -12,7 +12,7 @@ import {
   requestDiskAction,
   detachDisabledReason,
 } from '~/state/machines'
-import { useSnapshotDisk } from '../actions/useSnapshotDisk'
+import { useSnapshotDisk } from '~/app/useSnapshotDisk'
 import type { InstanceLookup } from './columns'
 
 /**

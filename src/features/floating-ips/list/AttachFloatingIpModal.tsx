@@ -1,16 +1,13 @@
-import MuiTextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
-import { useState } from 'react'
 import { useFloatingIpAttachMutation } from '~/api/endpoints/floatingIps'
-import { messageOf } from '~/api/errors'
 import type { FloatingIp, Instance } from '~/api/generated/types'
-import { addToast, Modal } from '~/components'
+import { addToast, PickOneModal } from '~/components'
 
 type Props = {
   ip: FloatingIp
-  /** the project's instances: a floating IP attaches within its project */
+  /** the project's instances (undefined while they load): a floating IP attaches within its project */
   instances: readonly Instance[] | undefined
-  loading: boolean
+  loadError: unknown
+  onRetry: () => unknown
   onDismiss: () => void
 }
 
@@ -18,67 +15,34 @@ type Props = {
  * Attach a floating IP to an instance of its project. Which instances can take one now is the
  * API's to say (spec §4 has no table for it); its refusal shows here and the modal stays open.
  */
-export function AttachFloatingIpModal({ ip, instances, loading, onDismiss }: Props) {
-  const [attach, { isLoading }] = useFloatingIpAttachMutation()
-  const [instanceId, setInstanceId] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const chosen = instances?.find((i) => i.id === instanceId)
-
-  const submit = async (instance: Instance) => {
-    setError(null)
-    try {
-      await attach({
-        path: { floatingIp: ip.id },
-        body: { kind: 'instance', parent: instance.id },
-      }).unwrap()
-      addToast({ content: `Floating IP ${ip.name} attached to ${instance.name}` })
-      onDismiss()
-    } catch (e) {
-      setError(messageOf(e))
-    }
-  }
-
-  let help = 'The address reaches the instance through its primary network interface.'
-  if (loading) help = 'Loading the instances…'
-  else if (!instances?.length) help = 'The project has no instances.'
-
+export function AttachFloatingIpModal({ ip, instances, loadError, onRetry, onDismiss }: Props) {
+  const [attach] = useFloatingIpAttachMutation()
   return (
-    <Modal title="Attach floating IP" isOpen onDismiss={onDismiss}>
-      <Modal.Body>
-        <Typography sx={{ mb: 2 }}>
+    <PickOneModal
+      title="Attach floating IP"
+      actionText="Attach"
+      intro={
+        <>
           Attach <strong>{ip.name}</strong> ({ip.ip}) to an instance.
-        </Typography>
-        <MuiTextField
-          select
-          fullWidth
-          label="Instance"
-          value={instanceId}
-          onChange={(e) => {
-            setInstanceId(e.target.value)
-            setError(null)
-          }}
-          disabled={!instances?.length}
-          error={Boolean(error)}
-          helperText={error ?? help}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Select an instance</option>
-          {instances?.map((i) => (
-            <option key={i.id} value={i.id}>
-              {i.name} ({i.runState})
-            </option>
-          ))}
-        </MuiTextField>
-      </Modal.Body>
-      <Modal.Footer
-        onDismiss={onDismiss}
-        onAction={() => {
-          if (chosen) void submit(chosen)
-        }}
-        actionText="Attach"
-        disabled={!chosen}
-        actionLoading={isLoading}
-      />
-    </Modal>
+        </>
+      }
+      label="Instance"
+      placeholder="Select an instance"
+      options={instances?.map((i) => ({ value: i.id, label: `${i.name} (${i.runState})` }))}
+      loadError={loadError}
+      onRetry={onRetry}
+      emptyText="The project has no instances."
+      help={() => 'The address reaches the instance through its primary network interface.'}
+      onDismiss={onDismiss}
+      onPick={async (id) => {
+        const instance = instances?.find((i) => i.id === id)
+        if (!instance) return
+        await attach({
+          path: { floatingIp: ip.id },
+          body: { kind: 'instance', parent: instance.id },
+        }).unwrap()
+        addToast({ content: `Floating IP ${ip.name} attached to ${instance.name}` })
+      }}
+    />
   )
 }

@@ -1,13 +1,14 @@
 import PublicIcon from '@mui/icons-material/PublicOutlined'
 import { useMemo, useState } from 'react'
-import { Outlet, useParams } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 import { floatingIpsApi } from '~/api/endpoints/floatingIps'
 import { useInstanceListQuery } from '~/api/endpoints/instances'
 import { useIpPoolListQuery } from '~/api/endpoints/ipPools'
 import type { FloatingIp, Instance } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { WHOLE_LIST } from '~/api/wholeList'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { ListPage } from '~/components'
 import { useLiveRows } from '~/state/entities'
@@ -16,13 +17,13 @@ import { floatingIpColumns, type Lookup } from './columns'
 import { useFloatingIpActions, useFloatingIpBulkActions } from './useFloatingIpActions'
 
 // A project's floating IPs are few: held whole, filtered and sorted here.
-const shape = { whole: true, sortsByName: true }
-
-export const floatingIpsLoader = listLoader(
-  floatingIpsApi.endpoints.floatingIpList,
-  (p) => ({ project: p.project! }),
-  shape,
-)
+const floatingIpsList = defineList({
+  endpoint: floatingIpsApi.endpoints.floatingIpList,
+  query: (param) => ({ project: param('project') }),
+  whole: true,
+  sortsByName: true,
+})
+export const floatingIpsLoader = floatingIpsList.loader
 
 /** Attached or not, for the state filter. */
 const attachment = (ip: FloatingIp) => (ip.instanceId ? 'Attached' : 'Detached')
@@ -34,7 +35,7 @@ const empty = {
 
 /** Spec §2 floating-ips: the project's floating IPs; the create and edit forms open over it. */
 export function FloatingIpsPage() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams('project')
   // the pool and instance columns name things by id; the instances are also the Attach choices
   const poolQuery = useIpPoolListQuery(WHOLE_LIST)
   const instanceQuery = useInstanceListQuery({ query: { project, limit: ALL_PAGES_LIMIT } })
@@ -63,10 +64,8 @@ export function FloatingIpsPage() {
       title="Floating IPs"
       icon={<PublicIcon aria-hidden />}
       label="Floating IPs"
-      endpoint={floatingIpsApi.endpoints.floatingIpList}
-      query={(params) => ({ project: params.project ?? '' })}
+      list={floatingIpsList}
       kind="floatingIps"
-      {...shape}
       noun="floating IPs"
       one="floating IP"
       stateOf={attachment}
@@ -80,7 +79,8 @@ export function FloatingIpsPage() {
         <AttachFloatingIpModal
           ip={attaching}
           instances={instanceRows}
-          loading={instanceQuery.isLoading}
+          loadError={instanceQuery.error}
+          onRetry={instanceQuery.refetch}
           onDismiss={() => setAttaching(null)}
         />
       )}

@@ -1,11 +1,12 @@
 import ImageIcon from '@mui/icons-material/AlbumOutlined'
 import Typography from '@mui/material/Typography'
 import { useCallback, useMemo } from 'react'
-import { Outlet, useParams } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 import { imagesApi, useImageDeleteMutation, useImagePromoteMutation } from '~/api/endpoints/images'
 import type { Image } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { useSiloChangeGate } from '~/app/roles'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -18,13 +19,13 @@ import {
 import { imageColumns } from '../shared/columns'
 
 // A project's images are few: held whole, filtered and sorted here.
-const shape = { whole: true, sortsByName: true }
-
-export const projectImagesLoader = listLoader(
-  imagesApi.endpoints.imageList,
-  (p) => ({ project: p.project! }),
-  shape,
-)
+const projectImagesList = defineList({
+  endpoint: imagesApi.endpoints.imageList,
+  query: (param) => ({ project: param('project') }),
+  whole: true,
+  sortsByName: true,
+})
+export const projectImagesLoader = projectImagesList.loader
 
 const empty = {
   title: 'No images',
@@ -33,7 +34,7 @@ const empty = {
 
 /** Spec §2 images: the project's images; images-new and images/{image}/edit open over it. */
 export function ProjectImagesPage() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams('project')
   const [promote] = useImagePromoteMutation()
   const [deleteImage] = useImageDeleteMutation()
   const columns = useMemo(
@@ -88,10 +89,8 @@ export function ProjectImagesPage() {
       title="Images"
       icon={<ImageIcon aria-hidden />}
       label="Images"
-      endpoint={imagesApi.endpoints.imageList}
-      query={(params) => ({ project: params.project ?? '' })}
+      list={projectImagesList}
       kind="images"
-      {...shape}
       columns={columns}
       rowActions={rowActions}
       bulkActions={bulkActions}

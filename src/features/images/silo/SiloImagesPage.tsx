@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { imagesApi, useImageDeleteMutation } from '~/api/endpoints/images'
 import type { Image } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import { useSiloChangeGate } from '~/app/roles'
 import { bulkDelete, ChangeGateContext, deleteAction, ListPage, type RowAction } from '~/components'
@@ -17,9 +17,12 @@ const DemoteImageForm = lazy(() =>
 )
 
 // The silo's images are few: held whole, filtered and sorted here.
-const shape = { whole: true, sortsByName: true }
-
-export const siloImagesLoader = listLoader(imagesApi.endpoints.imageList, undefined, shape)
+const siloImagesList = defineList({
+  endpoint: imagesApi.endpoints.imageList,
+  whole: true,
+  sortsByName: true,
+})
+export const siloImagesLoader = siloImagesList.loader
 
 const columns = imageColumns((image) => pb.siloImageEdit(image.name))
 
@@ -57,10 +60,8 @@ export function SiloImagesPage() {
         title="Silo images"
         icon={<ImageIcon aria-hidden />}
         label="Silo images"
-        endpoint={imagesApi.endpoints.imageList}
-        query={() => ({})}
+        list={siloImagesList}
         kind="images"
-        {...shape}
         columns={columns}
         rowActions={rowActions}
         bulkActions={bulkActions}

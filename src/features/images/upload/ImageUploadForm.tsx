@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import { useEffect, useRef, useState } from 'react'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import * as yup from 'yup'
 import type { BlockSize } from '~/api/generated/types'
 import { messageOf } from '~/api/errors'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
-import { addToast, listHighlighting, SideModalForm } from '~/components'
-import { BlockSizeField, ImageFileField } from '~/features/disks/import/ImportDiskFields'
-import { ProgressView } from '~/features/disks/import/ImportProgressView'
-import { importDiskSchema } from '~/features/disks/import/importSchema'
+import { addToast, listHighlighting, SideModalForm, ImageFields } from '~/components'
+import { BlockSizeField, ImageFileField } from '~/app/uploads/ImportDiskFields'
+import { ProgressView } from '~/app/uploads/ImportProgressView'
+import { importDiskSchema } from '~/app/uploads/importSchema'
 import { generateName } from '~/util/names'
-import { ImageFields } from '../shared/ImageFields'
-import { imageFieldsSchema, initialImageFields, type ImageFieldValues } from '../shared/imageSchema'
+import { imageFieldsSchema, initialImageFields, type ImageFieldValues } from '~/util/imageSchema'
 import {
   UPLOAD_PHASE_LABELS,
   UPLOAD_STEP_ACTIONS,
@@ -41,7 +41,7 @@ const leftoverNote = (leftovers: Leftover[]) =>
  * and remove what it made; a failure says which step failed and keeps the input for a retry.
  */
 export function ImageUploadForm() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams('project')
   const navigate = useNavigate()
   const callsFor = useUploadCalls(project)
   const [progress, setProgress] = useState<UploadProgress | null>(null)

@@ -6,7 +6,7 @@ import {
   type ImportPhase,
   type ImportProgress,
   type ImportStep,
-} from '~/features/disks/import/importDisk'
+} from '~/app/uploads/importDisk'
 
 // An image from a local file, the way the API makes one (issue #11): the disk import pipeline
 // (a temporary disk created for import, bulk-write start, chunked writes skipping all-zero

@@ -1,8 +1,8 @@
 import { useImageCreateMutation } from '~/api/endpoints/images'
 import { snapshotsApi, useSnapshotDeleteMutation } from '~/api/endpoints/snapshots'
 import { useAppDispatch } from '~/app/hooks'
-import { useImportCalls } from '~/features/disks/import/useImportCalls'
-import { toImageIdentity, type ImageFieldValues } from '../shared/imageSchema'
+import { useImportCalls } from '~/app/uploads/useImportCalls'
+import { toImageIdentity, type ImageFieldValues } from '~/util/imageSchema'
 import type { UploadCalls } from './uploadImage'
 
 /** The endpoints an upload calls: the disk import's, then the snapshot's and the image's. */

@@ -1,22 +1,20 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { imagesApi, useImageViewQuery } from '~/api/endpoints/images'
+import { useNavigate } from 'react-router-dom'
+import { imagesApi } from '~/api/endpoints/images'
 import type { Image } from '~/api/generated/types'
-import { prefetch } from '~/app/prefetch'
+import { defineView } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import { CopyButton, DateTime, PropertiesTable, SideModal } from '~/components'
 import { useEntity } from '~/state/entities'
 import { formatBytes } from '~/util/format'
 
 /** An unknown image is a 404: 'Page not found'. A name means a project image only with a project. */
-export const imageViewLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(imagesApi.endpoints.imageView, {
-    path: { image: params.image! },
-    query: params.project === undefined ? {} : { project: params.project },
-  })
-  return null
-}
+const imageView = defineView(imagesApi.endpoints.imageView, (param) => {
+  const project = param.optional('project')
+  return { path: { image: param('image') }, query: project === undefined ? {} : { project } }
+})
+export const imageViewLoader = imageView.loader
 
 const mono = { fontFamily: 'monospace' }
 
@@ -68,17 +66,12 @@ function ImageProperties({ image }: { image: Image }) {
  * Spec §2 images/{image}/edit and /images/{image}/edit: the image's properties, read-only (the API
  * changes an image only by promoting, demoting or deleting it), in a side modal over its list.
  */
-export function ImageView() {
-  const { project, image: selector = '' } = useParams()
+export const ImageView = imageView.page(function ImageView({ data, param }) {
+  const project = param.optional('project')
   const navigate = useNavigate()
-  const { data } = useImageViewQuery({
-    path: { image: selector },
-    query: project === undefined ? {} : { project },
-  })
-  const image = useEntity('images', data?.id) ?? data
+  const image = useEntity('images', data.id) ?? data
   const close = () =>
     void navigate(project === undefined ? pb.siloImages() : pb.projectImages(project))
-  if (!image) return null
   return (
     <SideModal
       title="Image"
@@ -94,4 +87,4 @@ export function ImageView() {
       <ImageProperties image={image} />
     </SideModal>
   )
-}
+}, null)

@@ -16,7 +16,7 @@ import type { Instance } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
 import { CopyButton, QueryError, Spinner } from '~/components'
 import { instanceDisabledReason } from '~/state/machines'
-import { useInstance, useInstanceSelector } from '../useInstance'
+import { withInstance, useInstanceSelector } from '../useInstance'
 import { CliCommandButton } from './CliCommandModal'
 import { defaultSshUser } from './sshUser'
 
@@ -155,11 +155,9 @@ function SshSection({ project, instance }: { project: string; instance: Instance
 }
 
 /** The instance page's Connect tab: the serial console and SSH. */
-export function ConnectTab() {
+export const ConnectTab = withInstance(function ConnectTab({ instance }) {
   const { project, instance: name } = useInstanceSelector()
-  const instance = useInstance()
   const reasonId = useId()
-  if (!instance) return <Spinner />
   const disabledReason = instanceDisabledReason('serialConsole', instance)
 
   return (
@@ -196,4 +194,4 @@ export function ConnectTab() {
       <SshSection project={project} instance={instance} />
     </Stack>
   )
-}
+})

@@ -1,31 +1,20 @@
 import Box from '@mui/material/Box'
-import type { LoaderFunctionArgs } from 'react-router-dom'
-import { instancesApi } from '~/api/endpoints/instances'
-import { prefetch } from '~/app/prefetch'
-import { ActionButton, PageHeader, Spinner, InstanceStateBadge } from '~/components'
+import { ActionButton, PageHeader, InstanceStateBadge } from '~/components'
 import { instanceCan, instanceDisabledReason } from '~/state/machines'
 import { useInstanceActions } from '../actions'
-import { useInstance, useInstanceSelector } from '../useInstance'
+import { instanceView, withInstance, useInstanceSelector } from '../useInstance'
 import { CliCommandButton } from './CliCommandModal'
 import { SerialConsole } from './SerialConsole'
 import { serialConsoleStreamUrl } from './serialConsole'
 import { StatusLine } from './StatusLine'
 
 /** The instance is in the cache before the page renders; an unknown one is a 404 page. */
-export async function serialConsoleLoader({ params }: LoaderFunctionArgs) {
-  await prefetch(instancesApi.endpoints.instanceView, {
-    path: { instance: params.instance! },
-    query: { project: params.project! },
-  })
-  return null
-}
+export const serialConsoleLoader = instanceView.loader
 
 /** Spec §2: an instance's serial console, a terminal on the console's websocket stream. */
-export function SerialConsolePage() {
+export const SerialConsolePage = withInstance(function SerialConsolePage({ instance }) {
   const { project, instance: name } = useInstanceSelector()
-  const instance = useInstance()
   const instanceActions = useInstanceActions()
-  if (!instance) return <Spinner />
   // Spec §4: only some states have a console; in any other the page opens no socket at all.
   const unavailable = instanceDisabledReason('serialConsole', instance)
   const start = instanceActions(instance).find((a) => a.label === 'Start')
@@ -58,4 +47,4 @@ export function SerialConsolePage() {
       )}
     </>
   )
-}
+})

@@ -22,7 +22,7 @@ import {
   kindNoun,
   useGroupCalls,
   type GroupRow,
-} from '~/features/affinity/groupApi'
+} from '~/api/affinityGroups'
 import { affinityJoinDisabledReason } from '~/state/machines'
 import { JoinGroupModal } from './JoinGroupModal'
 import { SectionHeader } from './SectionHeader'

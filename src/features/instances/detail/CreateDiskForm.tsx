@@ -14,23 +14,15 @@ import {
   ReportedError,
 } from '~/components'
 import { GiB } from '~/util/format'
-import { MAX_DISK_SIZE_GIB, MIN_DISK_SIZE_GIB } from '~/util/limits'
-import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
-import { useAttachDisk } from './AttachDiskModal'
+import { descriptionSchema, diskSizeSchema, nameSchema } from '~/util/validation'
+import { useAttachDisk } from '~/components/AttachDiskModal'
 
 type Values = { name: string; description: string; sizeGib: string }
 
-const sizeMessage = `Size must be between ${MIN_DISK_SIZE_GIB} and ${MAX_DISK_SIZE_GIB} GiB`
 const schema = yup.object({
   name: nameSchema(),
   description: descriptionSchema,
-  sizeGib: yup
-    .number()
-    .typeError('Size must be a number')
-    .required(requiredMessage('Size'))
-    .integer('Size must be a whole number of GiB')
-    .min(MIN_DISK_SIZE_GIB, sizeMessage)
-    .max(MAX_DISK_SIZE_GIB, sizeMessage),
+  sizeGib: diskSizeSchema('Size'),
 })
 
 const initialValues: Values = { name: '', description: '', sizeGib: '10' }
@@ -43,7 +35,7 @@ type Props = { project: string; instance: Instance; onDismiss: () => void }
 /** Create a blank disk and attach it to the instance in one go. */
 export function CreateDiskForm({ project, instance, onDismiss }: Props) {
   const [create, { isLoading }] = useDiskCreateMutation()
-  const [attach, attaching] = useAttachDisk(project, instance)
+  const [attach, attaching] = useAttachDisk(project)
   // if the disk was created but attaching it failed, a retry attaches that disk, not a new one
   const created = useRef<Disk | null>(null)
   const quotaRefusal = useQuotaRefusal()
@@ -73,7 +65,7 @@ export function CreateDiskForm({ project, instance, onDismiss }: Props) {
       }).unwrap())
     created.current = disk
     try {
-      await attach(disk)
+      await attach(disk, instance)
     } catch (e) {
       // unwrapOutcome's toast said why; the form still has to stay open with the disk made
       if (e instanceof ReportedError)

@@ -1,10 +1,7 @@
 import AddIcon from '@mui/icons-material/Add'
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import MenuItem from '@mui/material/MenuItem'
-import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import {
   useFloatingIpAttachMutation,
   useFloatingIpDetachMutation,
@@ -16,20 +13,17 @@ import {
   useInstanceExternalIpListQuery,
 } from '~/api/endpoints/instances'
 import { useIpPoolListQuery } from '~/api/endpoints/ipPools'
-import { toPoolSelector } from '../poolSelector'
-import { messageOf } from '~/api/errors'
-import type { ExternalIp, Instance } from '~/api/generated/types'
 import {
+  toPoolSelector,
   addToast,
   confirmAction,
   ListPage,
-  Modal,
-  QueryError,
-  Spinner,
+  PickOneModal,
   type DataTableColumn,
 } from '~/components'
-import { FloatingIpForm } from '~/features/floating-ips/forms/FloatingIpForms'
-import { PICKER_LIMIT } from './AttachDiskModal'
+import type { ExternalIp, Instance } from '~/api/generated/types'
+import { FloatingIpForm } from '~/app/forms/FloatingIpForm'
+import { ALL_PAGES_LIMIT } from '~/api/wholeList'
 import { buttonNamed, useFocusAfterDetach } from './focusAfterDetach'
 import { SectionHeader } from './SectionHeader'
 
@@ -58,99 +52,16 @@ const columns: DataTableColumn<Row>[] = [
   },
 ]
 
-type PickerProps = {
-  title: string
-  label: string
-  actionText: string
-  options: { value: string; label: string }[] | undefined
-  loadError: unknown
-  onRetry: () => unknown
-  emptyText: string
-  initial?: string
-  /** under the choices: another way to get one (create a floating IP in place) */
-  more?: ReactNode
-  onDismiss: () => void
-  onPick: (value: string) => Promise<unknown>
-}
-
-/** A modal with one select: a pool for an ephemeral IP, a free floating IP to attach. */
-function PickerModal(props: PickerProps) {
-  const { title, label, actionText, options, loadError, emptyText, onDismiss, onPick } = props
-  // until the user picks, the suggested choice (the default pool), which may arrive after opening
-  const [picked, setValue] = useState<string | null>(null)
-  const value = picked ?? props.initial ?? ''
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const submit = async () => {
-    if (!value) {
-      setError(`${label} is required`)
-      return
-    }
-    setError(null)
-    setBusy(true)
-    try {
-      await onPick(value)
-      onDismiss()
-    } catch (e) {
-      setError(messageOf(e))
-    } finally {
-      setBusy(false)
-    }
-  }
-  let body
-  if (loadError !== undefined && !options)
-    body = <QueryError what="the choices" error={loadError} onRetry={props.onRetry} />
-  else if (!options) body = <Spinner />
-  else if (options.length === 0) body = <Typography>{emptyText}</Typography>
-  else
-    body = (
-      <MuiTextField
-        select
-        fullWidth
-        label={label}
-        required
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        sx={{ mt: 1 }}
-      >
-        {options.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </MuiTextField>
-    )
-  return (
-    <Modal title={title} isOpen onDismiss={onDismiss}>
-      <Modal.Body>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        {body}
-        {props.more}
-      </Modal.Body>
-      <Modal.Footer
-        onDismiss={onDismiss}
-        onAction={() => void submit()}
-        actionText={actionText}
-        disabled={!options?.length}
-        actionLoading={busy}
-      />
-    </Modal>
-  )
-}
-
 function EphemeralIpModal({ instance, onDismiss }: { instance: Instance; onDismiss: () => void }) {
-  const { data, error, refetch } = useIpPoolListQuery({ query: { limit: PICKER_LIMIT } })
+  const { data, error, refetch } = useIpPoolListQuery({ query: { limit: ALL_PAGES_LIMIT } })
   const [attach] = useInstanceEphemeralIpAttachMutation()
   // a multicast pool hands out no instance addresses
   const pools = data?.items.filter((p) => p.poolType !== 'multicast')
   return (
-    <PickerModal
+    <PickOneModal
       title="Attach ephemeral IP"
       label="IP pool"
+      placeholder="Select an IP pool"
       actionText="Attach"
       options={pools?.map((p) => ({
         value: p.name,
@@ -185,21 +96,22 @@ type FloatingProps = {
 
 function FloatingIpModal({ project, instance, onDismiss, initial, onCreate }: FloatingProps) {
   const { data, error, refetch } = useFloatingIpListQuery({
-    query: { project, limit: PICKER_LIMIT },
+    query: { project, limit: ALL_PAGES_LIMIT },
   })
   const [attach] = useFloatingIpAttachMutation()
   const free = data?.items.filter((f) => !f.instanceId)
   return (
-    <PickerModal
+    <PickOneModal
       title="Attach floating IP"
       label="Floating IP"
+      placeholder="Select a floating IP"
       actionText="Attach"
       options={free?.map((f) => ({ value: f.id, label: `${f.name} (${f.ip})` }))}
       loadError={error}
       onRetry={refetch}
       emptyText="There are no unattached floating IPs in this project."
       initial={initial}
-      more={
+      more={() => (
         <Button
           variant="text"
           size="small"
@@ -209,7 +121,7 @@ function FloatingIpModal({ project, instance, onDismiss, initial, onCreate }: Fl
         >
           Create floating IP
         </Button>
-      }
+      )}
       onDismiss={onDismiss}
       onPick={async (id) => {
         const fip = await attach({

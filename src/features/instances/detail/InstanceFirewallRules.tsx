@@ -1,4 +1,4 @@
-import { stackIps } from '../ipStack'
+import { stackIps } from '~/api/ipStack'
 import Chip from '@mui/material/Chip'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
@@ -12,12 +12,10 @@ import {
 } from '~/api/endpoints/vpcs'
 import type { Instance } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
-import { ListPage, refetchAll, type DataTableColumn } from '~/components'
-import { rulesForInstance, type RuleMatch } from '~/features/vpcs/firewall/ruleMatch'
-import { filterTexts } from '~/features/vpcs/util/describe'
-import { Chips } from '~/features/vpcs/util/Chips'
-import { Lines } from '~/features/vpcs/util/Lines'
-import { PICKER_LIMIT } from './AttachDiskModal'
+import { ListPage, refetchAll, type DataTableColumn, Chips, Lines } from '~/components'
+import { rulesForInstance, type RuleMatch } from '~/state/firewall/ruleMatch'
+import { filterTexts } from '~/state/firewall/describe'
+import { ALL_PAGES_LIMIT } from '~/api/wholeList'
 import { SectionHeader } from './SectionHeader'
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
@@ -88,7 +86,7 @@ export function InstanceFirewallRules({
   instance: Instance
 }) {
   const nicsQuery = useInstanceNetworkInterfaceListQuery({
-    query: { project, instance: instance.name, limit: PICKER_LIMIT },
+    query: { project, instance: instance.name, limit: ALL_PAGES_LIMIT },
   })
   const nics = nicsQuery.data?.items
   // every interface of an instance is in one VPC (the API refuses a second)
@@ -96,7 +94,7 @@ export function InstanceFirewallRules({
   const vpcQuery = useVpcViewQuery({ path: { vpc: vpcId ?? '' } }, { skip: !vpcId })
   const vpc = vpcQuery.data?.name
   const subnetsQuery = useVpcSubnetListQuery(
-    { query: { project, vpc: vpc ?? '', limit: PICKER_LIMIT } },
+    { query: { project, vpc: vpc ?? '', limit: ALL_PAGES_LIMIT } },
     { skip: !vpc },
   )
   const rulesQuery = useVpcFirewallRulesViewQuery(

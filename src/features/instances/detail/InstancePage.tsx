@@ -1,10 +1,8 @@
 import InstancesIcon from '@mui/icons-material/DnsOutlined'
 import Box from '@mui/material/Box'
 import { useCallback } from 'react'
-import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
-import { instancesApi } from '~/api/endpoints/instances'
+import { useNavigate } from 'react-router-dom'
 import type { Instance } from '~/api/generated/types'
-import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   ActionButton,
@@ -16,29 +14,22 @@ import {
   PropertiesTable,
   RouteTabs,
   RowActions,
-  Spinner,
   useChangeReason,
   useNow,
   type RowAction,
   PageDescription,
 } from '~/components'
-import { InstanceGroups } from '~/features/affinity/InstanceGroups'
+import { InstanceGroups } from './InstanceGroups'
 import { instanceDisabledReason } from '~/state/machines'
 import { formatBytes } from '~/util/format'
 import { useInstanceActions } from '../actions'
 import { ExternalIpSummary } from '../ExternalIpSummary'
-import { useInstance, useInstanceSelector } from '../useInstance'
+import { instanceView, withInstance, useInstanceSelector } from '../useInstance'
 import { autoRestartSummary } from './autoRestart'
 import { InstanceVpc } from './InstanceVpc'
 
 /** An unknown instance (or project) is a 404, which the route's error element shows as 'Page not found'. */
-export const instanceLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(instancesApi.endpoints.instanceView, {
-    path: { instance: params.instance! },
-    query: { project: params.project! },
-  })
-  return null
-}
+export const instanceLoader = instanceView.loader
 
 function InstanceProperties({ project, instance }: { project: string; instance: Instance }) {
   // a cooldown's countdown keeps time with the shared clock
@@ -86,17 +77,13 @@ function InstanceProperties({ project, instance }: { project: string; instance: 
 const HEADER_ACTIONS = new Set(['Start', 'Stop', 'Reboot'])
 
 /** Spec §2: an instance's page: its header and properties over the storage, networking, … tabs. */
-export function InstancePage() {
+export const InstancePage = withInstance(function InstancePage({ instance }) {
   const { project, instance: name } = useInstanceSelector()
-  const instance = useInstance()
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.instances(project)), [navigate, project])
   const instanceActions = useInstanceActions({ onDeleted })
   // a project viewer sees the actions disabled, with the reason, rather than refused by the API
   const roleReason = useChangeReason('change this instance')
-
-  // the loader fetched it; this is only the moment before the cache hands it over
-  if (!instance) return <Spinner />
 
   const base = pb.instance(project, name)
   const actions = gateActions(instanceActions(instance), roleReason)
@@ -143,4 +130,4 @@ export function InstancePage() {
       />
     </>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { stackIps, stackTransitIps } from '../ipStack'
+import { stackIps, stackTransitIps } from '~/api/ipStack'
 import AddIcon from '@mui/icons-material/Add'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
@@ -13,15 +13,14 @@ import {
   addToast,
   confirmAction,
   ListPage,
-  Spinner,
   type DataTableColumn,
   unwrapOutcome,
+  Chips,
 } from '~/components'
 import { instanceDisabledReason, requestInstanceAction } from '~/state/machines'
 import { MAX_NICS_PER_INSTANCE } from '~/util/limits'
-import { useInstance, useInstanceSelector } from '../useInstance'
-import { PICKER_LIMIT } from './AttachDiskModal'
-import { Chips } from '~/features/vpcs/util/Chips'
+import { withInstance, useInstanceSelector } from '../useInstance'
+import { ALL_PAGES_LIMIT } from '~/api/wholeList'
 import { ExternalIps } from './ExternalIps'
 import { InstanceFirewallRules } from './InstanceFirewallRules'
 import { AddNicForm, EditNicForm } from './NicForms'
@@ -84,7 +83,7 @@ function NetworkInterfaces({ project, instance }: { project: string; instance: I
   const dispatch = useAppDispatch()
   const { data, error, isLoading, refetch, fulfilledTimeStamp } =
     useInstanceNetworkInterfaceListQuery({
-      query: { project, instance: instance.name, limit: PICKER_LIMIT },
+      query: { project, instance: instance.name, limit: ALL_PAGES_LIMIT },
     })
   const [remove] = useInstanceNetworkInterfaceDeleteMutation()
   const [editing, setEditing] = useState<Editing>(null)
@@ -179,10 +178,8 @@ function NetworkInterfaces({ project, instance }: { project: string; instance: I
  * Spec §2: the instance's networking tab: its network interfaces (with their transit IPs), its
  * external IPs, and the firewall rules of its VPC that reach it.
  */
-export function NetworkingTab() {
+export const NetworkingTab = withInstance(function NetworkingTab({ instance }) {
   const { project } = useInstanceSelector()
-  const instance = useInstance()
-  if (!instance) return <Spinner />
   return (
     <>
       <NetworkInterfaces project={project} instance={instance} />
@@ -190,4 +187,4 @@ export function NetworkingTab() {
       <InstanceFirewallRules project={project} instance={instance} />
     </>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { STACK_LABELS, stackTransitIps, toIpConfig, type StackChoice } from '../ipStack'
+import { STACK_LABELS, stackTransitIps, toIpConfig, type StackChoice } from '~/api/ipStack'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import { useField, useFormikContext } from 'formik'
@@ -28,7 +28,7 @@ import {
   requiredMessage,
   UNIQUE_ITEMS_MESSAGE,
 } from '~/util/validation'
-import { PICKER_LIMIT } from './AttachDiskModal'
+import { ALL_PAGES_LIMIT } from '~/api/wholeList'
 import { TransitIpsField } from './TransitIpsField'
 import { transitDraftError, withDraft } from './transitIps'
 
@@ -70,7 +70,7 @@ const createSchema = yup.object({
 function SubnetSelect({ project }: { project: string }) {
   const { values } = useFormikContext<CreateValues>()
   const { data, isFetching } = useVpcSubnetListQuery(
-    { query: { project, vpc: values.vpc, limit: PICKER_LIMIT } },
+    { query: { project, vpc: values.vpc, limit: ALL_PAGES_LIMIT } },
     { skip: !values.vpc },
   )
   const options = (data?.items ?? []).map((s) => ({
@@ -100,7 +100,7 @@ function SubnetSelect({ project }: { project: string }) {
  * it arrives, unless the user has picked one meanwhile.
  */
 function VpcSelect({ project, preset }: { project: string; preset: string | undefined }) {
-  const { data } = useVpcListQuery({ query: { project, limit: PICKER_LIMIT } })
+  const { data } = useVpcListQuery({ query: { project, limit: ALL_PAGES_LIMIT } })
   const [, , subnet] = useField<string>('subnet')
   useArrivedDefault('vpc', preset)
   const options = (data?.items ?? []).map((v) => ({ value: v.name, label: v.name }))

@@ -10,11 +10,11 @@ import { useId, useState } from 'react'
 import { useInstanceUpdateMutation } from '~/api/endpoints/instances'
 import { messageOf } from '~/api/errors'
 import type { Instance } from '~/api/generated/types'
-import { addToast, DateTime, GatedButton, Spinner, useChangeReason, useNow } from '~/components'
+import { addToast, DateTime, GatedButton, useChangeReason, useNow } from '~/components'
 import { autoRestartStatus, instanceDisabledReason } from '~/state/machines'
 import { formatBytes, relativeTimeShort } from '~/util/format'
 import { instanceUpdateBody, openResize } from '../actions'
-import { useInstance, useInstanceSelector } from '../useInstance'
+import { withInstance, useInstanceSelector } from '../useInstance'
 import { AffinitySection } from './AffinitySection'
 import { POLICY_LABELS, policyChoice, policyOfChoice, type PolicyChoice } from './autoRestart'
 import { SectionHeader } from './SectionHeader'
@@ -152,10 +152,8 @@ function ResizeSection({ instance }: { instance: Instance }) {
 }
 
 /** Spec §2: the instance's settings tab: its auto-restart policy, its size and its groups. */
-export function SettingsTab() {
+export const SettingsTab = withInstance(function SettingsTab({ instance }) {
   const { project } = useInstanceSelector()
-  const instance = useInstance()
-  if (!instance) return <Spinner />
   return (
     <>
       <AutoRestartForm key={instance.id} project={project} instance={instance} />
@@ -163,4 +161,4 @@ export function SettingsTab() {
       <AffinitySection project={project} instance={instance} />
     </>
   )
-}
+})

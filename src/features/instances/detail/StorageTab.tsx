@@ -17,12 +17,11 @@ import {
   DiskStateBadge,
   LazyTooltip,
   ListPage,
-  Spinner,
   type DataTableColumn,
   type RowAction,
   unwrapOutcome,
 } from '~/components'
-import { useSnapshotDisk } from '~/features/disks/actions/useSnapshotDisk'
+import { useSnapshotDisk } from '~/app/useSnapshotDisk'
 import { useLiveRows } from '~/state/entities'
 import {
   diskDisabledReason,
@@ -34,8 +33,8 @@ import {
 } from '~/state/machines'
 import { formatBytes } from '~/util/format'
 import { instanceUpdateBody } from '../actions'
-import { useInstance, useInstanceSelector } from '../useInstance'
-import { AttachDiskModal } from './AttachDiskModal'
+import { withInstance, useInstanceSelector } from '../useInstance'
+import { AttachDiskModal } from '~/components/AttachDiskModal'
 import { CreateDiskForm } from './CreateDiskForm'
 import { splitDisks } from './disks'
 import { buttonNamed, useFocusAfterDetach } from './focusAfterDetach'
@@ -50,8 +49,7 @@ function NameCell({ name }: { name: string }) {
   return (
     // the text is the whole name already for a screen reader: the tooltip only shows it
     <LazyTooltip title={name}>
-      {/* focusable, so the keyboard reaches the whole name too, as a list row's state age */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable, so the keyboard reaches the whole name too, as a list row's state age */}
       <span tabIndex={0}>{name}</span>
     </LazyTooltip>
   )
@@ -263,9 +261,7 @@ function StorageTables({ project, instance }: { project: string; instance: Insta
 }
 
 /** Spec §2: the instance's storage tab: its boot disk and other disks, attach, detach, snapshot. */
-export function StorageTab() {
+export const StorageTab = withInstance(function StorageTab({ instance }) {
   const { project } = useInstanceSelector()
-  const instance = useInstance()
-  if (!instance) return <Spinner />
   return <StorageTables project={project} instance={instance} />
-}
+})

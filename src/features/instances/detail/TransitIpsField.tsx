@@ -1,6 +1,5 @@
 import { useFormikContext } from 'formik'
-import { TextField } from '~/components'
-import { DraftSection } from '~/features/vpcs/fields/DraftSection'
+import { TextField, DraftSection } from '~/components'
 import { transitDraftError } from './transitIps'
 
 type Values = { transitIps: string[]; transitDraft: string }

@@ -11,6 +11,7 @@ import { clearConfirmAction } from '~/components/confirm/confirmStore'
 import { clearToasts } from '~/components/toast/toastStore'
 import { GiB } from '~/util/format'
 import { InstancesPage } from './InstancesPage'
+import { fakeFetch } from '~test/fakeFetch'
 
 const HOUR = 3_600_000
 
@@ -53,7 +54,7 @@ function serve(instances: Instance[], served: Served = { requests: [] }) {
       status,
       text: async () => (body === undefined ? '' : JSON.stringify(processRequestBody(body))),
     })
-  globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
+  globalThis.fetch = fakeFetch((url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET'
     const path = url.split('?')[0]!
     served.requests.push(`${method} ${path}`)
@@ -71,7 +72,7 @@ function serve(instances: Instance[], served: Served = { requests: [] }) {
     const next = { start: 'starting', stop: 'stopping', reboot: 'rebooting' }[action ?? '']
     if (next) byId.set(target.id, { ...target, runState: next as InstanceState })
     return answer(202, byId.get(target.id))
-  }) as unknown as typeof fetch
+  })
   return served
 }
 

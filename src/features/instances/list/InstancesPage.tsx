@@ -1,9 +1,10 @@
 import InstancesIcon from '@mui/icons-material/DnsOutlined'
 import { useCallback, useMemo } from 'react'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { instancesApi } from '~/api/endpoints/instances'
 import type { Instance } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { ListPage, type RowAction } from '~/components'
 import { failedInstanceNote, instanceDisabledReason, pollInstances } from '~/state/machines'
@@ -11,13 +12,12 @@ import { useInstanceActions, useInstanceBulkActions } from '../actions'
 import { instanceColumns } from './columns'
 
 // A project's instances can run to thousands: the API pages them, and sorts them by name.
-const shape = { sortsByName: true }
-
-export const instancesLoader = listLoader(
-  instancesApi.endpoints.instanceList,
-  (p) => ({ project: p.project! }),
-  shape,
-)
+const instancesList = defineList({
+  endpoint: instancesApi.endpoints.instanceList,
+  query: (param) => ({ project: param('project') }),
+  sortsByName: true,
+})
+export const instancesLoader = instancesList.loader
 
 /** A failed instance's row says whether it comes back by itself: a line that may wrap. */
 const hasNote = (instance: Instance) => failedInstanceNote(instance) !== undefined
@@ -29,7 +29,7 @@ const empty = {
 
 /** Spec §2: a project's instances with their states and actions, paged 25 at a time. */
 export function InstancesPage() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams('project')
   const navigate = useNavigate()
   const columns = useMemo(() => instanceColumns(project), [project])
   const instanceActions = useInstanceActions()
@@ -55,12 +55,10 @@ export function InstancesPage() {
       title="Instances"
       icon={<InstancesIcon aria-hidden />}
       label="Instances"
-      endpoint={instancesApi.endpoints.instanceList}
-      query={(params) => ({ project: params.project ?? '' })}
+      list={instancesList}
       kind="instances"
       // every second while any row is in progress (spec §4): a starting instance turns running
       poll={pollInstances}
-      {...shape}
       columns={columns}
       // a failed instance's reason wraps at 1024 px instead of being cut; the other rows are one
       // line, at the fixed height the grid need not measure

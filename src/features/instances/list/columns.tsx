@@ -43,8 +43,7 @@ function StateCell({ instance }: { instance: Instance }) {
         <InstanceStateBadge state={instance.runState} />
         {/* how long it has been in this state (spec §9 short forms); the moment on hover */}
         <LazyTooltip title={() => `Since ${formatDateTime(since)}`} describeChild>
-          {/* focusable, so the keyboard reaches the moment too (as the Typography it was) */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable, so the keyboard reaches the moment too (as the Typography it was) */}
           <span className={CELL_CAPTION_CLASS} tabIndex={0} aria-label={`for ${age}`}>
             {age}
           </span>

@@ -7,10 +7,11 @@ import { useEffect, useId, useMemo, useRef } from 'react'
 import { useTimeseriesQueryQuery } from '~/api/endpoints/metrics'
 import { messageOf } from '~/api/errors'
 import { EmptyState, QueryError, retryFailed, Spinner } from '~/components'
-import { ViewQueryButton } from '~/features/system/metrics/ViewQueryButton'
+import { ViewQueryButton } from '~/app/metrics/ViewQueryButton'
 import type { ChartSpec } from './charts'
 import type { MetricsWindow } from './range'
-import { formatPointTime, formatTick, isEmptyChart } from './series'
+import { isEmptyChart } from './series'
+import { formatPointTime, formatTick } from '~/util/timeAxis'
 
 const HEIGHT = 260
 

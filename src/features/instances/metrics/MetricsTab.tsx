@@ -1,4 +1,4 @@
-import { stackIps } from '../ipStack'
+import { stackIps } from '~/api/ipStack'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'

@@ -158,26 +158,3 @@ export const formatBytesRate = (v: number) => `${formatBytes(v, { decimals: 1 })
 
 export const formatCountRate = (v: number) =>
   `${v.toLocaleString(LOCALE, { maximumFractionDigits: decimals(v), notation: v >= 10_000 ? 'compact' : 'standard' })}/s`
-
-const timeOfDay = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit' })
-const dayAndTime = new Intl.DateTimeFormat(LOCALE, {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-const dayOnly = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric' })
-// Newer ICU puts a narrow no-break space before AM/PM; plain spaces read the same everywhere.
-const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ')
-
-/**
- * x-axis ticks: times of day within a day or two; over longer spans the date at midnight and
- * the time of day in between, so two ticks on one day don't both read 'Nov 16'.
- */
-export function formatTick(d: Date, spanMs: number): string {
-  const midnight = d.getHours() === 0 && d.getMinutes() === 0
-  return plain((spanMs > 2 * 86_400_000 && midnight ? dayOnly : timeOfDay).format(d))
-}
-
-/** A point's time in a tooltip: always with the date. */
-export const formatPointTime = (d: Date) => plain(dayAndTime.format(d))

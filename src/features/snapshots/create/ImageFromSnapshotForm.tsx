@@ -1,31 +1,28 @@
 import Alert from '@mui/material/Alert'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { useDiskViewQuery } from '~/api/endpoints/disks'
 import { useImageCreateMutation, useImageViewQuery } from '~/api/endpoints/images'
-import { snapshotsApi, useSnapshotViewQuery } from '~/api/endpoints/snapshots'
+import { snapshotsApi } from '~/api/endpoints/snapshots'
 import type { Image, Snapshot } from '~/api/generated/types'
-import { prefetch } from '~/app/prefetch'
+import { defineView } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
-import { listHighlighting, ResourceForm } from '~/components'
-import { ImageFields } from '~/features/images/shared/ImageFields'
+import { listHighlighting, ResourceForm, ImageFields } from '~/components'
 import {
   imageFieldsSchema,
   initialImageFields,
   toImageIdentity,
   type ImageFieldValues,
-} from '~/features/images/shared/imageSchema'
+} from '~/util/imageSchema'
 import { useEntity } from '~/state/entities'
 import { snapshotDisabledReason } from '~/state/machines'
 import * as yup from 'yup'
 
 /** An unknown snapshot is a 404, which the route's error element shows as 'Page not found'. */
-export const imageFromSnapshotLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(snapshotsApi.endpoints.snapshotView, {
-    path: { snapshot: params.snapshot! },
-    query: { project: params.project! },
-  })
-  return null
-}
+const snapshotView = defineView(snapshotsApi.endpoints.snapshotView, (param) => ({
+  path: { snapshot: param('snapshot') },
+  query: { project: param('project') },
+}))
+export const imageFromSnapshotLoader = snapshotView.loader
 
 const schema = yup.object(imageFieldsSchema)
 
@@ -43,15 +40,17 @@ function useSourceImage(snapshot: Snapshot | undefined): { image?: Image; settle
 }
 
 /** Spec §2 snapshots/{snapshot}/images-new: a project image made from the snapshot. */
-export function ImageFromSnapshotForm() {
-  const { project = '', snapshot: selector = '' } = useParams()
+export const ImageFromSnapshotForm = snapshotView.page(function ImageFromSnapshotForm({
+  data,
+  param,
+}) {
+  const project = param('project')
   const navigate = useNavigate()
   const [createImage] = useImageCreateMutation()
-  const { data } = useSnapshotViewQuery({ path: { snapshot: selector }, query: { project } })
   // the list's polling keeps the entity current: a creating snapshot turns ready here too
-  const snapshot = useEntity('snapshots', data?.id) ?? data
+  const snapshot = useEntity('snapshots', data.id) ?? data
   const source = useSourceImage(snapshot)
-  if (!snapshot || !source.settled) return null
+  if (!source.settled) return null
   const notReady = snapshotDisabledReason('createImage', snapshot)
 
   return (
@@ -86,4 +85,4 @@ export function ImageFromSnapshotForm() {
       <ImageFields />
     </ResourceForm>
   )
-}
+}, null)

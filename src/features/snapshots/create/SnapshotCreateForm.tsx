@@ -1,10 +1,11 @@
 import { useMemo } from 'react'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { useDiskListQuery } from '~/api/endpoints/disks'
 import { useSnapshotCreateMutation } from '~/api/endpoints/snapshots'
 import { messageOf } from '~/api/errors'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { useAppDispatch } from '~/app/hooks'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
   DescriptionField,
@@ -33,7 +34,7 @@ function placeholder(loading: boolean, error: unknown, count: number) {
 
 /** Spec §2 snapshots-new: a side modal over the snapshots list. */
 export function SnapshotCreateForm() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams('project')
   const navigate = useNavigate()
   const dispatch = useAppDispatch()
   const [createSnapshot] = useSnapshotCreateMutation()

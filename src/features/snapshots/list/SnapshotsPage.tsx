@@ -1,24 +1,24 @@
 import SnapshotIcon from '@mui/icons-material/PhotoCameraOutlined'
 import { useCallback, useMemo } from 'react'
-import { Outlet, useNavigate, useParams } from 'react-router-dom'
+import { Outlet, useNavigate } from 'react-router-dom'
 import { useDiskListQuery } from '~/api/endpoints/disks'
 import { snapshotsApi, useSnapshotDeleteMutation } from '~/api/endpoints/snapshots'
 import type { Snapshot } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { bulkDelete, deleteAction, ListPage, type BulkAction, type RowAction } from '~/components'
 import { pollSnapshots, snapshotCan, snapshotDisabledReason } from '~/state/machines'
 import { snapshotColumns, type DiskNames } from './columns'
 
 // A project's snapshots pile up: the API pages them, and sorts them by name.
-const shape = { sortsByName: true }
-
-export const snapshotsLoader = listLoader(
-  snapshotsApi.endpoints.snapshotList,
-  (p) => ({ project: p.project! }),
-  shape,
-)
+const snapshotsList = defineList({
+  endpoint: snapshotsApi.endpoints.snapshotList,
+  query: (param) => ({ project: param('project') }),
+  sortsByName: true,
+})
+export const snapshotsLoader = snapshotsList.loader
 
 const empty = {
   title: 'No snapshots',
@@ -27,7 +27,7 @@ const empty = {
 
 /** Spec §2 snapshots: a project's snapshots with their states; snapshots-new and images-new open over it. */
 export function SnapshotsPage() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams('project')
   const navigate = useNavigate()
   const [deleteSnapshot] = useSnapshotDeleteMutation()
 
@@ -73,12 +73,10 @@ export function SnapshotsPage() {
       title="Snapshots"
       icon={<SnapshotIcon aria-hidden />}
       label="Snapshots"
-      endpoint={snapshotsApi.endpoints.snapshotList}
-      query={(params) => ({ project: params.project ?? '' })}
+      list={snapshotsList}
       kind="snapshots"
       // every second while a snapshot is being created: it turns ready by itself
       poll={pollSnapshots}
-      {...shape}
       columns={columns}
       rowActions={rowActions}
       bulkActions={bulkActions}

@@ -2,19 +2,17 @@ import Skeleton from '@mui/material/Skeleton'
 import { systemHardwareApi, useSledListQuery } from '~/api/endpoints/systemHardware'
 import type { PhysicalDisk } from '~/api/generated/types'
 import { WHOLE_LIST } from '~/api/wholeList'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { ListPage, type DataTableColumn } from '~/components'
 import { IdCell, sledLink } from './cells'
 import { diskPolicyLabel, formFactorLabel, hardwareStateLabel } from './labels'
 
 // The rack's disks are a few hundred at most: held whole, filtered by policy and state here.
-const shape = { whole: true }
-
-export const physicalDisksLoader = listLoader(
-  systemHardwareApi.endpoints.physicalDiskList,
-  undefined,
-  shape,
-)
+const physicalDisksList = defineList({
+  endpoint: systemHardwareApi.endpoints.physicalDiskList,
+  whole: true,
+})
+export const physicalDisksLoader = physicalDisksList.loader
 
 /** A disk's policy and state, for the state filter ('Expunged', 'Active'). */
 const diskStates = (disk: PhysicalDisk) => [
@@ -74,10 +72,8 @@ export function DisksTab() {
   return (
     <ListPage
       label="Physical disks"
-      endpoint={systemHardwareApi.endpoints.physicalDiskList}
-      query={() => ({})}
+      list={physicalDisksList}
       kind="physicalDisks"
-      {...shape}
       stateOf={diskStates}
       stateLabel="Policy or state"
       columns={columns}

@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-webpack5'
-import { sledSeedId, switchPortSeedId, switchSeedId } from '~mirage/system/seedHardware'
+import { sledSeedId, switchPortSeedId, switchSeedId } from '~mirage/sim/scenarios/hardware'
 import { appStory } from '~/stories/appStory'
 
 // The rack's inventory: eight sleds (two more uninitialized), their disks, two switches.

@@ -1,5 +1,6 @@
 import { systemHardwareApi } from '~/api/endpoints/systemHardware'
 import type { SledInstance } from '~/api/generated/types'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { useCurrentUser } from '~/app/session'
 import { CellLink, InstanceStateBadge, ListPage, type DataTableColumn } from '~/components'
@@ -74,7 +75,7 @@ export function SledInstancesTab() {
     <ListPage
       label="Instances"
       endpoint={systemHardwareApi.endpoints.sledInstanceList}
-      path={(params) => ({ sledId: params.sledId ?? '' })}
+      path={(params) => ({ sledId: routeParam(params, 'sledId') })}
       query={() => ({})}
       columns={columns}
       empty={{ title: 'No instances', body: 'No instance runs on this sled now.' }}

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { createTestStore } from '~/api/endpoints/testing'
-import { sledSeedId } from '~mirage/system/seedHardware'
+import { sledSeedId } from '~mirage/sim/scenarios/hardware'
 import { SledInstancesTab } from './SledInstancesTab'
 import { SledPage } from './SledPage'
 

@@ -1,9 +1,8 @@
 import DeveloperBoardIcon from '@mui/icons-material/DeveloperBoardOutlined'
 import Box from '@mui/material/Box'
-import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { systemHardwareApi, useSledViewQuery } from '~/api/endpoints/systemHardware'
+import { systemHardwareApi } from '~/api/endpoints/systemHardware'
 import type { Sled } from '~/api/generated/types'
-import { prefetch } from '~/app/prefetch'
+import { defineView } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import {
   CopyButton,
@@ -12,17 +11,16 @@ import {
   PropertiesTable,
   RouteTabs,
   RowActions,
-  Spinner,
 } from '~/components'
 import { formatBytes } from '~/util/format'
 import { hardwareStateLabel, sledPolicyLabel } from './labels'
 import { useSledActions } from './useSledActions'
 
 /** An unknown sled is a 404: 'Page not found'. */
-export const sledLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(systemHardwareApi.endpoints.sledView, { path: { sledId: params.sledId! } })
-  return null
-}
+const sledView = defineView(systemHardwareApi.endpoints.sledView, (param) => ({
+  path: { sledId: param('sledId') },
+}))
+export const sledLoader = sledView.loader
 
 function SledProperties({ sled }: { sled: Sled }) {
   return (
@@ -62,12 +60,8 @@ function SledProperties({ sled }: { sled: Sled }) {
 }
 
 /** Spec §2 system/inventory/sleds/{sledId}: the sled's header over its instances. */
-export function SledPage() {
-  const { sledId = '' } = useParams()
-  const { data: sled } = useSledViewQuery({ path: { sledId } })
+export const SledPage = sledView.page(function SledPage({ data: sled }) {
   const sledActions = useSledActions()
-  // the loader fetched it; this is only the moment before the cache hands it over
-  if (!sled) return <Spinner />
   return (
     <>
       <PageHeader
@@ -83,4 +77,4 @@ export function SledPage() {
       <RouteTabs label="Sled tabs" tabs={[{ label: 'Instances', to: pb.sledInstances(sled.id) }]} />
     </>
   )
-}
+})

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography'
 import { systemHardwareApi } from '~/api/endpoints/systemHardware'
 import type { Sled } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { ListPage, type DataTableColumn } from '~/components'
 import { formatBytes } from '~/util/format'
 import { baseboardColumns, IdCell, rackColumn, sledLink } from './cells'
@@ -10,9 +10,8 @@ import { UninitializedSleds } from './UninitializedSleds'
 import { useSledActions } from './useSledActions'
 
 // A rack's sleds are a few dozen at most: held whole, filtered by policy and state here.
-const shape = { whole: true }
-
-export const sledsLoader = listLoader(systemHardwareApi.endpoints.sledList, undefined, shape)
+const sledsList = defineList({ endpoint: systemHardwareApi.endpoints.sledList, whole: true })
+export const sledsLoader = sledsList.loader
 
 /** A sled's provision policy and state, for the state filter. */
 const sledStates = (sled: Sled) => [sledPolicyLabel(sled.policy), hardwareStateLabel(sled.state)]
@@ -55,10 +54,8 @@ export function SledsTab() {
     <>
       <ListPage
         label="Sleds"
-        endpoint={systemHardwareApi.endpoints.sledList}
-        query={() => ({})}
+        list={sledsList}
         kind="sleds"
-        {...shape}
         stateOf={sledStates}
         stateLabel="Policy or state"
         columns={columns}

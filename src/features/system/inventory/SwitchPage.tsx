@@ -1,32 +1,21 @@
 import RouterIcon from '@mui/icons-material/RouterOutlined'
-import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Link as RouterLink } from 'react-router-dom'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { systemHardwareApi, useSwitchViewQuery } from '~/api/endpoints/systemHardware'
+import { systemHardwareApi } from '~/api/endpoints/systemHardware'
 import type { SwitchPort } from '~/api/generated/types'
-import { PAGE_SIZE } from '~/api/paging'
-import { prefetch, prefetchList } from '~/app/prefetch'
+import { defineList, defineView, loadAll } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
-import {
-  DateTime,
-  ListPage,
-  PageHeader,
-  PropertiesTable,
-  Spinner,
-  type DataTableColumn,
-} from '~/components'
+import { DateTime, ListPage, PageHeader, PropertiesTable, type DataTableColumn } from '~/components'
 import { portColumns } from './SwitchesTab'
 
 /** An unknown switch is a 404: 'Page not found'. */
-export const switchLoader = async ({ params }: LoaderFunctionArgs) => {
-  await Promise.all([
-    prefetch(systemHardwareApi.endpoints.switchView, { path: { switchId: params.switchId! } }),
-    prefetchList(systemHardwareApi.endpoints.networkingSwitchPortList, {
-      query: { limit: PAGE_SIZE },
-    }),
-  ])
-  return null
-}
+const switchView = defineView(systemHardwareApi.endpoints.switchView, (param) => ({
+  path: { switchId: param('switchId') },
+}))
+// the rack's ports, which the API does not list by switch
+const portsList = defineList({ endpoint: systemHardwareApi.endpoints.networkingSwitchPortList })
+export const switchLoader = loadAll(switchView.loader, portsList.loader)
 
 const columnsFor = (switchId: string): DataTableColumn<SwitchPort>[] => [
   {
@@ -47,10 +36,7 @@ const columnsFor = (switchId: string): DataTableColumn<SwitchPort>[] => [
  * does not say which of the rack's two places (switch0, switch1) a switch is in, so the ports of
  * both are listed with their place.
  */
-export function SwitchPage() {
-  const { switchId = '' } = useParams()
-  const { data: sw } = useSwitchViewQuery({ path: { switchId } })
-  if (!sw) return <Spinner />
+export const SwitchPage = switchView.page(function SwitchPage({ data: sw }) {
   return (
     <>
       <PageHeader title={sw.baseboard.serial} icon={<RouterIcon aria-hidden />} />
@@ -68,12 +54,11 @@ export function SwitchPage() {
       </Typography>
       <ListPage
         label="Switch ports"
-        endpoint={systemHardwareApi.endpoints.networkingSwitchPortList}
-        query={() => ({})}
+        list={portsList}
         columns={columnsFor(sw.id)}
         getRowLabel={(p) => `${p.switchSlot} ${p.portName}`}
         empty={{ title: 'No switch ports', body: 'The switch reports no ports.' }}
       />
     </>
   )
-}
+})

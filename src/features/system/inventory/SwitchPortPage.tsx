@@ -5,12 +5,11 @@ import Link from '@mui/material/Link'
 import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom'
 import {
   systemHardwareApi,
   useNetworkingSwitchPortApplySettingsMutation,
   useNetworkingSwitchPortClearSettingsMutation,
-  useNetworkingSwitchPortListQuery,
   useNetworkingSwitchPortStatusQuery,
 } from '~/api/endpoints/systemHardware'
 import { useNetworkingSwitchPortSettingsListQuery } from '~/api/endpoints/systemNetworking'
@@ -18,8 +17,9 @@ import { messageOf, notFoundError } from '~/api/errors'
 import type { SwitchPort } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { WHOLE_LIST } from '~/api/wholeList'
-import { prefetch } from '~/app/prefetch'
+import { defineView } from '~/app/routes/define'
 import { FLEET_ADMIN_ONLY, useIsFleetAdmin } from '~/app/roles'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
   ActionButton,
@@ -33,11 +33,14 @@ import {
 import { linkStateOf } from './linkState'
 import { LldpConfigSection, LldpNeighbors } from './SwitchPortLldp'
 
-/** The port by its id; an unknown one is a 404: 'Page not found'. */
+/** The port, by its id: the API lists it alone rather than viewing it. */
+const portView = defineView(systemHardwareApi.endpoints.networkingSwitchPortList, (param) => ({
+  query: { switchPortId: param('port') },
+}))
+
+/** An unknown port is a 404: 'Page not found'. */
 export const switchPortLoader = async ({ params }: LoaderFunctionArgs) => {
-  const page = await prefetch(systemHardwareApi.endpoints.networkingSwitchPortList, {
-    query: { switchPortId: params.port! },
-  })
+  const page = await portView.fetch(params)
   if (page.items.length === 0) {
     throw notFoundError()
   }
@@ -115,8 +118,8 @@ function ApplyModal({ port, onDismiss }: { port: SwitchPort; onDismiss: () => vo
  * configuration and what LLDP hears from the neighbour.
  */
 export function SwitchPortPage() {
-  const { port: portId = '', switchId = '' } = useParams()
-  const { data } = useNetworkingSwitchPortListQuery({ query: { switchPortId: portId } })
+  const { switchId } = useRouteParams('switchId')
+  const { data } = portView.useView()
   const port = data?.items[0]
   const { data: settings } = useNetworkingSwitchPortSettingsListQuery({
     query: { limit: ALL_PAGES_LIMIT },

@@ -1,7 +1,7 @@
 import { configure, render, screen, within } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { MemoryRouter } from 'react-router-dom'
-import { switchPortSeedId, switchSeedId } from '~mirage/system/seedHardware'
+import { switchPortSeedId, switchSeedId } from '~mirage/sim/scenarios/hardware'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { createTestStore } from '~/api/endpoints/testing'
 import { pb } from '~/app/routes/paths'

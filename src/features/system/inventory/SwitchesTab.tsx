@@ -11,22 +11,19 @@ import { messageOf } from '~/api/errors'
 import type { Switch, SwitchPort } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { WHOLE_LIST } from '~/api/wholeList'
-import { prefetchList } from '~/app/prefetch'
+import { defineList, loadAll } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import { CellLink, ListPage, type DataTableColumn } from '~/components'
 import { baseboardColumns, IdCell, rackColumn } from './cells'
 import { linkStateOf } from './linkState'
 
 // A rack's switches and their ports are few: both held whole.
-export const switchesLoader = async () => {
-  await Promise.all([
-    prefetchList(systemHardwareApi.endpoints.switchList, WHOLE_LIST),
-    prefetchList(systemHardwareApi.endpoints.networkingSwitchPortList, {
-      query: { limit: ALL_PAGES_LIMIT },
-    }),
-  ])
-  return null
-}
+const switchesList = defineList({ endpoint: systemHardwareApi.endpoints.switchList, whole: true })
+const portsList = defineList({
+  endpoint: systemHardwareApi.endpoints.networkingSwitchPortList,
+  whole: true,
+})
+export const switchesLoader = loadAll(switchesList.loader, portsList.loader)
 
 const switchColumns: DataTableColumn<Switch>[] = [
   {
@@ -110,9 +107,7 @@ export function SwitchesTab() {
     <>
       <ListPage
         label="Switches"
-        endpoint={systemHardwareApi.endpoints.switchList}
-        query={() => ({})}
-        whole
+        list={switchesList}
         columns={switchColumns}
         getRowLabel={(s) => s.baseboard.serial}
         empty={{ title: 'No switches', body: 'The rack reports no switches.' }}
@@ -122,9 +117,7 @@ export function SwitchesTab() {
       </Typography>
       <ListPage
         label="Switch ports"
-        endpoint={systemHardwareApi.endpoints.networkingSwitchPortList}
-        query={() => ({})}
-        whole
+        list={portsList}
         // the switches' list has the URL; the ports, below it, keep their place in memory
         inUrl={false}
         noun="switch ports"

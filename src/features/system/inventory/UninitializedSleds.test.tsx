@@ -9,7 +9,7 @@ import { Toaster } from '~/components'
 import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
 import { clearConfirmAction } from '~/components/confirm/confirmStore'
 import { clearToasts } from '~/components/toast/toastStore'
-import { RACK_ID } from '~mirage/system/seedHardware'
+import { RACK_ID } from '~mirage/sim/scenarios/hardware'
 import { UninitializedSleds } from './UninitializedSleds'
 
 // Adding the seeded rack's uninitialized sleds (BRM42220081 in cubby 22, BRM42220083 in 23)

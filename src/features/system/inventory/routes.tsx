@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom'
 import { RouteError } from '~/app/RouteError'
 import { handle, type Area } from '~/app/routes/area'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 
 const inventory = () => import(/* webpackChunkName: "system-inventory" */ './index')
@@ -53,8 +54,8 @@ export const inventoryArea: Area = {
             {
               path: 'switches/:switchId',
               handle: handle({
-                crumb: ({ params }) => params.switchId ?? '',
-                crumbPath: (params) => pb.switch(params.switchId ?? ''),
+                crumb: ({ params }) => routeParam(params, 'switchId'),
+                crumbPath: (params) => pb.switch(routeParam(params, 'switchId')),
               }),
               errorElement: <RouteError />,
               children: [
@@ -84,8 +85,8 @@ export const inventoryArea: Area = {
             {
               path: 'sleds/:sledId',
               handle: handle({
-                crumb: ({ params }) => params.sledId ?? '',
-                crumbPath: (params) => pb.sled(params.sledId ?? ''),
+                crumb: ({ params }) => routeParam(params, 'sledId'),
+                crumbPath: (params) => pb.sled(routeParam(params, 'sledId')),
               }),
               lazy: async () => {
                 const m = await inventory()

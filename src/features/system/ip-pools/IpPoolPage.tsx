@@ -1,10 +1,10 @@
 import LanIcon from '@mui/icons-material/LanOutlined'
 import Box from '@mui/material/Box'
 import { useCallback } from 'react'
-import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { systemIpPoolsApi, useSystemIpPoolViewQuery } from '~/api/endpoints/systemIpPools'
+import { Outlet, useNavigate } from 'react-router-dom'
+import { systemIpPoolsApi } from '~/api/endpoints/systemIpPools'
 import type { IpPool } from '~/api/generated/types'
-import { prefetch } from '~/app/prefetch'
+import { defineView } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import {
   DateTime,
@@ -12,7 +12,6 @@ import {
   PropertiesTable,
   QueryTabs,
   RowActions,
-  Spinner,
   PageDescription,
 } from '~/components'
 import { PoolUtilization } from './AddressUtilization'
@@ -23,10 +22,10 @@ import { usePoolActions } from './usePoolActions'
 import { versionLabel } from './utilization'
 
 /** An unknown pool is a 404: 'Page not found'. */
-export const ipPoolLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(systemIpPoolsApi.endpoints.systemIpPoolView, { path: { pool: params.pool! } })
-  return null
-}
+const ipPoolView = defineView(systemIpPoolsApi.endpoints.systemIpPoolView, (param) => ({
+  path: { pool: param('pool') },
+}))
+export const ipPoolLoader = ipPoolView.loader
 
 function Properties({ pool }: { pool: IpPool }) {
   return (
@@ -49,15 +48,11 @@ function Properties({ pool }: { pool: IpPool }) {
  * Spec §2 ip-pools/{pool}: the pool's header, what kind of pool it is and its utilization, over
  * its ranges and linked silos.
  */
-export function IpPoolPage() {
-  const { pool: name = '' } = useParams()
-  const { data: pool } = useSystemIpPoolViewQuery({ path: { pool: name } })
+export const IpPoolPage = ipPoolView.page(function IpPoolPage({ data: pool }) {
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.ipPools()), [navigate])
   const poolActions = usePoolActions(onDeleted)
 
-  // the loader fetched it; this is only the moment before the cache hands it over
-  if (!pool) return <Spinner />
   return (
     <>
       <PageHeader
@@ -82,4 +77,4 @@ export function IpPoolPage() {
       <Outlet />
     </>
   )
-}
+})

@@ -1,19 +1,18 @@
 import { Outlet } from 'react-router-dom'
 import { systemIpPoolsApi } from '~/api/endpoints/systemIpPools'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import { ListPage } from '~/components'
 import { ipPoolColumns } from './columns'
 import { usePoolActions } from './usePoolActions'
 
 // A fleet's pools are few: held whole, filtered and sorted here.
-const shape = { whole: true, sortsByName: true }
-
-export const ipPoolsLoader = listLoader(
-  systemIpPoolsApi.endpoints.systemIpPoolList,
-  undefined,
-  shape,
-)
+const ipPoolsList = defineList({
+  endpoint: systemIpPoolsApi.endpoints.systemIpPoolList,
+  whole: true,
+  sortsByName: true,
+})
+export const ipPoolsLoader = ipPoolsList.loader
 
 const empty = {
   title: 'No IP pools',
@@ -32,10 +31,8 @@ export function IpPoolsPage() {
       title="IP Pools"
       level="section"
       label="IP pools"
-      endpoint={systemIpPoolsApi.endpoints.systemIpPoolList}
-      query={() => ({})}
+      list={ipPoolsList}
       kind="ipPools"
-      {...shape}
       columns={ipPoolColumns}
       rowActions={poolActions}
       create={create}

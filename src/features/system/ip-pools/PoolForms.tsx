@@ -1,9 +1,10 @@
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import {
   useSystemIpPoolCreateMutation,
   useSystemIpPoolUpdateMutation,
   useSystemIpPoolViewQuery,
 } from '~/api/endpoints/systemIpPools'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { DescriptionField, NameField, RadioGroupField, ResourceForm } from '~/components'
 import {
@@ -72,7 +73,7 @@ export function IpPoolCreateForm() {
 
 /** Spec §2 ip-pools/{pool}/edit, over the pool's page (whose loader fetched the pool). */
 export function IpPoolEditForm() {
-  const { pool: name = '' } = useParams()
+  const { pool: name } = useRouteParams('pool')
   const navigate = useNavigate()
   const { data: pool } = useSystemIpPoolViewQuery({ path: { pool: name } })
   const [updatePool] = useSystemIpPoolUpdateMutation()

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import {
   systemIpPoolsApi,
   useSystemIpPoolRangeAddMutation,
@@ -8,6 +8,7 @@ import { isApiError } from '~/api/errors'
 import type { IpPoolRange } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { ResourceForm, TextField, type ServerFieldError } from '~/components'
 import { ipToBigInt, parseIp, spansOverlap } from '~/util/ip'
@@ -60,7 +61,7 @@ async function overlapErrors(error: unknown, values: RangeFormValues): Promise<S
  * input kept.
  */
 export function RangeAddForm() {
-  const { pool: name = '' } = useParams()
+  const { pool: name } = useRouteParams('pool')
   const navigate = useNavigate()
   const { data: pool } = useSystemIpPoolViewQuery({ path: { pool: name } })
   const [addRange] = useSystemIpPoolRangeAddMutation()

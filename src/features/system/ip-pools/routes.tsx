@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom'
 import { RouteError } from '~/app/RouteError'
 import { handle, ListOnly } from '~/app/routes/area'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 
 // The list and the pool's page are one chunk; the forms (formik, yup) another.
@@ -34,8 +35,8 @@ export const ipPoolPageRoute: RouteObject = {
     {
       path: 'ip-pools/:pool',
       handle: handle({
-        crumb: ({ params }) => params.pool ?? '',
-        crumbPath: (params) => pb.ipPool(params.pool ?? ''),
+        crumb: ({ params }) => routeParam(params, 'pool'),
+        crumbPath: (params) => pb.ipPool(routeParam(params, 'pool')),
       }),
       lazy: async () => {
         const m = await pools()

@@ -8,7 +8,7 @@ import IssueCount from './IssueCount'
 import { SystemIssuesPage } from './SystemIssuesPage'
 import { errorResponse } from '~mirage/util/errors'
 
-// System › Issues over the incident scenario (mirage/scenarios/incident.ts), where every kind of
+// System › Issues over the incident scenario (mirage/sim/scenarios/incident.ts), where every kind of
 // fleet problem the API can show is present at once.
 
 jest.setTimeout(60_000)

@@ -1,3 +1,4 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
 import { useCallback, useEffect, useMemo } from 'react'
 import { shallowEqual, useSelector } from 'react-redux'
 import {
@@ -47,7 +48,7 @@ type Each<Arg, T> = {
   initiate: (
     arg: Arg,
     opts?: { subscribe?: boolean; forceRefetch?: boolean },
-  ) => { unsubscribe: () => void }
+  ) => ThunkAction<{ unsubscribe: () => void }, unknown, unknown, UnknownAction>
   select: (arg: Arg) => (state: never) => { data?: T; error?: unknown }
 }
 
@@ -58,8 +59,8 @@ type Each<Arg, T> = {
 function useEach<Arg, T>(endpoint: Each<Arg, T>, args: readonly Arg[]) {
   const dispatch = useAppDispatch()
   useEffect(() => {
-    const subscriptions = args.map((arg) => dispatch(endpoint.initiate(arg) as never) as never)
-    return () => subscriptions.forEach((s: { unsubscribe: () => void }) => s.unsubscribe())
+    const subscriptions = args.map((arg) => dispatch(endpoint.initiate(arg)))
+    return () => subscriptions.forEach((s) => s.unsubscribe())
   }, [dispatch, endpoint, args])
   const selectors = useMemo(() => args.map((arg) => endpoint.select(arg)), [endpoint, args])
   const results = useSelector(
@@ -69,7 +70,7 @@ function useEach<Arg, T>(endpoint: Each<Arg, T>, args: readonly Arg[]) {
   const retry = useCallback(() => {
     args.forEach((arg, i) => {
       if (results[i]?.error !== undefined)
-        void dispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch: true }) as never)
+        void dispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch: true }))
     })
   }, [dispatch, endpoint, args, results])
   return { results, retry }
@@ -82,7 +83,7 @@ function usePoolSource(): IssueSource {
   const list = useSystemIpPoolListQuery(WHOLE_LIST)
   const pools = list.data?.items
   const args = useMemo(() => (pools ?? []).map((p) => ({ path: { pool: p.id } })), [pools])
-  const { results, retry } = useEach(utilization as unknown as Each<(typeof args)[0], never>, args)
+  const { results, retry } = useEach(utilization, args)
   return useMemo(() => {
     const error = list.error ?? results.find((r) => r.error !== undefined)?.error
     const done = pools && results.every((r) => r.data !== undefined)
@@ -112,7 +113,7 @@ function useLinkSource(): IssueSource {
       })),
     [ports],
   )
-  const { results, retry } = useEach(portStatus as unknown as Each<(typeof args)[0], never>, args)
+  const { results, retry } = useEach(portStatus, args)
   return useMemo(() => {
     const error = list.error ?? results.find((r) => r.error !== undefined)?.error
     const done = ports && results.every((r) => r.data !== undefined)

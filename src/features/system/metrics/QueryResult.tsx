@@ -5,9 +5,8 @@ import { LineChart } from '@mui/x-charts/LineChart'
 import { useMemo } from 'react'
 import type { OxqlQueryResult, Units } from '~/api/generated/types'
 import { DataTable, EmptyState, type DataTableColumn } from '~/components'
-import { formatPointTime } from '~/features/instances/metrics/series'
 import { formatDateTime } from '~/util/format'
-import { formatUsageTick, usageTicks } from '../utilization/usage'
+import { dayTicks, formatDayTick, formatPointTime } from '~/util/timeAxis'
 import { chartLines, formatInUnit, seriesOf, summaryRows, type SummaryRow } from './explorerData'
 
 const HEIGHT = 320
@@ -65,7 +64,7 @@ export function QueryResult({ result, units }: Props) {
     [first, last],
   )
   // over days, the ticks are dates at midnight (as the utilization charts have them)
-  const ticks = useMemo(() => axis && usageTicks(axis), [axis])
+  const ticks = useMemo(() => axis && dayTicks(axis), [axis])
 
   if (series.length === 0) {
     return (
@@ -96,7 +95,7 @@ export function QueryResult({ result, units }: Props) {
                 scaleType: 'time',
                 ...(ticks && { tickInterval: ticks }),
                 valueFormatter: (d: Date, ctx) =>
-                  ctx.location === 'tick' && axis ? formatUsageTick(d, axis) : formatPointTime(d),
+                  ctx.location === 'tick' && axis ? formatDayTick(d, axis) : formatPointTime(d),
               },
             ]}
             yAxis={[{ width: 90, valueFormatter: (v: number) => formatInUnit(v, units) }]}

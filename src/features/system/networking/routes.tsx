@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { RouteError } from '~/app/RouteError'
 import { handle, ListOnly, type Area } from '~/app/routes/area'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { ipPoolListRoute, ipPoolPageRoute } from '../ip-pools/routes'
 
@@ -54,7 +55,7 @@ const bgpTab: RouteObject = {
         },
         {
           path: 'announce-sets/:announceSet',
-          handle: handle({ crumb: ({ params }) => params.announceSet ?? '' }),
+          handle: handle({ crumb: ({ params }) => routeParam(params, 'announceSet') }),
           errorElement: <RouteError />,
           lazy: async () => ({
             Component: (await bgpForms()).AnnounceSetEditForm,
@@ -148,7 +149,7 @@ const portSettingsPage: RouteObject = {
   children: [
     {
       path: 'port-settings/:settings',
-      handle: handle({ crumb: ({ params }) => params.settings ?? '' }),
+      handle: handle({ crumb: ({ params }) => routeParam(params, 'settings') }),
       lazy: async () => {
         const m = await portSettings()
         return { Component: m.PortSettingsViewPage, loader: m.portSettingsViewLoader }
@@ -182,7 +183,7 @@ const addressLotPage: RouteObject = {
   children: [
     {
       path: 'address-lots/:lot',
-      handle: handle({ crumb: ({ params }) => params.lot ?? '' }),
+      handle: handle({ crumb: ({ params }) => routeParam(params, 'lot') }),
       lazy: async () => {
         const m = await lots()
         return { Component: m.AddressLotPage, loader: m.addressLotLoader }

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { FieldArray, useFormikContext } from 'formik'
 import { DescriptionField, FileContentField, NameField } from '~/components'
-import { blankCertificate, type SiloCreateValues } from './siloSchema'
+import { blankCertificate } from '~/util/certificateSchema'
+import type { SiloCreateValues } from './siloSchema'
 
 /**
  * The silo's TLS certificates for its external API: each a name, a description, and the PEM

@@ -1,10 +1,11 @@
 import { useFormikContext } from 'formik'
 import { useEffect, useRef } from 'react'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import {
   useSamlIdentityProviderCreateMutation,
   useSiloViewQuery,
 } from '~/api/endpoints/systemSilos'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
   DescriptionField,
@@ -45,7 +46,7 @@ const METADATA_SOURCES = [
 
 /** Spec §2 system/silos/{silo}/idps-new: a SAML identity provider for the silo. */
 export function IdpCreateForm() {
-  const { silo: siloName = '' } = useParams()
+  const { silo: siloName } = useRouteParams('silo')
   const navigate = useNavigate()
   const { data: silo } = useSiloViewQuery({ path: { silo: siloName } })
   const [createIdp] = useSamlIdentityProviderCreateMutation()

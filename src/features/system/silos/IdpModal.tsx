@@ -1,18 +1,16 @@
 import Box from '@mui/material/Box'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { systemSilosApi, useSamlIdentityProviderViewQuery } from '~/api/endpoints/systemSilos'
-import { prefetch } from '~/app/prefetch'
+import { useNavigate } from 'react-router-dom'
+import { systemSilosApi } from '~/api/endpoints/systemSilos'
+import { defineView } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import { DateTime, PropertiesTable, SideModal } from '~/components'
 
 /** An unknown provider (or one of another silo) is a 404: 'Page not found'. */
-export const idpLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(systemSilosApi.endpoints.samlIdentityProviderView, {
-    path: { provider: params.provider! },
-    query: { silo: params.silo! },
-  })
-  return null
-}
+const idpView = defineView(systemSilosApi.endpoints.samlIdentityProviderView, (param) => ({
+  path: { provider: param('provider') },
+  query: { silo: param('silo') },
+}))
+export const idpLoader = idpView.loader
 
 const mono = (text: string) => (
   <Box component="span" sx={{ fontFamily: 'monospace' }}>
@@ -21,14 +19,9 @@ const mono = (text: string) => (
 )
 
 /** Spec §2 system/silos/{silo}/idps/saml/{provider}: the provider's settings, read only. */
-export function IdpModal() {
-  const { silo = '', provider = '' } = useParams()
+export const IdpModal = idpView.page(function IdpModal({ data: idp, param }) {
+  const silo = param('silo')
   const navigate = useNavigate()
-  const { data: idp } = useSamlIdentityProviderViewQuery({
-    path: { provider },
-    query: { silo },
-  })
-  if (!idp) return null
   return (
     <SideModal
       title={idp.name}
@@ -69,4 +62,4 @@ export function IdpModal() {
       />
     </SideModal>
   )
-}
+}, null)

@@ -1,10 +1,10 @@
 import CorporateFareIcon from '@mui/icons-material/CorporateFareOutlined'
 import Box from '@mui/material/Box'
 import { useCallback } from 'react'
-import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { systemSilosApi, useSiloViewQuery } from '~/api/endpoints/systemSilos'
+import { Outlet, useNavigate } from 'react-router-dom'
+import { systemSilosApi } from '~/api/endpoints/systemSilos'
 import type { Silo } from '~/api/generated/types'
-import { prefetch } from '~/app/prefetch'
+import { defineView } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import {
   CopyButton,
@@ -13,7 +13,6 @@ import {
   PropertiesTable,
   QueryTabs,
   RowActions,
-  Spinner,
   PageDescription,
 } from '~/components'
 import { FleetRolesTab } from './FleetRolesTab'
@@ -25,10 +24,10 @@ import { SiloUsersTab } from './SiloUsersTab'
 import { useSiloActions } from './useSiloActions'
 
 /** An unknown silo is a 404: 'Page not found'. */
-export const siloLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(systemSilosApi.endpoints.siloView, { path: { silo: params.silo! } })
-  return null
-}
+const siloView = defineView(systemSilosApi.endpoints.siloView, (param) => ({
+  path: { silo: param('silo') },
+}))
+export const siloLoader = siloView.loader
 
 function SiloProperties({ silo }: { silo: Silo }) {
   return (
@@ -60,15 +59,11 @@ function SiloProperties({ silo }: { silo: Silo }) {
  * Spec §2 system/silos/{silo}: the silo's header over its identity providers, IP pools
  * (?tab=ip-pools), quotas and fleet roles; idps-new and a provider open over it.
  */
-export function SiloPage() {
-  const { silo: name = '' } = useParams()
-  const { data: silo } = useSiloViewQuery({ path: { silo: name } })
+export const SiloPage = siloView.page(function SiloPage({ data: silo }) {
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.silos()), [navigate])
   const siloActions = useSiloActions(onDeleted)
 
-  // the loader fetched it; this is only the moment before the cache hands it over
-  if (!silo) return <Spinner />
   return (
     <>
       <PageHeader
@@ -100,4 +95,4 @@ export function SiloPage() {
       <Outlet />
     </>
   )
-}
+})

@@ -2,7 +2,7 @@ import CorporateFareIcon from '@mui/icons-material/CorporateFareOutlined'
 import { Outlet } from 'react-router-dom'
 import { systemSilosApi } from '~/api/endpoints/systemSilos'
 import type { Silo } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import {
   createdColumn,
@@ -15,9 +15,12 @@ import { identityModeLabel } from './labels'
 import { useSiloActions } from './useSiloActions'
 
 // A fleet's silos are few: held whole, filtered and sorted here.
-const shape = { whole: true, sortsByName: true }
-
-export const silosLoader = listLoader(systemSilosApi.endpoints.siloList, undefined, shape)
+const silosList = defineList({
+  endpoint: systemSilosApi.endpoints.siloList,
+  whole: true,
+  sortsByName: true,
+})
+export const silosLoader = silosList.loader
 
 const columns: DataTableColumn<Silo>[] = [
   nameLinkColumn((silo) => pb.silo(silo.name)),
@@ -49,10 +52,8 @@ export function SilosPage() {
       title="Silos"
       icon={<CorporateFareIcon aria-hidden />}
       label="Silos"
-      endpoint={systemSilosApi.endpoints.siloList}
-      query={() => ({})}
+      list={silosList}
       kind="silos"
-      {...shape}
       columns={columns}
       rowActions={siloActions}
       create={create}

@@ -2,7 +2,7 @@ import * as yup from 'yup'
 import type { SamlIdentityProviderCreate } from '~/api/generated/types'
 import type { FileContent } from '~/components'
 import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
-import { derBase64, isXmlDocument } from './pem'
+import { derBase64, isXmlDocument } from '~/util/pem'
 
 // The SAML identity provider form: values, rules and the SamlIdentityProviderCreate body. The
 // metadata comes from a URL or an uploaded XML file (sent base64-encoded); the optional signing

@@ -1,5 +1,6 @@
 import { RouteError } from '~/app/RouteError'
 import { handle, ListOnly, type Area } from '~/app/routes/area'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 
 // The list, the silo's page and the provider view are one chunk; the forms (formik, yup) another.
@@ -34,8 +35,8 @@ export const silosArea: Area = {
         {
           path: 'silos/:silo',
           handle: handle({
-            crumb: ({ params }) => params.silo ?? '',
-            crumbPath: (params) => pb.silo(params.silo ?? ''),
+            crumb: ({ params }) => routeParam(params, 'silo'),
+            crumbPath: (params) => pb.silo(routeParam(params, 'silo')),
           }),
           lazy: async () => {
             const m = await silos()
@@ -51,7 +52,7 @@ export const silosArea: Area = {
             },
             {
               path: 'idps/saml/:provider',
-              handle: handle({ crumb: ({ params }) => params.provider ?? '' }),
+              handle: handle({ crumb: ({ params }) => routeParam(params, 'provider') }),
               lazy: async () => {
                 const m = await silos()
                 return { Component: m.IdpModal, loader: m.idpLoader }

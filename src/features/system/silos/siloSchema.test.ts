@@ -1,9 +1,8 @@
-import type { FileContent } from '~/components'
+import type { FileContent } from '~/util/fileContent'
 import { GiB, TiB } from '~/util/format'
 import { fromQuotas, quotaSchema, toQuotas } from './quotas'
+import { blankCertificate, CERTIFICATE_MESSAGES } from '~/util/certificateSchema'
 import {
-  blankCertificate,
-  CERTIFICATE_MESSAGES,
   initialSiloCreateValues,
   siloCreateSchema,
   toSiloCreate,

@@ -1,20 +1,12 @@
 import * as yup from 'yup'
 import type { FleetRole, SiloCreate, SiloIdentityMode, SiloRole } from '~/api/generated/types'
-import type { FileContent } from '~/components'
-import { descriptionSchema, nameSchema, requiredMessage } from '~/util/validation'
+import { certificateSchema, type CertificateValues } from '~/util/certificateSchema'
+import { descriptionSchema, nameSchema } from '~/util/validation'
 import { FLEET_ROLES, SILO_ROLES } from './labels'
-import { isPemCertificateChain, isPemPrivateKey } from './pem'
 import { quotaFieldsSchema, toQuotas, type QuotaValues } from './quotas'
 
 // The create-silo form's values, rules and the SiloCreate body they become; apart from the
 // component so every message and the conversion are tested without rendering.
-
-export type CertificateValues = {
-  name: string
-  description: string
-  cert: FileContent | null
-  key: FileContent | null
-}
 
 export type SiloCreateValues = QuotaValues & {
   name: string
@@ -41,32 +33,6 @@ export const initialSiloCreateValues: SiloCreateValues = {
   storageUnit: 'GiB',
   tlsCertificates: [],
 }
-
-export const blankCertificate: CertificateValues = {
-  name: '',
-  description: '',
-  cert: null,
-  key: null,
-}
-
-export const CERTIFICATE_MESSAGES = {
-  cert: 'Certificate must be a PEM-encoded certificate chain',
-  key: 'Key must be a PEM-encoded private key',
-} as const
-
-const pemFile = (label: string, message: string, check: (text: string) => boolean) =>
-  yup
-    .mixed<FileContent>()
-    .nullable()
-    .required(requiredMessage(label))
-    .test('pem', message, (file) => !file || check(file.text))
-
-export const certificateSchema = yup.object({
-  name: nameSchema('Certificate name'),
-  description: descriptionSchema,
-  cert: pemFile('Certificate', CERTIFICATE_MESSAGES.cert, isPemCertificateChain),
-  key: pemFile('Key', CERTIFICATE_MESSAGES.key, isPemPrivateKey),
-})
 
 export const siloCreateSchema = yup.object({
   name: nameSchema('Name'),

@@ -1,13 +1,10 @@
 import ArchiveIcon from '@mui/icons-material/ArchiveOutlined'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import {
-  systemSupportBundlesApi,
-  useSupportBundleViewQuery,
-} from '~/api/endpoints/systemSupportBundles'
+import { useNavigate } from 'react-router-dom'
+import { systemSupportBundlesApi } from '~/api/endpoints/systemSupportBundles'
 import { usePollInterval } from '~/api/usePollInterval'
-import { prefetch } from '~/app/prefetch'
+import { defineView } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import {
   ActionButton,
@@ -24,12 +21,10 @@ import { useBundleActions } from './useBundleActions'
 import { useBundleIndex } from './useBundleIndex'
 import { DownloadStatus, useDownload } from './useDownload'
 
-export async function supportBundleLoader({ params }: LoaderFunctionArgs) {
-  await prefetch(systemSupportBundlesApi.endpoints.supportBundleView, {
-    path: { bundleId: params.bundleId! },
-  })
-  return null
-}
+const bundleView = defineView(systemSupportBundlesApi.endpoints.supportBundleView, (param) => ({
+  path: { bundleId: param('bundleId') },
+}))
+export const supportBundleLoader = bundleView.loader
 
 type FileRow = { id: string; name: string }
 const fileColumns: DataTableColumn<FileRow>[] = [
@@ -42,25 +37,26 @@ const fileColumns: DataTableColumn<FileRow>[] = [
 ]
 
 /** system/support-bundles/{bundleId}: the bundle, its files, downloads of either, delete. */
-export function SupportBundlePage() {
-  const { bundleId = '' } = useParams()
+export const SupportBundlePage = bundleView.page(function SupportBundlePage({
+  data,
+  query: bundle,
+  param,
+}) {
+  const bundleId = param('bundleId')
   const navigate = useNavigate()
   // while it is being collected, look again until it is active (or failed)
-  const bundle = useSupportBundleViewQuery({ path: { bundleId } })
-  const { data } = bundle
-  const interval = usePollInterval(data ? pollBundles([data]) : 0, {
+  const interval = usePollInterval(pollBundles([data]), {
     data,
     answeredAt: bundle.fulfilledTimeStamp,
     refetch: bundle.refetch,
   })
   // a second subscription to the same query only sets how often it is re-asked
-  useSupportBundleViewQuery({ path: { bundleId } }, { pollingInterval: interval, skip: !data })
+  bundleView.useView({ pollingInterval: interval })
   const { destroy, deleteReason, editReason } = useBundleActions()
   const [editing, setEditing] = useState(false)
   const download = useDownload()
-  const index = useBundleIndex(bundleId, data?.state === 'active')
+  const index = useBundleIndex(bundleId, data.state === 'active')
   const rows = useMemo(() => index.files?.map((name) => ({ id: name, name })), [index.files])
-  if (!data) return null
 
   const notActive = downloadDisabledReason(data)
   const busy = download.busy ? 'Another download is under way' : undefined
@@ -158,4 +154,4 @@ export function SupportBundlePage() {
       />
     </>
   )
-}
+}, null)

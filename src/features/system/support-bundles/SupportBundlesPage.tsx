@@ -2,7 +2,7 @@ import ArchiveIcon from '@mui/icons-material/ArchiveOutlined'
 import AddIcon from '@mui/icons-material/Add'
 import { useNavigate } from 'react-router-dom'
 import { systemSupportBundlesApi } from '~/api/endpoints/systemSupportBundles'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import { GatedButton, ListPage } from '~/components'
 import { bundleColumns, downloadDisabledReason, pollBundles } from './columns'
@@ -10,7 +10,10 @@ import { bundleZipPath, savedName } from './paths'
 import { useBundleActions } from './useBundleActions'
 import { DownloadStatus, useDownload } from './useDownload'
 
-export const supportBundlesLoader = listLoader(systemSupportBundlesApi.endpoints.supportBundleList)
+const supportBundlesList = defineList({
+  endpoint: systemSupportBundlesApi.endpoints.supportBundleList,
+})
+export const supportBundlesLoader = supportBundlesList.loader
 
 const empty = {
   title: 'No support bundles',
@@ -29,8 +32,7 @@ export function SupportBundlesPage() {
         title="Support bundles"
         icon={<ArchiveIcon aria-hidden />}
         label="Support bundles"
-        endpoint={systemSupportBundlesApi.endpoints.supportBundleList}
-        query={() => ({})}
+        list={supportBundlesList}
         columns={bundleColumns}
         poll={pollBundles}
         getRowLabel={(row) => row.id}

@@ -1,4 +1,5 @@
 import { handle, type Area } from '~/app/routes/area'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 
 const bundles = () => import(/* webpackChunkName: "system-support-bundles" */ './index')
@@ -20,7 +21,7 @@ export const supportBundlesArea: Area = {
         },
         {
           path: ':bundleId',
-          handle: handle({ crumb: ({ params }) => params.bundleId ?? '' }),
+          handle: handle({ crumb: ({ params }) => routeParam(params, 'bundleId') }),
           lazy: async () => {
             const m = await bundles()
             return { Component: m.SupportBundlePage, loader: m.supportBundleLoader }

@@ -2,13 +2,11 @@ import Box from '@mui/material/Box'
 import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState, type FormEvent } from 'react'
-import {
-  useSystemUpdateStatusQuery,
-  useTargetReleaseUpdateMutation,
-} from '~/api/endpoints/systemUpdate'
+import { systemUpdateApi, useTargetReleaseUpdateMutation } from '~/api/endpoints/systemUpdate'
 import type { UpdateStatus } from '~/api/generated/types'
 import { messageOf } from '~/api/errors'
 import { useRoleGate } from '~/app/roles'
+import { defineView } from '~/app/routes/define'
 import {
   addToast,
   confirmAction,
@@ -26,12 +24,18 @@ const componentsText = (status: UpdateStatus) => {
   return counts.length === 0 ? 'None reported' : counts.map(([v, n]) => `${v}: ${n}`).join(', ')
 }
 
+/** The update status: the update page's loader fetches it for this section. */
+export const updateStatusView = defineView(
+  systemUpdateApi.endpoints.systemUpdateStatus,
+  () => undefined,
+)
+
 /**
  * The release the rack is asked to run and how far it has got (the update status), and a form to
  * ask for a newer one (confirmed).
  */
 export function TargetReleaseSection() {
-  const status = useSystemUpdateStatusQuery()
+  const status = updateStatusView.useView()
   const [update] = useTargetReleaseUpdateMutation()
   const notAdmin = useRoleGate({ level: 'fleet', need: 'admin', action: 'set the target release' })
   const [version, setVersion] = useState('')

@@ -5,7 +5,7 @@ import {
   useSystemUpdateTrustRootDeleteMutation,
 } from '~/api/endpoints/systemUpdate'
 import type { UpdatesTrustRoot } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { useRoleGate } from '~/app/roles'
 import { pb } from '~/app/routes/paths'
 import {
@@ -16,7 +16,8 @@ import {
   type DataTableColumn,
 } from '~/components'
 
-export const trustRootsLoader = listLoader(systemUpdateApi.endpoints.systemUpdateTrustRootList)
+const trustRootsList = defineList({ endpoint: systemUpdateApi.endpoints.systemUpdateTrustRootList })
+export const trustRootsLoader = trustRootsList.loader
 
 /** The TUF root role's version and expiry, read from the role itself (the API gives no shape). */
 const signed = (row: UpdatesTrustRoot) => {
@@ -62,8 +63,7 @@ export function TrustRootsPage() {
       title="Trust roots"
       icon={<VerifiedIcon aria-hidden />}
       label="Trust roots"
-      endpoint={systemUpdateApi.endpoints.systemUpdateTrustRootList}
-      query={() => ({})}
+      list={trustRootsList}
       columns={columns}
       getRowLabel={(row) => row.id}
       create={{ label: 'Add trust root', to: pb.trustRootsNew(), disabledReason: notAdmin }}

@@ -2,24 +2,69 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { useSystemMetricQuery } from '~/api/endpoints/systemMetrics'
 import type { SiloUtilization } from '~/api/generated/types'
+import { collectionQuery, FLEET_ID } from '~/app/metrics/collectionQuery'
+import { ViewQueryButton } from '~/app/metrics/ViewQueryButton'
 import { TimeRangePicker } from '~/components'
+import { UsageChart } from '~/components/charts/UsageChart'
 import { formatBytes, formatNumber } from '~/util/format'
-import type { FleetTotals, Resource } from './capacity'
-import { UsageChart } from './UsageChart'
 import {
   DEFAULT_USAGE_RANGE,
   parseUsageRange,
-  USAGE_CHARTS,
   USAGE_RANGES,
   usageWindow,
   type UsageRange,
-} from './usage'
+  type UsageWindow,
+} from '~/util/usageRange'
+import type { FleetTotals, Resource } from './capacity'
+import { USAGE_CHARTS, USAGE_LIMIT, type UsageChartSpec } from './usage'
 
 const FORMAT: Record<Resource, (v: number) => string> = {
   cpus: (v) => formatNumber(v),
   memory: (v) => formatBytes(v),
   storage: (v) => formatBytes(v),
+}
+
+type ChartProps = {
+  spec: UsageChartSpec
+  /** a silo's id; the whole fleet without one */
+  silo: string | undefined
+  window: UsageWindow
+  /** the flat line it is measured against: the silo's quota, or the fleet's capacity */
+  reference: { label: string; value: number }
+}
+
+/** One resource's provisioned amount over the window, against its quota or the capacity. */
+function FleetUsageChart({ spec, silo, window, reference }: ChartProps) {
+  const { currentData, error, refetch } = useSystemMetricQuery({
+    path: { metricName: spec.metric },
+    query: {
+      startTime: window.start,
+      endTime: window.end,
+      order: 'ascending',
+      limit: USAGE_LIMIT,
+      silo,
+    },
+  })
+  return (
+    <UsageChart
+      title={spec.title}
+      window={window}
+      measurements={{ items: currentData?.items, error, refetch }}
+      format={FORMAT[spec.resource]}
+      kind={spec.resource === 'cpus' ? 'count' : 'bytes'}
+      reference={reference}
+      actions={
+        <ViewQueryButton
+          chart={spec.title}
+          queries={[
+            { label: spec.title, query: collectionQuery(spec.metric, silo ?? FLEET_ID, window) },
+          ]}
+        />
+      }
+    />
+  )
 }
 
 type Props = { silos: readonly SiloUtilization[]; totals: FleetTotals }
@@ -76,12 +121,11 @@ export default function UsageCharts({ silos, totals }: Props) {
         />
       </Stack>
       {USAGE_CHARTS.map((spec) => (
-        <UsageChart
+        <FleetUsageChart
           key={spec.metric}
           spec={spec}
           silo={silo?.siloId}
           window={window}
-          format={FORMAT[spec.resource]}
           reference={
             silo
               ? { label: 'Quota', value: silo.allocated[spec.resource] }

@@ -1,18 +1,14 @@
 import { useState } from 'react'
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { useVpcFirewallRulesViewQuery, vpcsApi } from '~/api/endpoints/vpcs'
+import { useRouteParams } from '~/app/routes/params'
 import type { ApiError } from '~/api/errors'
 import type { VpcFirewallRule } from '~/api/generated/types'
-import { prefetch } from '~/app/prefetch'
 import { generateName } from '~/util/names'
 import { FirewallRuleForm } from './form/FirewallRuleForm'
-import {
-  newRuleValues,
-  priorityAfter,
-  ruleValues,
-  toRuleUpdate as formToRule,
-} from './form/ruleValues'
-import { addRule, replaceRule, useUpdateRules } from './rulesUpdate'
+import { addRule, replaceRule } from '~/state/firewall/ruleChanges'
+import { newRuleValues, priorityAfter, ruleFromValues, ruleValues } from './form/ruleValues'
+import { useUpdateRules } from './rulesUpdate'
+import { rulesView } from './rulesView'
 
 // The routes firewall-rules-new, firewall-rules-new/{rule} (a clone) and
 // firewall-rules/{rule}/edit (spec §2), each a side modal over the VPC's rules.
@@ -25,9 +21,7 @@ const notFound = (rule: string): ApiError => ({
 
 /** The rules, and a 404 ('Page not found') when the route names a rule the VPC does not have. */
 export const firewallRuleLoader = async ({ params }: LoaderFunctionArgs) => {
-  const { rules } = await prefetch(vpcsApi.endpoints.vpcFirewallRulesView, {
-    query: { project: params.project!, vpc: params.vpc! },
-  })
+  const { rules } = await rulesView.fetch(params)
   if (params.rule !== undefined && !rules.some((r) => r.name === params.rule)) {
     throw notFound(params.rule)
   }
@@ -44,8 +38,8 @@ function useRouteRule(): {
   rules: VpcFirewallRule[]
   loaded: boolean
 } {
-  const { project = '', vpc = '', rule: name } = useParams()
-  const { data } = useVpcFirewallRulesViewQuery({ query: { project, vpc } })
+  const name = useParams().rule
+  const { data } = rulesView.useView()
   const now = {
     rule: data?.rules.find((r) => r.name === name),
     names: data?.rules.map((r) => r.name) ?? [],
@@ -93,14 +87,15 @@ function NewRuleForm({
       title={source ? `Clone firewall rule ${source.name}` : 'Add firewall rule'}
       submitLabel="Add rule"
       initialValues={initialValues}
-      submit={(values) => save(addRule(formToRule(values)))}
+      submit={(values) => save(addRule(ruleFromValues(values)))}
       successMessage={(name) => `Firewall rule ${name} created`}
     />
   )
 }
 
 function CreateForm() {
-  const { project = '', vpc = '', rule: source } = useParams()
+  const { project, vpc } = useRouteParams('project', 'vpc')
+  const { rule: source } = useParams()
   const { rule, names, rules, loaded } = useRouteRule()
   // a clone waits for its rule, a new rule for the others' priorities (the route's loader has
   // fetched them)
@@ -128,14 +123,14 @@ function EditRuleForm({
       title="Edit firewall rule"
       submitLabel="Update rule"
       initialValues={initialValues}
-      submit={(values) => save(replaceRule(rule.name, formToRule(values)))}
+      submit={(values) => save(replaceRule(rule.name, ruleFromValues(values)))}
       successMessage={(name) => `Firewall rule ${name} updated`}
     />
   )
 }
 
 function EditForm() {
-  const { project = '', vpc = '' } = useParams()
+  const { project, vpc } = useRouteParams('project', 'vpc')
   const { rule, rules } = useRouteRule()
   return rule ? <EditRuleForm project={project} vpc={vpc} rule={rule} rules={rules} /> : null
 }

@@ -1,9 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useMemo } from 'react'
-import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { useVpcFirewallRulesViewQuery, vpcsApi } from '~/api/endpoints/vpcs'
+import { Outlet, useNavigate } from 'react-router-dom'
 import type { VpcFirewallRule } from '~/api/generated/types'
-import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   deleteAction,
@@ -13,15 +11,14 @@ import {
   type RowAction,
 } from '~/components'
 import { narrowRuleColumns, ruleColumns } from './ruleColumns'
-import { byPriority } from './ruleSort'
-import { removeRule, removeRules, setRulesStatus, useUpdateRules } from './rulesUpdate'
+import { byPriority } from '~/state/firewall/ruleSort'
+import { removeRule, removeRules, setRulesStatus } from '~/state/firewall/ruleChanges'
+import { useUpdateRules } from './rulesUpdate'
+import { rulesView } from './rulesView'
 
-export const firewallRulesLoader = async ({ params }: LoaderFunctionArgs) => {
+export const firewallRulesLoader: typeof rulesView.loader = (args) => {
   preloadDataTable()
-  await prefetch(vpcsApi.endpoints.vpcFirewallRulesView, {
-    query: { project: params.project!, vpc: params.vpc! },
-  })
-  return null
+  return rulesView.loader(args)
 }
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
@@ -34,11 +31,10 @@ const namesOf = (rules: VpcFirewallRule[]) => new Set(rules.map((r) => r.name))
  * them whole. Several rules are deleted, enabled or disabled in one update of the list.
  */
 export function FirewallRulesTab() {
-  const { project = '', vpc = '' } = useParams()
+  const { data, error, isLoading, refetch, fulfilledTimeStamp, param } = rulesView.useView()
+  const project = param('project')
+  const vpc = param('vpc')
   const navigate = useNavigate()
-  const { data, error, isLoading, refetch, fulfilledTimeStamp } = useVpcFirewallRulesViewQuery({
-    query: { project, vpc },
-  })
   const rules = useMemo(() => data && [...data.rules].sort(byPriority), [data])
   const save = useUpdateRules(project, vpc)
   const wide = useMediaQuery('(min-width: 1200px)')

@@ -1,8 +1,6 @@
 import type { VpcFirewallRule } from '~/api/generated/types'
-import { createdColumn, type DataTableColumn } from '~/components'
-import { filterTexts, hostText } from '../util/describe'
-import { Chips } from '../util/Chips'
-import { Lines } from '../util/Lines'
+import { createdColumn, type DataTableColumn, Chips, Lines } from '~/components'
+import { filterTexts, hostText } from '~/state/firewall/describe'
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 

@@ -1,11 +1,6 @@
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import {
-  useVpcCreateMutation,
-  useVpcUpdateMutation,
-  useVpcViewQuery,
-  vpcsApi,
-} from '~/api/endpoints/vpcs'
-import { prefetch } from '~/app/prefetch'
+import { useNavigate } from 'react-router-dom'
+import { useVpcCreateMutation, useVpcUpdateMutation } from '~/api/endpoints/vpcs'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { DescriptionField, NameField, ResourceForm, TextField } from '~/components'
 import {
@@ -17,14 +12,9 @@ import {
   vpcEditValues,
   type VpcCreateValues,
 } from './vpcForm'
+import { vpcView } from '../views'
 
-export const vpcEditLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(vpcsApi.endpoints.vpcView, {
-    path: { vpc: params.vpc! },
-    query: { project: params.project! },
-  })
-  return null
-}
+export const vpcEditLoader = vpcView.loader
 
 function DnsNameField() {
   return (
@@ -40,7 +30,7 @@ function DnsNameField() {
 
 /** Spec §2 vpcs-new: lands on the new VPC's page. */
 export function VpcCreateForm() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams('project')
   const navigate = useNavigate()
   const [create] = useVpcCreateMutation()
   return (
@@ -70,12 +60,10 @@ export function VpcCreateForm() {
 }
 
 /** Spec §2 vpcs/{vpc}/edit: name, description and DNS name, over the VPC list. */
-export function VpcEditForm() {
-  const { project = '', vpc: selector = '' } = useParams()
+export const VpcEditForm = vpcView.page(function VpcEditForm({ data: vpc, param }) {
+  const project = param('project')
   const navigate = useNavigate()
-  const { data: vpc } = useVpcViewQuery({ path: { vpc: selector }, query: { project } })
   const [update] = useVpcUpdateMutation()
-  if (!vpc) return null
   return (
     <ResourceForm
       title="Edit VPC"
@@ -92,4 +80,4 @@ export function VpcEditForm() {
       <DnsNameField />
     </ResourceForm>
   )
-}
+}, null)

@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 import type { Vpc, VpcCreate, VpcUpdate } from '~/api/generated/types'
 import { descriptionSchema, nameSchema } from '~/util/validation'
-import { versionNetSchema } from '../util/netSchema'
+import { versionNetSchema } from '~/util/netSchema'
 
 // VPC form values and bodies. The IPv6 prefix is optional (the API picks a unique local /48) and
 // set only at creation.

@@ -4,25 +4,20 @@ import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { useInternetGatewayViewQuery, vpcsApi } from '~/api/endpoints/vpcs'
-import { prefetch } from '~/app/prefetch'
+import { Link, useNavigate } from 'react-router-dom'
+import { vpcsApi } from '~/api/endpoints/vpcs'
+import { defineView } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import { DateTime, PropertiesTable, QueryError, SideModal, Spinner } from '~/components'
 import { destinationText } from '../util/describe'
 import { useGatewayAddresses, useGatewayPools } from './gatewayParts'
 import { routesTo, useVpcRoutes } from './useGatewayRoutes'
 
-export const gatewayLoader = async ({ params }: LoaderFunctionArgs) => {
-  const project = params.project!
-  const vpc = params.vpc!
-  const gateway = params.gateway!
-  await prefetch(vpcsApi.endpoints.internetGatewayView, {
-    path: { gateway },
-    query: { project, vpc },
-  })
-  return null
-}
+const gatewayView = defineView(vpcsApi.endpoints.internetGatewayView, (param) => ({
+  path: { gateway: param('gateway') },
+  query: { project: param('project'), vpc: param('vpc') },
+}))
+export const gatewayLoader = gatewayView.loader
 
 type ListState = {
   loading: boolean
@@ -70,18 +65,17 @@ const listSx = { m: 0, pl: 2.5, '& li + li': { mt: 0.5 } }
  * Spec §2 internet-gateways/{gateway}: the gateway read-only, with the IP pools and IP addresses
  * attached to it and the routes that send traffic to it.
  */
-export function GatewaySideModal() {
-  const { project = '', vpc = '', gateway: selector = '' } = useParams()
+export const GatewaySideModal = gatewayView.page(function GatewaySideModal({
+  data: gateway,
+  param,
+}) {
+  const project = param('project')
+  const vpc = param('vpc')
   const navigate = useNavigate()
   const close = () => void navigate(pb.vpcInternetGateways(project, vpc))
-  const { data: gateway } = useInternetGatewayViewQuery({
-    path: { gateway: selector },
-    query: { project, vpc },
-  })
-  const pools = useGatewayPools(gateway?.id ?? '')
-  const addresses = useGatewayAddresses(gateway?.id ?? '')
+  const pools = useGatewayPools(gateway.id)
+  const addresses = useGatewayAddresses(gateway.id)
   const vpcRoutes = useVpcRoutes(project, vpc)
-  if (!gateway) return null
   const routes = vpcRoutes.routes && routesTo(vpcRoutes.routes, gateway.name)
 
   return (
@@ -161,4 +155,4 @@ export function GatewaySideModal() {
       </Stack>
     </SideModal>
   )
-}
+}, null)

@@ -1,9 +1,10 @@
 import Skeleton from '@mui/material/Skeleton'
 import { useMemo } from 'react'
-import { Outlet, useParams } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 import { vpcsApi } from '~/api/endpoints/vpcs'
 import type { InternetGateway } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
   createdColumn,
@@ -11,19 +12,19 @@ import {
   ListPage,
   nameLinkColumn,
   type DataTableColumn,
+  Lines,
 } from '~/components'
-import { Lines } from '../util/Lines'
 import { useGatewayAddresses, useGatewayPools } from './gatewayParts'
 import { routesTo, useVpcRoutes, type VpcRoutes } from './useGatewayRoutes'
 
 // A VPC's gateways are few: held whole, filtered and sorted here.
-const shape = { whole: true, sortsByName: true }
-
-export const gatewaysLoader = listLoader(
-  vpcsApi.endpoints.internetGatewayList,
-  (p) => ({ project: p.project!, vpc: p.vpc! }),
-  shape,
-)
+const gatewaysList = defineList({
+  endpoint: vpcsApi.endpoints.internetGatewayList,
+  query: (param) => ({ project: param('project'), vpc: param('vpc') }),
+  whole: true,
+  sortsByName: true,
+})
+export const gatewaysLoader = gatewaysList.loader
 
 const joined = (items: readonly string[] | undefined, loading: boolean) => {
   if (loading || !items) return <Skeleton width={80} />
@@ -87,7 +88,7 @@ const columns = (
  * that use them; a gateway opens read-only in a side modal (internet-gateways/{gateway}).
  */
 export function GatewaysTab() {
-  const { project = '', vpc = '' } = useParams()
+  const { project, vpc } = useRouteParams('project', 'vpc')
   const vpcRoutes = useVpcRoutes(project, vpc)
   const shown = useMemo(() => columns(project, vpc, vpcRoutes), [project, vpc, vpcRoutes])
   return (
@@ -97,10 +98,8 @@ export function GatewaysTab() {
       // the VPC's header has the page's icon
       icon={null}
       label="Internet gateways"
-      endpoint={vpcsApi.endpoints.internetGatewayList}
-      query={(params) => ({ project: params.project ?? '', vpc: params.vpc ?? '' })}
+      list={gatewaysList}
       kind="gateways"
-      {...shape}
       columns={shown}
       rowHeight="auto"
       empty={{

@@ -1,9 +1,10 @@
 import HubIcon from '@mui/icons-material/HubOutlined'
 import { useMemo } from 'react'
-import { Outlet, useParams } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 import { vpcsApi } from '~/api/endpoints/vpcs'
 import type { Vpc } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
   createdColumn,
@@ -15,13 +16,13 @@ import {
 import { useVpcActions } from './useVpcActions'
 
 // A project's VPCs are few: held whole, filtered and sorted here.
-const shape = { whole: true, sortsByName: true }
-
-export const vpcsLoader = listLoader(
-  vpcsApi.endpoints.vpcList,
-  (p) => ({ project: p.project! }),
-  shape,
-)
+const vpcsList = defineList({
+  endpoint: vpcsApi.endpoints.vpcList,
+  query: (param) => ({ project: param('project') }),
+  whole: true,
+  sortsByName: true,
+})
+export const vpcsLoader = vpcsList.loader
 
 const vpcColumns = (project: string): DataTableColumn<Vpc>[] => [
   nameLinkColumn((v) => pb.vpc(project, v.name)),
@@ -32,7 +33,7 @@ const vpcColumns = (project: string): DataTableColumn<Vpc>[] => [
 
 /** Spec §2 vpcs: the project's VPCs; vpcs-new and vpcs/{vpc}/edit open over the list. */
 export function VpcsPage() {
-  const { project = '' } = useParams()
+  const { project } = useRouteParams('project')
   const actions = useVpcActions(project)
   const columns = useMemo(() => vpcColumns(project), [project])
   return (
@@ -40,10 +41,8 @@ export function VpcsPage() {
       title="VPCs"
       icon={<HubIcon aria-hidden />}
       label="VPCs"
-      endpoint={vpcsApi.endpoints.vpcList}
-      query={(params) => ({ project: params.project ?? '' })}
+      list={vpcsList}
       kind="vpcs"
-      {...shape}
       noun="VPCs"
       one="VPC"
       columns={columns}

@@ -1,14 +1,20 @@
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import {
   useVpcRouterRouteCreateMutation,
   useVpcRouterRouteUpdateMutation,
-  useVpcRouterRouteViewQuery,
   vpcsApi,
 } from '~/api/endpoints/vpcs'
-import { prefetch } from '~/app/prefetch'
+import { defineView } from '~/app/routes/define'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
-import { DescriptionField, listHighlighting, NameField, ResourceForm } from '~/components'
-import { TypedValueFields, type TypeChoice } from '../fields/TypedValueFields'
+import {
+  DescriptionField,
+  listHighlighting,
+  NameField,
+  ResourceForm,
+  TypedValueFields,
+  type TypeChoice,
+} from '~/components'
 import { useNamePickers, type NamePickers } from '../util/pickers'
 import {
   DESTINATIONS,
@@ -20,17 +26,11 @@ import {
   type RouteValues,
 } from './routeForm'
 
-export const routeEditLoader = async ({ params }: LoaderFunctionArgs) => {
-  const project = params.project!
-  const vpc = params.vpc!
-  const router = params.router!
-  const route = params.route!
-  await prefetch(vpcsApi.endpoints.vpcRouterRouteView, {
-    path: { route },
-    query: { project, vpc, router },
-  })
-  return null
-}
+const routeView = defineView(vpcsApi.endpoints.vpcRouterRouteView, (param) => ({
+  path: { route: param('route') },
+  query: { project: param('project'), vpc: param('vpc'), router: param('router') },
+}))
+export const routeEditLoader = routeView.loader
 
 const HELP: Record<string, string> = {
   ip: 'An IPv4 or IPv6 address',
@@ -50,7 +50,7 @@ function choicesOf(
 }
 
 function RouteFields() {
-  const { project = '', vpc = '' } = useParams()
+  const { project, vpc } = useRouteParams('project', 'vpc')
   const pickers = useNamePickers(project, vpc)
   return (
     <>
@@ -74,7 +74,7 @@ function RouteFields() {
 
 /** Spec §2 routes-new: a route of a custom router, over the router's page. */
 export function RouteCreateForm() {
-  const { project = '', vpc = '', router = '' } = useParams()
+  const { project, vpc, router } = useRouteParams('project', 'vpc', 'router')
   const navigate = useNavigate()
   const [create] = useVpcRouterRouteCreateMutation()
   const back = pb.router(project, vpc, router)
@@ -97,15 +97,9 @@ export function RouteCreateForm() {
 }
 
 /** Spec §2 routes/{route}/edit. */
-export function RouteEditForm() {
-  const { project = '', vpc = '', router = '', route: selector = '' } = useParams()
+export const RouteEditForm = routeView.page(function RouteEditForm({ data: route, param }) {
   const navigate = useNavigate()
-  const { data: route } = useVpcRouterRouteViewQuery({
-    path: { route: selector },
-    query: { project, vpc, router },
-  })
   const [update] = useVpcRouterRouteUpdateMutation()
-  if (!route) return null
   return (
     <ResourceForm
       title="Edit route"
@@ -117,9 +111,9 @@ export function RouteEditForm() {
         update({ path: { route: route.id }, body: toRouteBody(values) }).unwrap()
       }
       successMessage={(updated) => `Route ${updated.name} updated`}
-      onDismiss={() => void navigate(pb.router(project, vpc, router))}
+      onDismiss={() => void navigate(pb.router(param('project'), param('vpc'), param('router')))}
     >
       <RouteFields />
     </ResourceForm>
   )
-}
+}, null)

@@ -1,31 +1,21 @@
 import * as yup from 'yup'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import {
-  useVpcRouterCreateMutation,
-  useVpcRouterUpdateMutation,
-  useVpcRouterViewQuery,
-  vpcsApi,
-} from '~/api/endpoints/vpcs'
-import { prefetch } from '~/app/prefetch'
+import { useNavigate } from 'react-router-dom'
+import { useVpcRouterCreateMutation, useVpcRouterUpdateMutation } from '~/api/endpoints/vpcs'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { DescriptionField, NameField, ResourceForm } from '~/components'
 import { descriptionSchema, nameSchema } from '~/util/validation'
+import { routerView } from '../views'
 
 type RouterValues = { name: string; description: string }
 
 const routerSchema = yup.object({ name: nameSchema('Name'), description: descriptionSchema })
 
-export const routerEditLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(vpcsApi.endpoints.vpcRouterView, {
-    path: { router: params.router! },
-    query: { project: params.project!, vpc: params.vpc! },
-  })
-  return null
-}
+export const routerEditLoader = routerView.loader
 
 /** Spec §2 routers-new: a custom router, opened on its page to add routes. */
 export function RouterCreateForm() {
-  const { project = '', vpc = '' } = useParams()
+  const { project, vpc } = useRouteParams('project', 'vpc')
   const navigate = useNavigate()
   const [create] = useVpcRouterCreateMutation()
   return (
@@ -46,15 +36,11 @@ export function RouterCreateForm() {
 }
 
 /** Spec §2 routers/{router}/edit: a custom router's name and description. */
-export function RouterEditForm() {
-  const { project = '', vpc = '', router: selector = '' } = useParams()
+export const RouterEditForm = routerView.page(function RouterEditForm({ data: router, param }) {
+  const project = param('project')
+  const vpc = param('vpc')
   const navigate = useNavigate()
-  const { data: router } = useVpcRouterViewQuery({
-    path: { router: selector },
-    query: { project, vpc },
-  })
   const [update] = useVpcRouterUpdateMutation()
-  if (!router) return null
   return (
     <ResourceForm
       title="Edit router"
@@ -72,4 +58,4 @@ export function RouterEditForm() {
       <DescriptionField />
     </ResourceForm>
   )
-}
+}, null)

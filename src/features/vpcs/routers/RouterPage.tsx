@@ -4,14 +4,10 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
-import { Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import {
-  useVpcRouterRouteDeleteMutation,
-  useVpcRouterViewQuery,
-  vpcsApi,
-} from '~/api/endpoints/vpcs'
+import { Outlet, useNavigate } from 'react-router-dom'
+import { useVpcRouterRouteDeleteMutation, vpcsApi } from '~/api/endpoints/vpcs'
 import type { RouterRoute } from '~/api/generated/types'
-import { prefetch, prefetchList } from '~/app/prefetch'
+import { defineList, loadAll } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import {
   ariaDisabledSx,
@@ -20,33 +16,25 @@ import {
   deleteAction,
   descriptionColumn,
   ListPage,
-  loaderListQuery,
   PageHeader,
   PropertiesTable,
-  Spinner,
   type DataTableColumn,
   type RowAction,
+  KindAndValue,
 } from '~/components'
 import { useEntity } from '~/state/entities'
 import { destinationParts, destinationText, targetParts, targetText } from '../util/describe'
-import { KindAndValue } from '../util/Lines'
 import { labelOf } from '~/util/labels'
+import { routerView } from '../views'
 
 // A router's routes are few: held whole, filtered and sorted here.
-const shape = { whole: true, sortsByName: true }
-
-export const routerLoader = async ({ params, request }: LoaderFunctionArgs) => {
-  const project = params.project!
-  const vpc = params.vpc!
-  const router = params.router!
-  await Promise.all([
-    prefetch(vpcsApi.endpoints.vpcRouterView, { path: { router }, query: { project, vpc } }),
-    prefetchList(vpcsApi.endpoints.vpcRouterRouteList, {
-      query: loaderListQuery({ project, vpc, router }, request.url, shape),
-    }),
-  ])
-  return null
-}
+const routesList = defineList({
+  endpoint: vpcsApi.endpoints.vpcRouterRouteList,
+  query: (param) => ({ project: param('project'), vpc: param('vpc'), router: param('router') }),
+  whole: true,
+  sortsByName: true,
+})
+export const routerLoader = loadAll(routerView.loader, routesList.loader)
 
 const routeKind = (route: RouterRoute) => labelOf(KIND_LABELS, route.kind)
 
@@ -95,13 +83,14 @@ const columns: DataTableColumn<RouterRoute>[] = [
  * system router's routes are the VPC's own and read-only; a custom router's may be added, edited
  * and deleted (routes-new and routes/{route}/edit open over the page).
  */
-export function RouterPage() {
-  const { project = '', vpc = '', router: selector = '' } = useParams()
+export const RouterPage = routerView.page(function RouterPage({ data, param }) {
+  const project = param('project')
+  const vpc = param('vpc')
+  const selector = param('router')
   const navigate = useNavigate()
-  const { data } = useVpcRouterViewQuery({ path: { router: selector }, query: { project, vpc } })
-  const router = useEntity('routers', data?.id) ?? data
+  const router = useEntity('routers', data.id) ?? data
   const [deleteRoute] = useVpcRouterRouteDeleteMutation()
-  const system = router?.kind === 'system'
+  const system = router.kind === 'system'
 
   const actions = useMemo(
     () =>
@@ -134,7 +123,6 @@ export function RouterPage() {
     [deleteRoute],
   )
 
-  if (!router) return <Spinner />
   return (
     <>
       <PageHeader title={router.name} icon={<RouterIcon aria-hidden />} />
@@ -154,14 +142,8 @@ export function RouterPage() {
         level="section"
         icon={null}
         label="Routes"
-        endpoint={vpcsApi.endpoints.vpcRouterRouteList}
-        query={(params) => ({
-          project: params.project ?? '',
-          vpc: params.vpc ?? '',
-          router: params.router ?? '',
-        })}
+        list={routesList}
         kind="routes"
-        {...shape}
         stateOf={routeKind}
         stateLabel="Kind"
         columns={columns}
@@ -203,4 +185,4 @@ export function RouterPage() {
       </ListPage>
     </>
   )
-}
+})

@@ -1,8 +1,9 @@
 import { useMemo } from 'react'
-import { Outlet, useNavigate, useParams } from 'react-router-dom'
+import { Outlet, useNavigate } from 'react-router-dom'
 import { useVpcRouterDeleteMutation, vpcsApi } from '~/api/endpoints/vpcs'
 import type { VpcRouter } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
   bulkDelete,
@@ -16,13 +17,13 @@ import {
 } from '~/components'
 
 // A VPC's routers are few: held whole, filtered and sorted here.
-const shape = { whole: true, sortsByName: true }
-
-export const routersLoader = listLoader(
-  vpcsApi.endpoints.vpcRouterList,
-  (p) => ({ project: p.project!, vpc: p.vpc! }),
-  shape,
-)
+const routersList = defineList({
+  endpoint: vpcsApi.endpoints.vpcRouterList,
+  query: (param) => ({ project: param('project'), vpc: param('vpc') }),
+  whole: true,
+  sortsByName: true,
+})
+export const routersLoader = routersList.loader
 
 /** Why the system router offers no Edit or Delete: the VPC owns it. */
 const SYSTEM_ROUTER_REASONS = {
@@ -47,7 +48,7 @@ const routerKind = (router: VpcRouter) => (router.kind === 'system' ? 'System' :
 
 /** Spec §2 routers: the VPC's system router and its custom ones; forms open over the list. */
 export function RoutersTab() {
-  const { project = '', vpc = '' } = useParams()
+  const { project, vpc } = useRouteParams('project', 'vpc')
   const navigate = useNavigate()
   const [deleteRouter] = useVpcRouterDeleteMutation()
   const shownColumns = useMemo(() => columns(project, vpc), [project, vpc])
@@ -86,10 +87,8 @@ export function RoutersTab() {
       // the VPC's header has the page's icon
       icon={null}
       label="Routers"
-      endpoint={vpcsApi.endpoints.vpcRouterList}
-      query={(params) => ({ project: params.project ?? '', vpc: params.vpc ?? '' })}
+      list={routersList}
       kind="routers"
-      {...shape}
       stateOf={routerKind}
       stateLabel="Kind"
       columns={shownColumns}

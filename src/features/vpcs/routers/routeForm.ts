@@ -6,7 +6,7 @@ import type {
   RouterRouteCreate,
 } from '~/api/generated/types'
 import { descriptionSchema, nameSchema } from '~/util/validation'
-import { valueError, type ValueKind } from '../fields/valueRules'
+import { valueError, type ValueKind } from '~/util/valueRules'
 
 // A route's form: name, description, and its destination and target as a type and a value.
 

@@ -1,19 +1,19 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useField } from 'formik'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import {
   useVpcRouterListQuery,
   useVpcSubnetCreateMutation,
   useVpcSubnetListQuery,
   useVpcSubnetUpdateMutation,
-  useVpcSubnetViewQuery,
   vpcsApi,
 } from '~/api/endpoints/vpcs'
 import { isApiError, messageOf } from '~/api/errors'
 import type { VpcSubnet } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
-import { prefetch } from '~/app/prefetch'
+import { defineView, loadAll } from '~/app/routes/define'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
   DescriptionField,
@@ -25,7 +25,7 @@ import {
   type ServerFieldError,
 } from '~/components'
 import { netBounds, parseIpNet, spansOverlap } from '~/util/ip'
-import { networkSuggestion } from '../util/netSchema'
+import { networkSuggestion } from '~/util/netSchema'
 import { SubnetInterfaces } from './SubnetInterfaces'
 import {
   initialSubnetValues,
@@ -42,16 +42,14 @@ const routersArg = (project: string, vpc: string) => ({
 })
 
 /** The subnet (a 404 is 'Page not found') and the routers its picker offers. */
-export const subnetEditLoader = async ({ params }: LoaderFunctionArgs) => {
-  const project = params.project!
-  const vpc = params.vpc!
-  const subnet = params.subnet!
-  await Promise.all([
-    prefetch(vpcsApi.endpoints.vpcSubnetView, { path: { subnet }, query: { project, vpc } }),
-    prefetch(vpcsApi.endpoints.vpcRouterList, routersArg(project, vpc)),
-  ])
-  return null
-}
+const subnetView = defineView(vpcsApi.endpoints.vpcSubnetView, (param) => ({
+  path: { subnet: param('subnet') },
+  query: { project: param('project'), vpc: param('vpc') },
+}))
+const routersView = defineView(vpcsApi.endpoints.vpcRouterList, (param) =>
+  routersArg(param('project'), param('vpc')),
+)
+export const subnetEditLoader = loadAll(subnetView.loader, routersView.loader)
 
 /** A subnet may use one of the VPC's custom routers besides the system router. */
 function CustomRouterField({ project, vpc }: { project: string; vpc: string }) {
@@ -142,7 +140,7 @@ function blockErrors(
 
 /** Spec §2 subnets-new. */
 export function SubnetCreateForm() {
-  const { project = '', vpc = '' } = useParams()
+  const { project, vpc } = useRouteParams('project', 'vpc')
   const navigate = useNavigate()
   const [create] = useVpcSubnetCreateMutation()
   // the VPC's subnets, to name the one a refused block overlaps
@@ -182,17 +180,14 @@ export function SubnetCreateForm() {
 }
 
 /** Spec §2 subnets/{subnet}/edit: name, description, custom router; and its interfaces. */
-export function SubnetEditForm() {
-  const { project = '', vpc = '', subnet: selector = '' } = useParams()
+export const SubnetEditForm = subnetView.page(function SubnetEditForm({ data: subnet, param }) {
+  const project = param('project')
+  const vpc = param('vpc')
   const navigate = useNavigate()
-  const { data: subnet } = useVpcSubnetViewQuery({
-    path: { subnet: selector },
-    query: { project, vpc },
-  })
-  const { data: routers } = useVpcRouterListQuery(routersArg(project, vpc))
+  const { data: routers } = routersView.useView()
   const [update] = useVpcSubnetUpdateMutation()
   // without the routers the custom router could not be named, and saving would let go of it
-  if (!subnet || !routers) return null
+  if (!routers) return null
   const routerName = (id: string) => routers.items.find((r) => r.id === id)?.name
   return (
     <ResourceForm
@@ -213,4 +208,4 @@ export function SubnetEditForm() {
       <SubnetInterfaces project={project} subnet={subnet.id} />
     </ResourceForm>
   )
-}
+}, null)

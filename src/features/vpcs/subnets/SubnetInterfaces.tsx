@@ -1,4 +1,4 @@
-import { stackIps } from '~/features/instances/ipStack'
+import { stackIps } from '~/api/ipStack'
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'

@@ -1,10 +1,11 @@
 import MuiLink from '@mui/material/Link'
 import { useMemo } from 'react'
-import { Link, Outlet, useNavigate, useParams } from 'react-router-dom'
+import { Link, Outlet, useNavigate } from 'react-router-dom'
 import { useVpcRouterListQuery, useVpcSubnetDeleteMutation, vpcsApi } from '~/api/endpoints/vpcs'
 import type { VpcRouter, VpcSubnet } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
   bulkDelete,
@@ -14,17 +15,17 @@ import {
   ListPage,
   nameLinkColumn,
   type DataTableColumn,
+  Lines,
 } from '~/components'
-import { Lines } from '../util/Lines'
 
 // A VPC's subnets are few: held whole, filtered and sorted here.
-const shape = { whole: true, sortsByName: true }
-
-export const subnetsLoader = listLoader(
-  vpcsApi.endpoints.vpcSubnetList,
-  (p) => ({ project: p.project!, vpc: p.vpc! }),
-  shape,
-)
+const subnetsList = defineList({
+  endpoint: vpcsApi.endpoints.vpcSubnetList,
+  query: (param) => ({ project: param('project'), vpc: param('vpc') }),
+  whole: true,
+  sortsByName: true,
+})
+export const subnetsLoader = subnetsList.loader
 
 const subnetColumns = (
   project: string,
@@ -62,7 +63,7 @@ const subnetColumns = (
 
 /** Spec §2 subnets: the VPC's subnets; subnets-new and subnets/{subnet}/edit open over it. */
 export function SubnetsTab() {
-  const { project = '', vpc = '' } = useParams()
+  const { project, vpc } = useRouteParams('project', 'vpc')
   const navigate = useNavigate()
   const [deleteSubnet] = useVpcSubnetDeleteMutation()
   // the custom router column names routers by id
@@ -87,10 +88,8 @@ export function SubnetsTab() {
       // the VPC's header has the page's icon
       icon={null}
       label="Subnets"
-      endpoint={vpcsApi.endpoints.vpcSubnetList}
-      query={(params) => ({ project: params.project ?? '', vpc: params.vpc ?? '' })}
+      list={subnetsList}
       kind="subnets"
-      {...shape}
       columns={columns}
       bulkActions={bulkActions}
       rowHeight="auto"

@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 import type { VpcSubnet, VpcSubnetCreate, VpcSubnetUpdate } from '~/api/generated/types'
 import { descriptionSchema, nameSchema } from '~/util/validation'
-import { versionNetSchema } from '../util/netSchema'
+import { versionNetSchema } from '~/util/netSchema'
 
 // Subnet form values and their bodies. The API checks what only it can know (a private range,
 // the VPC's IPv6 prefix, no overlap with another subnet); its message shows in the form.

@@ -6,12 +6,11 @@ import {
   useVpcSubnetListQuery,
 } from '~/api/endpoints/vpcs'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
+import type { NameList } from '~/components'
 
 // What the forms' name pickers offer: the project's VPCs and instances, this VPC's subnets and
 // internet gateways. Each is one large page of a list query, shared through the cache with the
 // lists on screen.
-
-export type NameList = { names: string[]; loading: boolean; error: unknown }
 
 /** The kinds of thing a route or rule names, by the API's type tag. */
 type NameKind = 'vpc' | 'subnet' | 'instance' | 'internet_gateway'

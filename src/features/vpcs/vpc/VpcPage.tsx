@@ -1,10 +1,9 @@
 import HubIcon from '@mui/icons-material/HubOutlined'
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { useVpcRouterViewQuery, useVpcViewQuery, vpcsApi } from '~/api/endpoints/vpcs'
+import { Link, useNavigate } from 'react-router-dom'
+import { useVpcRouterViewQuery } from '~/api/endpoints/vpcs'
 import type { Vpc } from '~/api/generated/types'
-import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   DateTime,
@@ -12,20 +11,14 @@ import {
   PropertiesTable,
   RouteTabs,
   RowActions,
-  Spinner,
   PageDescription,
 } from '~/components'
 import { useEntity } from '~/state/entities'
 import { useVpcActions } from '../list/useVpcActions'
+import { vpcView } from '../views'
 
 /** An unknown VPC (or project) is a 404: 'Page not found'. */
-export const vpcLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(vpcsApi.endpoints.vpcView, {
-    path: { vpc: params.vpc! },
-    query: { project: params.project! },
-  })
-  return null
-}
+export const vpcLoader = vpcView.loader
 
 function SystemRouterLink({ project, vpc }: { project: string; vpc: Vpc }) {
   // by id: the API takes no project or VPC with one
@@ -48,13 +41,12 @@ const mono = (text: string) => (
  * Spec §2 vpcs/{vpc}: the VPC's properties over its tabs (firewall rules, subnets, routers,
  * internet gateways), moved between with the arrow keys like the instance's.
  */
-export function VpcPage() {
-  const { project = '', vpc: name = '' } = useParams()
+export const VpcPage = vpcView.page(function VpcPage({ data, param }) {
+  const project = param('project')
+  const name = param('vpc')
   const navigate = useNavigate()
-  const { data } = useVpcViewQuery({ path: { vpc: name }, query: { project } })
-  const vpc = useEntity('vpcs', data?.id) ?? data
+  const vpc = useEntity('vpcs', data.id) ?? data
   const actions = useVpcActions(project, () => void navigate(pb.vpcs(project)))
-  if (!vpc) return <Spinner />
 
   return (
     <>
@@ -99,4 +91,4 @@ export function VpcPage() {
       />
     </>
   )
-}
+})

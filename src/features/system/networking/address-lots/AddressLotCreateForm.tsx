@@ -2,8 +2,14 @@ import { useFormikContext } from 'formik'
 import { useNavigate } from 'react-router-dom'
 import { useNetworkingAddressLotCreateMutation } from '~/api/endpoints/systemNetworking'
 import { pb } from '~/app/routes/paths'
-import { DescriptionField, NameField, RadioGroupField, ResourceForm, TextField } from '~/components'
-import { DraftSection } from '~/features/vpcs/fields/DraftSection'
+import {
+  DescriptionField,
+  NameField,
+  RadioGroupField,
+  ResourceForm,
+  TextField,
+  DraftSection,
+} from '~/components'
 import { LOT_KIND_LABELS } from './labels'
 import {
   addressLotSchema,

@@ -1,16 +1,15 @@
 import LanIcon from '@mui/icons-material/LanOutlined'
 import Typography from '@mui/material/Typography'
 import { useCallback } from 'react'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import {
-  systemNetworkingApi,
-  useNetworkingAddressLotListQuery,
-} from '~/api/endpoints/systemNetworking'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
+import { systemNetworkingApi } from '~/api/endpoints/systemNetworking'
 import { notFoundError } from '~/api/errors'
-import type { AddressLotBlock } from '~/api/generated/types'
+import type { AddressLot, AddressLotBlock } from '~/api/generated/types'
 import { PAGE_SIZE } from '~/api/paging'
 import { WHOLE_LIST } from '~/api/wholeList'
-import { prefetch, prefetchList } from '~/app/prefetch'
+import { prefetchList } from '~/app/prefetch'
+import { defineView } from '~/app/routes/define'
+import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
   DateTime,
@@ -26,10 +25,18 @@ import { LOT_KIND_LABELS } from './labels'
 import { useLotActions } from './useLotActions'
 import { labelOf } from '~/util/labels'
 
-/** The API has no view of one lot: it is found in the list; an unknown one is 'Page not found'. */
+/** The API has no view of one lot: it is found in the list, by name or id. */
+const lotsView = defineView(
+  systemNetworkingApi.endpoints.networkingAddressLotList,
+  () => WHOLE_LIST,
+)
+const findLot = (lots: readonly AddressLot[] | undefined, key: string) =>
+  lots?.find((l) => l.name === key || l.id === key)
+
+/** An unknown lot is 'Page not found'. */
 export const addressLotLoader = async ({ params }: LoaderFunctionArgs) => {
-  const lots = await prefetch(systemNetworkingApi.endpoints.networkingAddressLotList, WHOLE_LIST)
-  const lot = lots.items.find((l) => l.name === params.lot || l.id === params.lot)
+  const lots = await lotsView.fetch(params)
+  const lot = findLot(lots.items, routeParam(params, 'lot'))
   if (!lot) {
     throw notFoundError()
   }
@@ -48,9 +55,8 @@ const blockColumns: DataTableColumn<AddressLotBlock>[] = [
 
 /** system/networking/address-lots/{lot}: the lot's kind and its blocks of addresses. */
 export function AddressLotPage() {
-  const { lot: key = '' } = useParams()
-  const { data } = useNetworkingAddressLotListQuery(WHOLE_LIST)
-  const lot = data?.items.find((l) => l.name === key || l.id === key)
+  const { data, param } = lotsView.useView()
+  const lot = findLot(data?.items, param('lot'))
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.addressLots()), [navigate])
   const lotActions = useLotActions(onDeleted)

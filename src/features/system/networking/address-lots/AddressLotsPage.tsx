@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom'
 import { systemNetworkingApi } from '~/api/endpoints/systemNetworking'
 import type { AddressLot } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import {
   createdColumn,
@@ -14,7 +14,10 @@ import { LOT_KIND_LABELS } from './labels'
 import { useLotActions } from './useLotActions'
 import { labelOf } from '~/util/labels'
 
-export const addressLotsLoader = listLoader(systemNetworkingApi.endpoints.networkingAddressLotList)
+const addressLotsList = defineList({
+  endpoint: systemNetworkingApi.endpoints.networkingAddressLotList,
+})
+export const addressLotsLoader = addressLotsList.loader
 
 const columns: DataTableColumn<AddressLot>[] = [
   nameLinkColumn((lot) => pb.addressLot(lot.name)),
@@ -41,8 +44,7 @@ export function AddressLotsPage() {
       title="Address lots"
       level="section"
       label="Address lots"
-      endpoint={systemNetworkingApi.endpoints.networkingAddressLotList}
-      query={() => ({})}
+      list={addressLotsList}
       columns={columns}
       rowActions={lotActions}
       empty={empty}

@@ -1,11 +1,8 @@
 import { notFoundError } from '~/api/errors'
 import { useMemo } from 'react'
-import { useNavigate, useParams } from 'react-router-dom'
-import {
-  useNetworkingBgpAnnounceSetListQuery,
-  useNetworkingBgpAnnounceSetUpdateMutation,
-  useNetworkingBgpAnnouncementListQuery,
-} from '~/api/endpoints/systemNetworking'
+import { useNavigate } from 'react-router-dom'
+import { useNetworkingBgpAnnounceSetUpdateMutation } from '~/api/endpoints/systemNetworking'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
   DescriptionField,
@@ -24,6 +21,7 @@ import {
 import { AnnouncementsField } from './AnnouncementsField'
 import { useBlocksOfLot } from './useBlocksOfLot'
 import { useBlockLots } from '../useBlockLots'
+import { announcementsView, announceSetsView } from './announceSetViews'
 
 const blank: AnnounceSetFormValues = {
   name: '',
@@ -66,12 +64,12 @@ export function AnnounceSetCreateForm() {
  * replaces the whole set (the API's PUT), so its name stays as it is.
  */
 export function AnnounceSetEditForm() {
-  const { announceSet: name = '' } = useParams()
+  const { announceSet: name } = useRouteParams('announceSet')
   const navigate = useNavigate()
   const [putSet] = useNetworkingBgpAnnounceSetUpdateMutation()
   const schema = useAnnounceSetSchema()
-  const setList = useNetworkingBgpAnnounceSetListQuery()
-  const announcementList = useNetworkingBgpAnnouncementListQuery({ path: { announceSet: name } })
+  const setList = announceSetsView.useView()
+  const announcementList = announcementsView.useView()
   const { data: sets } = setList
   const { data: announcements } = announcementList
   // an announcement names its block; the form (and the API's body) its lot

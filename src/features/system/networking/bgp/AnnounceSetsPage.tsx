@@ -1,16 +1,13 @@
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useCallback, useMemo } from 'react'
-import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
+import { Outlet, useNavigate } from 'react-router-dom'
 import {
-  systemNetworkingApi,
   useNetworkingBgpAnnounceSetDeleteMutation,
-  useNetworkingBgpAnnounceSetListQuery,
   useNetworkingBgpAnnouncementListQuery,
 } from '~/api/endpoints/systemNetworking'
 import { messageOf } from '~/api/errors'
 import type { BgpAnnounceSet } from '~/api/generated/types'
-import { prefetch, prefetchList } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -19,22 +16,19 @@ import {
   descriptionColumn,
   ListPage,
   nameLinkColumn,
+  preloadDataTable,
   type DataTableColumn,
   type RowAction,
 } from '~/components'
+import { announcementsView, announceSetsView } from './announceSetViews'
 
-export const announceSetsLoader = async () => {
-  await prefetchList(systemNetworkingApi.endpoints.networkingBgpAnnounceSetList, undefined)
-  return null
+export const announceSetsLoader: typeof announceSetsView.loader = (args) => {
+  preloadDataTable()
+  return announceSetsView.loader(args)
 }
 
 /** An unknown set is 'Page not found'. */
-export const announceSetLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(systemNetworkingApi.endpoints.networkingBgpAnnouncementList, {
-    path: { announceSet: params.announceSet! },
-  })
-  return null
-}
+export const announceSetLoader = announcementsView.loader
 
 function AnnouncementsCell({ set }: { set: BgpAnnounceSet }) {
   const { data, error } = useNetworkingBgpAnnouncementListQuery({
@@ -100,8 +94,7 @@ function useSetActions() {
  * them all at once, not by pages); announce-sets-new and a set's edit form open over it.
  */
 export function AnnounceSetsPage() {
-  const { data, error, isLoading, refetch, fulfilledTimeStamp } =
-    useNetworkingBgpAnnounceSetListQuery()
+  const { data, error, isLoading, refetch, fulfilledTimeStamp } = announceSetsView.useView()
   const rows = useMemo(() => data && [...data], [data])
   const actions = useSetActions()
   return (

@@ -6,9 +6,8 @@ import {
   useNetworkingAddressLotListQuery,
 } from '~/api/endpoints/systemNetworking'
 import { WHOLE_LIST } from '~/api/wholeList'
-import { SelectField, TextField } from '~/components'
-import { DraftSection } from '~/features/vpcs/fields/DraftSection'
-import { networkSuggestion } from '~/features/vpcs/util/netSchema'
+import { SelectField, TextField, DraftSection } from '~/components'
+import { networkSuggestion } from '~/util/netSchema'
 import {
   announcementError,
   announcementOf,

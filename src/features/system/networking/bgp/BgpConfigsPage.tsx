@@ -6,7 +6,7 @@ import {
   useNetworkingBgpConfigDeleteMutation,
 } from '~/api/endpoints/systemNetworking'
 import type { BgpConfig } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -19,7 +19,10 @@ import {
 } from '~/components'
 import { BgpConfigEditForm } from './BgpConfigCreateForm'
 
-export const bgpConfigsLoader = listLoader(systemNetworkingApi.endpoints.networkingBgpConfigList)
+const bgpConfigsList = defineList({
+  endpoint: systemNetworkingApi.endpoints.networkingBgpConfigList,
+})
+export const bgpConfigsLoader = bgpConfigsList.loader
 
 const columns: DataTableColumn<BgpConfig>[] = [
   { field: 'name', headerName: 'Name', flex: 1 },
@@ -82,8 +85,7 @@ export function BgpConfigsPage() {
       title="BGP configurations"
       level="section"
       label="BGP configurations"
-      endpoint={systemNetworkingApi.endpoints.networkingBgpConfigList}
-      query={() => ({})}
+      list={bgpConfigsList}
       columns={columns}
       rowActions={actions}
       empty={empty}

@@ -4,11 +4,9 @@ import {
   systemNetworkingApi,
   useNetworkingBfdDisableMutation,
   useNetworkingBfdEnableMutation,
-  useNetworkingBfdStatusQuery,
-  useNetworkingBgpStatusQuery,
 } from '~/api/endpoints/systemNetworking'
 import type { BfdStatus, BgpPeerState, BgpPeerStatus } from '~/api/generated/types'
-import { prefetch } from '~/app/prefetch'
+import { defineView, loadAll } from '~/app/routes/define'
 import {
   addToast,
   confirmAction,
@@ -18,13 +16,9 @@ import {
 } from '~/components'
 import { labelOf } from '~/util/labels'
 
-export const bgpPeersLoader = async () => {
-  await Promise.all([
-    prefetch(systemNetworkingApi.endpoints.networkingBgpStatus, undefined),
-    prefetch(systemNetworkingApi.endpoints.networkingBfdStatus, undefined),
-  ])
-  return null
-}
+const peersView = defineView(systemNetworkingApi.endpoints.networkingBgpStatus, () => undefined)
+const bfdView = defineView(systemNetworkingApi.endpoints.networkingBfdStatus, () => undefined)
+export const bgpPeersLoader = loadAll(peersView.loader, bfdView.loader)
 
 const STATE_LABELS: Record<BgpPeerState, string> = {
   idle: 'Idle',
@@ -144,8 +138,8 @@ function usePeerActions() {
 
 /** system/networking/bgp/peers: each switch's BGP sessions with their BFD session beside them. */
 export function BgpPeersPage() {
-  const peers = useNetworkingBgpStatusQuery()
-  const bfd = useNetworkingBfdStatusQuery()
+  const peers = peersView.useView()
+  const bfd = bfdView.useView()
   const actions = usePeerActions()
   const rows = useMemo(
     () =>

@@ -1,6 +1,6 @@
 import * as yup from 'yup'
 import type { AddressLotBlock, BgpAnnounceSetCreate } from '~/api/generated/types'
-import { hostBitsMessage } from '~/features/vpcs/util/netSchema'
+import { hostBitsMessage } from '~/util/netSchema'
 import { ipToBigInt, netBounds, networkOf, parseIp, parseIpNet } from '~/util/ip'
 import {
   descriptionSchema,

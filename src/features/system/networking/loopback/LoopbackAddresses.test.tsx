@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { clearOverlays, renderAtHere } from '~test/renderAtHere'
-import { RACK_ID } from '~mirage/system/seedHardware'
+import { RACK_ID } from '~mirage/sim/scenarios/hardware'
 import { LoopbackAddressCreateForm } from './LoopbackAddressCreateForm'
 import { LoopbackAddressesPage } from './LoopbackAddressesPage'
 

@@ -7,7 +7,7 @@ import {
   useNetworkingLoopbackAddressDeleteMutation,
 } from '~/api/endpoints/systemNetworking'
 import type { LoopbackAddress } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -18,9 +18,10 @@ import {
 } from '~/components'
 import { useBlockLots } from '../useBlockLots'
 
-export const loopbackAddressesLoader = listLoader(
-  systemNetworkingApi.endpoints.networkingLoopbackAddressList,
-)
+const loopbackAddressesList = defineList({
+  endpoint: systemNetworkingApi.endpoints.networkingLoopbackAddressList,
+})
+export const loopbackAddressesLoader = loopbackAddressesList.loader
 
 function LotCell({ blockId }: { blockId: string }) {
   const { byBlock, error } = useBlockLots()
@@ -97,8 +98,7 @@ export function LoopbackAddressesPage() {
       title="Loopback addresses"
       level="section"
       label="Loopback addresses"
-      endpoint={systemNetworkingApi.endpoints.networkingLoopbackAddressList}
-      query={() => ({})}
+      list={loopbackAddressesList}
       columns={columns}
       rowActions={actions}
       getRowLabel={(lo) => `${lo.switchSlot} ${lo.address}`}

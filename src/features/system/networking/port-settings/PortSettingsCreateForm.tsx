@@ -17,8 +17,8 @@ import {
   ResourceForm,
   SelectField,
   TextField,
+  DraftSection,
 } from '~/components'
-import { DraftSection } from '~/features/vpcs/fields/DraftSection'
 import { FEC_LABELS, GEOMETRY_LABELS, SPEED_LABELS } from './labels'
 import {
   addressError,
@@ -49,7 +49,9 @@ function ItemsField<Item extends object>(props: {
 }) {
   const { values, setValues, setFieldValue, setFieldTouched, setFieldError } =
     useFormikContext<PortSettingsFormValues>()
+  // eslint-disable-next-line no-restricted-syntax -- props.list and props.draft name the lists of Item; a key's union of value types cannot say which
   const items = values[props.list] as unknown as Item[]
+  // eslint-disable-next-line no-restricted-syntax -- props.list and props.draft name the lists of Item; a key's union of value types cannot say which
   const draft = values[props.draft] as unknown as Item
   const add = () => {
     const error = props.error(draft, values)

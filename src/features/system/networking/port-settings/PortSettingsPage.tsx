@@ -5,7 +5,7 @@ import {
   useNetworkingSwitchPortSettingsDeleteMutation,
 } from '~/api/endpoints/systemNetworking'
 import type { SwitchPortSettingsIdentity } from '~/api/generated/types'
-import { listLoader } from '~/app/prefetch'
+import { defineList } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import {
   createdColumn,
@@ -17,9 +17,10 @@ import {
   type RowAction,
 } from '~/components'
 
-export const portSettingsLoader = listLoader(
-  systemNetworkingApi.endpoints.networkingSwitchPortSettingsList,
-)
+const portSettingsList = defineList({
+  endpoint: systemNetworkingApi.endpoints.networkingSwitchPortSettingsList,
+})
+export const portSettingsLoader = portSettingsList.loader
 
 const columns: DataTableColumn<SwitchPortSettingsIdentity>[] = [
   nameLinkColumn((s) => pb.portSettingsView(s.name)),
@@ -56,8 +57,7 @@ export function PortSettingsPage() {
       title="Port settings"
       level="section"
       label="Port settings"
-      endpoint={systemNetworkingApi.endpoints.networkingSwitchPortSettingsList}
-      query={() => ({})}
+      list={portSettingsList}
       columns={columns}
       rowActions={actions}
       empty={{

@@ -1,11 +1,10 @@
 import LanIcon from '@mui/icons-material/LanOutlined'
 import Box from '@mui/material/Box'
 import { useCallback } from 'react'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import {
   systemNetworkingApi,
   useNetworkingBgpConfigListQuery,
-  useNetworkingSwitchPortSettingsViewQuery,
 } from '~/api/endpoints/systemNetworking'
 import type {
   BgpPeer,
@@ -16,7 +15,7 @@ import type {
   SwitchPortRouteConfig,
 } from '~/api/generated/types'
 import { WHOLE_LIST } from '~/api/wholeList'
-import { prefetch } from '~/app/prefetch'
+import { defineView } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import {
   DateTime,
@@ -24,7 +23,6 @@ import {
   PageHeader,
   PropertiesTable,
   RowActions,
-  Spinner,
   type DataTableColumn,
   PageDescription,
 } from '~/components'
@@ -32,12 +30,11 @@ import { FEC_LABELS, GEOMETRY_LABELS, SPEED_LABELS } from './labels'
 import { usePortSettingsActions } from './PortSettingsPage'
 
 /** An unknown name is a 404: 'Page not found'. */
-export const portSettingsViewLoader = async ({ params }: LoaderFunctionArgs) => {
-  await prefetch(systemNetworkingApi.endpoints.networkingSwitchPortSettingsView, {
-    path: { port: params.settings! },
-  })
-  return null
-}
+const settingsView = defineView(
+  systemNetworkingApi.endpoints.networkingSwitchPortSettingsView,
+  (param) => ({ path: { port: param('settings') } }),
+)
+export const portSettingsViewLoader = settingsView.loader
 
 type WithId<T> = T & { id: string }
 const withIds = <T,>(rows: readonly T[]): WithId<T>[] =>
@@ -185,18 +182,14 @@ function Part<Row extends { id: string }>(props: {
 }
 
 /** system/networking/port-settings/{settings}: every part of a settings object. */
-export function PortSettingsViewPage() {
-  const { settings: key = '' } = useParams()
-  const {
-    data: s,
-    refetch,
-    fulfilledTimeStamp,
-  } = useNetworkingSwitchPortSettingsViewQuery({ path: { port: key } })
+export const PortSettingsViewPage = settingsView.page(function PortSettingsViewPage({
+  data: s,
+  query: { refetch, fulfilledTimeStamp },
+}) {
   const { data: configs } = useNetworkingBgpConfigListQuery(WHOLE_LIST)
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.portSettings()), [navigate])
   const actions = usePortSettingsActions(onDeleted)
-  if (!s) return <Spinner />
   const fetched = { refetch, updatedAt: fulfilledTimeStamp }
   const configName = (k: string) =>
     configs?.items.find((c) => c.id === k || c.name === k)?.name ?? k
@@ -261,4 +254,4 @@ export function PortSettingsViewPage() {
       />
     </>
   )
-}
+})

@@ -226,6 +226,7 @@ export function withDrafts(v: PortSettingsFormValues): PortSettingsFormValues {
   let next = v
   for (const { draft, list, check } of DRAFTS) {
     const d = next[draft]
+    // eslint-disable-next-line no-restricted-syntax -- each DRAFTS entry pairs a draft with its own check; the loop's union of drafts cannot say which
     if (!written(d, EMPTY_DRAFTS[draft]()) || check(d as never, next)) continue
     next = { ...next, [list]: [...next[list], itemOf(d)], [draft]: EMPTY_DRAFTS[draft]() }
   }
@@ -239,6 +240,7 @@ const draftSchema = (draft: DraftKey) =>
     if (!written(d as object, EMPTY_DRAFTS[draft]())) return true
     const values = this.parent as PortSettingsFormValues
     // the links a draft may name include a link draft that is itself good
+    // eslint-disable-next-line no-restricted-syntax -- each DRAFTS entry pairs a draft with its own check; the loop's union of drafts cannot say which
     const error = entry.check(d as never, draft === 'linkDraft' ? values : withLinkDraft(values))
     return error
       ? this.createError({ path: `${draft}.${error.path}`, message: error.message })
@@ -268,18 +270,22 @@ export const portSettingsSchema = yup.object({
 })
 
 const vid = (s: string) => (t(s) ? Number(t(s)) : null)
-const byLink = <T extends { linkName: string }, R>(
+/** The items grouped by their link, in the order their links first come: the API's per-link lists. */
+function byLink<T extends { linkName: string }, K extends string, R>(
   items: readonly T[],
-  key: string,
+  key: K,
   map: (i: T) => R,
-) =>
-  Object.values(
-    items.reduce<Record<string, { linkName: string; [k: string]: unknown }>>((acc, i) => {
-      const group = (acc[i.linkName] ??= { linkName: i.linkName, [key]: [] })
-      ;(group[key] as R[]).push(map(i))
-      return acc
-    }, {}),
+): ({ linkName: string } & Record<K, R[]>)[] {
+  const groups = new Map<string, R[]>()
+  for (const i of items) {
+    const group = groups.get(i.linkName) ?? []
+    groups.set(i.linkName, [...group, map(i)])
+  }
+  // a computed key widens to a string index: the group has exactly `key`
+  return [...groups].map(
+    ([linkName, list]) => ({ linkName, [key]: list }) as Record<K, R[]> & { linkName: string },
   )
+}
 
 /** Peer timers as the API's defaults have them (seconds); the form sets the rest. */
 const PEER_DEFAULTS = {
@@ -319,12 +325,12 @@ const bodyOf = (v: PortSettingsFormValues): SwitchPortSettingsCreate => ({
     address: a.address,
     addressLot: a.lot,
     vlanId: vid(a.vlan),
-  })) as unknown as SwitchPortSettingsCreate['addresses'],
+  })),
   routes: byLink(v.routes, 'routes', (r) => ({
     dst: r.dst,
     gw: r.gw,
     vid: vid(r.vlan),
-  })) as unknown as SwitchPortSettingsCreate['routes'],
+  })),
   bgpPeers: byLink(v.peers, 'peers', (p): BgpPeer => ({
     ...PEER_DEFAULTS,
     allowedExport: { type: 'no_filtering' },
@@ -336,5 +342,5 @@ const bodyOf = (v: PortSettingsFormValues): SwitchPortSettingsCreate => ({
         : { type: 'unnumbered', routerLifetime: Number(p.routerLifetime) },
     bgpConfig: p.bgpConfig,
     remoteAsn: p.remoteAsn ? Number(p.remoteAsn) : null,
-  })) as unknown as SwitchPortSettingsCreate['bgpPeers'],
+  })),
 })

@@ -18,8 +18,8 @@ import {
   RadioGroupField,
   Spinner,
   TextField,
+  DraftSection,
 } from '~/components'
-import { DraftSection } from '~/features/vpcs/fields/DraftSection'
 import {
   allowListSchema,
   entryError,

@@ -1,11 +1,12 @@
 import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import type { VpcFirewallRules } from '~/api/generated/types'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { capitalize, isApiError } from '~/api/errors'
 import { ResourceForm, type ServerFieldError } from '~/components'
-import { isRuleNameTaken } from '../rulesUpdate'
+import { isRuleNameTaken } from '~/state/firewall/ruleChanges'
 import { useNamePickers } from '../../util/pickers'
 import { HostListField } from './HostListField'
 import { PortsField } from './PortsField'
@@ -61,7 +62,7 @@ export function FirewallRuleForm({
   successMessage,
   otherPriorities,
 }: Props) {
-  const { project = '', vpc = '' } = useParams()
+  const { project, vpc } = useRouteParams('project', 'vpc')
   const navigate = useNavigate()
   const pickers = useNamePickers(project, vpc)
   return (

@@ -1,7 +1,6 @@
 import { useFormikContext } from 'formik'
-import { TextField } from '~/components'
+import { TextField, DraftSection } from '~/components'
 import { portRangeError } from '~/util/validation'
-import { DraftSection } from '../../fields/DraftSection'
 import { portDraftError } from './ruleSchema'
 import { portOf, type RuleFormValues } from './ruleValues'
 

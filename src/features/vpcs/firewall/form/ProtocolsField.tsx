@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box'
 import { useFormikContext } from 'formik'
-import { SelectField, TextField } from '~/components'
-import { DraftSection } from '../../fields/DraftSection'
-import { protocolText } from '../../util/describe'
+import { SelectField, TextField, DraftSection } from '~/components'
+import { protocolText } from '~/state/firewall/describe'
 import { protocolDraftError } from './ruleSchema'
 import { emptyProtocol, isIcmp, protocolOf, type RuleFormValues } from './ruleValues'
 

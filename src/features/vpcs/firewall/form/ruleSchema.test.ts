@@ -3,7 +3,7 @@ import {
   newRuleValues,
   priorityAfter,
   ruleValues,
-  toRuleUpdate,
+  ruleFromValues,
   type RuleFormValues,
 } from './ruleValues'
 import { portDraftError, protocolDraftError, ruleSchema } from './ruleSchema'
@@ -121,7 +121,7 @@ test('the body is the API rule: drafts that were filled in are part of it, empty
     protocolDraft: { type: 'icmp', icmpType: '8', icmpCode: '' },
     portDraft: ' 443 ',
   }
-  expect(toRuleUpdate(values)).toEqual({
+  expect(ruleFromValues(values)).toEqual({
     name: 'allow-web',
     description: '',
     status: 'disabled',
@@ -161,7 +161,7 @@ test('a rule fills the form, and comes back out the same', () => {
   }
   const values = ruleValues(rule, 'allow-ping-abc123')
   expect(values.name).toBe('allow-ping-abc123')
-  expect(toRuleUpdate(values)).toEqual({
+  expect(ruleFromValues(values)).toEqual({
     name: 'allow-ping-abc123',
     description: 'echo',
     status: 'enabled',

@@ -7,8 +7,8 @@ import {
   requiredMessage,
   UNIQUE_ITEMS_MESSAGE,
 } from '~/util/validation'
-import type { HostType } from '../../util/describe'
-import { duplicateError, valueError, type ValueKind } from '../../fields/valueRules'
+import type { HostType } from '~/state/firewall/describe'
+import { duplicateError, valueError, type ValueKind } from '~/util/valueRules'
 import {
   hostOf,
   portOf,

@@ -5,7 +5,7 @@ import type {
   VpcFirewallRuleUpdate,
 } from '~/api/generated/types'
 import { parsePortRange } from '~/util/validation'
-import type { HostType } from '../../util/describe'
+import type { HostType } from '~/state/firewall/describe'
 
 // The firewall rule form's values mirror the form: the lists as they stand plus, for each, the
 // item being written ("draft") before it is added. A draft left filled in is part of the rule
@@ -123,7 +123,7 @@ const listsOf = (v: RuleFormValues) => ({
 })
 
 /** The values as the API's rule; empty filter lists are sent as null (no filter). */
-export function toRuleUpdate(v: RuleFormValues): VpcFirewallRuleUpdate {
+export function ruleFromValues(v: RuleFormValues): VpcFirewallRuleUpdate {
   const { targets, hosts, protocols, ports } = listsOf(v)
   return {
     name: v.name,
