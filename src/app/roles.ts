@@ -83,14 +83,15 @@ const known = (q: Query<RolePolicy>, me: Me | undefined): KnownRole => ({
 /**
  * The user's fleet role: the system policy's, or the one their silo maps their silo role to
  * (a silo's `mappedFleetRoles`), whichever is higher. A user who may not read the system policy
- * has none (and may not read their silo either).
+ * has none (and may not read their silo either). With `asked` false it subscribes to nothing of
+ * its own and answers not ready: useRoleAt asks only for the level it gates.
  */
-export function useFleetRole(): KnownRole {
-  const me = useMe()
-  const system = useSystemPolicyViewQuery()
-  const siloName = useCurrentUserViewQuery().data?.siloName
-  const silo = useSiloViewQuery(system.data && siloName ? { path: { silo: siloName } } : skipToken)
-  const siloRole = known(usePolicyViewQuery(), me)
+function useFleetRoleOf(me: Me | undefined, siloRole: KnownRole, asked: boolean): KnownRole {
+  const system = useSystemPolicyViewQuery(asked ? undefined : skipToken)
+  const siloName = useCurrentUserViewQuery(asked ? undefined : skipToken).data?.siloName
+  const silo = useSiloViewQuery(
+    asked && system.data && siloName ? { path: { silo: siloName } } : skipToken,
+  )
   const direct = known(system, me)
   // the system policy's admin is the highest role there is: no need to wait for the mapping
   if (!direct.ready || system.isError || direct.role === 'admin') return direct
@@ -99,6 +100,12 @@ export function useFleetRole(): KnownRole {
     role: mapped.reduce<Role | undefined>((acc, r) => higherRole(acc, r), direct.role),
     ready: siloRole.ready && (silo.data !== undefined || silo.isError),
   }
+}
+
+/** The user's fleet role (see useFleetRoleOf). */
+export function useFleetRole(): KnownRole {
+  const me = useMe()
+  return useFleetRoleOf(me, known(usePolicyViewQuery(), me), true)
 }
 
 /** The user's role on the silo. */
@@ -184,12 +191,23 @@ export function roleGate(
   return `Only a ${levelName(level)} ${who} can ${action}`
 }
 
-/** The role a level's policy gives the signed-in user. */
+/**
+ * The role a level's policy gives the signed-in user. It subscribes only to what that level
+ * reads: the sidebar's gated entries and every gated control call it, and each subscription to a
+ * policy it does not need costs a store update on the first page.
+ */
 export function useRoleAt(level: RoleLevel): KnownRole {
-  const fleet = useFleetRole()
-  const silo = useSiloRole()
-  const project = useProjectRole(typeof level === 'object' ? level.project : undefined)
-  return level === 'fleet' ? fleet : level === 'silo' ? silo : project
+  const me = useMe()
+  const silo = known(usePolicyViewQuery(), me)
+  const fleet = useFleetRoleOf(me, silo, level === 'fleet')
+  const project = typeof level === 'object' ? level.project : undefined
+  const here = known(
+    useProjectPolicyViewQuery(project === undefined ? skipToken : { path: { project } }),
+    me,
+  )
+  if (level === 'fleet') return fleet
+  if (level === 'silo') return silo
+  return { role: higherRole(silo.role, here.role), ready: silo.ready && here.ready }
 }
 
 /** `roleGate` for the signed-in user: the reason a control is disabled, or undefined. */
