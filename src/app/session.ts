@@ -1,3 +1,5 @@
+import { skipToken } from '@reduxjs/toolkit/query'
+import { useSelector } from 'react-redux'
 import { currentUserApi, useCurrentUserViewQuery } from '~/api/endpoints/currentUser'
 import { policyApi, useSystemPolicyViewQuery } from '~/api/endpoints/policy'
 import { notFoundError } from '~/api/errors'
@@ -33,8 +35,20 @@ export async function fleetViewerLoader() {
   return null
 }
 
+const selectSystemPolicy = policyApi.endpoints.systemPolicyView.select()
+
+/**
+ * Whether the user is a fleet viewer. Once the API has refused the system policy (most users are
+ * not fleet viewers) this stops subscribing to it: RTK Query asks again for a failed query each
+ * time a component subscribes, and the top bar, jump-to and every form that shows fleet details
+ * would each ask for the same 403. The refusal is kept for the session (policy.ts).
+ */
 export function useIsFleetViewer(): boolean {
-  const { isSuccess } = useSystemPolicyViewQuery()
+  const refused = useSelector((state: Parameters<typeof selectSystemPolicy>[0]) => {
+    const { error } = selectSystemPolicy(state)
+    return NOT_A_FLEET_VIEWER.some((status) => isApiStatus(error, status))
+  })
+  const { isSuccess } = useSystemPolicyViewQuery(refused ? skipToken : undefined)
   return isSuccess
 }
 
