@@ -113,17 +113,6 @@ export function useSiloRole(): KnownRole {
   return known(usePolicyViewQuery(), useMe())
 }
 
-/** The user's effective role on a project: the higher of the project role and the silo role. */
-export function useProjectRole(project: string | undefined): KnownRole {
-  const me = useMe()
-  const silo = known(usePolicyViewQuery(), me)
-  const here = known(
-    useProjectPolicyViewQuery(project === undefined ? skipToken : { path: { project } }),
-    me,
-  )
-  return { role: higherRole(silo.role, here.role), ready: silo.ready && here.ready }
-}
-
 /**
  * A ChangeGate from a role as far as it is known: the reason `roleGate` gives once the role is
  * known, and open while it loads. Closed while loading, every action would show disabled for a
