@@ -7,7 +7,6 @@ import {
   useAffinityGroupMemberInstanceDeleteMutation,
   useAffinityGroupMemberListQuery,
   useAffinityGroupUpdateMutation,
-  useAffinityGroupViewQuery,
   useAntiAffinityGroupCreateMutation,
   useAntiAffinityGroupDeleteMutation,
   useAntiAffinityGroupListQuery,
@@ -15,7 +14,6 @@ import {
   useAntiAffinityGroupMemberInstanceDeleteMutation,
   useAntiAffinityGroupMemberListQuery,
   useAntiAffinityGroupUpdateMutation,
-  useAntiAffinityGroupViewQuery,
 } from '~/api/endpoints/affinity'
 import type {
   AffinityGroup,
@@ -66,19 +64,6 @@ export function useProjectGroups(project: string) {
   const affinity = useAffinityGroupListQuery({ query: { project, ...ALL } })
   const anti = useAntiAffinityGroupListQuery({ query: { project, ...ALL } })
   return { affinity, 'anti-affinity': anti }
-}
-
-/** One group, by name in its project (or by id). */
-export function useGroup(kind: AffinityKind, project: string, group: string) {
-  const affinity = useAffinityGroupViewQuery(
-    { path: { affinityGroup: group }, query: { project } },
-    { skip: kind !== 'affinity' },
-  )
-  const anti = useAntiAffinityGroupViewQuery(
-    { path: { antiAffinityGroup: group }, query: { project } },
-    { skip: kind !== 'anti-affinity' },
-  )
-  return kind === 'affinity' ? affinity : anti
 }
 
 /** A group's members (instances), by the group's id. */

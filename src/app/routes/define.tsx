@@ -3,6 +3,7 @@ import { useParams, type LoaderFunctionArgs, type Params } from 'react-router-do
 import {
   listArg,
   loaderListQuery,
+  preloadDataTable,
   Spinner,
   type ListDef,
   type ListQueryEndpoint,
@@ -160,6 +161,15 @@ export function defineView<
     return ViewPage
   }
   return { loader, fetch, useView, page }
+}
+
+/**
+ * For a route whose table shows rows of its views (no defined list prefetches it): the grid's
+ * chunk loads beside them, with `loadAll`.
+ */
+export const loadGrid: RouteLoader = async () => {
+  preloadDataTable()
+  return null
 }
 
 /** A route showing several definitions (a view and a list under it): their loaders side by side. */

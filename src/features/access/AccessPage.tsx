@@ -12,7 +12,7 @@ import { GroupMembersModal } from './GroupMembersModal'
 import { confirmRemoveRole, scopeText, type Scope } from './confirmLoss'
 import type { RoleFormTarget } from './RoleForm'
 import { losesOwnAdmin, unassigned, type AccessRow, type Identity } from './roles'
-import { useAccessData, useSaveRole, type AccessLevel } from './useAccess'
+import { useAccessData, useSaveRole, type AccessLevel, type AccessPolicies } from './useAccess'
 
 // The access table of the silo or of one project, with Add role, Change role, Remove and a
 // group's members. The forms are not routes (spec §2 has none for them): they open over the
@@ -22,13 +22,13 @@ const RoleForm = lazy(() =>
   import(/* webpackChunkName: "access-forms" */ './forms').then((m) => ({ default: m.RoleForm })),
 )
 
-type Props = { level: AccessLevel; scope: Scope }
+type Props = { level: AccessLevel; scope: Scope; policies: AccessPolicies }
 
 const identityKind = (row: AccessRow) => (row.type === 'silo_group' ? 'Group' : 'User')
 const TABLE_LABEL = { fleet: 'Fleet roles', silo: 'Silo roles', project: 'Project roles' }
 
-function AccessBody({ level, scope, onRetry }: Props & { onRetry: () => void }) {
-  const data = useAccessData(level)
+function AccessBody({ level, scope, policies, onRetry }: Props & { onRetry: () => void }) {
+  const data = useAccessData(policies)
   const saveRole = useSaveRole(level)
   const [form, setForm] = useState<RoleFormTarget | null>(null)
   const [members, setMembers] = useState<Identity | null>(null)

@@ -1,14 +1,5 @@
-import { policyApi } from '~/api/endpoints/policy'
-import { prefetch } from '~/app/prefetch'
-import { preloadDataTable } from '~/components'
 import { AccessPage } from './AccessPage'
-
-/** The system policy before the page renders, and the grid chunk alongside it. */
-export const fleetAccessLoader = async () => {
-  preloadDataTable()
-  await prefetch(policyApi.endpoints.systemPolicyView, undefined)
-  return null
-}
+import { fleetPolicyView } from './policyViews'
 
 const LEVEL = { kind: 'fleet' } as const
 const SCOPE = { kind: 'fleet', name: '' } as const
@@ -18,5 +9,6 @@ const SCOPE = { kind: 'fleet', name: '' } as const
  * with the same form as the silo's and a project's roles; only a fleet admin may change them.
  */
 export function FleetAccessPage() {
-  return <AccessPage level={LEVEL} scope={SCOPE} />
+  const policy = fleetPolicyView.useView()
+  return <AccessPage level={LEVEL} scope={SCOPE} policies={{ policy }} />
 }

@@ -1,19 +1,11 @@
-import { skipToken } from '@reduxjs/toolkit/query'
 import { useMemo } from 'react'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/api/endpoints/currentUser'
-import {
-  projectsApi,
-  useProjectPolicyUpdateMutation,
-  useProjectPolicyViewQuery,
-} from '~/api/endpoints/projects'
-import {
-  policyApi,
-  useSystemPolicyUpdateMutation,
-  useSystemPolicyViewQuery,
-} from '~/api/endpoints/policy'
-import { silosApi, usePolicyUpdateMutation, usePolicyViewQuery } from '~/api/endpoints/silos'
+import { projectsApi, useProjectPolicyUpdateMutation } from '~/api/endpoints/projects'
+import { policyApi, useSystemPolicyUpdateMutation } from '~/api/endpoints/policy'
+import { silosApi, usePolicyUpdateMutation } from '~/api/endpoints/silos'
 import { useAllPages } from '~/api/paging'
 import { useAppDispatch } from '~/app/hooks'
+import type { ViewQuery } from '~/app/routes/define'
 import { accessRows, isAdmin, withRole, type AccessRow, type Identity, type Me } from './roles'
 import type { Policy, RoleName } from './roles'
 
@@ -64,33 +56,33 @@ export type AccessData = {
   refetch: () => void
 }
 
-export function useAccessData(level: AccessLevel): AccessData {
-  const fleet = useSystemPolicyViewQuery(level.kind === 'fleet' ? undefined : skipToken)
-  const silo = usePolicyViewQuery(level.kind === 'fleet' ? skipToken : undefined)
-  const project = useProjectPolicyViewQuery(
-    level.kind === 'project' ? { path: { project: level.project } } : skipToken,
-  )
+/**
+ * The policies an access page reads, from the views its route fetched: its level's, and on a
+ * project's page the silo's.
+ */
+export type AccessPolicies = { policy: ViewQuery<Policy>; silo?: ViewQuery<Policy> }
+
+export function useAccessData({ policy: levelPolicy, silo }: AccessPolicies): AccessData {
   const { identities, error: listError } = useIdentities()
   const user = useCurrentUserViewQuery().data
   const groups = useCurrentUserGroupsQuery().data
-  const policy =
-    level.kind === 'project' ? project.data : level.kind === 'fleet' ? fleet.data : silo.data
-  const siloPolicy = level.kind === 'project' ? silo.data : undefined
+  const policy = levelPolicy.data
+  const siloPolicy = silo?.data
+  const needsSilo = silo !== undefined
   const rows = useMemo(
     () =>
-      identities && policy && (level.kind !== 'project' || siloPolicy)
+      identities && policy && (!needsSilo || siloPolicy)
         ? accessRows(identities, policy, siloPolicy)
         : undefined,
-    [identities, policy, siloPolicy, level.kind],
+    [identities, policy, siloPolicy, needsSilo],
   )
   const me = useMemo(
     () => (user && groups ? { id: user.id, groupIds: groups.items.map((g) => g.id) } : undefined),
     [user, groups],
   )
-  const levelError = { fleet: fleet.error, silo: silo.error, project: project.error }[level.kind]
   const error =
-    (policy ? undefined : levelError) ??
-    (level.kind === 'project' && !siloPolicy ? silo.error : undefined) ??
+    (policy ? undefined : levelPolicy.error) ??
+    (silo && !siloPolicy ? silo.error : undefined) ??
     listError
   return {
     rows,
@@ -100,9 +92,8 @@ export function useAccessData(level: AccessLevel): AccessData {
     inheritedAdmin: Boolean(me && siloPolicy && isAdmin(siloPolicy, me)),
     error,
     refetch: () => {
-      if (level.kind === 'fleet') void fleet.refetch()
-      else void silo.refetch()
-      if (level.kind === 'project') void project.refetch()
+      void levelPolicy.refetch()
+      void silo?.refetch()
     },
   }
 }

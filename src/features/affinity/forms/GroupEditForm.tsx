@@ -1,26 +1,28 @@
 import Typography from '@mui/material/Typography'
 import { useNavigate } from 'react-router-dom'
-import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { DescriptionField, NameField, ResourceForm } from '~/components'
 import {
   FAILURE_DOMAIN_LABEL,
   kindNoun,
   POLICY_LABEL,
-  useGroup,
   useGroupCalls,
   type AffinityKind,
+  type Group,
 } from '~/api/affinityGroups'
+import { groupViews } from '../views'
 import { groupEditSchema, toGroupUpdate, type GroupEditValues } from './groupSchema'
 import { labelOf } from '~/util/labels'
 
-/** A group's edit form, over its page: name and description (the API changes nothing else). */
-function GroupEditForm({ kind }: { kind: AffinityKind }) {
-  const { project, group: selector } = useRouteParams('project', 'group')
+type Props = { kind: AffinityKind; group: Group; project: string }
+
+/**
+ * A group's edit form, over its page: name and description (the API changes nothing else). The
+ * page under it has the group: nothing shows in the moment before the cache hands it over.
+ */
+function GroupEditForm({ kind, group, project }: Props) {
   const navigate = useNavigate()
-  const { data: group } = useGroup(kind, project, selector)
   const calls = useGroupCalls()
-  if (!group) return null
   const initialValues: GroupEditValues = { name: group.name, description: group.description }
   return (
     <ResourceForm
@@ -45,5 +47,12 @@ function GroupEditForm({ kind }: { kind: AffinityKind }) {
   )
 }
 
-export const AffinityGroupEditForm = () => <GroupEditForm kind="affinity" />
-export const AntiAffinityGroupEditForm = () => <GroupEditForm kind="anti-affinity" />
+export const AffinityGroupEditForm = groupViews.affinity.page(function AffinityGroupEditForm(view) {
+  return <GroupEditForm kind="affinity" group={view.data} project={view.param('project')} />
+}, null)
+export const AntiAffinityGroupEditForm = groupViews['anti-affinity'].page(
+  function AntiAffinityGroupEditForm(view) {
+    return <GroupEditForm kind="anti-affinity" group={view.data} project={view.param('project')} />
+  },
+  null,
+)

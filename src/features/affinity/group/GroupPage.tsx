@@ -4,10 +4,7 @@ import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useCallback, useMemo, useState } from 'react'
-import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
-import { affinityApi } from '~/api/endpoints/affinity'
-import { prefetch } from '~/app/prefetch'
-import { routeParam, useRouteParams } from '~/app/routes/params'
+import { Link, Outlet, useNavigate } from 'react-router-dom'
 import { pb } from '~/app/routes/paths'
 import {
   addToast,
@@ -19,10 +16,8 @@ import {
   InstanceStateBadge,
   ListPage,
   PageHeader,
-  preloadDataTable,
   PropertiesTable,
   RowActions,
-  Spinner,
   useChangeReason,
   type DataTableColumn,
   type RowAction,
@@ -33,34 +28,15 @@ import {
   KIND_LABEL,
   kindNoun,
   POLICY_LABEL,
-  useGroup,
   useGroupCalls,
   useMembers,
   type AffinityKind,
   type Group,
   type Member,
 } from '~/api/affinityGroups'
+import { groupViews } from '../views'
 import { AddMemberModal } from './AddMemberModal'
 import { labelOf } from '~/util/labels'
-
-/** An unknown group (or project) is a 404: 'Page not found'. */
-const groupLoader =
-  (kind: AffinityKind) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const query = { project: routeParam(params, 'project') }
-    const group = routeParam(params, 'group')
-    // the members table's grid chunk loads alongside the group
-    preloadDataTable()
-    await (kind === 'affinity'
-      ? prefetch(affinityApi.endpoints.affinityGroupView, { path: { affinityGroup: group }, query })
-      : prefetch(affinityApi.endpoints.antiAffinityGroupView, {
-          path: { antiAffinityGroup: group },
-          query,
-        }))
-    return null
-  }
-export const affinityGroupLoader = groupLoader('affinity')
-export const antiAffinityGroupLoader = groupLoader('anti-affinity')
 
 type MemberRow = Member['value']
 
@@ -110,51 +86,51 @@ function GroupProperties({ kind, group }: { kind: AffinityKind; group: Group }) 
 }
 
 /** A group's page: its properties, its member instances (add, remove), edit and delete. */
-function GroupPage({ kind }: { kind: AffinityKind }) {
-  const { project, group: selector } = useRouteParams('project', 'group')
+function GroupPage({
+  kind,
+  group,
+  project,
+}: {
+  kind: AffinityKind
+  group: Group
+  project: string
+}) {
   const navigate = useNavigate()
   const calls = useGroupCalls()
-  const { data: group } = useGroup(kind, project, selector)
-  const members = useMembers(kind, group?.id ?? '')
+  const members = useMembers(kind, group.id)
   const [adding, setAdding] = useState(false)
   const rows = useMemo(() => members.data?.items.map((m) => m.value), [members.data])
   const memberIds = useMemo(() => new Set(rows?.map((r) => r.id)), [rows])
   const columns = useMemo(() => memberColumns(project), [project])
 
   const rowActions = useCallback(
-    (member: MemberRow): RowAction[] =>
-      group
-        ? [
-            {
-              label: 'Remove',
-              danger: true,
-              onActivate: () =>
-                confirmAction({
-                  modalTitle: 'Remove member',
-                  modalContent: (
-                    <Typography>
-                      Remove <strong>{member.name}</strong> from <strong>{group.name}</strong>? The
-                      instance keeps running where it is.
-                    </Typography>
-                  ),
-                  errorTitle: 'Could not remove member',
-                  actionType: 'danger',
-                  actionLabel: 'Remove',
-                  doAction: async () => {
-                    await calls.removeMember(kind, group.id, member.id)
-                    addToast({ content: `${member.name} removed from ${group.name}` })
-                  },
-                }),
+    (member: MemberRow): RowAction[] => [
+      {
+        label: 'Remove',
+        danger: true,
+        onActivate: () =>
+          confirmAction({
+            modalTitle: 'Remove member',
+            modalContent: (
+              <Typography>
+                Remove <strong>{member.name}</strong> from <strong>{group.name}</strong>? The
+                instance keeps running where it is.
+              </Typography>
+            ),
+            errorTitle: 'Could not remove member',
+            actionType: 'danger',
+            actionLabel: 'Remove',
+            doAction: async () => {
+              await calls.removeMember(kind, group.id, member.id)
+              addToast({ content: `${member.name} removed from ${group.name}` })
             },
-          ]
-        : [],
+          }),
+      },
+    ],
     [calls, group, kind],
   )
 
   const addReason = useChangeReason('add members')
-
-  // the loader fetched it; this is only the moment before the cache hands it over
-  if (!group) return <Spinner />
 
   const actions: RowAction[] = [
     {
@@ -227,5 +203,11 @@ function GroupPage({ kind }: { kind: AffinityKind }) {
   )
 }
 
-export const AffinityGroupPage = () => <GroupPage kind="affinity" />
-export const AntiAffinityGroupPage = () => <GroupPage kind="anti-affinity" />
+export const AffinityGroupPage = groupViews.affinity.page(function AffinityGroupPage(view) {
+  return <GroupPage kind="affinity" group={view.data} project={view.param('project')} />
+})
+export const AntiAffinityGroupPage = groupViews['anti-affinity'].page(
+  function AntiAffinityGroupPage(view) {
+    return <GroupPage kind="anti-affinity" group={view.data} project={view.param('project')} />
+  },
+)

@@ -1,23 +1,11 @@
 import AffinityIcon from '@mui/icons-material/HubOutlined'
 import { useCallback, useMemo } from 'react'
-import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
-import { affinityApi } from '~/api/endpoints/affinity'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
-import { prefetch, prefetchList } from '~/app/prefetch'
-import { routeParam, useRouteParams } from '~/app/routes/params'
+import { Outlet, useNavigate } from 'react-router-dom'
 import { pb } from '~/app/routes/paths'
 import { deleteAction, ListPage, type RowAction } from '~/components'
-import { kindNoun, useGroupCalls, useProjectGroups, type GroupRow } from '~/api/affinityGroups'
+import { kindNoun, useGroupCalls, type GroupRow } from '~/api/affinityGroups'
+import { groupLists } from '../views'
 import { groupColumns } from './columns'
-
-export const affinityLoader = async ({ params }: LoaderFunctionArgs) => {
-  const query = { project: routeParam(params, 'project'), limit: ALL_PAGES_LIMIT }
-  await Promise.all([
-    prefetchList(affinityApi.endpoints.affinityGroupList, { query }),
-    prefetch(affinityApi.endpoints.antiAffinityGroupList, { query }),
-  ])
-  return null
-}
 
 const kindLabel = (row: GroupRow) => kindNoun(row.kind)
 
@@ -30,9 +18,12 @@ const byName = (a: GroupRow, b: GroupRow) =>
  * the browser.
  */
 export function AffinityPage() {
-  const { project } = useRouteParams('project')
+  const lists = {
+    affinity: groupLists.affinity.useView(),
+    'anti-affinity': groupLists['anti-affinity'].useView(),
+  }
+  const project = lists.affinity.param('project')
   const navigate = useNavigate()
-  const lists = useProjectGroups(project)
   const calls = useGroupCalls()
   const columns = useMemo(() => groupColumns(project), [project])
 

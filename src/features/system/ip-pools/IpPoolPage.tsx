@@ -2,9 +2,7 @@ import LanIcon from '@mui/icons-material/LanOutlined'
 import Box from '@mui/material/Box'
 import { useCallback } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
-import { systemIpPoolsApi } from '~/api/endpoints/systemIpPools'
 import type { IpPool } from '~/api/generated/types'
-import { defineView } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
 import {
   DateTime,
@@ -15,16 +13,13 @@ import {
   PageDescription,
 } from '~/components'
 import { PoolUtilization } from './AddressUtilization'
+import { ipPoolView } from './ipPoolView'
 import { assignmentLabel, poolTypeLabel } from './labels'
 import { LinkedSilosTab } from './LinkedSilosTab'
 import { RangesTab } from './RangesTab'
 import { usePoolActions } from './usePoolActions'
 import { versionLabel } from './utilization'
 
-/** An unknown pool is a 404: 'Page not found'. */
-const ipPoolView = defineView(systemIpPoolsApi.endpoints.systemIpPoolView, (param) => ({
-  path: { pool: param('pool') },
-}))
 export const ipPoolLoader = ipPoolView.loader
 
 function Properties({ pool }: { pool: IpPool }) {

@@ -1,17 +1,13 @@
 import { useNavigate } from 'react-router-dom'
-import {
-  systemIpPoolsApi,
-  useSystemIpPoolRangeAddMutation,
-  useSystemIpPoolViewQuery,
-} from '~/api/endpoints/systemIpPools'
+import { systemIpPoolsApi, useSystemIpPoolRangeAddMutation } from '~/api/endpoints/systemIpPools'
 import { isApiError } from '~/api/errors'
 import type { IpPoolRange } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
-import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { ResourceForm, TextField, type ServerFieldError } from '~/components'
 import { ipToBigInt, parseIp, spansOverlap } from '~/util/ip'
+import { ipPoolView } from './ipPoolView'
 import { rangeSchemaFor, type RangeFormValues } from './rangeSchema'
 import { versionLabel } from './utilization'
 
@@ -58,14 +54,12 @@ async function overlapErrors(error: unknown, values: RangeFormValues): Promise<S
 /**
  * Spec §2 ip-pools/{pool}/ranges-add: first and last address of a range, both ends included, of
  * the pool's IP version. The API refuses a range overlapping any pool's; that shows here with the
- * input kept.
+ * input kept. Over the pool's page, which has the pool: nothing shows in the moment before the
+ * cache hands it over.
  */
-export function RangeAddForm() {
-  const { pool: name } = useRouteParams('pool')
+export const RangeAddForm = ipPoolView.page(function RangeAddForm({ data: pool }) {
   const navigate = useNavigate()
-  const { data: pool } = useSystemIpPoolViewQuery({ path: { pool: name } })
   const [addRange] = useSystemIpPoolRangeAddMutation()
-  if (!pool) return null
   return (
     <ResourceForm
       title="Add IP range"
@@ -100,4 +94,4 @@ export function RangeAddForm() {
       />
     </ResourceForm>
   )
-}
+}, null)

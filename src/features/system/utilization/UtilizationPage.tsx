@@ -4,10 +4,10 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useMemo } from 'react'
-import { systemHardwareApi, useSledListQuery } from '~/api/endpoints/systemHardware'
-import { systemSilosApi, useSiloUtilizationListQuery } from '~/api/endpoints/systemSilos'
+import { systemHardwareApi } from '~/api/endpoints/systemHardware'
+import { systemSilosApi } from '~/api/endpoints/systemSilos'
 import { WHOLE_LIST } from '~/api/wholeList'
-import { prefetch, prefetchList } from '~/app/prefetch'
+import { defineView, loadAll, loadGrid } from '~/app/routes/define'
 import { PageHeader, QueryError, retryFailed, Spinner } from '~/components'
 import { formatBytes, formatNumber, formatPercent } from '~/util/format'
 import { fullnessColor } from '~/util/fullness'
@@ -18,13 +18,10 @@ const UsageCharts = lazy(
   () => import(/* webpackChunkName: "system-utilization-charts" */ './UsageCharts'),
 )
 
-export const utilizationLoader = async () => {
-  await Promise.all([
-    prefetchList(systemSilosApi.endpoints.siloUtilizationList, WHOLE_LIST),
-    prefetch(systemHardwareApi.endpoints.sledList, WHOLE_LIST),
-  ])
-  return null
-}
+// every silo's figures (their table's grid alongside) and the sleds the capacity is reckoned from
+const silosView = defineView(systemSilosApi.endpoints.siloUtilizationList, () => WHOLE_LIST)
+const sledsView = defineView(systemHardwareApi.endpoints.sledList, () => WHOLE_LIST)
+export const utilizationLoader = loadAll(loadGrid, silosView.loader, sledsView.loader)
 
 const CARDS: { resource: Resource; title: string; format: (n: number) => string }[] = [
   { resource: 'cpus', title: 'CPUs', format: (n) => formatNumber(n) },
@@ -83,8 +80,8 @@ function CapacityCard({ card, totals }: { card: (typeof CARDS)[number]; totals: 
  * to what silos may and do provision; each silo's share; provisioning over time.
  */
 export function UtilizationPage() {
-  const silos = useSiloUtilizationListQuery(WHOLE_LIST)
-  const sleds = useSledListQuery(WHOLE_LIST)
+  const silos = silosView.useView()
+  const sleds = sledsView.useView()
   const totals = useMemo(
     () => silos.data && sleds.data && fleetTotals(sleds.data.items, silos.data.items),
     [silos.data, sleds.data],

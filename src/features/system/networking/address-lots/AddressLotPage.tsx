@@ -5,10 +5,8 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom'
 import { systemNetworkingApi } from '~/api/endpoints/systemNetworking'
 import { notFoundError } from '~/api/errors'
 import type { AddressLot, AddressLotBlock } from '~/api/generated/types'
-import { PAGE_SIZE } from '~/api/paging'
 import { WHOLE_LIST } from '~/api/wholeList'
-import { prefetchList } from '~/app/prefetch'
-import { defineView } from '~/app/routes/define'
+import { defineList, defineView, loadAll } from '~/app/routes/define'
 import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
@@ -17,7 +15,6 @@ import {
   PageHeader,
   PropertiesTable,
   RowActions,
-  Spinner,
   type DataTableColumn,
   PageDescription,
 } from '~/components'
@@ -33,19 +30,19 @@ const lotsView = defineView(
 const findLot = (lots: readonly AddressLot[] | undefined, key: string) =>
   lots?.find((l) => l.name === key || l.id === key)
 
+// the lot's blocks are asked for by the lot's key in the URL (its name or id), as the lot is
+const blocksList = defineList({
+  endpoint: systemNetworkingApi.endpoints.networkingAddressLotBlockList,
+  path: (param) => ({ addressLot: param('lot') }),
+})
+
 /** An unknown lot is 'Page not found'. */
-export const addressLotLoader = async ({ params }: LoaderFunctionArgs) => {
+const lotLoader = async ({ params }: LoaderFunctionArgs) => {
   const lots = await lotsView.fetch(params)
-  const lot = findLot(lots.items, routeParam(params, 'lot'))
-  if (!lot) {
-    throw notFoundError()
-  }
-  await prefetchList(systemNetworkingApi.endpoints.networkingAddressLotBlockList, {
-    path: { addressLot: lot.id },
-    query: { limit: PAGE_SIZE },
-  })
+  if (!findLot(lots.items, routeParam(params, 'lot'))) throw notFoundError()
   return null
 }
+export const addressLotLoader = loadAll(lotLoader, blocksList.loader)
 
 const blockColumns: DataTableColumn<AddressLotBlock>[] = [
   { field: 'firstAddress', headerName: 'First address', flex: 1 },
@@ -54,14 +51,14 @@ const blockColumns: DataTableColumn<AddressLotBlock>[] = [
 ]
 
 /** system/networking/address-lots/{lot}: the lot's kind and its blocks of addresses. */
-export function AddressLotPage() {
-  const { data, param } = lotsView.useView()
-  const lot = findLot(data?.items, param('lot'))
+export const AddressLotPage = lotsView.page(function AddressLotPage({ data, param }) {
+  const lot = findLot(data.items, param('lot'))
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.addressLots()), [navigate])
   const lotActions = useLotActions(onDeleted)
 
-  if (!lot) return <Spinner />
+  // deleted here: the list it left is on its way
+  if (!lot) return null
   return (
     <>
       <PageHeader
@@ -90,13 +87,11 @@ export function AddressLotPage() {
       </Typography>
       <ListPage
         label="Blocks"
-        endpoint={systemNetworkingApi.endpoints.networkingAddressLotBlockList}
-        path={() => ({ addressLot: lot.id })}
-        query={() => ({})}
+        list={blocksList}
         columns={blockColumns}
         getRowLabel={(b) => `${b.firstAddress}–${b.lastAddress}`}
         empty={{ title: 'No blocks', body: 'This lot has no blocks of addresses.' }}
       />
     </>
   )
-}
+})

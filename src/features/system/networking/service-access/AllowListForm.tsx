@@ -3,10 +3,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Form, Formik, useFormikContext } from 'formik'
 import { useId } from 'react'
-import {
-  useNetworkingAllowListUpdateMutation,
-  useNetworkingAllowListViewQuery,
-} from '~/api/endpoints/systemNetworking'
+import { useNetworkingAllowListUpdateMutation } from '~/api/endpoints/systemNetworking'
 import type { AllowedSourceIps } from '~/api/generated/types'
 import { FLEET_ADMIN_ONLY, useIsFleetAdmin } from '~/app/roles'
 import {
@@ -28,6 +25,7 @@ import {
   valuesOf,
   type AllowListFormValues,
 } from './allowListSchema'
+import { allowListView } from './views'
 import { unknownStateReason } from '~/state/machines'
 
 function IpsField() {
@@ -114,7 +112,7 @@ function Fields({ disabled }: { disabled: boolean }) {
 
 /** The allow list: which source addresses may reach the rack's user-facing services. */
 export function AllowListForm() {
-  const { data, error, refetch } = useNetworkingAllowListViewQuery()
+  const { data, error, refetch } = allowListView.useView()
   const [update] = useNetworkingAllowListUpdateMutation()
   const isFleetAdmin = useIsFleetAdmin()
   if (error) {

@@ -3,12 +3,10 @@ import Skeleton from '@mui/material/Skeleton'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
-import {
-  useNetworkingInboundIcmpUpdateMutation,
-  useNetworkingInboundIcmpViewQuery,
-} from '~/api/endpoints/systemNetworking'
+import { useNetworkingInboundIcmpUpdateMutation } from '~/api/endpoints/systemNetworking'
 import { FLEET_ADMIN_ONLY, useIsFleetAdmin } from '~/app/roles'
 import { addToast, confirmAction, QueryError } from '~/components'
+import { inboundIcmpView } from './views'
 
 const EFFECT = {
   on: 'The rack’s services will answer ping and accept the ICMP messages path MTU discovery needs, from any address the allow list lets in.',
@@ -22,7 +20,7 @@ const STATE = {
 
 /** Inbound ICMP to the rack's user-facing services, on or off, changed through a confirm. */
 export function InboundIcmp() {
-  const { data, error, refetch } = useNetworkingInboundIcmpViewQuery()
+  const { data, error, refetch } = inboundIcmpView.useView()
   const [update] = useNetworkingInboundIcmpUpdateMutation()
   const isFleetAdmin = useIsFleetAdmin()
   const reasonId = useId()

@@ -1,17 +1,7 @@
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { systemNetworkingApi } from '~/api/endpoints/systemNetworking'
-import { prefetch } from '~/app/prefetch'
 import { AllowListForm } from './AllowListForm'
 import { InboundIcmp } from './InboundIcmp'
-
-export const serviceAccessLoader = async () => {
-  await Promise.all([
-    prefetch(systemNetworkingApi.endpoints.networkingAllowListView, undefined),
-    prefetch(systemNetworkingApi.endpoints.networkingInboundIcmpView, undefined),
-  ])
-  return null
-}
 
 /**
  * system/networking/service-access: who may reach the rack's user-facing services (the console,
