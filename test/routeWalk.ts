@@ -7,6 +7,7 @@ import { Navigate, type RouteObject } from 'react-router-dom'
 import { ListOnly } from '~/app/routes/area'
 import { instanceSeedId } from '~mirage/sim/scenarios/compute'
 import { sledSeedId, switchPortSeedId, switchSeedId } from '~mirage/sim/scenarios/hardware'
+import { SEED_USER_IDS } from '~mirage/sim/scenarios/seeds'
 
 export type WalkedRoute = {
   /** The full pattern, e.g. `/projects/:project/instances/:instance/storage`. */
@@ -109,9 +110,12 @@ const SEEDED: Record<string, string | ((pattern: string) => string)> = {
   gateway: 'partner-gw',
   rule: 'allow-https',
   floatingIp: 'ingest-public',
+  externalSubnet: 'ingest-edge',
   // an anti-affinity group and an affinity group of atlas-ingest
   group: (pattern) => (pattern.includes('/anti-affinity/') ? 'ingest-spread' : 'ingest-colocate'),
   pool: 'default',
+  // prairie's default IPv4 subnet pool, with members and links
+  subnetPool: 'routed-v4',
   sledId: sledSeedId(1),
   switchId: switchSeedId(0),
   port: switchPortSeedId(0, 0),
@@ -120,6 +124,8 @@ const SEEDED: Record<string, string | ((pattern: string) => string)> = {
   settings: 'uplink-switch0-qsfp0',
   // the second seeded support bundle (active, 'Sled BRM42220036 rebooted unexpectedly')
   probe: 'uplink-check',
+  // Tomás: a user with sessions and an access token (users are addressed by id)
+  user: SEED_USER_IDS.tomas ?? '',
   bundleId: '5eedf109-0000-4000-8000-000000000002',
 }
 

@@ -22,6 +22,7 @@ const SCOPES = {
   snapshot: ['project', 'snapshot'],
   vpc: ['project', 'vpc'],
   floatingIp: ['project', 'floating IP', 'floating-ip'],
+  externalSubnet: ['project', 'external subnet', 'external-subnet'],
   affinityGroup: ['project', 'affinity group', 'affinity-group'],
   antiAffinityGroup: ['project', 'anti-affinity group', 'anti-affinity-group'],
   vpcSubnet: ['vpc', 'subnet', 'vpc-subnet'],

@@ -83,11 +83,14 @@ export function consoleAuthHandlers(api: MockApi, ctx: MockContext) {
     if (!request.confirmedUserId) {
       return oauthError('authorization_pending', 'the code has not been confirmed yet')
     }
+    // the user's silo caps the token's lifetime (its auth settings); without a cap it never expires
+    const ttl = ctx.schema.find('user', request.confirmedUserId)?.silo?.deviceTokenMaxTtlSeconds
+    const now = Date.now()
     const token = ctx.create('accessToken', {
       userId: request.confirmedUserId,
       token: `mock-token-${randomHex(40)}`,
-      timeCreated: new Date().toISOString(),
-      timeExpires: null,
+      timeCreated: new Date(now).toISOString(),
+      timeExpires: ttl ? new Date(now + ttl * 1000).toISOString() : null,
     })
     // An issued code is used up; the standing demo code only goes back to waiting.
     if (request.reusable) request.update({ confirmedUserId: null })

@@ -9,6 +9,7 @@ import type { M, ModelName } from '../orm/models'
 import type { Wire } from '../orm/models/attrs'
 import { asSchema } from '../orm/serializer'
 import { notFound, invalidRequest, notFoundAs } from '../util/errors'
+import { multicastRoutes } from './experimental.multicast'
 
 // A rack's membership: uninitialized sleds join through a change of it, a new version in progress
 // until the sleds acknowledge it (a few seconds), then committed, when the sleds move from the
@@ -37,6 +38,7 @@ const same = (a: Member) => (b: Member) =>
   a.part_number === b.part_number && a.serial_number === b.serial_number
 
 export function experimentalHandlers(api: MockApi, ctx: MockContext) {
+  multicastRoutes(api, ctx)
   // Probes are always addressed with `?project=` (required by the API, even with an id).
   const probes = (c: Call, need?: 'viewer' | 'collaborator') =>
     ctx.schema.where('probe', { projectId: projectFromQuery(ctx, c, need).id })

@@ -5,6 +5,7 @@ import { consoleAuthHandlers } from './consoleAuth'
 import { currentUserHandlers } from './currentUser'
 import { disksHandlers } from './disks'
 import { experimentalHandlers } from './experimental'
+import { externalSubnetsHandlers } from './externalSubnets'
 import { floatingIpsHandlers } from './floatingIps'
 import { imagesHandlers } from './images'
 import { instancesHandlers } from './instances'
@@ -15,12 +16,14 @@ import { policyHandlers } from './policy'
 import { projectsHandlers } from './projects'
 import { silosHandlers } from './silos'
 import { snapshotsHandlers } from './snapshots'
+import { subnetPoolsHandlers } from './subnetPools'
 import { systemHardwareHandlers } from './systemHardware'
 import { systemIpPoolsHandlers } from './systemIpPools'
 import { systemMetricsHandlers } from './systemMetrics'
 import { systemNetworkingHandlers } from './systemNetworking'
 import { systemSilosHandlers } from './systemSilos'
 import { systemStatusHandlers } from './systemStatus'
+import { systemSubnetPoolsHandlers } from './systemSubnetPools'
 import { systemSupportBundlesHandlers } from './systemSupportBundles'
 import { systemUpdateHandlers } from './systemUpdate'
 import { tokensHandlers } from './tokens'
@@ -34,6 +37,7 @@ const GROUPS: ((api: MockApi, ctx: MockContext) => void)[] = [
   currentUserHandlers,
   disksHandlers,
   experimentalHandlers,
+  externalSubnetsHandlers,
   floatingIpsHandlers,
   imagesHandlers,
   instancesHandlers,
@@ -44,12 +48,14 @@ const GROUPS: ((api: MockApi, ctx: MockContext) => void)[] = [
   projectsHandlers,
   silosHandlers,
   snapshotsHandlers,
+  subnetPoolsHandlers,
   systemHardwareHandlers,
   systemIpPoolsHandlers,
   systemMetricsHandlers,
   systemNetworkingHandlers,
   systemSilosHandlers,
   systemStatusHandlers,
+  systemSubnetPoolsHandlers,
   systemSupportBundlesHandlers,
   systemUpdateHandlers,
   tokensHandlers,

@@ -66,6 +66,9 @@ export function instancePartRoutes(api: MockApi, ctx: MockContext): void {
     const floating = i.floatingIps.models.map((f) => ({ kind: 'floating', ...toWire(f) }))
     return { items: [...ephemeral, ...floating], next_page: null }
   })
+  api.on('instanceExternalSubnetList', (c) =>
+    list(ctx.schema.where('externalSubnet', { instanceId: instance(c).id }), c.request),
+  )
   api.on('instanceEphemeralIpAttach', (c) => {
     const i = instance(c)
     const { pool_selector } = c.json<EphemeralIpCreate>()

@@ -67,6 +67,7 @@ function instanceRoutes(api: MockApi, ctx: MockContext): void {
     i.disks.update('transition', null)
     i.networkInterfaces.destroy()
     i.externalIps.destroy()
+    ctx.schema.where('externalSubnet', { instanceId: i.id }).update('instanceId', null)
     i.destroy()
   })
 

@@ -1,9 +1,10 @@
-import type { CertificateCreate } from '~/api/generated/types'
+import type { CertificateCreate, SiloAuthSettingsUpdate } from '~/api/generated/types'
 import type { MockApi, Call } from '../api/define'
 import { BY_ID, list } from '../api/lists'
 import type { MockContext } from '../context'
 import { requireRole, siloRole } from '../orm/auth'
 import { byId, assertNameFree, byNameOrId } from '../orm/lookups'
+import type { M } from '../orm/models'
 import type { Wire } from '../orm/models/attrs'
 import type { RoleName } from '../orm/models/foundation'
 import { viewPolicy } from '../orm/policy'
@@ -12,7 +13,8 @@ import { invalidBody } from '../util/errors'
 import { savePolicy } from './policy'
 
 // The caller's silo (/v1/…): its users and groups for the access screens (every member may list
-// them; the contract sorts both by id only), its policy, utilization and TLS certificates.
+// them; the contract sorts both by id only), its policy, utilization, TLS certificates and auth
+// settings.
 
 const PEM_CERT = /-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----/
 const PEM_KEY = /-----BEGIN ([A-Z]+ )?PRIVATE KEY-----[\s\S]+-----END ([A-Z]+ )?PRIVATE KEY-----/
@@ -41,6 +43,28 @@ export function silosHandlers(api: MockApi, ctx: MockContext) {
 
   api.on('groupView', (c) => group(c.me.siloId, c.params.group_id ?? ''))
 
+  // A user of the caller's silo (another silo's is not found). Their sessions and tokens are the
+  // user's own to read, or a silo admin's; only a silo admin signs them out, which deletes every
+  // session and token of theirs and cannot be undone.
+  const user = (c: Call) =>
+    byId(ctx, 'user', c.params.user_id ?? '', 'silo-user', { siloId: c.me.siloId })
+  const ownOrAdmin = (c: Call) => {
+    const found = user(c)
+    if (found.id !== c.me.id) requireRole(siloRole(ctx, c.me), 'admin')
+    return found
+  }
+  api.on('userView', (c) => user(c))
+  api.on('userSessionList', (c) => list(ownOrAdmin(c).consoleSessions, c.request, BY_ID))
+  api.on('userTokenList', (c) => list(ownOrAdmin(c).accessTokens, c.request, BY_ID))
+  api.on('userLogout', (c) => {
+    requireRole(siloRole(ctx, c.me), 'admin')
+    const found = user(c)
+    found.consoleSessions.models.forEach((s) => s.destroy())
+    found.accessTokens.models.forEach((t) => t.destroy())
+    // the mock's one browser session is theirs too when they signed themselves out
+    if (ctx.session.userId === found.id) ctx.session.userId = null
+  })
+
   // Any member of the silo may read its policy: the console's 403 page needs it to tell a user
   // that they have no role on the silo (spec §6).
   api.on('policyView', (c) => viewPolicy(ctx, c.me.siloId))
@@ -48,6 +72,24 @@ export function silosHandlers(api: MockApi, ctx: MockContext) {
     requireRole(siloRole(ctx, c.me), 'admin')
     return savePolicy(ctx, c, c.me.siloId)
   })
+  // The caller's silo's auth settings: its members read them, its admins change them.
+  const settings = (silo: M<'silo'>) => ({
+    silo_id: silo.id,
+    device_token_max_ttl_seconds: silo.deviceTokenMaxTtlSeconds,
+  })
+  const ownSilo = (c: Call, need: RoleName) => {
+    requireRole(siloRole(ctx, c.me), need)
+    return byId(ctx, 'silo', c.me.siloId, 'silo')
+  }
+  api.on('authSettingsView', (c) => settings(ownSilo(c, 'viewer')))
+  api.on('authSettingsUpdate', (c) => {
+    const silo = ownSilo(c, 'admin')
+    silo.update({
+      deviceTokenMaxTtlSeconds: c.json<SiloAuthSettingsUpdate>().device_token_max_ttl_seconds,
+    })
+    return settings(silo)
+  })
+
   // The caller's own silo: its quotas as capacity, against what its projects use.
   api.on('utilizationView', (c) => {
     requireRole(siloRole(ctx, c.me), 'viewer')

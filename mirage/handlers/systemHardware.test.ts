@@ -217,3 +217,39 @@ test('provisioned-capacity metrics page through time in either order', async () 
   ).toBe(true)
   expect((await call('GET', '/v1/system/metrics/bogus_metric?start_time=x')).status).toBe(400)
 })
+
+type Request = { id: string; disk_id: { serial: string } }
+const ADOPTION = '/v1/system/hardware/disk-adoption-request'
+const U2 = { vendor: '1b96', model: 'WUS5EA138ESP7E3' }
+
+test('an enabled disk is adopted a few seconds later; a request for an absent one waits', async () => {
+  const first = await call<Request>('PUT', ADOPTION, { json: { ...U2, serial: 'A07D41E2' } })
+  expect(first.status).toBe(201)
+  // enabling it again changes nothing
+  const again = await call<Request>('PUT', ADOPTION, { json: { ...U2, serial: 'A07D41E2' } })
+  expect(again.body.id).toBe(first.body.id)
+  const absent = await call<Request>('PUT', ADOPTION, { json: { ...U2, serial: 'NOT-FITTED' } })
+  expect(absent.status).toBe(201)
+
+  const now = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 5000)
+  try {
+    const left = await call<Page<Request>>('GET', '/v1/system/hardware/disk-adoption-requests')
+    expect(left.body.items.map((r) => r.disk_id.serial).sort()).toEqual(['A09B6C03', 'NOT-FITTED'])
+    const unadopted = await call<Page<unknown>>('GET', '/v1/system/hardware/disks-unadopted')
+    expect(unadopted.body.items).toEqual([])
+    const disks = await call<Page<{ serial: string; sled_id: string; policy: { kind: string } }>>(
+      'GET',
+      `/v1/system/hardware/sleds/${sledSeedId(4)}/disks`,
+    )
+    expect(disks.body.items.find((d) => d.serial === 'A07D41E2')?.policy).toEqual({
+      kind: 'in_service',
+    })
+    const adopted = await call<ErrorBody>('PUT', ADOPTION, { json: { ...U2, serial: 'A07D41E2' } })
+    expect(adopted.status).toBe(400)
+  } finally {
+    now.mockRestore()
+  }
+  const withdrawn = await call('DELETE', `${ADOPTION}/${absent.body.id}`)
+  expect(withdrawn.status).toBe(204)
+  expect((await call('DELETE', `${ADOPTION}/${absent.body.id}`)).status).toBe(404)
+})

@@ -12,10 +12,12 @@ import type { ModelName } from '../orm/models'
 import { settingsByKey } from '../orm/parts/switchPorts'
 import { asSchema } from '../orm/serializer'
 import { invalidRequest, notFound, switchLocation as checkLocation } from '../util/errors'
+import { adoptionHandlers, settleAdoptions } from './systemHardware.adoption'
 
 // The rack's inventory: racks, sleds (with their disks and the instances running on them),
-// physical disks, switches and their ports, and the sleds not yet added (which join through a
-// change of the rack's membership: experimental.ts).
+// physical disks (and the adoption of new ones: systemHardware.adoption.ts), switches and their
+// ports, and the sleds not yet added (which join through a change of the rack's membership:
+// experimental.ts).
 
 /** The {port} of the path on the `rack_id` and `switch_slot` of the query (or path). */
 export function switchPortOf(
@@ -42,9 +44,10 @@ export function systemHardwareHandlers(api: MockApi, ctx: MockContext) {
   api.on('rackView', (c) => param(c, 'rack', 'rack_id', 'rack'))
   api.on('sledList', (c) => all(c, 'sled'))
   api.on('sledView', (c) => param(c, 'sled', 'sled_id', 'sled'))
-  api.on('sledPhysicalDiskList', (c) =>
-    list(param(c, 'sled', 'sled_id', 'sled').physicalDisks, c.request, BY_ID),
-  )
+  api.on('sledPhysicalDiskList', (c) => {
+    settleAdoptions(ctx)
+    return list(param(c, 'sled', 'sled_id', 'sled').physicalDisks, c.request, BY_ID)
+  })
   api.on('sledInstanceList', (c) => {
     const sled = param(c, 'sled', 'sled_id', 'sled')
     const here = sled.instances.models.filter((i) => ON_A_SLED.includes(i.runState))
@@ -75,8 +78,12 @@ export function systemHardwareHandlers(api: MockApi, ctx: MockContext) {
     })
     return { old_state, new_state: state }
   })
-  api.on('physicalDiskList', (c) => all(c, 'physicalDisk'))
+  api.on('physicalDiskList', (c) => {
+    settleAdoptions(ctx)
+    return all(c, 'physicalDisk')
+  })
   api.on('physicalDiskView', (c) => param(c, 'physicalDisk', 'disk_id', 'physical-disk'))
+  adoptionHandlers(api, ctx)
   api.on('switchList', (c) => all(c, 'switch'))
   api.on('switchView', (c) => param(c, 'switch', 'switch_id', 'switch'))
 

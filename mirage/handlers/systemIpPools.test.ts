@@ -232,8 +232,8 @@ test('one default pool per silo, IP version and type: link refuses a second, upd
     const mine = await call<Page<Pool & { is_default: boolean }>>('GET', '/v1/ip-pools')
     return mine.body.items.filter((p) => p.is_default).map((p) => p.name)
   }
-  // prairie has an IPv4 and an IPv6 default
-  expect((await defaults()).sort()).toEqual(['default', 'default-v6'])
+  // prairie has an IPv4 and an IPv6 default, and an IPv4 multicast one
+  expect((await defaults()).sort()).toEqual(['default', 'default-v6', 'multicast-v4'])
   await createPool('next')
   const second = await call<ErrorBody>('POST', '/v1/system/ip-pools/next/silos', {
     json: { silo: 'prairie', is_default: true },
@@ -248,16 +248,16 @@ test('one default pool per silo, IP version and type: link refuses a second, upd
   })
   expect(moved.body).toMatchObject({ is_default: true })
   // the IPv4 default moved; the IPv6 one stays
-  expect((await defaults()).sort()).toEqual(['default-v6', 'next'])
+  expect((await defaults()).sort()).toEqual(['default-v6', 'multicast-v4', 'next'])
   // a multicast pool is a default of its own kind beside them
-  await createPool('groups', { pool_type: 'multicast' })
+  await createPool('groups', { pool_type: 'multicast', ip_version: 'v6' })
   const multicast = await call('POST', '/v1/system/ip-pools/groups/silos', {
     json: { silo: 'prairie', is_default: true },
   })
   expect(multicast.status).toBe(201)
-  expect((await defaults()).sort()).toEqual(['default-v6', 'groups', 'next'])
+  expect((await defaults()).sort()).toEqual(['default-v6', 'groups', 'multicast-v4', 'next'])
   const v6Only = await call<Page<Pool>>('GET', '/v1/ip-pools?ip_version=v6')
-  expect(v6Only.body.items.map((p) => p.name).sort()).toEqual(['default-v6', 'edge-v6'])
+  expect(v6Only.body.items.map((p) => p.name).sort()).toEqual(['default-v6', 'edge-v6', 'groups'])
   expect((await call('GET', '/v1/ip-pools/lab-reserve')).status).toBe(404)
 })
 

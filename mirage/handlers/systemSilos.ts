@@ -5,12 +5,14 @@ import type { MockContext } from '../context'
 import { siloPoolViews } from '../orm/allocate'
 import { assertNameFree, byNameOrId } from '../orm/lookups'
 import type { M } from '../orm/models'
+import { siloSubnetPoolViews } from '../orm/subnetPools'
 import { assign, setPolicy, viewPolicy } from '../orm/policy'
 import { provisionedIn, quotasOf } from '../sim/quota'
 import { invalidBody, invalidRequest } from '../util/errors'
 import { savePolicy } from './policy'
 import { certificate } from './silos'
 import { forget, identityRoutes, removeUser } from './systemSilos.identity'
+import { scimRoutes } from './systemSilos.scim'
 
 // Silos as the fleet sees them (/v1/system/silos): create with quotas, certificates and an admin
 // group; delete with everything that hangs off the silo; their policies, pools, quotas and
@@ -73,12 +75,15 @@ function siloRoutes(api: MockApi, ctx: MockContext) {
     found.samlProviders.destroy()
     found.certificates.destroy()
     found.poolLinks.destroy()
+    found.scimTokens.destroy()
+    ctx.schema.where('subnetPoolSiloLink', { siloId: found.id }).destroy()
     ctx.schema.find('siloQuotaSet', found.id)?.destroy()
     ctx.schema.find('policy', found.id)?.destroy()
     found.destroy()
   })
 
   api.on('siloIpPoolList', (c) => list(siloPoolViews(ctx, silo(c).id), c.request))
+  api.on('siloSubnetPoolList', (c) => list(siloSubnetPoolViews(ctx, silo(c).id), c.request))
   api.on('siloPolicyView', (c) => viewPolicy(ctx, silo(c).id))
   api.on('siloPolicyUpdate', (c) => savePolicy(ctx, c, silo(c).id))
 
@@ -103,8 +108,9 @@ function siloRoutes(api: MockApi, ctx: MockContext) {
   api.on('siloUtilizationView', (c) => utilization(ctx, silo(c)))
 }
 
-/** The systemSilos group: silos here, their identity providers and users beside it. */
+/** The systemSilos group: silos here, their identity providers, users and SCIM tokens beside it. */
 export function systemSilosHandlers(api: MockApi, ctx: MockContext): void {
   siloRoutes(api, ctx)
   identityRoutes(api, ctx)
+  scimRoutes(api, ctx)
 }

@@ -5,7 +5,8 @@ import { named, factory } from './define'
 
 // IP pools (IPv4 unicast for silos, as IpPoolCreate's defaults; traits `v6`, `multicast` and
 // `systemServices`: a pool the rack's own services take addresses from), ranges, certificates,
-// quotas, probes (an address from the silo's pool and one interface) and support bundles (trait
+// subnet pools (IPv4; trait `v6`) with their members (a member's prefix lengths default as
+// SubnetPoolMemberAdd's do: its own width to the family's width) and silo links, quotas, probes (an address from the silo's pool and one interface) and support bundles (trait
 // `collecting`: one just asked for).
 
 /** A PEM-looking blob: the mock never parses certificates, only checks their armour. */
@@ -29,6 +30,21 @@ export function fleetFactories(ctx: MockContext) {
     ),
     ipPoolRange: factory('ipPoolRange')({ timeCreated: now }),
     ipPoolSiloLink: factory('ipPoolSiloLink')({ isDefault: false }),
+    subnetPool: factory('subnetPool')(
+      { ...named('subnet-pool', now), ipVersion: 'v4' },
+      { v6: { ipVersion: 'v6' } },
+    ),
+    subnetPoolMember: factory('subnetPoolMember')({
+      timeCreated: now,
+      afterCreate: (member) => {
+        const width = Number(member.subnet.split('/')[1])
+        member.update({
+          minPrefixLength: member.minPrefixLength ?? width,
+          maxPrefixLength: member.maxPrefixLength ?? (member.subnet.includes(':') ? 128 : 32),
+        })
+      },
+    }),
+    subnetPoolSiloLink: factory('subnetPoolSiloLink')({ isDefault: false }),
     certificate: factory('certificate')({
       ...named('certificate', now),
       cert: (n) => pem('CERTIFICATE', `certificate-${n}`),

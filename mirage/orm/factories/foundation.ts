@@ -1,8 +1,11 @@
+import { randomHex } from '~/util/names'
 import { nowOf, type MockContext, stamped } from '../../context'
 import { createDefaultVpc } from '../parts/vpc'
 import { named, factory } from './define'
 
 // Silos, their users and groups, projects (each with its default VPC, as on the API) and keys.
+
+const DAY = 86_400_000
 
 /** A well-formed OpenSSH key blob: the key type again, length-prefixed, then 32 fake key bytes. */
 export function sshPublicKey(type: string, seed: number, comment: string): string {
@@ -22,8 +25,14 @@ export function foundationFactories(ctx: MockContext) {
         identityMode: 'local_only',
         mappedFleetRoles: {},
         adminGroupName: null,
+        deviceTokenMaxTtlSeconds: null,
       },
       { saml: { identityMode: 'saml_jit' }, scim: { identityMode: 'saml_scim' } },
+    ),
+    // the API makes them without an expiry; `expiring` is a token from a rack that sets one
+    scimToken: factory('scimToken')(
+      { timeCreated: now, timeExpires: null, bearerToken: () => randomHex(40) },
+      { expiring: { timeExpires: () => new Date(Date.parse(now()) + 90 * DAY).toISOString() } },
     ),
     user: factory('user')({
       ...stamped(now),
@@ -42,6 +51,7 @@ export function foundationFactories(ctx: MockContext) {
       afterCreate: (project) => createDefaultVpc(ctx, project),
     }),
     samlProvider: factory('samlProvider')(stamped(now)),
+    consoleSession: factory('consoleSession')({ timeCreated: now, timeLastUsed: now }),
     sshKey: factory('sshKey')({
       ...named('key', now),
       publicKey: (n) => sshPublicKey('ssh-ed25519', n, `user@host-${n}`),

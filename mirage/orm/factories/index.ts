@@ -1,6 +1,7 @@
 import type { MockContext } from '../../context'
 import { computeFactories } from './compute'
 import { fleetFactories } from './fleet'
+import { multicastFactories } from './multicast'
 import { foundationFactories } from './foundation'
 import { networkingFactories } from './networking'
 import { systemFactories } from './system'
@@ -15,4 +16,5 @@ export const makeFactories = (ctx: MockContext) => ({
   ...systemFactories(ctx),
   ...networkingFactories(ctx),
   ...computeFactories(ctx),
+  ...multicastFactories(ctx),
 })

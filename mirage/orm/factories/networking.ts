@@ -1,5 +1,6 @@
 import { nowOf, type MockContext, stamped } from '../../context'
 import { allocateIp } from '../allocate'
+import { allocateSubnetFrom, defaultWidth, siloSubnetPools } from '../allocateSubnet'
 import { buildVpc, randomUlaPrefix, routeToSubnet, seededUlaPrefix } from '../parts/vpc'
 import { factory, named } from './define'
 
@@ -62,6 +63,20 @@ export function networkingFactories(ctx: MockContext) {
         if (fip.ip) return
         const address = allocateIp(ctx, fip.ipPoolId, fip.project?.siloId ?? '')
         fip.update({ ip: address.ip, ipPoolId: address.ipPoolId })
+      },
+    }),
+    // without a subnet, a block of the usual width from its pool or the silo's default pool
+    externalSubnet: factory('externalSubnet')({
+      ...named('external-subnet', now),
+      instanceId: null,
+      afterCreate: (es) => {
+        if (es.subnet) return
+        const siloId = es.project?.siloId ?? ''
+        const pool = es.subnetPoolId
+          ? ctx.schema.find('subnetPool', es.subnetPoolId)
+          : siloSubnetPools(ctx, siloId).find((l) => l.isDefault)?.pool
+        if (!pool) throw new Error(`no subnet pool for external subnet ${es.name}`)
+        es.update(allocateSubnetFrom(ctx, pool, defaultWidth(pool)))
       },
     }),
     affinityGroup: factory('affinityGroup')(group('affinity-group')),

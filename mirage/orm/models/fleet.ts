@@ -7,11 +7,15 @@ import type {
   NetworkInterface,
   Probe,
   SiloQuotas,
+  SubnetPool,
+  SubnetPoolMember,
+  SubnetPoolSiloLink,
   SupportBundleInfo,
 } from '~/api/generated/types'
 import { attrs, children, model, type Attrs, type Fks, type NullFks, type Wire } from './attrs'
 
-// IP pools and their ranges and silo links, certificates, quotas, probes, support bundles.
+// IP pools and their ranges and silo links, subnet pools and their members and silo links,
+// certificates, quotas, probes, support bundles.
 
 export const fleetModels = {
   /** Of one IP version and type; `assignment`: linked to silos, or serving the rack itself. */
@@ -25,6 +29,21 @@ export const fleetModels = {
     ...attrs<Attrs<IpPoolSiloLink> & { id: string }>(),
     ipPool: belongsTo('ipPool'),
     silo: belongsTo('silo'),
+  }),
+  /** Of one IP version: the subnets (members) external subnets are carved from, for silos. */
+  subnetPool: model({
+    ...attrs<Attrs<SubnetPool>>(),
+    members: children('subnetPoolMember', 'subnetPoolId'),
+    siloLinks: children('subnetPoolSiloLink', 'subnetPoolId'),
+  }),
+  subnetPoolMember: model({
+    ...attrs<Attrs<SubnetPoolMember>>(),
+    subnetPool: belongsTo('subnetPool'),
+  }),
+  subnetPoolSiloLink: model({
+    ...attrs<Attrs<SubnetPoolSiloLink> & { id: string }>(),
+    subnetPool: belongsTo('subnetPool'),
+    silo: belongsTo('silo', { inverse: null }),
   }),
   /** A TLS certificate of a silo's external API; the private key never leaves the mock. */
   certificate: model({

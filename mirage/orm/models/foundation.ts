@@ -1,10 +1,12 @@
 import { belongsTo, hasMany } from 'miragejs'
 import type {
+  ConsoleSession,
   DeviceAccessToken,
   Group,
   IdentityType,
   Project,
   SamlIdentityProvider,
+  ScimClientBearerToken,
   Silo,
   SiloRole,
   SshKey,
@@ -22,14 +24,16 @@ export type RoleAssignment = {
 // Silos and who is in them, projects, SSH keys, role policies, sign-in by device code.
 
 export const foundationModels = {
+  /** `deviceTokenMaxTtlSeconds`: the silo's auth settings (null: device tokens never expire). */
   silo: model({
-    ...attrs<Attrs<Silo>>(),
+    ...attrs<Attrs<Silo> & { deviceTokenMaxTtlSeconds: number | null }>(),
     projects: children('project', 'siloId'),
     users: children('user', 'siloId'),
     groups: children('group', 'siloId'),
     samlProviders: children('samlProvider', 'siloId'),
     certificates: children('certificate', 'siloId'),
     poolLinks: children('ipPoolSiloLink', 'siloId'),
+    scimTokens: children('scimToken', 'siloId'),
   }),
   /** A silo user; a local one signs in with `username` and `password` (null: login disallowed). */
   user: model({
@@ -39,6 +43,7 @@ export const foundationModels = {
     groups: hasMany('group', { inverse: 'members' }),
     sshKeys: children('sshKey', 'siloUserId'),
     accessTokens: children('accessToken', 'userId'),
+    consoleSessions: children('consoleSession', 'userId'),
   }),
   group: model({
     ...attrs<Attrs<Group> & { memberIds: string[] }>(),
@@ -78,6 +83,19 @@ export const foundationModels = {
   /** A token issued by /device/token; `token` is the secret a client sends as Bearer. */
   accessToken: model({
     ...attrs<Attrs<DeviceAccessToken> & Fks<'user'> & { token: string }>(),
+    user: belongsTo('user'),
+  }),
+  /** A bearer token a silo's SCIM client sends; the API shows `bearerToken` only when made. */
+  scimToken: model({
+    ...attrs<Attrs<ScimClientBearerToken> & Fks<'silo'> & { bearerToken: string }>(),
+    silo: belongsTo('silo'),
+  }),
+  /**
+   * A console session of a user, as an admin lists it. The mock's own sign-in is one per server
+   * (ctx.session); these are the other browsers a user is signed in from.
+   */
+  consoleSession: model({
+    ...attrs<Attrs<ConsoleSession> & Fks<'user'>>(),
     user: belongsTo('user'),
   }),
 }

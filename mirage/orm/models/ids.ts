@@ -15,6 +15,11 @@ const RUNS: [first: number, names: string][] = [
   [0x7e01, 'vpc vpcSubnet vpcRouter routerRoute vpcFirewallRule internetGateway'],
   [0x7e07, 'internetGatewayIpPool internetGatewayIpAddress floatingIp'],
   [0x7e0a, 'affinityGroup antiAffinityGroup'],
+  [0x3c01, 'multicastGroup multicastGroupMember'],
+  [0x7e51, 'externalSubnet'],
+  [0x5e55, 'consoleSession'],
+  [0x5b01, 'subnetPool subnetPoolMember subnetPoolSiloLink'],
+  [0x5ad0, 'physicalDiskAdoptionRequest'],
 ]
 const SEED_KINDS: Record<string, number> = Object.fromEntries(
   RUNS.flatMap(([first, names]) => names.split(' ').map((name, i) => [name, first + i])),

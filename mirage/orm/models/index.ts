@@ -2,6 +2,7 @@ import type { Collection, Instantiate, Registry, Server } from 'miragejs'
 import type Schema from 'miragejs/orm/schema'
 import { computeModels } from './compute'
 import { fleetModels } from './fleet'
+import { multicastModels } from './multicast'
 import { foundationModels } from './foundation'
 import { networkingModels } from './networking'
 import { systemModels } from './system'
@@ -16,6 +17,7 @@ export const models = {
   ...systemModels,
   ...networkingModels,
   ...computeModels,
+  ...multicastModels,
 }
 
 export type AppRegistry = Registry<typeof models, Record<never, never>>

@@ -2,6 +2,7 @@ import { belongsTo, hasMany } from 'miragejs'
 import type {
   AffinityGroup,
   AntiAffinityGroup,
+  ExternalSubnet,
   FloatingIp,
   InternetGateway,
   InternetGatewayIpAddress,
@@ -66,6 +67,12 @@ export const networkingModels = {
     project: belongsTo('project'),
     ipPool: belongsTo('ipPool', { inverse: null }),
     instance: belongsTo('instance'),
+  }),
+  /** Carved from a member of a subnet pool linked to the project's silo; on one instance at most. */
+  externalSubnet: model({
+    ...attrs<Attrs<ExternalSubnet>>(),
+    project: belongsTo('project', { inverse: null }),
+    instance: belongsTo('instance', { inverse: null }),
   }),
   /** Members are instances of the same project, in the order they were added. */
   affinityGroup: model({

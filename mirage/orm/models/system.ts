@@ -10,6 +10,7 @@ import type {
   LldpNeighbor,
   LoopbackAddress,
   PhysicalDisk,
+  PhysicalDiskAdoptionRequest,
   Rack,
   RackMembershipStatus,
   Sled,
@@ -18,6 +19,7 @@ import type {
   SwitchPortSettings,
   TargetRelease,
   TufRepo,
+  UnadoptedPhysicalDisk,
   UninitializedSled,
   UpdatesTrustRoot,
 } from '~/api/generated/types'
@@ -42,6 +44,17 @@ export const systemModels = {
     instances: children('instance', 'sledId'),
   }),
   physicalDisk: model({ ...attrs<Attrs<PhysicalDisk>>(), sled: belongsTo('sled') }),
+  /** A disk a sled agent reports that the control plane has not adopted (id `<sled>:<slot>`). */
+  unadoptedPhysicalDisk: model({
+    ...attrs<Attrs<UnadoptedPhysicalDisk> & { id: string }>(),
+    sled: belongsTo('sled', { inverse: null }),
+  }),
+  /**
+   * An operator's leave to adopt the disk of that identity; `readyAt`: when the control plane
+   * has adopted it, the disk being in a sled (none while it is not).
+   */
+  physicalDiskAdoptionRequest:
+    model(attrs<Attrs<PhysicalDiskAdoptionRequest> & { readyAt?: string | null }>()),
   /**
    * One version of a rack's membership (id `<rack>:<version>`); `readyAt`: when an in-progress
    * change commits, its sleds having acknowledged it.

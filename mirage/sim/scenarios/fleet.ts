@@ -6,6 +6,7 @@ import type { M } from '../../orm/models'
 import { assign, setPolicy } from '../../orm/policy'
 import { seedId } from '../../util/ids'
 import { sledSeedId } from './hardware'
+import { seedSubnetPools } from './subnetPools'
 
 // The default fleet's second silo (maple, single sign-on only), IPv4 and IPv6 pools linked to the
 // silos (prairie has a default of each version, maple an IPv4 one), the pool the rack's services
@@ -16,6 +17,7 @@ import { sledSeedId } from './hardware'
 export const FLEET_KIND = {
   silo: 0xf101, user: 0xf102, group: 0xf103, idp: 0xf104, pool: 0xf105, range: 0xf106,
   certificate: 0xf107, probe: 0xf108, bundle: 0xf109, token: 0xf10a, nic: 0xf10b,
+  scimToken: 0xf10c,
 }
 const MAPLE_SILO_ID = seedId(FLEET_KIND.silo, 1)
 
@@ -26,6 +28,8 @@ function seedMaple(ctx: MockContext): M<'silo'> {
     name: 'maple',
     description: 'Research lab tenants, signed in through their own identity provider',
     mappedFleetRoles: { admin: ['viewer'] },
+    // its auth settings: device tokens last a working day at most
+    deviceTokenMaxTtlSeconds: 8 * 3600,
     ...stamped(time),
   })
   const users = ['Hana Kim', 'Omar Farouk', 'Ines Duarte'].map((displayName, i) =>
@@ -46,6 +50,19 @@ function seedMaple(ctx: MockContext): M<'silo'> {
     sloUrl: 'https://idp.maple.example.test/saml/logout', spClientId: 'maple-console',
     technicalContactEmail: 'lab-ops@maple.example.test', publicCert: pem('CERTIFICATE', 'maple-sso'),
     groupAttributeName: 'memberOf', timeCreated: time, timeModified: time, mockUser: users[0],
+  })
+  // the lab's SCIM client tokens, one from a rack that set an expiry
+  ctx.create('scimToken', {
+    id: seedId(FLEET_KIND.scimToken, 1),
+    silo,
+    bearerToken: 'seeded-scim-token-1',
+    timeCreated: seedAt(24 * 30),
+  })
+  ctx.create('scimToken', 'expiring', {
+    id: seedId(FLEET_KIND.scimToken, 2),
+    silo,
+    bearerToken: 'seeded-scim-token-2',
+    timeCreated: seedAt(24 * 2),
   })
   return silo
 }
@@ -93,6 +110,7 @@ export function seedFleet(
     for (const [siloId, isDefault] of links)
       ctx.create('ipPoolSiloLink', { ipPool: pool, siloId, isDefault })
   })
+  seedSubnetPools(ctx, prairie.id, MAPLE_SILO_ID)
   const time = seedAt(24 * 200)
   const service = ctx.create('ipPool', 'systemServices', {
     id: seedId(FLEET_KIND.pool, 99),
@@ -143,6 +161,16 @@ export function seedFleetUse(ctx: MockContext, ada: M<'user'>, project: M<'proje
       timeExpires,
     }),
   )
+  // another user's, for an admin to see on that user's page
+  const tomas = ctx.schema.findBy('user', { username: 'tomas' })
+  if (tomas) {
+    ctx.create('accessToken', {
+      user: tomas,
+      token: 'mock-token-seeded-tomas',
+      timeCreated: seedAt(24 * 12),
+      timeExpires: null,
+    })
+  }
   ctx.create('probe', {
     project,
     name: 'uplink-check',

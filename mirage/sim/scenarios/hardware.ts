@@ -5,7 +5,8 @@ import { seedId } from '../../util/ids'
 
 // One Oxide rack as it would look a year after installation: eight compute sleds (one taken out
 // of service for good, one drained of new work, one with a worn-out disk), two sidecar switches
-// with 32 QSFP ports each, and two sleds still in their boxes.
+// with 32 QSFP ports each, and two sleds still in their boxes. The worn-out disk's replacement
+// is in its slot, waiting to be adopted; a spare's adoption is enabled before it is fitted.
 
 export const seedTime = (daysBefore: number, minutes = 0) =>
   new Date(SEED_BASE - daysBefore * 86_400_000 + minutes * 60_000).toISOString()
@@ -57,6 +58,7 @@ export function seedRack(ctx: MockContext, sleds = SLEDS.length): M<'rack'> {
       })
     }
   })
+  if (sleds >= 4) seedDiskAdoption(ctx)
   ;[22, 23].forEach((cubby, i) =>
     ctx.create('uninitializedSled', {
       id: `${GIMLET.part}:BRM4222008${1 + i * 2}`,
@@ -81,4 +83,60 @@ export function seedRack(ctx: MockContext, sleds = SLEDS.length): M<'rack'> {
     }
   })
   return rack
+}
+
+/** The U.2 drives the rack's sleds take, as their manufacturer names them. */
+const U2 = { vendor: '1b96', model: 'WUS5EA138ESP7E3' }
+
+/** A spare whose adoption an operator enabled before fitting it (no sled reports it yet). */
+export const SPARE_DISK_SERIAL = 'A09B6C03'
+
+function seedDiskAdoption(ctx: MockContext) {
+  // the replacement of the worn-out disk of the fourth sled (its seventh slot)
+  const sledId = sledSeedId(4)
+  ctx.create('unadoptedPhysicalDisk', {
+    id: `${sledId}:6`,
+    sledId,
+    slot: 6,
+    variant: 'u2',
+    diskId: { ...U2, serial: 'A07D41E2' },
+  })
+  ctx.create('physicalDiskAdoptionRequest', {
+    diskId: { ...U2, serial: SPARE_DISK_SERIAL },
+    timeCreated: seedTime(2),
+    readyAt: null,
+  })
+}
+
+/**
+ * A membership change stuck in progress since `since` (a seed time): adding the first
+ * uninitialized sled, which waits for the new sled and for `silent` (a sled whose agent does not
+ * answer) to acknowledge it. Abort ends it.
+ */
+export function seedStuckMembership(ctx: MockContext, since: string, silent: M<'sled'>) {
+  const rack = ctx.schema.find('rack', RACK_ID)!
+  const memberOf = (serial: string) => ({ part_number: GIMLET.part, serial_number: serial })
+  const members = rack.sleds.models.map((s) => memberOf(s.baseboard.serial))
+  const joining = memberOf('BRM42220081')
+  const base = { rackId: rack.id, timeAborted: null, readyAt: null }
+  ctx.create('rackMembership', {
+    ...base,
+    id: `${rack.id}:1`,
+    version: 1,
+    state: 'committed',
+    members,
+    unacknowledgedMembers: [],
+    timeCreated: rack.timeCreated,
+    timeCommitted: rack.timeCreated,
+  })
+  ctx.create('rackMembership', {
+    ...base,
+    id: `${rack.id}:2`,
+    version: 2,
+    state: 'in_progress',
+    members: [...members, joining],
+    unacknowledgedMembers: [memberOf(silent.baseboard.serial), joining],
+    timeCreated: since,
+    timeCommitted: null,
+  })
 }

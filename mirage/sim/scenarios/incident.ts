@@ -2,8 +2,10 @@ import { seedAt, type MockContext, stamped } from '../../context'
 import { GiB } from '../../orm/factories/define'
 import { provisionedIn } from '../quota'
 import { seedBase } from './base'
+import { seedExternalSubnets } from './externalSubnets'
 import { seedFleetUse } from './fleet'
-import { sledSeedId, switchPortSeedId } from './hardware'
+import { seedMulticast } from './multicast'
+import { seedStuckMembership, sledSeedId, switchPortSeedId } from './hardware'
 
 // Something is wrong, and every warning and error the console can show is a few clicks away.
 // The story, in the seed's hours (the demo moves them to the page load: happeningNow):
@@ -13,6 +15,7 @@ import { sledSeedId, switchPortSeedId } from './hardware'
 //   update planner asks for Oxide support; on-call has been paged since.
 // - 2 h ago too, switch1's uplink lost its link, so its BGP session (and BFD) is down.
 // - 1 h ago a support bundle collected for it failed: a sled's agent did not answer.
+//   A sled being added since then waits for that agent: the membership change is stuck.
 // - Older and known: an expunged sled and a drained one (seedRack), a worn-out disk taken out.
 // - prairie is at its quota (any new instance or disk is refused) and its default IP pool has
 //   no free address (so is any new floating IP).
@@ -79,6 +82,22 @@ export function incident(ctx: MockContext): void {
     description: 'Storage failed while snapshotting',
     ...stamped(seedAt(FAULT + 0.1)),
   })
+  // the shop's partner links arrive on a subnet routed to the cache
+  seedExternalSubnets(ctx, silo.id, [
+    ['checkout', 'checkout-partners', 'Payment partner callbacks', 'checkout-cache'],
+  ])
+  // the cache's invalidations reach the web server that crashed no more: its member has left
+  seedMulticast(ctx, silo, [
+    [
+      'cache-invalidation',
+      'Cache invalidations for the checkout tier',
+      '224.10.0.1',
+      [
+        ['checkout', 'checkout-cache', []],
+        ['checkout', 'checkout-web-1', []],
+      ],
+    ],
+  ])
   // at quota: exactly what its projects hold now
   ctx.schema.find('siloQuotaSet', silo.id)!.update(provisionedIn(ctx, silo.id))
 
@@ -90,7 +109,8 @@ export function incident(ctx: MockContext): void {
   uplink.lldpNeighbors.models.forEach((n) => n.update({ lastSeen: seedAt(FAULT) }))
   const bfd = ctx.schema.all('bfdSession').models.find((s) => s.switchSlot === 'switch1')
   bfd?.update({ state: 'down' })
-  const serial = ctx.schema.find('sled', sledSeedId(3))!.baseboard.serial
+  const silent = ctx.schema.find('sled', sledSeedId(3))!
+  const serial = silent.baseboard.serial
   ctx.schema.where('supportBundle', { state: 'failed' }).models.forEach((bundle) =>
     bundle.update({
       reasonForCreation: 'Storage fault on checkout',
@@ -98,4 +118,6 @@ export function incident(ctx: MockContext): void {
       timeCreated: seedAt(1),
     }),
   )
+  // the sled being added since then waits for that sled's agent too: the change can only be aborted
+  seedStuckMembership(ctx, seedAt(1), silent)
 }

@@ -2,9 +2,11 @@ import type { MockScenario } from '~/app/mockScenarios'
 import type { MockContext } from '../../context'
 import { seedBase } from './base'
 import { seedCompute } from './compute'
+import { seedExternalSubnets } from './externalSubnets'
 import { seedFleetUse } from './fleet'
 import { incident } from './incident'
 import { largeFleet } from './largeFleet'
+import { seedMulticast, type MulticastSeed } from './multicast'
 import { seedNetworking } from './networking'
 import { seedSiloContents } from './seeds'
 
@@ -22,7 +24,25 @@ function everyday(ctx: MockContext) {
   seedFleetUse(ctx, ada, ctx.schema.findBy('project', { name: 'atlas-ingest' })!)
   seedNetworking(ctx)
   seedCompute(ctx, silo)
+  seedExternalSubnets(ctx, silo.id, [
+    ['atlas-ingest', 'ingest-edge', 'Routed to the tile API workers', 'ingest-worker-1'],
+    ['atlas-ingest', 'ingest-reserve', 'Held for the next region', null],
+    ['billing-api', 'billing-egress', 'Partner callbacks', null],
+  ])
+  seedMulticast(ctx, silo, MULTICAST)
 }
+
+// prettier-ignore
+const MULTICAST: MulticastSeed[] = [
+  ['tile-updates', 'Tile change notices for the ingest workers', '224.10.0.1', [
+    ['atlas-ingest', 'ingest-worker-1', []], ['atlas-ingest', 'ingest-worker-2', []],
+    ['atlas-ingest', 'ingest-worker-3', []],
+  ]],
+  ['price-feed', 'Prices from the billing sources', '224.10.0.2', [
+    ['atlas-ingest', 'ingest-worker-1', ['198.51.100.5']],
+    ['billing-api', 'invoice-api-1', ['198.51.100.5', '198.51.100.6']],
+  ]],
+]
 
 const SCENARIOS: Record<MockScenario, (ctx: MockContext) => void> = {
   default: everyday,

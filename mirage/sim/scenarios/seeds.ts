@@ -96,6 +96,21 @@ export function seedSilo(ctx: MockContext): M<'silo'> {
     assign('silo_user', user('ada'), 'admin'),
     assign('silo_group', group('auditors'), 'viewer'),
   ])
+  // the browsers people are signed in from: who, started and last used (hours before the seed)
+  const sessions: [string, number, number][] = [
+    ['ada', 24 * 3, 0.25],
+    ['ada', 24 * 20, 30],
+    ['tomas', 24 * 6, 2],
+    ['tomas', 24 * 41, 24 * 9],
+    ['mei', 24, 5],
+  ]
+  for (const [name, started, used] of sessions) {
+    ctx.create('consoleSession', {
+      userId: user(name),
+      timeCreated: seedAt(started),
+      timeLastUsed: seedAt(used),
+    })
+  }
   return silo
 }
 

@@ -12,8 +12,7 @@ import {
   tagsOf,
 } from './tags'
 
-// Probes, and the membership of a rack (how uninitialized sleds join it). The group's multicast
-// operations have no screen yet (test/contract/awaitingScreens.ts), so they are not endpoints.
+// Probes, the membership of a rack (how uninitialized sleds join it), and multicast groups.
 const usedEndpoints = (build: ApiBuilder) => {
   const e = experimentalEndpoints(build)
   return {
@@ -24,6 +23,12 @@ const usedEndpoints = (build: ApiBuilder) => {
     rackMembershipStatus: e.rackMembershipStatus,
     rackMembershipAddSleds: e.rackMembershipAddSleds,
     rackMembershipAbort: e.rackMembershipAbort,
+    multicastGroupList: e.multicastGroupList,
+    multicastGroupView: e.multicastGroupView,
+    multicastGroupMemberList: e.multicastGroupMemberList,
+    instanceMulticastGroupList: e.instanceMulticastGroupList,
+    instanceMulticastGroupJoin: e.instanceMulticastGroupJoin,
+    instanceMulticastGroupLeave: e.instanceMulticastGroupLeave,
   }
 }
 
@@ -33,6 +38,15 @@ const membershipChange = (_status: unknown, error: unknown, arg: { path: { rackI
     ...tagsOf('Rack', arg.path.rackId),
     { type: 'Sled', id: LIST },
     { type: 'UninitializedSled', id: LIST },
+  ])
+
+// Joining by a name or address that no group holds makes the group, and the last member leaving
+// deletes it: a membership change touches the groups, their members and the instance's list.
+const membershipTags = (_result: unknown, error: unknown) =>
+  ifSucceeded(error, [
+    'MulticastGroup',
+    'MulticastGroupMember',
+    { type: 'InstanceMulticastGroup', id: LIST },
   ])
 
 export const experimentalApi = api.injectEndpoints({ endpoints: usedEndpoints }).enhanceEndpoints({
@@ -49,6 +63,13 @@ export const experimentalApi = api.injectEndpoints({ endpoints: usedEndpoints })
     // sleds leave the uninitialized list and join the sleds as the change goes through
     rackMembershipAddSleds: { invalidatesTags: membershipChange },
     rackMembershipAbort: { invalidatesTags: membershipChange },
+
+    multicastGroupList: { providesTags: providesList('MulticastGroup') },
+    multicastGroupView: { providesTags: providesItem('MulticastGroup', 'multicastGroup') },
+    multicastGroupMemberList: { providesTags: providesList('MulticastGroupMember') },
+    instanceMulticastGroupList: { providesTags: providesList('InstanceMulticastGroup') },
+    instanceMulticastGroupJoin: { invalidatesTags: membershipTags },
+    instanceMulticastGroupLeave: { invalidatesTags: membershipTags },
   },
 })
 
@@ -60,4 +81,10 @@ export const {
   useRackMembershipStatusQuery,
   useRackMembershipAddSledsMutation,
   useRackMembershipAbortMutation,
+  useMulticastGroupListQuery,
+  useMulticastGroupViewQuery,
+  useMulticastGroupMemberListQuery,
+  useInstanceMulticastGroupListQuery,
+  useInstanceMulticastGroupJoinMutation,
+  useInstanceMulticastGroupLeaveMutation,
 } = experimentalApi

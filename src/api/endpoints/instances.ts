@@ -89,15 +89,17 @@ export const instancesApi = api
       },
       // Resizing changes what it provisions.
       instanceUpdate: { invalidatesTags: invalidatesItem('Instance', 'instance', ...UTILIZATION) },
-      // Its disks become detached and its floating IPs free; which ones is not in the request, so
-      // every cached disk and floating IP (there are few). Its interfaces leave their subnets, it
-      // leaves its groups, and what it provisioned and the addresses it held are returned.
+      // Its disks become detached and its floating IPs and external subnets free; which ones is not
+      // in the request, so every cached disk, floating IP and external subnet (there are few). Its
+      // interfaces leave their subnets, it leaves its groups, and what it provisioned and the
+      // addresses it held are returned.
       instanceDelete: {
         invalidatesTags: invalidatesItem(
           'Instance',
           'instance',
           'Disk',
           'FloatingIp',
+          'ExternalSubnet',
           'SubnetNetworkInterface',
           'AffinityGroupMember',
           'AntiAffinityGroupMember',
@@ -117,6 +119,10 @@ export const instancesApi = api
       instanceExternalIpList: { providesTags: providesExternalIps },
       instanceEphemeralIpAttach: { invalidatesTags: ephemeralIp },
       instanceEphemeralIpDetach: { invalidatesTags: ephemeralIp },
+      // attach and detach are external subnet operations (externalSubnets.ts)
+      instanceExternalSubnetList: {
+        providesTags: providesRelation('InstanceExternalSubnet', 'instance', 'ExternalSubnet'),
+      },
 
       // an instance's interfaces are its own children, listed with ?instance=
       instanceNetworkInterfaceList: {
@@ -179,6 +185,7 @@ export const {
   useInstanceDiskAttachMutation,
   useInstanceDiskDetachMutation,
   useInstanceExternalIpListQuery,
+  useInstanceExternalSubnetListQuery,
   useInstanceEphemeralIpAttachMutation,
   useInstanceEphemeralIpDetachMutation,
   useInstanceNetworkInterfaceListQuery,

@@ -1,8 +1,8 @@
 import { api } from '../api'
-import type { ApiBuilder } from '../builder'
 import { systemHardwareEndpoints } from '../generated/endpoints/systemHardware'
 import {
   ifSucceeded,
+  invalidates,
   invalidatesItem,
   LIST,
   providesChildList,
@@ -14,8 +14,9 @@ import {
   switchPortKey,
 } from './tags'
 
-// Racks, sleds (with their disks and instances), physical disks, switches and switch ports. Adding
-// uninitialized sleds to a rack is a change of the rack's membership (experimental.ts).
+// Racks, sleds (with their disks and instances), physical disks (and the adoption of new ones),
+// switches and switch ports. Adding uninitialized sleds to a rack is a change of the rack's
+// membership (experimental.ts).
 
 // Applying or clearing a port's settings changes which settings the port lists, its link state,
 // and the LLDP configuration the settings carry.
@@ -31,20 +32,16 @@ const portSettingsChange = (
     'BgpStatus',
   ])
 
-// Physical disk adoption has no screen yet (test/contract/awaitingScreens.ts).
-const usedEndpoints = (build: ApiBuilder) => {
-  const {
-    physicalDiskEnableAdoption: _enable,
-    physicalDiskDisableAdoption: _disable,
-    physicalDiskListAdoptionRequests: _requests,
-    physicalDiskListUnadopted: _unadopted,
-    ...used
-  } = systemHardwareEndpoints(build)
-  return used
-}
+// Enabling or withdrawing a disk's adoption changes the requests; the control plane then adopts
+// the disk (it leaves the unadopted list and joins the physical disks).
+const adoptionChange = invalidates(
+  { type: 'PhysicalDiskAdoptionRequest', id: LIST },
+  { type: 'UnadoptedPhysicalDisk', id: LIST },
+  { type: 'PhysicalDisk', id: LIST },
+)
 
 export const systemHardwareApi = api
-  .injectEndpoints({ endpoints: usedEndpoints })
+  .injectEndpoints({ endpoints: systemHardwareEndpoints })
   .enhanceEndpoints({
     endpoints: {
       rackList: { providesTags: providesList('Rack') },
@@ -61,6 +58,13 @@ export const systemHardwareApi = api
 
       physicalDiskList: { providesTags: providesList('PhysicalDisk') },
       physicalDiskView: { providesTags: providesItem('PhysicalDisk', 'diskId') },
+      // an unadopted disk has no id: the list is one thing
+      physicalDiskListUnadopted: { providesTags: providesOne('UnadoptedPhysicalDisk') },
+      physicalDiskListAdoptionRequests: {
+        providesTags: providesList('PhysicalDiskAdoptionRequest'),
+      },
+      physicalDiskEnableAdoption: { invalidatesTags: adoptionChange },
+      physicalDiskDisableAdoption: { invalidatesTags: adoptionChange },
 
       switchList: { providesTags: providesList('Switch') },
       switchView: { providesTags: providesItem('Switch', 'switchId') },
@@ -87,6 +91,10 @@ export const {
   useSledPhysicalDiskListQuery,
   usePhysicalDiskListQuery,
   usePhysicalDiskViewQuery,
+  usePhysicalDiskListUnadoptedQuery,
+  usePhysicalDiskListAdoptionRequestsQuery,
+  usePhysicalDiskEnableAdoptionMutation,
+  usePhysicalDiskDisableAdoptionMutation,
   useSwitchListQuery,
   useSwitchViewQuery,
   useNetworkingSwitchPortListQuery,

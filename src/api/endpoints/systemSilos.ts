@@ -8,6 +8,7 @@ import {
   invalidatesChild,
   invalidatesItem,
   LIST,
+  listsIn,
   providesChildList,
   providesItem,
   providesList,
@@ -87,6 +88,8 @@ export const systemSilosApi = api
 
       // a silo's pools, keyed like its children; see systemIpPools.ts for what changes them
       siloIpPoolList: { providesTags: providesChildList('SiloIpPool', 'silo', 'path') },
+      // and its subnet pools; see systemSubnetPools.ts
+      siloSubnetPoolList: { providesTags: providesChildList('SiloSubnetPool', 'silo', 'path') },
 
       siloIdentityProviderList: { providesTags: providesChildList('IdentityProvider', 'silo') },
       samlIdentityProviderCreate: {
@@ -103,6 +106,19 @@ export const systemSilosApi = api
         invalidatesTags: invalidatesChild('User', { ...users, param: 'userId' }),
       },
       // localIdpUserSetPassword invalidates nothing: a password is never read back
+
+      // a silo's SCIM tokens, listed whole (no pages), keyed by the silo as addressed
+      scimTokenList: {
+        providesTags: (tokens, _error, arg): Tag[] => [
+          ...listsIn('ScimToken', arg.query.silo),
+          ...tagsOf('ScimToken', ...(tokens ?? []).map((t) => t.id)),
+        ],
+      },
+      scimTokenView: { providesTags: providesItem('ScimToken', 'tokenId') },
+      scimTokenCreate: { invalidatesTags: invalidatesChild('ScimToken', { parentParam: 'silo' }) },
+      scimTokenDelete: {
+        invalidatesTags: invalidatesChild('ScimToken', { param: 'tokenId', parentParam: 'silo' }),
+      },
 
       userBuiltinList: { providesTags: providesList('UserBuiltin') },
       userBuiltinView: { providesTags: providesItem('UserBuiltin', 'user') },
@@ -122,6 +138,7 @@ export const {
   useSiloUtilizationListQuery,
   useSiloUtilizationViewQuery,
   useSiloIpPoolListQuery,
+  useSiloSubnetPoolListQuery,
   useSiloIdentityProviderListQuery,
   useSamlIdentityProviderCreateMutation,
   useSamlIdentityProviderViewQuery,
@@ -132,4 +149,7 @@ export const {
   useLocalIdpUserSetPasswordMutation,
   useUserBuiltinListQuery,
   useUserBuiltinViewQuery,
+  useScimTokenListQuery,
+  useScimTokenViewQuery,
+  useScimTokenDeleteMutation,
 } = systemSilosApi

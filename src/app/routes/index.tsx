@@ -2,13 +2,16 @@ import type { ReactNode } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { fleetAccessArea, projectAccessArea, siloAccessArea } from '~/features/access/routes'
 import { affinityArea } from '~/features/affinity/routes'
+import { authSettingsArea } from '~/features/auth-settings/routes'
 import { authArea } from '~/features/auth/routes'
 import { certificatesArea } from '~/features/certificates/routes'
 import { disksArea } from '~/features/disks/routes'
+import { externalSubnetsArea } from '~/features/external-subnets/routes'
 import { floatingIpsArea } from '~/features/floating-ips/routes'
 import { projectImagesArea, siloImagesArea } from '~/features/images/routes'
 import { instancesArea } from '~/features/instances/routes'
 import { lookupArea } from '~/features/lookup/routes'
+import { multicastArea } from '~/features/multicast/routes'
 import { probesArea } from '~/features/probes/routes'
 import { projectRoute, projectsArea } from '~/features/projects/routes'
 import { settingsArea } from '~/features/settings/routes'
@@ -44,7 +47,14 @@ const sidebar = (heading: string, areas: Area[], frame = (layout: ReactNode) => 
   children: [{ errorElement: <RouteError />, children: areas.flatMap((a) => a.routes) }],
 })
 
-const siloAreas = [projectsArea, siloImagesArea, utilizationArea, siloAccessArea, certificatesArea]
+const siloAreas = [
+  projectsArea,
+  siloImagesArea,
+  utilizationArea,
+  siloAccessArea,
+  certificatesArea,
+  authSettingsArea,
+]
 const projectAreas = [
   instancesArea,
   disksArea,
@@ -52,6 +62,8 @@ const projectAreas = [
   projectImagesArea,
   vpcsArea,
   floatingIpsArea,
+  externalSubnetsArea,
+  multicastArea,
   affinityArea,
   probesArea,
   projectAccessArea,

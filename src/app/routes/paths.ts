@@ -11,6 +11,7 @@ const router = (p: string, v: string, r: string) => `${vpc(p, v)}/routers/${seg(
 const silo = (s: string) => `/system/silos/${seg(s)}`
 const sled = (id: string) => `/system/inventory/sleds/${seg(id)}`
 const ipPool = (p: string) => `/system/networking/ip-pools/${seg(p)}`
+const subnetPool = (p: string) => `/system/networking/subnet-pools/${seg(p)}`
 const net = '/system/networking'
 const bgp = `${net}/bgp`
 const switchPage = (id: string) => `/system/inventory/switches/${seg(id)}`
@@ -18,9 +19,11 @@ const switchPage = (id: string) => `/system/inventory/switches/${seg(id)}`
 const tabQuery = (tab: string | undefined) => (tab ? `?tab=${seg(tab)}` : '')
 
 /** Tabs of a silo's page besides its identity providers (spec §2: ?tab=ip-pools). */
-export type SiloTab = 'ip-pools' | 'quotas' | 'users' | 'fleet-roles'
+export type SiloTab = 'ip-pools' | 'subnet-pools' | 'quotas' | 'users' | 'scim' | 'fleet-roles'
 /** The tab of an IP pool's page besides its ranges. */
 export type IpPoolTab = 'silos'
+/** The tab of a subnet pool's page besides its members. */
+export type SubnetPoolTab = 'silos'
 
 /** Sub-tabs of an instance's metrics tab (spec §2). */
 export type MetricsTab = 'cpu' | 'disk' | 'network'
@@ -50,8 +53,11 @@ export const pb = {
 
   siloAccess: () => '/access',
   siloUsers: () => '/users',
+  /** a user of the silo, by id: the API addresses users by id only */
+  siloUser: (user: string) => `/users/${seg(user)}`,
   certificates: () => '/certificates',
   certificatesNew: () => '/certificates-new',
+  authSettings: () => '/auth-settings',
   /** with `group` (its id), that group's members open over the list */
   siloGroups: (group?: string) => `/groups${group ? `?group=${seg(group)}` : ''}`,
   projectAccess: (p: string) => `${project(p)}/access`,
@@ -79,12 +85,18 @@ export const pb = {
   vpcInternetGateways: (p: string, v: string) => `${vpc(p, v)}/internet-gateways`,
   internetGateway: (p: string, v: string, g: string) => `${vpc(p, v)}/internet-gateways/${seg(g)}`,
 
+  /** with `group` (its name), that group's members open over the list */
+  multicastGroups: (p: string, group?: string) =>
+    `${project(p)}/multicast-groups${group ? `?group=${seg(group)}` : ''}`,
   probes: (p: string) => `${project(p)}/probes`,
   probesNew: (p: string) => `${project(p)}/probes-new`,
   probe: (p: string, probe: string) => `${project(p)}/probes/${seg(probe)}`,
   floatingIps: (p: string) => `${project(p)}/floating-ips`,
   floatingIpsNew: (p: string) => `${project(p)}/floating-ips-new`,
   floatingIpEdit: (p: string, f: string) => `${project(p)}/floating-ips/${seg(f)}/edit`,
+  externalSubnets: (p: string) => `${project(p)}/external-subnets`,
+  externalSubnetsNew: (p: string) => `${project(p)}/external-subnets-new`,
+  externalSubnetEdit: (p: string, s: string) => `${project(p)}/external-subnets/${seg(s)}/edit`,
 
   snapshots: (p: string) => `${project(p)}/snapshots`,
   snapshotsNew: (p: string) => `${project(p)}/snapshots-new`,
@@ -137,6 +149,11 @@ export const pb = {
   ipPool: (p: string, tab?: IpPoolTab) => ipPool(p) + tabQuery(tab),
   ipPoolEdit: (p: string) => `${ipPool(p)}/edit`,
   ipPoolRangesAdd: (p: string) => `${ipPool(p)}/ranges-add`,
+  subnetPools: () => '/system/networking/subnet-pools',
+  subnetPoolsNew: () => '/system/networking/subnet-pools-new',
+  subnetPool: (p: string, tab?: SubnetPoolTab) => subnetPool(p) + tabQuery(tab),
+  subnetPoolEdit: (p: string) => `${subnetPool(p)}/edit`,
+  subnetPoolMembersAdd: (p: string) => `${subnetPool(p)}/members-add`,
   /** opens on the IP pools; the sidebar entry is current on every page under it */
   networking: () => net,
   bgp: () => bgp,

@@ -22,6 +22,21 @@ export const siloAccessArea: Area = {
       },
     },
     {
+      path: 'users/:user',
+      handle: handle({ crumb: 'Users', crumbPath: () => pb.siloUsers() }),
+      children: [
+        {
+          index: true,
+          // the id, as a sled's crumb: the page's heading names the user
+          handle: handle({ crumb: ({ params }) => routeParam(params, 'user') }),
+          lazy: async () => {
+            const m = await access()
+            return { Component: m.SiloUserPage, loader: m.siloUserLoader }
+          },
+        },
+      ],
+    },
+    {
       path: 'groups',
       handle: handle({ crumb: 'Groups' }),
       lazy: async () => {

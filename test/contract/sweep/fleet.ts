@@ -6,6 +6,7 @@ import { seedId } from '~mirage/util/ids'
 import type { SweepCase } from './case'
 
 // The fleet area: silos, identity, quotas and utilization, IP pools and their ranges and links,
+// subnet pools and their members and links,
 // certificates, access tokens, probes and support bundles. Signed in as ada (fleet admin) unless
 // a case says otherwise; cases that need an id use the seed's fixed ones.
 
@@ -20,6 +21,7 @@ const certificate = (name: string) => ({
 })
 const ACTIVE_BUNDLE = seedId(FLEET_KIND.bundle, 1)
 const COLLECTING_BUNDLE = seedId(FLEET_KIND.bundle, 5)
+const SCIM_TOKEN = seedId(FLEET_KIND.scimToken, 1)
 const samlBody = {
   name: 'sweep-sso',
   description: 'made by the sweep',
@@ -204,6 +206,47 @@ const silos: SweepCase[] = [
   { op: 'userBuiltinList' },
   { op: 'userBuiltinView', path: { user: 'db-init' } },
   { op: 'userBuiltinView', path: { user: 'nobody' }, status: 404, note: 'unknown' },
+  { op: 'scimTokenList', query: { silo: 'maple' } },
+  { op: 'scimTokenList', as: 'mei', query: { silo: 'maple' }, note: 'a fleet viewer reads' },
+  {
+    op: 'scimTokenCreate',
+    as: 'mei',
+    query: { silo: 'maple' },
+    status: 403,
+    note: 'a fleet viewer may not create',
+  },
+  { op: 'scimTokenCreate', as: 'ada', query: { silo: 'maple' } },
+  { op: 'scimTokenView', path: { token_id: SCIM_TOKEN }, query: { silo: 'maple' } },
+  {
+    op: 'scimTokenView',
+    path: { token_id: SCIM_TOKEN },
+    query: { silo: 'prairie' },
+    status: 404,
+    note: "another silo's token",
+  },
+  { op: 'scimTokenDelete', path: { token_id: SCIM_TOKEN }, query: { silo: 'maple' } },
+  {
+    op: 'scimTokenDelete',
+    path: { token_id: SCIM_TOKEN },
+    query: { silo: 'maple' },
+    status: 404,
+    note: 'already deleted',
+  },
+  { op: 'authSettingsView', as: 'mei', note: 'a silo viewer reads' },
+  {
+    op: 'authSettingsUpdate',
+    body: { device_token_max_ttl_seconds: null },
+    status: 403,
+    note: 'a silo viewer may not change them',
+  },
+  { op: 'authSettingsUpdate', as: 'ada', body: { device_token_max_ttl_seconds: 3600 } },
+  {
+    op: 'authSettingsUpdate',
+    body: { device_token_max_ttl_seconds: 0 },
+    status: 400,
+    note: 'below the minimum of 1 second',
+  },
+  { op: 'authSettingsView' },
   { op: 'siloDelete', path: { silo: 'prairie' }, status: 400, note: 'holds projects' },
   { op: 'siloDelete', path: { silo: 'sweep-silo' } },
   { op: 'siloQuotasView', path: { silo: 'sweep-silo' }, status: 404, note: 'gone with its silo' },
@@ -357,6 +400,58 @@ const pools: SweepCase[] = [
   },
 ]
 
+const sp = { pool: 'sweep-subnets' }
+const subnetPools: SweepCase[] = [
+  { op: 'systemSubnetPoolList', as: 'ada' },
+  { op: 'systemSubnetPoolList', as: 'noor', status: 403, note: 'not a fleet viewer' },
+  {
+    op: 'systemSubnetPoolCreate',
+    as: 'ada',
+    body: { name: 'sweep-subnets', description: 'made by the sweep', ip_version: 'v4' },
+  },
+  {
+    op: 'systemSubnetPoolCreate',
+    body: { name: 'routed-v4', description: '', ip_version: 'v4' },
+    status: 400,
+    note: 'duplicate',
+  },
+  { op: 'systemSubnetPoolView', path: sp },
+  { op: 'systemSubnetPoolUpdate', path: sp, body: { description: 'edited' } },
+  { op: 'systemSubnetPoolMemberAdd', path: sp, body: { subnet: '100.80.0.0/24' } },
+  {
+    op: 'systemSubnetPoolMemberAdd',
+    path: sp,
+    body: { subnet: '100.64.1.0/24' },
+    status: 400,
+    note: "overlaps another pool's member",
+  },
+  {
+    op: 'systemSubnetPoolMemberAdd',
+    path: sp,
+    body: { subnet: '2001:db8:900::/48' },
+    status: 400,
+    note: 'not the pool’s IP version',
+  },
+  { op: 'systemSubnetPoolMemberList', path: sp },
+  { op: 'systemSubnetPoolUtilizationView', path: { pool: 'routed-v4' } },
+  { op: 'systemSubnetPoolSiloLink', path: sp, body: { silo: 'maple', is_default: false } },
+  { op: 'systemSubnetPoolSiloList', path: sp },
+  { op: 'systemSubnetPoolSiloUpdate', path: { ...sp, silo: 'maple' }, body: { is_default: true } },
+  { op: 'siloSubnetPoolList', path: { silo: 'maple' } },
+  { op: 'systemSubnetPoolDelete', path: sp, status: 400, note: 'still has members and links' },
+  { op: 'systemSubnetPoolSiloUnlink', path: { ...sp, silo: 'maple' } },
+  { op: 'systemSubnetPoolMemberRemove', path: sp, body: { subnet: '100.80.0.0/24' } },
+  { op: 'systemSubnetPoolDelete', path: sp },
+  { op: 'subnetPoolList', as: 'noor', note: 'any silo user sees the silo’s pools' },
+  { op: 'subnetPoolView', path: { pool: 'routed-v6' } },
+  {
+    op: 'subnetPoolView',
+    path: { pool: 'maple-routed' },
+    status: 404,
+    note: 'not linked to the silo',
+  },
+]
+
 const rest: SweepCase[] = [
   { op: 'certificateList', as: 'ada' },
   { op: 'certificateCreate', body: certificate('sweep-cert') },
@@ -439,4 +534,4 @@ const rest: SweepCase[] = [
   },
 ]
 
-export const fleetCases: SweepCase[] = [...silos, ...pools, ...rest]
+export const fleetCases: SweepCase[] = [...silos, ...pools, ...subnetPools, ...rest]

@@ -6,6 +6,7 @@ import type { SweepCase } from './case'
 const PLATFORM_TEAM = '5eed0003-0000-4000-8000-000000000001'
 const SEED_DEVICE_CLIENT = '5eed0006-0000-4000-8000-000000000001'
 const ADA = '5eed0002-0000-4000-8000-000000000001'
+const TOMAS = '5eed0002-0000-4000-8000-000000000003'
 const SSH_KEY =
   'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGm0dJq5m7V1x9wq4kJ0Yd2b3dD6bE0xT5m3wq8mE1rX sweep@example'
 
@@ -85,6 +86,10 @@ export const foundationCases: SweepCase[] = [
   { op: 'userList', query: { limit: 25 } },
   { op: 'groupList' },
   { op: 'groupView', path: { group_id: PLATFORM_TEAM } },
+  { op: 'userView', path: { user_id: TOMAS } },
+  { op: 'userSessionList', path: { user_id: TOMAS }, query: { limit: 25 } },
+  { op: 'userTokenList', path: { user_id: TOMAS }, query: { limit: 25 } },
+  { op: 'userLogout', path: { user_id: TOMAS } },
   {
     op: 'deviceAuthRequest',
     raw: {
@@ -105,6 +110,8 @@ export const foundationCases: SweepCase[] = [
     },
   },
   { op: 'systemPolicyView', as: 'noor', status: 403, note: 'not a fleet viewer' },
+  { op: 'userLogout', path: { user_id: TOMAS }, status: 403, note: 'not a silo admin' },
+  { op: 'userSessionList', path: { user_id: TOMAS }, status: 403, note: "another user's" },
   { op: 'logout', note: 'signs noor out' },
   { op: 'currentUserView', status: 401, note: 'signed out' },
   {

@@ -363,6 +363,56 @@ export const networkingCases: SweepCase[] = [
   },
   { op: 'floatingIpDelete', path: { floating_ip: 'sweep-fip' }, query: P },
 
+  // external subnets (attached to the same stopped instance)
+  { op: 'externalSubnetList', query: { ...P, limit: 25 } },
+  {
+    op: 'externalSubnetCreate',
+    query: P,
+    body: {
+      name: 'sweep-es',
+      description: '',
+      allocator: {
+        type: 'auto',
+        prefix_length: 28,
+        pool_selector: { type: 'auto', ip_version: 'v4' },
+      },
+    },
+  },
+  {
+    op: 'externalSubnetCreate',
+    query: P,
+    body: {
+      name: 'outside',
+      description: '',
+      allocator: { type: 'explicit', subnet: '10.9.0.0/24' },
+    },
+    status: 400,
+    note: 'not in any pool of the silo',
+  },
+  { op: 'externalSubnetView', path: { external_subnet: 'sweep-es' }, query: P },
+  {
+    op: 'externalSubnetUpdate',
+    path: { external_subnet: 'sweep-es' },
+    query: P,
+    body: { description: 'z' },
+  },
+  {
+    op: 'externalSubnetAttach',
+    path: { external_subnet: 'sweep-es' },
+    query: P,
+    body: { instance: VM },
+  },
+  { op: 'instanceExternalSubnetList', path: { instance: VM }, query: P },
+  {
+    op: 'externalSubnetDelete',
+    path: { external_subnet: 'sweep-es' },
+    query: P,
+    status: 400,
+    note: 'attached',
+  },
+  { op: 'externalSubnetDetach', path: { external_subnet: 'sweep-es' }, query: P },
+  { op: 'externalSubnetDelete', path: { external_subnet: 'sweep-es' }, query: P },
+
   // affinity and anti-affinity groups
   ...groupCases('affinityGroup', 'affinity_group', 'sweep-affinity', 'instanceAffinityGroupList'),
   ...groupCases(
@@ -371,4 +421,37 @@ export const networkingCases: SweepCase[] = [
     'sweep-anti',
     'instanceAntiAffinityGroupList',
   ),
+
+  // multicast groups: fleet-wide, made by a join that names them, gone with their last member
+  { op: 'multicastGroupList' },
+  { op: 'multicastGroupView', path: { multicast_group: 'tile-updates' } },
+  { op: 'multicastGroupView', path: { multicast_group: '224.10.0.2' }, note: 'by address' },
+  { op: 'multicastGroupMemberList', path: { multicast_group: 'tile-updates' } },
+  { op: 'instanceMulticastGroupList', path: { instance: 'ingest-worker-1' }, query: P },
+  {
+    op: 'instanceMulticastGroupJoin',
+    path: { instance: 'ingest-worker-2', multicast_group: 'sweep-group' },
+    query: P,
+    body: {},
+    note: 'a new group from the default multicast pool',
+  },
+  {
+    op: 'instanceMulticastGroupJoin',
+    path: { instance: 'ingest-worker-2', multicast_group: '232.1.1.1' },
+    query: P,
+    body: {},
+    status: 400,
+    note: 'SSM without sources',
+  },
+  {
+    op: 'instanceMulticastGroupLeave',
+    path: { instance: 'ingest-worker-2', multicast_group: 'sweep-group' },
+    query: P,
+  },
+  {
+    op: 'multicastGroupView',
+    path: { multicast_group: 'sweep-group' },
+    status: 404,
+    note: 'its last member left',
+  },
 ]

@@ -16,6 +16,9 @@ const SWITCH = seed(0x5103, 1)
 const PORT_QSFP0 = seed(0x5104, 1)
 const TRUST_ROOT = seed(0x510c, 1)
 const MISSING = '5eed5fff-0000-4000-8000-000000000000'
+// the seeded replacement disk waiting to be adopted, and the spare's standing request
+const REPLACEMENT_DISK = { vendor: '1b96', model: 'WUS5EA138ESP7E3', serial: 'A07D41E2' }
+const SPARE_REQUEST = seed(0x5ad0, 1)
 const PORT = { rack_id: RACK, switch_slot: 'switch0' }
 const ACTIVE_BUNDLE = seedId(FLEET_KIND.bundle, 1)
 
@@ -112,6 +115,25 @@ export const systemCases: SweepCase[] = [
   },
   { op: 'physicalDiskList', query: { limit: 50 } },
   { op: 'physicalDiskView', path: { disk_id: DISK } },
+  { op: 'physicalDiskListUnadopted', query: { limit: 25 } },
+  { op: 'physicalDiskListAdoptionRequests', query: { limit: 25, sort_by: 'id_ascending' } },
+  { op: 'physicalDiskEnableAdoption', body: REPLACEMENT_DISK },
+  {
+    op: 'physicalDiskEnableAdoption',
+    body: { vendor: '1b96', model: 'WUS5EA138ESP7E3' },
+    status: 400,
+    note: 'no serial',
+  },
+  {
+    op: 'physicalDiskDisableAdoption',
+    path: { physical_disk_adoption_req_id: SPARE_REQUEST },
+  },
+  {
+    op: 'physicalDiskDisableAdoption',
+    path: { physical_disk_adoption_req_id: SPARE_REQUEST },
+    status: 404,
+    note: 'withdrawn already',
+  },
   { op: 'switchList' },
   { op: 'switchView', path: { switch_id: SWITCH } },
 

@@ -40,6 +40,11 @@ test('every user of the silo, with their groups and the silo role they hold', as
     expect.stringMatching(/^\/groups\?group=/),
   )
   expect(within(ada).getByRole('link', { name: 'on-call' })).toBeInTheDocument()
+  // the name opens the user's page, by id
+  expect(within(ada).getByRole('link', { name: 'Ada Okafor' })).toHaveAttribute(
+    'href',
+    '/users/5eed0002-0000-4000-8000-000000000001',
+  )
   expect(within(ada).getByText('admin')).toBeInTheDocument()
   // Noor holds no role and is in no group, and is listed all the same
   const noor = await rowOf(grid, 'Noor Haddad')

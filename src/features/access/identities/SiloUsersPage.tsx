@@ -18,7 +18,7 @@ import { useMemberships, type Memberships } from './useMemberships'
 const siloUsersList = defineList({ endpoint: silosApi.endpoints.userList })
 export const siloUsersLoader = siloUsersList.loader
 
-function GroupChips({ ids }: { ids: readonly string[] | undefined }) {
+export function GroupChips({ ids }: { ids: readonly string[] | undefined }) {
   // group names from the normalized store: a group renamed anywhere shows here too
   const groups = useKnownEntities('groups')
   if (ids === undefined) return <>…</>
@@ -45,7 +45,14 @@ function useColumns(memberships: Memberships | undefined): DataTableColumn<User>
   const policy = usePolicyViewQuery().data
   return useMemo(
     () => [
-      { field: 'displayName', headerName: 'Name', flex: 1, minWidth: 160 },
+      {
+        field: 'displayName',
+        headerName: 'Name',
+        flex: 1,
+        minWidth: 160,
+        renderCell: ({ row }) => <Link to={pb.siloUser(row.id)}>{row.displayName}</Link>,
+        csv: (row) => row.displayName,
+      },
       {
         field: 'groups',
         headerName: 'Groups',

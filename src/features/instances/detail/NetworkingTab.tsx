@@ -22,7 +22,9 @@ import { MAX_NICS_PER_INSTANCE } from '~/util/limits'
 import { withInstance, useInstanceSelector } from '../useInstance'
 import { ALL_PAGES_LIMIT } from '~/api/wholeList'
 import { ExternalIps } from './ExternalIps'
+import { ExternalSubnets } from './ExternalSubnets'
 import { InstanceFirewallRules } from './InstanceFirewallRules'
+import { MulticastGroups } from './MulticastGroups'
 import { AddNicForm, EditNicForm } from './NicForms'
 import { SectionHeader } from './SectionHeader'
 
@@ -176,7 +178,7 @@ function NetworkInterfaces({ project, instance }: { project: string; instance: I
 
 /**
  * Spec §2: the instance's networking tab: its network interfaces (with their transit IPs), its
- * external IPs, and the firewall rules of its VPC that reach it.
+ * external IPs and subnets, its multicast groups, and the firewall rules of its VPC that reach it.
  */
 export const NetworkingTab = withInstance(function NetworkingTab({ instance }) {
   const { project } = useInstanceSelector()
@@ -184,6 +186,8 @@ export const NetworkingTab = withInstance(function NetworkingTab({ instance }) {
     <>
       <NetworkInterfaces project={project} instance={instance} />
       <ExternalIps project={project} instance={instance} />
+      <ExternalSubnets project={project} instance={instance} />
+      <MulticastGroups project={project} instance={instance} />
       <InstanceFirewallRules project={project} instance={instance} />
     </>
   )

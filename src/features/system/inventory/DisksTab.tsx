@@ -1,10 +1,9 @@
-import Skeleton from '@mui/material/Skeleton'
-import { systemHardwareApi, useSledListQuery } from '~/api/endpoints/systemHardware'
+import { systemHardwareApi } from '~/api/endpoints/systemHardware'
 import type { PhysicalDisk } from '~/api/generated/types'
-import { WHOLE_LIST } from '~/api/wholeList'
 import { defineList } from '~/app/routes/define'
 import { ListPage, type DataTableColumn } from '~/components'
-import { IdCell, sledLink } from './cells'
+import { IdCell, SledCell } from './cells'
+import { DiskAdoption } from './DiskAdoption'
 import { diskPolicyLabel, formFactorLabel, hardwareStateLabel } from './labels'
 
 // The rack's disks are a few hundred at most: held whole, filtered by policy and state here.
@@ -19,15 +18,6 @@ const diskStates = (disk: PhysicalDisk) => [
   diskPolicyLabel(disk.policy),
   hardwareStateLabel(disk.state),
 ]
-
-/** The sled a disk is in, by serial (what is printed on it), linking to the sled. */
-function SledCell({ sledId }: { sledId: string | null | undefined }) {
-  const sleds = useSledListQuery(WHOLE_LIST)
-  if (!sledId) return '—'
-  const sled = sleds.data?.items.find((s) => s.id === sledId)
-  if (!sled && sleds.isLoading) return <Skeleton width={100} />
-  return <IdCell id={sled?.baseboard.serial ?? sledId} to={sledLink(sledId)} />
-}
 
 const columns: DataTableColumn<PhysicalDisk>[] = [
   {
@@ -67,18 +57,24 @@ const columns: DataTableColumn<PhysicalDisk>[] = [
   },
 ]
 
-/** Spec §2 system/inventory/disks: every physical disk of the rack. */
+/**
+ * Spec §2 system/inventory/disks: every physical disk of the rack, then those the sleds report
+ * that the control plane has not adopted, and the adoption requests.
+ */
 export function DisksTab() {
   return (
-    <ListPage
-      label="Physical disks"
-      list={physicalDisksList}
-      kind="physicalDisks"
-      stateOf={diskStates}
-      stateLabel="Policy or state"
-      columns={columns}
-      getRowLabel={(disk) => disk.serial}
-      empty={{ title: 'No physical disks', body: 'The rack reports no disks.' }}
-    />
+    <>
+      <ListPage
+        label="Physical disks"
+        list={physicalDisksList}
+        kind="physicalDisks"
+        stateOf={diskStates}
+        stateLabel="Policy or state"
+        columns={columns}
+        getRowLabel={(disk) => disk.serial}
+        empty={{ title: 'No physical disks', body: 'The rack reports no disks.' }}
+      />
+      <DiskAdoption />
+    </>
   )
 }

@@ -2,7 +2,8 @@ import type { Meta } from '@storybook/react-webpack5'
 import { sledSeedId, switchPortSeedId, switchSeedId } from '~mirage/sim/scenarios/hardware'
 import { appStory } from '~/stories/appStory'
 
-// The rack's inventory: eight sleds (two more uninitialized), their disks, two switches.
+// The rack's inventory: eight sleds (two more uninitialized), their disks (a replacement waiting
+// to be adopted, a spare's adoption enabled), two switches.
 const meta: Meta = { title: 'Screens/System/Inventory' }
 export default meta
 

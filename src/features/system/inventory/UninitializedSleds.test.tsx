@@ -5,11 +5,13 @@ import { MemoryRouter } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { login } from '~test/mirage/testing'
 import { createTestStore } from '~/api/endpoints/testing'
+import { FleetChangeGate } from '~/app/layouts/FleetChangeGate'
 import { Toaster } from '~/components'
 import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
 import { clearConfirmAction } from '~/components/confirm/confirmStore'
 import { clearToasts } from '~/components/toast/toastStore'
-import { RACK_ID } from '~mirage/sim/scenarios/hardware'
+import { contextOf } from '~mirage/context'
+import { RACK_ID, seedStuckMembership, sledSeedId } from '~mirage/sim/scenarios/hardware'
 import { UninitializedSleds } from './UninitializedSleds'
 
 // Adding the seeded rack's uninitialized sleds (BRM42220081 in cubby 22, BRM42220083 in 23)
@@ -32,7 +34,9 @@ function renderSleds() {
   render(
     <Provider store={createTestStore()}>
       <MemoryRouter>
-        <UninitializedSleds />
+        <FleetChangeGate>
+          <UninitializedSleds />
+        </FleetChangeGate>
         <ConfirmActionModal />
         <Toaster />
       </MemoryRouter>
@@ -65,7 +69,9 @@ test('Add starts a membership change for the sled, then it joins the sleds', asy
     { sled_ids: [{ part_number: '913-0000019', serial_number: 'BRM42220081' }] },
   ])
   expect(await within(status).findByText('In progress')).toBeInTheDocument()
-  expect(within(status).getByText('BRM42220081')).toBeInTheDocument()
+  // the sled it adds, the one it waits for
+  expect(within(status).getAllByText('BRM42220081')).toHaveLength(2)
+  expect(within(status).getByText('8 of 9 sleds')).toBeInTheDocument()
   // once the rack's sleds acknowledge it, the change commits and the sled has left the list
   expect(await screen.findByText('Sled BRM42220081 added')).toBeInTheDocument()
   expect(within(status).getByText('Committed')).toBeInTheDocument()
@@ -91,18 +97,30 @@ test('a change in progress can be aborted (confirmed); the sled stays uninitiali
   expect(within(grid).getByText('BRM42220083')).toBeInTheDocument()
 })
 
-test('a fleet viewer sees the membership but cannot add', async () => {
+test('a fleet viewer sees a change in progress, with Add and Abort disabled', async () => {
+  const ctx = contextOf(mock.server())
+  // stuck since a minute ago: it waits for the new sled and for BRM42220012, already a member
+  seedStuckMembership(
+    ctx,
+    new Date(Date.now() - 60_000).toISOString(),
+    ctx.schema.find('sled', sledSeedId(3))!,
+  )
   expect((await login('mei', 'read only')).status).toBe(204)
+  const user = userEvent.setup()
   renderSleds()
   const status = await screen.findByRole('region', { name: 'Rack membership' })
-  expect(await within(status).findByText('Committed')).toBeInTheDocument()
-  const user = userEvent.setup()
+  expect(await within(status).findByText('In progress')).toBeInTheDocument()
+  expect(within(status).getByText('7 of 9 sleds')).toBeInTheDocument()
+  expect(within(status).getByText('BRM42220012, BRM42220081')).toBeInTheDocument()
+  const abort = within(status).getByRole('button', { name: 'Abort' })
+  await waitFor(() =>
+    expect(abort).toHaveAccessibleDescription('Only a fleet admin can abort adding sleds'),
+  )
+  await user.click(abort)
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   const grid = await screen.findByRole('grid', { name: 'Uninitialized sleds' })
-  await user.click(await within(grid).findByRole('button', { name: /Row actions for BRM42220081/ }))
-  await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Add' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Add sled' })
-  await user.click(within(dialog).getByRole('button', { name: 'Add' }))
-  expect(await screen.findByText('Could not add the sled')).toBeInTheDocument()
-  expect(sent(`${MEMBERSHIP}/add`)).toHaveLength(1)
-  expect(within(status).getByText('Committed')).toBeInTheDocument()
+  await user.click(await within(grid).findByRole('button', { name: /Row actions for BRM42220083/ }))
+  const add = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Add' })
+  expect(add).toHaveAttribute('aria-disabled', 'true')
+  expect(sent(MEMBERSHIP)).toEqual([])
 })

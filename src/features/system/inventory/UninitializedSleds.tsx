@@ -21,10 +21,13 @@ import {
   DateTime,
   ListPage,
   PropertiesTable,
+  StateBadge,
+  useChangeReason,
   type DataTableColumn,
 } from '~/components'
 import { baseboardColumns, rackColumn } from './cells'
-import { labelOf } from '~/util/labels'
+import type { BadgeColor } from '~/state/machines/words'
+import { isKnown, labelOf } from '~/util/labels'
 
 // An uninitialized sled has no id yet: its baseboard is what names it.
 type Row = UninitializedSled & { id: string }
@@ -44,15 +47,45 @@ const STATE_TEXT: Record<RackMembershipStatus['state'], string> = {
   aborted: 'Aborted',
 }
 
+const STATE_COLOR: Record<RackMembershipStatus['state'], BadgeColor> = {
+  in_progress: 'blue',
+  committed: 'default',
+  aborted: 'neutral',
+}
+
+/** The change's state as a badge; one this console does not know shows as the API sends it. */
+function ChangeState({ state }: { state: RackMembershipStatus['state'] }) {
+  const known = isKnown(STATE_TEXT, state)
+  return (
+    <StateBadge
+      state={labelOf(STATE_TEXT, state)}
+      color={known ? STATE_COLOR[state] : 'neutral'}
+      busy={state === 'in_progress'}
+      unknown={!known}
+    />
+  )
+}
+
 const serials = (ids: readonly BaseboardId[]) => ids.map((b) => b.serialNumber).join(', ')
 
 /**
  * The rack's latest membership change: its version and state, the sleds yet to acknowledge an
  * in-progress one, and Abort for it (confirmed).
  */
-function MembershipStatus({ rackId, status }: { rackId: string; status: RackMembershipStatus }) {
+function MembershipStatus({
+  rackId,
+  status,
+  joining,
+}: {
+  rackId: string
+  status: RackMembershipStatus
+  /** the members of the change that are still uninitialized sleds: those it adds */
+  joining: readonly BaseboardId[]
+}) {
   const [abort] = useRackMembershipAbortMutation()
+  const abortReason = useChangeReason('abort adding sleds')
   const inProgress = status.state === 'in_progress'
+  const { members, unacknowledgedMembers: waiting } = status
   return (
     <Box
       component="section"
@@ -64,7 +97,7 @@ function MembershipStatus({ rackId, status }: { rackId: string; status: RackMemb
           columns={2}
           properties={[
             { label: 'Membership version', value: status.version },
-            { label: 'Change', value: labelOf(STATE_TEXT, status.state) },
+            { label: 'Change', value: <ChangeState state={status.state} /> },
             { label: 'Started', value: <DateTime date={status.timeCreated} /> },
             ...(status.timeCommitted
               ? [{ label: 'Committed at', value: <DateTime date={status.timeCommitted} /> }]
@@ -73,7 +106,14 @@ function MembershipStatus({ rackId, status }: { rackId: string; status: RackMemb
               ? [{ label: 'Aborted at', value: <DateTime date={status.timeAborted} /> }]
               : []),
             ...(inProgress
-              ? [{ label: 'Waiting for', value: serials(status.unacknowledgedMembers) }]
+              ? [
+                  ...(joining.length > 0 ? [{ label: 'Adding', value: serials(joining) }] : []),
+                  {
+                    label: 'Acknowledged',
+                    value: `${members.length - waiting.length} of ${members.length} sleds`,
+                  },
+                  { label: 'Waiting for', value: serials(waiting) },
+                ]
               : []),
           ]}
         />
@@ -83,13 +123,15 @@ function MembershipStatus({ rackId, status }: { rackId: string; status: RackMemb
           action={{
             label: 'Abort',
             danger: true,
+            disabledReason: abortReason,
             onActivate: () =>
               confirmAction({
                 modalTitle: 'Abort adding sleds',
                 modalContent: (
                   <Typography>
-                    Stop adding {serials(status.unacknowledgedMembers)} to the rack? They stay
-                    uninitialized and can be added again later.
+                    {joining.length > 0
+                      ? `Stop adding ${serials(joining)} to the rack? They stay uninitialized and can be added again later.`
+                      : `Stop the rack's change to membership version ${status.version}? The sleds it adds stay uninitialized and can be added again later.`}
                   </Typography>
                 ),
                 errorTitle: 'Could not abort the membership change',
@@ -134,23 +176,33 @@ export function UninitializedSleds() {
     const timer = setInterval(() => void refetch(), interval)
     return () => clearInterval(timer)
   }, [interval, refetch])
+  // a member of the change that is still an uninitialized sled is one it adds (the sleds yet to
+  // acknowledge it may include sleds of the rack already)
+  const joining = useMemo(() => {
+    const waiting = list.data?.items ?? []
+    return (status?.members ?? []).filter((m) =>
+      waiting.some(
+        (s) => s.baseboard.serial === m.serialNumber && s.baseboard.part === m.partNumber,
+      ),
+    )
+  }, [status, list.data])
   // once the change commits, its sleds have left the uninitialized list and joined the sleds
-  const was = useRef(status)
+  const was = useRef({ status, joining })
   useEffect(() => {
     const before = was.current
-    if (before?.state === 'in_progress' && status?.state === 'committed') {
+    if (before.status?.state === 'in_progress' && status?.state === 'committed') {
       dispatch(
         experimentalApi.util.invalidateTags([
           { type: 'Sled', id: LIST },
           { type: 'UninitializedSled', id: LIST },
         ]),
       )
-      for (const sled of before.unacknowledgedMembers) {
+      for (const sled of before.joining) {
         addToast({ content: `Sled ${sled.serialNumber} added` })
       }
     }
-    was.current = status
-  }, [status, dispatch])
+    was.current = { status, joining }
+  }, [status, joining, dispatch])
 
   const [addSleds] = useRackMembershipAddSledsMutation()
   const rows = useMemo(
@@ -166,7 +218,7 @@ export function UninitializedSleds() {
           The rack&rsquo;s membership status could not be read.
         </Alert>
       )}
-      {rackId && status && <MembershipStatus rackId={rackId} status={status} />}
+      {rackId && status && <MembershipStatus rackId={rackId} status={status} joining={joining} />}
       <ListPage
         label="Uninitialized sleds"
         result={{

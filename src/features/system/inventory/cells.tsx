@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
+import Skeleton from '@mui/material/Skeleton'
 import { Link } from 'react-router-dom'
+import { useSledListQuery } from '~/api/endpoints/systemHardware'
 import { pb } from '~/app/routes/paths'
+import { WHOLE_LIST } from '~/api/wholeList'
 import type { DataTableColumn } from '~/components'
 import { shortId } from './labels'
 
@@ -71,3 +74,12 @@ export const baseboardColumns = <
 ]
 
 export const sledLink = (id: string) => pb.sledInstances(id)
+
+/** The sled a disk is in, by serial (what is printed on it), linking to the sled. */
+export function SledCell({ sledId }: { sledId: string | null | undefined }) {
+  const sleds = useSledListQuery(WHOLE_LIST)
+  if (!sledId) return '—'
+  const sled = sleds.data?.items.find((s) => s.id === sledId)
+  if (!sled && sleds.isLoading) return <Skeleton width={100} />
+  return <IdCell id={sled?.baseboard.serial ?? sledId} to={sledLink(sledId)} />
+}

@@ -3,8 +3,8 @@ import { pb } from '~/app/routes/paths'
 import { PageHeader, RouteTabs } from '~/components'
 
 /**
- * The fleet's network, one tab per part (issue 21): IP pools, BGP, address lots, switch port
- * settings, loopback addresses and service access. A tab's forms open over its list.
+ * The fleet's network, one tab per part (issue 21): IP pools, subnet pools, BGP, address lots,
+ * switch port settings, loopback addresses and service access. A tab's forms open over its list.
  */
 export function NetworkingLayout() {
   return (
@@ -14,6 +14,7 @@ export function NetworkingLayout() {
         label="Networking tabs"
         tabs={[
           { label: 'IP Pools', to: pb.ipPools(), also: [pb.ipPoolsNew()] },
+          { label: 'Subnet Pools', to: pb.subnetPools(), also: [pb.subnetPoolsNew()] },
           { label: 'BGP', to: pb.bgp() },
           { label: 'Address lots', to: pb.addressLots(), also: [pb.addressLotsNew()] },
           { label: 'Port settings', to: pb.portSettings(), also: [pb.portSettingsNew()] },

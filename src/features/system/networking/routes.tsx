@@ -4,6 +4,7 @@ import { handle, ListOnly, type Area } from '~/app/routes/area'
 import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { ipPoolListRoute, ipPoolPageRoute } from '../ip-pools/routes'
+import { subnetPoolListRoute, subnetPoolPageRoute } from '../subnet-pools/routes'
 
 // Each part is a chunk of its own, and its forms (formik, yup) another.
 const layout = () => import(/* webpackChunkName: "system-networking" */ './index')
@@ -209,6 +210,7 @@ export const networkingArea: Area = {
           lazy: async () => ({ Component: (await layout()).NetworkingLayout }),
           children: [
             ipPoolListRoute,
+            subnetPoolListRoute,
             bgpTab,
             addressLotsTab,
             portSettingsTab,
@@ -217,6 +219,7 @@ export const networkingArea: Area = {
           ],
         },
         ipPoolPageRoute,
+        subnetPoolPageRoute,
         addressLotPage,
         portSettingsPage,
       ],

@@ -19,7 +19,9 @@ import { FleetRolesTab } from './FleetRolesTab'
 import { IdpsTab } from './IdpsTab'
 import { identityModeLabel } from './labels'
 import { QuotasTab } from './QuotasTab'
+import { ScimTokensTab } from './ScimTokensTab'
 import { SiloIpPoolsTab } from './SiloIpPoolsTab'
+import { SiloSubnetPoolsTab } from './SiloSubnetPoolsTab'
 import { SiloUsersTab } from './SiloUsersTab'
 import { useSiloActions } from './useSiloActions'
 
@@ -57,7 +59,8 @@ function SiloProperties({ silo }: { silo: Silo }) {
 
 /**
  * Spec §2 system/silos/{silo}: the silo's header over its identity providers, IP pools
- * (?tab=ip-pools), quotas and fleet roles; idps-new and a provider open over it.
+ * (?tab=ip-pools), subnet pools (?tab=subnet-pools), quotas, users, SCIM tokens (?tab=scim) and
+ * fleet roles; idps-new and a provider open over it.
  */
 export const SiloPage = siloView.page(function SiloPage({ data: silo }) {
   const navigate = useNavigate()
@@ -83,8 +86,14 @@ export const SiloPage = siloView.page(function SiloPage({ data: silo }) {
         tabs={[
           { value: 'idps', label: 'Identity providers', content: () => <IdpsTab silo={silo} /> },
           { value: 'ip-pools', label: 'IP pools', content: () => <SiloIpPoolsTab silo={silo} /> },
+          {
+            value: 'subnet-pools',
+            label: 'Subnet pools',
+            content: () => <SiloSubnetPoolsTab silo={silo} />,
+          },
           { value: 'quotas', label: 'Quotas', content: () => <QuotasTab silo={silo} /> },
           { value: 'users', label: 'Users', content: () => <SiloUsersTab silo={silo} /> },
+          { value: 'scim', label: 'SCIM', content: () => <ScimTokensTab silo={silo} /> },
           {
             value: 'fleet-roles',
             label: 'Fleet roles',

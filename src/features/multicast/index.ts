@@ -1,0 +1,2 @@
+// The multicast groups page (its own chunk).
+export { MulticastGroupsPage, multicastGroupsLoader } from './MulticastGroupsPage'
