@@ -2,6 +2,7 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { contextOf } from '~mirage/context'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { login } from '~test/mirage/testing'
 import { SEED_USER_IDS } from '~mirage/sim/scenarios/seeds'
@@ -11,6 +12,7 @@ import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
 import { clearConfirmAction } from '~/components/confirm/confirmStore'
 import { clearToasts } from '~/components/toast/toastStore'
 import { SiloUserPage } from './SiloUserPage'
+import { PROJECT_ROLES_CAP } from './useProjectRoles'
 
 // users/{user}: Tomás Reyes (platform-team, two sessions, one token), seen by Ada (a silo admin)
 // and by Mei (a silo viewer).
@@ -90,4 +92,21 @@ test("a silo viewer sees the sign-out disabled and not another user's sign-ins",
   ).toBeInTheDocument()
   expect(mock.sent('GET', `/v1/users/${TOMAS}/sessions`)).toEqual([])
   expect(mock.sent('GET', `/v1/users/${TOMAS}/access-tokens`)).toEqual([])
+})
+
+test("a silo of many projects: the first ones' policies are asked at once, the rest on demand", async () => {
+  const user = userEvent.setup()
+  const { silo } = contextOf(mock.server()).schema.find('user', TOMAS)!
+  const before = contextOf(mock.server()).schema.where('project', { siloId: silo!.id }).length
+  const total = Math.max(before, PROJECT_ROLES_CAP + 3)
+  for (let n = before; n < total; n++) mock.create('project', { silo, name: `zz-${n}` })
+  const over = total - PROJECT_ROLES_CAP
+  renderUser()
+  const note = await screen.findByText(`${over} more projects not checked`, { exact: false })
+  const policyReads = () =>
+    mock.sent('GET', '/v1/projects/').filter((r) => r.url.endsWith('/policy'))
+  expect(policyReads()).toHaveLength(PROJECT_ROLES_CAP)
+  await user.click(within(note).getByRole('button', { name: `Check all ${over}` }))
+  await waitFor(() => expect(screen.queryByText(/not checked/)).not.toBeInTheDocument())
+  expect(policyReads()).toHaveLength(total)
 })

@@ -1,4 +1,5 @@
 import PersonIcon from '@mui/icons-material/PersonOutlined'
+import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { Link } from 'react-router-dom'
@@ -99,7 +100,7 @@ function Section({ title }: { title: string }) {
 }
 
 function ProjectRoles({ who }: { who: Me | undefined }) {
-  const { rows, unreadable, error, refetch } = useProjectRoles(who)
+  const { rows, unreadable, unchecked, checkAll, error, refetch } = useProjectRoles(who)
   return (
     <>
       <Section title="Project roles" />
@@ -120,6 +121,15 @@ function ProjectRoles({ who }: { who: Me | undefined }) {
           {unreadable === 1
             ? "1 project's roles could not be read."
             : `${unreadable} projects' roles could not be read.`}
+        </Typography>
+      )}
+      {rows !== undefined && unchecked > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {unchecked === 1 ? '1 more project' : `${unchecked} more projects`} not checked (one
+          request each).{' '}
+          <Button size="small" onClick={checkAll}>
+            Check {unchecked === 1 ? 'it' : `all ${unchecked}`}
+          </Button>
         </Typography>
       )}
     </>

@@ -1,6 +1,4 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
-import { useCallback, useEffect, useMemo } from 'react'
-import { shallowEqual, useSelector } from 'react-redux'
+import { useMemo } from 'react'
 import {
   systemHardwareApi,
   useNetworkingSwitchPortListQuery,
@@ -13,8 +11,8 @@ import { useSiloUtilizationListQuery } from '~/api/endpoints/systemSilos'
 import { useSupportBundleListQuery } from '~/api/endpoints/systemSupportBundles'
 import { useSystemUpdateStatusQuery } from '~/api/endpoints/systemUpdate'
 import type { IpPool, SwitchPort } from '~/api/generated/types'
+import { useEachQuery } from '~/api/useEachQuery'
 import { WHOLE_LIST } from '~/api/wholeList'
-import { useAppDispatch } from '~/app/hooks'
 import { ipPoolIssues, siloQuotaIssues } from './capacity'
 import { physicalDiskIssues, sledIssues } from './hardware'
 import type { Issue } from './issue'
@@ -44,38 +42,6 @@ function source<T>(what: string, q: Result<T>, derive: (data: T) => Issue[]): Is
   }
 }
 
-type Each<Arg, T> = {
-  initiate: (
-    arg: Arg,
-    opts?: { subscribe?: boolean; forceRefetch?: boolean },
-  ) => ThunkAction<{ unsubscribe: () => void }, unknown, unknown, UnknownAction>
-  select: (arg: Arg) => (state: never) => { data?: T; error?: unknown }
-}
-
-/**
- * One query per item of a list the page holds (a pool's utilization, a port's status): the few
- * items a fleet has, each subscribed for as long as the page shows them (as useVpcRoutes does).
- */
-function useEach<Arg, T>(endpoint: Each<Arg, T>, args: readonly Arg[]) {
-  const dispatch = useAppDispatch()
-  useEffect(() => {
-    const subscriptions = args.map((arg) => dispatch(endpoint.initiate(arg)))
-    return () => subscriptions.forEach((s) => s.unsubscribe())
-  }, [dispatch, endpoint, args])
-  const selectors = useMemo(() => args.map((arg) => endpoint.select(arg)), [endpoint, args])
-  const results = useSelector(
-    (state: never) => selectors.map((select) => select(state)),
-    shallowEqual,
-  )
-  const retry = useCallback(() => {
-    args.forEach((arg, i) => {
-      if (results[i]?.error !== undefined)
-        void dispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch: true }))
-    })
-  }, [dispatch, endpoint, args, results])
-  return { results, retry }
-}
-
 const utilization = systemIpPoolsApi.endpoints.systemIpPoolUtilizationView
 const portStatus = systemHardwareApi.endpoints.networkingSwitchPortStatus
 
@@ -83,7 +49,7 @@ function usePoolSource(): IssueSource {
   const list = useSystemIpPoolListQuery(WHOLE_LIST)
   const pools = list.data?.items
   const args = useMemo(() => (pools ?? []).map((p) => ({ path: { pool: p.id } })), [pools])
-  const { results, retry } = useEach(utilization, args)
+  const { results, retry } = useEachQuery(utilization, args)
   return useMemo(() => {
     const error = list.error ?? results.find((r) => r.error !== undefined)?.error
     const done = pools && results.every((r) => r.data !== undefined)
@@ -113,7 +79,7 @@ function useLinkSource(): IssueSource {
       })),
     [ports],
   )
-  const { results, retry } = useEach(portStatus, args)
+  const { results, retry } = useEachQuery(portStatus, args)
   return useMemo(() => {
     const error = list.error ?? results.find((r) => r.error !== undefined)?.error
     const done = ports && results.every((r) => r.data !== undefined)

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo } from 'react'
-import { shallowEqual, useSelector } from 'react-redux'
+import { useCallback, useMemo } from 'react'
 import { useVpcRouterListQuery, vpcsApi } from '~/api/endpoints/vpcs'
 import type { RouterRoute, VpcRouter } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
-import { useAppDispatch } from '~/app/hooks'
+import { useEachQuery } from '~/api/useEachQuery'
 
 // Which routes send traffic to an internet gateway: any router of the VPC may have one whose
 // target names the gateway. One routes query per router (routers are few), by router id.
@@ -11,7 +10,6 @@ import { useAppDispatch } from '~/app/hooks'
 export type RouteOfRouter = { router: VpcRouter; route: RouterRoute }
 
 const routeList = vpcsApi.endpoints.vpcRouterRouteList
-type ApiState = Parameters<ReturnType<typeof routeList.select>>[0]
 
 export type VpcRoutes = {
   /** every route of every router of the VPC, once all are in */
@@ -23,31 +21,18 @@ export type VpcRoutes = {
 }
 
 export function useVpcRoutes(project: string, vpc: string): VpcRoutes {
-  const dispatch = useAppDispatch()
   const routers = useVpcRouterListQuery({ query: { project, vpc, limit: ALL_PAGES_LIMIT } })
   const routerList = routers.data?.items
   const args = useMemo(
     () => (routerList ?? []).map((r) => ({ query: { router: r.id, limit: ALL_PAGES_LIMIT } })),
     [routerList],
   )
-  // a subscription per router's routes, for as long as the component shows them
-  useEffect(() => {
-    const subscriptions = args.map((arg) => dispatch(routeList.initiate(arg)))
-    return () => subscriptions.forEach((s) => s.unsubscribe())
-  }, [dispatch, args])
-  const selectors = useMemo(() => args.map((arg) => routeList.select(arg)), [args])
-  const results = useSelector(
-    (state: ApiState) => selectors.map((select) => select(state)),
-    shallowEqual,
-  )
+  const { results, retry: retryRoutes } = useEachQuery(routeList, args)
   const { error: routersError, refetch: refetchRouters } = routers
   const retry = useCallback(() => {
     if (routersError !== undefined) void refetchRouters()
-    args.forEach((arg, i) => {
-      if (results[i]?.error !== undefined)
-        void dispatch(routeList.initiate(arg, { subscribe: false, forceRefetch: true }))
-    })
-  }, [dispatch, args, results, routersError, refetchRouters])
+    retryRoutes()
+  }, [routersError, refetchRouters, retryRoutes])
   return useMemo(() => {
     const error = routersError ?? results.find((r) => r.error !== undefined)?.error
     if (!routerList || results.some((r) => !r.data)) return { routes: undefined, error, retry }
