@@ -1,11 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useCallback, useMemo } from 'react'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/api/endpoints/currentUser'
-import { useSystemPolicyViewQuery } from '~/api/endpoints/policy'
-import { useProjectPolicyViewQuery } from '~/api/endpoints/projects'
-import { usePolicyViewQuery } from '~/api/endpoints/silos'
+import { policyApi } from '~/api/endpoints/policy'
+import { projectsApi } from '~/api/endpoints/projects'
+import { silosApi } from '~/api/endpoints/silos'
 import { useSiloViewQuery } from '~/api/endpoints/systemSilos'
 import type { IdentityType } from '~/api/generated/types'
+import { useQueryKeepingRefusal } from '~/api/keptRefusal'
 import type { ChangeGate } from '~/components'
 
 // The signed-in user's roles, as the console already knows them from the policies it fetches
@@ -57,6 +58,14 @@ export function roleIn(policy: RolePolicy | undefined, me: Me): Role | undefined
   }
   return role
 }
+
+// The three policies a role is read from. A policy the user may not read is an answer (no role
+// there), kept rather than asked again by every gate that reads it.
+const usePolicyViewQuery = () => useQueryKeepingRefusal(silosApi.endpoints.policyView, undefined)
+const useSystemPolicyViewQuery = (arg: undefined | typeof skipToken) =>
+  useQueryKeepingRefusal(policyApi.endpoints.systemPolicyView, arg)
+const useProjectPolicyViewQuery = (arg: { path: { project: string } } | typeof skipToken) =>
+  useQueryKeepingRefusal(projectsApi.endpoints.projectPolicyView, arg)
 
 /** The signed-in user and their groups; undefined until both are known. */
 export function useMe(): Me | undefined {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { login } from '~test/mirage/testing'
 import { renderApp } from '~test/renderApp'
@@ -17,8 +17,9 @@ beforeEach(() => {
 })
 
 const systemPolicyReads = () => mock.sent('GET', '/v1/system/policy').length
+const siloPolicyReads = () => mock.sent('GET', '/v1/policy').length
 
-test('a user who is not a fleet viewer is asked about once, however many views ask', async () => {
+test('a policy the user may not read is asked about once, however many views ask', async () => {
   // Ravi administers one project and holds no silo or fleet role
   await login('ravi', 'night shift')
   const router = renderApp('/projects/payments-prod/instances')
@@ -26,6 +27,8 @@ test('a user who is not a fleet viewer is asked about once, however many views a
   expect(screen.queryByRole('button', { name: 'System' })).not.toBeInTheDocument()
   const asked = systemPolicyReads()
   expect(asked).toBe(1)
+  // nor may he read the silo's policy: every gate on the page reads it
+  await waitFor(() => expect(siloPolicyReads()).toBe(1))
 
   // other pages mount more of what asks (the top bar's switch, forms that show fleet details)
   await act(() => router.navigate('/projects/payments-prod/floating-ips'))
@@ -33,6 +36,7 @@ test('a user who is not a fleet viewer is asked about once, however many views a
   await act(() => router.navigate('/projects/payments-prod/floating-ips-new'))
   await screen.findByRole('dialog', { name: 'Create floating IP' }, { timeout: 15_000 })
   expect(systemPolicyReads()).toBe(asked)
+  expect(siloPolicyReads()).toBe(1)
 })
 
 test('a fleet viewer keeps the System switch', async () => {

@@ -1,22 +1,30 @@
-import { skipToken } from '@reduxjs/toolkit/query'
-import { useSelector } from 'react-redux'
 import { currentUserApi, useCurrentUserViewQuery } from '~/api/endpoints/currentUser'
-import { policyApi, useSystemPolicyViewQuery } from '~/api/endpoints/policy'
+import { policyApi } from '~/api/endpoints/policy'
 import { notFoundError } from '~/api/errors'
+import { isRefusal, useQueryKeepingRefusal } from '~/api/keptRefusal'
 import { isApiStatus, prefetch } from './prefetch'
+import { store } from './store'
+
+const systemPolicy = policyApi.endpoints.systemPolicyView
+
+/**
+ * The system policy, from the cache when it was refused before: a refusal is kept for the
+ * session (policy.ts), so a non-fleet-viewer's every System link does not ask for it again.
+ */
+function loadSystemPolicy() {
+  const { error } = systemPolicy.select()(store.getState())
+  return isRefusal(error) ? Promise.reject(error) : prefetch(systemPolicy, undefined)
+}
 
 /** Spec §1: a fleet viewer is a user for whom viewing the system policy succeeds. */
 async function loadIsFleetViewer(): Promise<boolean> {
   try {
-    await prefetch(policyApi.endpoints.systemPolicyView, undefined)
+    await loadSystemPolicy()
     return true
   } catch {
     return false
   }
 }
-
-/** The answers that say the user may not view the system policy: not a fleet viewer. */
-const NOT_A_FLEET_VIEWER = [401, 403, 404]
 
 /**
  * Spec §1: the System area exists only for fleet viewers; everyone else gets 'Page not found'
@@ -25,31 +33,17 @@ const NOT_A_FLEET_VIEWER = [401, 403, 404]
  */
 export async function fleetViewerLoader() {
   try {
-    await prefetch(policyApi.endpoints.systemPolicyView, undefined)
+    await loadSystemPolicy()
   } catch (e) {
-    if (NOT_A_FLEET_VIEWER.some((status) => isApiStatus(e, status))) {
-      throw notFoundError()
-    }
+    if (isRefusal(e)) throw notFoundError()
     throw e
   }
   return null
 }
 
-const selectSystemPolicy = policyApi.endpoints.systemPolicyView.select()
-
-/**
- * Whether the user is a fleet viewer. Once the API has refused the system policy (most users are
- * not fleet viewers) this stops subscribing to it: RTK Query asks again for a failed query each
- * time a component subscribes, and the top bar, jump-to and every form that shows fleet details
- * would each ask for the same 403. The refusal is kept for the session (policy.ts).
- */
+/** Whether the user is a fleet viewer; a refusal is kept for the session (policy.ts). */
 export function useIsFleetViewer(): boolean {
-  const refused = useSelector((state: Parameters<typeof selectSystemPolicy>[0]) => {
-    const { error } = selectSystemPolicy(state)
-    return NOT_A_FLEET_VIEWER.some((status) => isApiStatus(error, status))
-  })
-  const { isSuccess } = useSystemPolicyViewQuery(refused ? skipToken : undefined)
-  return isSuccess
+  return useQueryKeepingRefusal(systemPolicy, undefined).isSuccess
 }
 
 /** Loader for the signed-in area: the user and the fleet-viewer check are ready before render. */
