@@ -1,7 +1,7 @@
 import type { Server } from 'miragejs'
 import { INJECTED_FAILURES } from './api/define'
 import { SEED_DEVICE_CODE } from './sim/scenarios/seeds'
-import { isMockedUrl, makeServer, readMockOptionsFromBrowser } from './server'
+import { delayFor, isMockedUrl, makeServer, readMockOptionsFromBrowser } from './server'
 import { setFailureRate } from '~test/mirage/testServer'
 import { call, shapeErrors } from '~test/mirage/testing'
 import { models } from './orm/models'
@@ -70,15 +70,18 @@ test('only the API paths are mocked; everything else passes through', () => {
   expect(isMockedUrl('https://elsewhere.example/v1/me')).toBe(false)
 })
 
-test('development timing: each response takes 200–400 ms', async () => {
-  server = makeServer({ environment: 'development', seed: true })
-  server.logging = false
-  const start = Date.now()
-  const res = await call('GET', '/v1/ping')
-  const elapsed = Date.now() - start
-  expect(res.status).toBe(200)
-  expect(elapsed).toBeGreaterThanOrEqual(195)
-  expect(elapsed).toBeLessThan(1000)
+test('development timing: each response waits 200–400 ms; tests wait none; a setting wins', () => {
+  const random = jest.spyOn(Math, 'random')
+  const development = delayFor('development', undefined)
+  random.mockReturnValue(0)
+  expect(development()).toBe(200)
+  random.mockReturnValue(0.999)
+  expect(development()).toBeCloseTo(399.8)
+  expect(delayFor('test', undefined)()).toBe(0)
+  expect(delayFor('test', 50)()).toBe(50)
+  random.mockReturnValue(0.5)
+  expect(delayFor('development', { min: 40, max: 120 })()).toBe(80)
+  random.mockRestore()
 })
 
 test('readMockOptionsFromBrowser reads localStorage, and the query string over it', () => {

@@ -7,7 +7,7 @@
  *
  * Switches, read once when the page loads (readMockOptionsFromBrowser), each from the query
  * string or else localStorage: mock-scenario, mock-failure-rate, mock-unknown-values, mock-session,
- * mock-freeze-states, mock-large-project, mock-latency and mock-rack-version. README.md ('Mock mode') says what
+ * mock-freeze-states, mock-large-project, mock-large-audit-log, mock-latency and mock-rack-version. README.md ('Mock mode') says what
  * each does; the options of makeServer below are the same switches for code and tests.
  */
 import { createServer, type Server } from 'miragejs'
@@ -65,7 +65,8 @@ export function isMockedUrl(url: string): boolean {
 
 type Latency = { readonly min: number; readonly max: number }
 
-function delayFor(environment: string, timing: number | Latency | undefined): () => number {
+/** How long the mock waits before each answer, in ms: a picker, so a range picks per request. */
+export function delayFor(environment: string, timing: number | Latency | undefined): () => number {
   if (typeof timing === 'number') return () => timing
   if (timing === undefined && environment === 'test') return () => 0
   const { min, max } = timing ?? MOCK_DELAY_MS
@@ -205,7 +206,7 @@ type BrowserOptions = Pick<
   | 'timing'
   | 'scenario'
   | 'rackVersion'
-> & { largeProject?: boolean }
+> & { largeProject?: boolean; largeAuditLog?: boolean }
 
 export function readMockOptionsFromBrowser(): BrowserOptions {
   if (typeof window === 'undefined') return {}
@@ -229,6 +230,7 @@ export function readMockOptionsFromBrowser(): BrowserOptions {
   const freeze = readSwitch(query, 'mock-freeze-states')
   if (freeze === '1' || freeze === 'true') options.freezeStates = true
   if (readSwitch(query, 'mock-large-project') === '1') options.largeProject = true
+  if (readSwitch(query, 'mock-large-audit-log') === '1') options.largeAuditLog = true
   const rackVersion = readSwitch(query, 'mock-rack-version')
   if (rackVersion !== null && /^\d+\.\d+\.\d+$/.test(rackVersion)) options.rackVersion = rackVersion
   else if (rackVersion)
