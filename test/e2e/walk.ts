@@ -68,10 +68,15 @@ export async function expectNotBlank(page: Page) {
 /**
  * Loading is over: no spinner or loading bar and no table skeleton. Accessible progress bars
  * only: a state badge's turning arc is aria-hidden, and a seeded fleet has badges that turn.
+ * Indeterminate ones only: a bar with a value shows a measure (how far an update has got), not
+ * a page still loading.
  */
 export async function settle(page: Page) {
   await expect(
-    page.getByRole('progressbar').or(page.locator('[aria-busy=true]:visible')),
+    page
+      .getByRole('progressbar')
+      .and(page.locator(':not([aria-valuenow])'))
+      .or(page.locator('[aria-busy=true]:visible')),
   ).toHaveCount(0)
 }
 

@@ -11,6 +11,12 @@ jest.setTimeout(60_000)
 const mock = mockApiForEachTest({ seed: true })
 afterEach(clearOverlays)
 
+/** Fills a field in one paste: these tests are about what is checked and sent, not the keys. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field)
+  await user.paste(text)
+}
+
 const posts = () =>
   mock.requests().filter((r) => r.method === 'POST' && r.url.includes('/switch-port-settings'))
 
@@ -22,30 +28,30 @@ test('settings with a link and a BGP peer: bad numbers are refused at their fiel
     { name: 'Create port settings' },
     { timeout: 20_000 },
   )
-  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'edge-uplink')
+  await fill(user, screen.getByRole('textbox', { name: /^Name/ }), 'edge-uplink')
   await user.click(screen.getByRole('button', { name: 'Create port settings' }))
   expect(await screen.findAllByText(PORT_MESSAGES.noLinks)).not.toHaveLength(0)
 
-  await user.type(screen.getByRole('textbox', { name: 'Link name' }), 'phy0')
+  await fill(user, screen.getByRole('textbox', { name: 'Link name' }), 'phy0')
   const mtu = screen.getByRole('textbox', { name: /^MTU/ })
   await user.clear(mtu)
-  await user.type(mtu, '90000')
+  await fill(user, mtu, '90000')
   await user.click(screen.getByRole('button', { name: 'Add link' }))
   await waitFor(() => expect(mtu).toHaveAccessibleDescription(NUMBER_MESSAGES.mtu))
   await user.clear(mtu)
-  await user.type(mtu, '9000')
+  await fill(user, mtu, '9000')
   await user.click(screen.getByRole('button', { name: 'Add link' }))
 
   const links = screen.getAllByRole('combobox', { name: 'Link' })
   await user.selectOptions(links[2]!, 'phy0')
   await user.selectOptions(screen.getByRole('combobox', { name: 'BGP config' }), 'as65000')
-  await user.type(screen.getByRole('textbox', { name: 'Peer address' }), '192.0.2.9')
+  await fill(user, screen.getByRole('textbox', { name: 'Peer address' }), '192.0.2.9')
   const asn = screen.getByRole('textbox', { name: /^Remote ASN/ })
-  await user.type(asn, '4294967296')
+  await fill(user, asn, '4294967296')
   await user.click(screen.getByRole('button', { name: 'Add BGP peer' }))
   await waitFor(() => expect(asn).toHaveAccessibleDescription(NUMBER_MESSAGES.asn))
   await user.clear(asn)
-  await user.type(asn, '64700')
+  await fill(user, asn, '64700')
   await user.click(screen.getByRole('button', { name: 'Add BGP peer' }))
   expect(posts()).toEqual([])
 
@@ -78,8 +84,8 @@ test('an unnumbered peer: numbered is preselected; its router lifetime is checke
   const user = userEvent.setup({ delay: null })
   renderAtHere(<PortSettingsCreateForm />)
   await screen.findByRole('dialog', { name: 'Create port settings' }, { timeout: 20_000 })
-  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'edge-unnumbered')
-  await user.type(screen.getByRole('textbox', { name: 'Link name' }), 'phy0')
+  await fill(user, screen.getByRole('textbox', { name: /^Name/ }), 'edge-unnumbered')
+  await fill(user, screen.getByRole('textbox', { name: 'Link name' }), 'phy0')
   await user.click(screen.getByRole('button', { name: 'Add link' }))
   await user.selectOptions(screen.getAllByRole('combobox', { name: 'Link' })[2]!, 'phy0')
   await user.selectOptions(screen.getByRole('combobox', { name: 'BGP config' }), 'as65000')
@@ -97,7 +103,7 @@ test('an unnumbered peer: numbered is preselected; its router lifetime is checke
   const lifetime = screen.getByRole('textbox', { name: /^Router lifetime/ })
   expect(lifetime).toHaveValue('1800')
   await user.clear(lifetime)
-  await user.type(lifetime, '9001')
+  await fill(user, lifetime, '9001')
   await user.click(screen.getByRole('button', { name: 'Add BGP peer' }))
   await waitFor(() =>
     expect(lifetime).toHaveAccessibleDescription(
@@ -105,7 +111,7 @@ test('an unnumbered peer: numbered is preselected; its router lifetime is checke
     ),
   )
   await user.clear(lifetime)
-  await user.type(lifetime, '600')
+  await fill(user, lifetime, '600')
   await user.click(screen.getByRole('button', { name: 'Add BGP peer' }))
   expect(await screen.findByText(/Unnumbered \(router lifetime 600 s\) on phy0/)).toBeVisible()
 
