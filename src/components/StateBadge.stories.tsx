@@ -1,9 +1,16 @@
 import Stack from '@mui/material/Stack'
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
+import { alertDeliveryMachine } from '~/state/machines/alertDelivery'
 import { DISK_STATES } from '~/state/machines/disk'
 import { INSTANCE_STATES } from '~/state/machines/instance'
 import { SNAPSHOT_STATES } from '~/state/machines/snapshot'
-import { DiskStateBadge, InstanceStateBadge, SnapshotStateBadge, StateBadge } from './StateBadge'
+import {
+  AlertDeliveryStateBadge,
+  DiskStateBadge,
+  InstanceStateBadge,
+  SnapshotStateBadge,
+  StateBadge,
+} from './StateBadge'
 
 const meta: Meta<typeof StateBadge> = {
   title: 'Components/StateBadge',
@@ -44,6 +51,17 @@ export const SnapshotStates: Story = {
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {SNAPSHOT_STATES.map((state) => (
         <SnapshotStateBadge key={state} state={state} />
+      ))}
+    </Stack>
+  ),
+}
+
+/** Every state of an alert's delivery to a receiver; pending spins. */
+export const AlertDeliveryStates: Story = {
+  render: () => (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {alertDeliveryMachine.states.map((state) => (
+        <AlertDeliveryStateBadge key={state} state={state} />
       ))}
     </Stack>
   ),

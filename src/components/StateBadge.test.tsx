@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react'
 import type { DiskState, InstanceState, SnapshotState } from '~/api/generated/types'
 import { DateTime } from './DateTime'
-import { DiskStateBadge, InstanceStateBadge, SnapshotStateBadge, StateBadge } from './StateBadge'
+import {
+  DiskStateBadge,
+  InstanceStateBadge,
+  MulticastGroupStateBadge,
+  MulticastMemberStateBadge,
+  SnapshotStateBadge,
+  StateBadge,
+} from './StateBadge'
 import { InTableContext } from './table/inTable'
 
 // Issue 43 §1: a value this console does not know renders as itself, in a neutral badge.
@@ -12,17 +19,20 @@ test('an unknown state shows as itself, titled Unknown state; a known one has no
       <InstanceStateBadge state={'teleporting' as InstanceState} />
       <DiskStateBadge state={'quantum' as DiskState['state']} />
       <SnapshotStateBadge state={'frozen_in_time' as SnapshotState} />
+      <MulticastGroupStateBadge state="dissolving" />
       <InstanceStateBadge state="running" />
+      <MulticastMemberStateBadge state="joined" />
     </>,
   )
   expect(screen.getByText('teleporting')).toBeVisible()
-  for (const label of ['teleporting', 'quantum', 'frozen in time']) {
+  for (const label of ['teleporting', 'quantum', 'frozen in time', 'dissolving']) {
     expect(screen.getByText(label).closest('[data-state]')).toHaveAttribute(
       'title',
       'Unknown state',
     )
   }
   expect(screen.getByText('running').closest('[data-state]')).not.toHaveAttribute('title')
+  expect(screen.getByText('joined').closest('[data-state]')).not.toHaveAttribute('title')
 })
 
 test('in a table, an unknown state or colour is painted neutral', () => {

@@ -3,9 +3,11 @@ import CircularProgress from '@mui/material/CircularProgress'
 import { useTheme } from '@mui/material/styles'
 import { useContext } from 'react'
 import type { DiskState, InstanceState, SnapshotState } from '~/api/generated/types'
-import { DISK_IN_PROGRESS, diskMachine } from '~/state/machines/disk'
-import { INSTANCE_IN_PROGRESS, instanceMachine } from '~/state/machines/instance'
-import { SNAPSHOT_IN_PROGRESS, snapshotMachine } from '~/state/machines/snapshot'
+import { alertDeliveryMachine } from '~/state/machines/alertDelivery'
+import { diskMachine } from '~/state/machines/disk'
+import { instanceMachine } from '~/state/machines/instance'
+import { multicastGroupMachine, multicastMemberMachine } from '~/state/machines/multicast'
+import { snapshotMachine } from '~/state/machines/snapshot'
 import { stateLabel, type BadgeColor } from '~/state/machines/words'
 import { BADGE_CLASS, BADGE_COLORS } from './badgeColors'
 import { InTableContext } from './table/inTable'
@@ -77,28 +79,51 @@ export function StateBadge({ state, color, busy = false, unknown = false }: Stat
 }
 
 export const InstanceStateBadge = ({ state }: { state: InstanceState }) => (
-  <StateBadge
-    state={state}
-    color={instanceMachine.color(state)}
-    busy={INSTANCE_IN_PROGRESS.has(state)}
-    unknown={!instanceMachine.known(state)}
-  />
+  <StringStateBadge machine={instanceMachine} state={state} />
 )
 
 export const DiskStateBadge = ({ state }: { state: DiskState['state'] }) => (
-  <StateBadge
-    state={state}
-    color={diskMachine.color(state)}
-    busy={DISK_IN_PROGRESS.has(state)}
-    unknown={!diskMachine.known(state)}
-  />
+  <StringStateBadge machine={diskMachine} state={state} />
 )
 
 export const SnapshotStateBadge = ({ state }: { state: SnapshotState }) => (
-  <StateBadge
-    state={state}
-    color={snapshotMachine.color(state)}
-    busy={SNAPSHOT_IN_PROGRESS.has(state)}
-    unknown={!snapshotMachine.known(state)}
-  />
+  <StringStateBadge machine={snapshotMachine} state={state} />
+)
+
+/**
+ * A state's badge by its machine's table: colour and spinner; a state the console does not know
+ * (a newer rack's, or a plain string the API sends) is neutral and titled so.
+ */
+function StringStateBadge<S extends string>({
+  machine,
+  state,
+}: {
+  machine: {
+    known: (state: string) => state is S
+    color: (state: S) => BadgeColor
+    inProgress: ReadonlySet<S>
+  }
+  state: string
+}) {
+  const known = machine.known(state)
+  return (
+    <StateBadge
+      state={state}
+      color={known ? machine.color(state) : 'neutral'}
+      busy={known && machine.inProgress.has(state)}
+      unknown={!known}
+    />
+  )
+}
+
+export const MulticastGroupStateBadge = ({ state }: { state: string }) => (
+  <StringStateBadge machine={multicastGroupMachine} state={state} />
+)
+
+export const MulticastMemberStateBadge = ({ state }: { state: string }) => (
+  <StringStateBadge machine={multicastMemberMachine} state={state} />
+)
+
+export const AlertDeliveryStateBadge = ({ state }: { state: string }) => (
+  <StringStateBadge machine={alertDeliveryMachine} state={state} />
 )

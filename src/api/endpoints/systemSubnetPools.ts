@@ -1,49 +1,18 @@
 import { api } from '../api'
 import { systemSubnetPoolsEndpoints } from '../generated/endpoints/systemSubnetPools'
-import {
-  field,
-  ifSucceeded,
-  invalidatesItem,
-  invalidatesList,
-  LIST,
-  listIn,
-  param,
-  providesChildList,
-  providesItem,
-  providesList,
-  type Tag,
-  tagsOf,
-} from './tags'
+import { poolTags } from './poolTags'
+import { invalidatesItem, invalidatesList, providesItem, providesList } from './tags'
 
 // The fleet's subnet pools: their members (the subnets external subnets are carved from), the
-// silos they are linked to, and their utilization. Shaped as systemIpPools.ts.
+// silos they are linked to, and their utilization.
 
-const pool = (arg: { path: { pool: string } }) => arg.path.pool
-
-// The members of a pool are its own; adding or removing one changes its capacity.
-const memberChange = (_result: unknown, error: unknown, arg: { path: { pool: string } }) =>
-  ifSucceeded(error, [
-    { type: 'SubnetPoolMember', id: listIn(pool(arg)) },
-    { type: 'SubnetPoolUtilization', id: pool(arg) },
-  ])
-
-// A link changes the pool's list of silos and the silo's list of pools (keyed by the silo as
-// addressed and as returned), and the signed-in user's own silo may be that silo (its pools are
-// the SiloSubnetPool LIST). Making a pool the default unsets the silo's previous default of the
-// same IP version, which other pools' silo lists show: then every pool's silo list.
-const linkChange =
-  (silo: (arg: { path: object; body?: unknown }) => string | undefined) =>
-  (result: unknown, error: unknown, arg: { path: { pool: string }; body?: unknown }) => {
-    const isDefault = (arg.body as { isDefault?: boolean } | undefined)?.isDefault === true
-    const siloPools = [silo(arg), field(result, 'siloId')].flatMap((s) =>
-      s === undefined ? [] : [{ type: 'SiloSubnetPool' as const, id: listIn(s) }],
-    )
-    return ifSucceeded(error, [
-      isDefault ? 'SubnetPoolSilo' : { type: 'SubnetPoolSilo', id: pool(arg) },
-      ...siloPools,
-      { type: 'SiloSubnetPool', id: LIST },
-    ])
-  }
+const tags = poolTags({
+  pool: 'SubnetPool',
+  part: 'SubnetPoolMember',
+  utilization: 'SubnetPoolUtilization',
+  poolSilo: 'SubnetPoolSilo',
+  siloPool: 'SiloSubnetPool',
+})
 
 export const systemSubnetPoolsApi = api
   .injectEndpoints({ endpoints: systemSubnetPoolsEndpoints })
@@ -53,38 +22,19 @@ export const systemSubnetPoolsApi = api
       systemSubnetPoolCreate: { invalidatesTags: invalidatesList('SubnetPool') },
       systemSubnetPoolView: { providesTags: providesItem('SubnetPool', 'pool') },
       // a silo's pools show the pool's name and description too
-      systemSubnetPoolUpdate: {
-        invalidatesTags: (updated, error, arg) => [
-          ...invalidatesItem('SubnetPool', 'pool')(updated, error, arg),
-          ...ifSucceeded(error, tagsOf('SiloSubnetPool', field(updated, 'id'))),
-        ],
-      },
+      systemSubnetPoolUpdate: { invalidatesTags: tags.update },
       // a linked pool cannot be deleted, so no silo's pools change
       systemSubnetPoolDelete: { invalidatesTags: invalidatesItem('SubnetPool', 'pool') },
 
-      systemSubnetPoolMemberList: {
-        providesTags: providesChildList('SubnetPoolMember', 'pool', 'path'),
-      },
-      systemSubnetPoolMemberAdd: { invalidatesTags: memberChange },
-      systemSubnetPoolMemberRemove: { invalidatesTags: memberChange },
-      systemSubnetPoolUtilizationView: {
-        providesTags: (_u, _error, arg): Tag[] => [
-          { type: 'SubnetPoolUtilization', id: pool(arg) },
-        ],
-      },
+      systemSubnetPoolMemberList: { providesTags: tags.parts },
+      systemSubnetPoolMemberAdd: { invalidatesTags: tags.partChange },
+      systemSubnetPoolMemberRemove: { invalidatesTags: tags.partChange },
+      systemSubnetPoolUtilizationView: { providesTags: tags.utilization },
 
-      systemSubnetPoolSiloList: {
-        providesTags: (_page, _error, arg): Tag[] => [{ type: 'SubnetPoolSilo', id: pool(arg) }],
-      },
-      systemSubnetPoolSiloLink: {
-        invalidatesTags: linkChange((arg) => field(arg.body, 'silo')),
-      },
-      systemSubnetPoolSiloUpdate: {
-        invalidatesTags: linkChange((arg) => param(arg, 'path', 'silo')),
-      },
-      systemSubnetPoolSiloUnlink: {
-        invalidatesTags: linkChange((arg) => param(arg, 'path', 'silo')),
-      },
+      systemSubnetPoolSiloList: { providesTags: tags.silos },
+      systemSubnetPoolSiloLink: { invalidatesTags: tags.link },
+      systemSubnetPoolSiloUpdate: { invalidatesTags: tags.linkUpdate },
+      systemSubnetPoolSiloUnlink: { invalidatesTags: tags.linkUpdate },
     },
   })
 

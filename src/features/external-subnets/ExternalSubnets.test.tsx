@@ -98,6 +98,26 @@ test('the list shows each subnet with its pool and instance; Detach asks, then s
   )
 })
 
+test('Attach offers the project’s instances and names the one it attached to', async () => {
+  const user = userEvent.setup()
+  renderAt('/projects/atlas-ingest/external-subnets')
+  const grid = await screen.findByRole('grid', { name: 'External subnets' }, { timeout: 20_000 })
+  const { menu } = await openRowMenu(user, grid, 'ingest-reserve')
+  await user.click(within(menu).getByRole('menuitem', { name: 'Attach to instance' }))
+  const modal = await screen.findByRole('dialog', { name: 'Attach external subnet' })
+  expect(modal).toHaveTextContent('Attach ingest-reserve (')
+  const picker = await within(modal).findByRole('combobox', { name: /^Instance/ })
+  await user.selectOptions(
+    picker,
+    await within(picker).findByRole('option', { name: /^ingest-worker-1/ }),
+  )
+  await user.click(within(modal).getByRole('button', { name: 'Attach' }))
+  expect(
+    await screen.findByText('External subnet ingest-reserve attached to ingest-worker-1'),
+  ).toBeInTheDocument()
+  expect(posts().map((r) => r.url)).toEqual([expect.stringMatching(/\/attach$/)])
+})
+
 test('a subnet with host bits is refused at the field; one outside the pools keeps the input', async () => {
   const user = userEvent.setup()
   renderAt('/projects/atlas-ingest/external-subnets-new')

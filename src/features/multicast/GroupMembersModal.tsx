@@ -13,11 +13,14 @@ import {
 } from '~/api/endpoints/experimental'
 import { ALL_PAGES_LIMIT } from '~/api/wholeList'
 import { pb } from '~/app/routes/paths'
-import { PropertiesTable, QueryError, SideModal, Spinner } from '~/components'
 import {
   MulticastGroupStateBadge,
   MulticastMemberStateBadge,
-} from '~/components/MulticastStateBadge'
+  PropertiesTable,
+  QueryError,
+  SideModal,
+  Spinner,
+} from '~/components'
 import { formatDateTime } from '~/util/format'
 import type { InstanceNames } from './MulticastGroupsPage'
 import { sourcesText } from './sources'

@@ -8,8 +8,12 @@ import type { MulticastGroup } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/wholeList'
 import { defineList } from '~/app/routes/define'
 import { useRouteParams } from '~/app/routes/params'
-import { createdColumn, ListPage, type DataTableColumn } from '~/components'
-import { MulticastGroupStateBadge } from '~/components/MulticastStateBadge'
+import {
+  createdColumn,
+  ListPage,
+  MulticastGroupStateBadge,
+  type DataTableColumn,
+} from '~/components'
 import { GroupMembersModal } from './GroupMembersModal'
 import { sourcesText } from './sources'
 

@@ -2,18 +2,22 @@ import LanIcon from '@mui/icons-material/LanOutlined'
 import { useMemo, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { externalSubnetsApi } from '~/api/endpoints/externalSubnets'
-import { useInstanceListQuery } from '~/api/endpoints/instances'
 import { useSubnetPoolListQuery } from '~/api/endpoints/subnetPools'
-import type { ExternalSubnet, Instance } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT, WHOLE_LIST } from '~/api/wholeList'
+import type { ExternalSubnet } from '~/api/generated/types'
+import { WHOLE_LIST } from '~/api/wholeList'
+import {
+  AttachModal,
+  attachment,
+  lookupOf,
+  useAttachableActions,
+  useProjectInstances,
+} from '~/app/attachable/attachable'
 import { defineList } from '~/app/routes/define'
 import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { ListPage } from '~/components'
-import { useLiveRows } from '~/state/entities'
-import { AttachExternalSubnetModal } from './AttachExternalSubnetModal'
-import { externalSubnetColumns, type Lookup } from './columns'
-import { useExternalSubnetActions } from './useExternalSubnetActions'
+import { externalSubnetColumns } from './columns'
+import { externalSubnetKind } from './kind'
 
 // A project's external subnets are few: held whole, filtered and sorted here.
 const externalSubnetsList = defineList({
@@ -24,9 +28,6 @@ const externalSubnetsList = defineList({
 })
 export const externalSubnetsLoader = externalSubnetsList.loader
 
-/** Attached or not, for the state filter. */
-const attachment = (s: ExternalSubnet) => (s.instanceId ? 'Attached' : 'Detached')
-
 const empty = {
   title: 'No external subnets',
   body: 'An external subnet is a block of addresses from a subnet pool, routed to an instance.',
@@ -36,26 +37,19 @@ const empty = {
 export function ExternalSubnetsPage() {
   const { project } = useRouteParams('project')
   // the pool and instance columns name things by id; the instances are also the Attach choices
-  const poolQuery = useSubnetPoolListQuery(WHOLE_LIST)
-  const instanceQuery = useInstanceListQuery({ query: { project, limit: ALL_PAGES_LIMIT } })
-  const instanceRows = useLiveRows('instances', instanceQuery.data?.items)
-  const instances: Lookup<Instance> = useMemo(
-    () => ({
-      byId: new Map((instanceRows ?? []).map((i) => [i.id, i])),
-      loading: instanceQuery.isLoading,
-    }),
-    [instanceRows, instanceQuery.isLoading],
+  const { data: pools, isLoading: poolsLoading } = useSubnetPoolListQuery(WHOLE_LIST)
+  const instances = useProjectInstances(project)
+  const columns = useMemo(
+    () => externalSubnetColumns(project, lookupOf(pools?.items, poolsLoading), instances.lookup),
+    [project, pools, poolsLoading, instances.lookup],
   )
-  const columns = useMemo(() => {
-    const pools = {
-      byId: new Map((poolQuery.data?.items ?? []).map((p) => [p.id, p])),
-      loading: poolQuery.isLoading,
-    }
-    return externalSubnetColumns(project, pools, instances)
-  }, [project, poolQuery.data, poolQuery.isLoading, instances])
 
   const [attaching, setAttaching] = useState<ExternalSubnet | null>(null)
-  const actions = useExternalSubnetActions({ project, instances, onAttach: setAttaching })
+  const actions = useAttachableActions(externalSubnetKind, {
+    project,
+    instances: instances.lookup,
+    onAttach: setAttaching,
+  })
 
   return (
     <ListPage
@@ -72,11 +66,12 @@ export function ExternalSubnetsPage() {
       empty={empty}
     >
       {attaching && (
-        <AttachExternalSubnetModal
-          subnet={attaching}
-          instances={instanceRows}
-          loadError={instanceQuery.error}
-          onRetry={instanceQuery.refetch}
+        <AttachModal
+          kind={externalSubnetKind}
+          row={attaching}
+          instances={instances.rows}
+          loadError={instances.error}
+          onRetry={instances.refetch}
           onDismiss={() => setAttaching(null)}
         />
       )}

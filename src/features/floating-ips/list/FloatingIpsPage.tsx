@@ -2,19 +2,23 @@ import PublicIcon from '@mui/icons-material/PublicOutlined'
 import { useMemo, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { floatingIpsApi } from '~/api/endpoints/floatingIps'
-import { useInstanceListQuery } from '~/api/endpoints/instances'
 import { useIpPoolListQuery } from '~/api/endpoints/ipPools'
-import type { FloatingIp, Instance } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT } from '~/api/paging'
+import type { FloatingIp } from '~/api/generated/types'
 import { WHOLE_LIST } from '~/api/wholeList'
+import {
+  AttachModal,
+  attachment,
+  lookupOf,
+  useAttachableActions,
+  useAttachableBulkActions,
+  useProjectInstances,
+} from '~/app/attachable/attachable'
 import { defineList } from '~/app/routes/define'
 import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { ListPage } from '~/components'
-import { useLiveRows } from '~/state/entities'
-import { AttachFloatingIpModal } from './AttachFloatingIpModal'
-import { floatingIpColumns, type Lookup } from './columns'
-import { useFloatingIpActions, useFloatingIpBulkActions } from './useFloatingIpActions'
+import { floatingIpColumns } from './columns'
+import { floatingIpKind } from './kind'
 
 // A project's floating IPs are few: held whole, filtered and sorted here.
 const floatingIpsList = defineList({
@@ -25,9 +29,6 @@ const floatingIpsList = defineList({
 })
 export const floatingIpsLoader = floatingIpsList.loader
 
-/** Attached or not, for the state filter. */
-const attachment = (ip: FloatingIp) => (ip.instanceId ? 'Attached' : 'Detached')
-
 const empty = {
   title: 'No floating IPs',
   body: 'A floating IP is an address from a pool that can move between instances.',
@@ -37,27 +38,23 @@ const empty = {
 export function FloatingIpsPage() {
   const { project } = useRouteParams('project')
   // the pool and instance columns name things by id; the instances are also the Attach choices
-  const poolQuery = useIpPoolListQuery(WHOLE_LIST)
-  const instanceQuery = useInstanceListQuery({ query: { project, limit: ALL_PAGES_LIMIT } })
-  const instanceRows = useLiveRows('instances', instanceQuery.data?.items)
-  const instances: Lookup<Instance> = useMemo(
-    () => ({
-      byId: new Map((instanceRows ?? []).map((i) => [i.id, i])),
-      loading: instanceQuery.isLoading,
-    }),
-    [instanceRows, instanceQuery.isLoading],
+  const { data: pools, isLoading: poolsLoading } = useIpPoolListQuery(WHOLE_LIST)
+  const instances = useProjectInstances(project)
+  const columns = useMemo(
+    () => floatingIpColumns(project, lookupOf(pools?.items, poolsLoading), instances.lookup),
+    [project, pools, poolsLoading, instances.lookup],
   )
-  const columns = useMemo(() => {
-    const pools = {
-      byId: new Map((poolQuery.data?.items ?? []).map((p) => [p.id, p])),
-      loading: poolQuery.isLoading,
-    }
-    return floatingIpColumns(project, pools, instances)
-  }, [project, poolQuery.data, poolQuery.isLoading, instances])
 
   const [attaching, setAttaching] = useState<FloatingIp | null>(null)
-  const actions = useFloatingIpActions({ project, instances, onAttach: setAttaching })
-  const bulkActions = useFloatingIpBulkActions()
+  const actions = useAttachableActions(floatingIpKind, {
+    project,
+    instances: instances.lookup,
+    onAttach: setAttaching,
+  })
+  const bulkActions = useAttachableBulkActions(
+    floatingIpKind,
+    'Their instances lose these addresses.',
+  )
 
   return (
     <ListPage
@@ -76,11 +73,12 @@ export function FloatingIpsPage() {
       empty={empty}
     >
       {attaching && (
-        <AttachFloatingIpModal
-          ip={attaching}
-          instances={instanceRows}
-          loadError={instanceQuery.error}
-          onRetry={instanceQuery.refetch}
+        <AttachModal
+          kind={floatingIpKind}
+          row={attaching}
+          instances={instances.rows}
+          loadError={instances.error}
+          onRetry={instances.refetch}
           onDismiss={() => setAttaching(null)}
         />
       )}

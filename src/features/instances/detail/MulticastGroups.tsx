@@ -11,8 +11,13 @@ import {
 import type { Instance, MulticastGroupMember } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/wholeList'
 import { pb } from '~/app/routes/paths'
-import { addToast, confirmAction, ListPage, type DataTableColumn } from '~/components'
-import { MulticastMemberStateBadge } from '~/components/MulticastStateBadge'
+import {
+  addToast,
+  confirmAction,
+  ListPage,
+  MulticastMemberStateBadge,
+  type DataTableColumn,
+} from '~/components'
 import { JoinMulticastGroupForm } from './JoinMulticastGroupForm'
 import { SectionHeader } from './SectionHeader'
 

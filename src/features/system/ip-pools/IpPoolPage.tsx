@@ -15,7 +15,8 @@ import {
 import { PoolUtilization } from './AddressUtilization'
 import { ipPoolView } from './ipPoolView'
 import { assignmentLabel, poolTypeLabel } from './labels'
-import { LinkedSilosTab } from './LinkedSilosTab'
+import { LinkedSilosTab } from '../pools/LinkedSilosTab'
+import { ipPoolKind } from './kind'
 import { RangesTab } from './RangesTab'
 import { usePoolActions } from './usePoolActions'
 import { versionLabel } from './utilization'
@@ -66,7 +67,11 @@ export const IpPoolPage = ipPoolView.page(function IpPoolPage({ data: pool }) {
         path={pb.ipPool(pool.name)}
         tabs={[
           { value: 'ranges', label: 'Ranges', content: () => <RangesTab pool={pool} /> },
-          { value: 'silos', label: 'Linked silos', content: () => <LinkedSilosTab pool={pool} /> },
+          {
+            value: 'silos',
+            label: 'Linked silos',
+            content: () => <LinkedSilosTab kind={ipPoolKind} pool={pool} />,
+          },
         ]}
       />
       <Outlet />

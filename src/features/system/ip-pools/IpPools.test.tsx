@@ -132,3 +132,37 @@ test('the list speaks of IP pools, never of "ip pools"', async () => {
   // names, titles and labels as well as the visible text
   expect(document.body.innerHTML).not.toMatch(/\bip pools?\b/)
 })
+
+test('making a pool a silo’s default asks, naming the default it replaces, then sends it', async () => {
+  const user = userEvent.setup()
+  renderAt(`${LIST}/edge-v6?tab=silos`)
+  const grid = await screen.findByRole('grid', { name: 'Linked silos' })
+  await user.click(await within(grid).findByRole('button', { name: 'Row actions for maple' }))
+  await user.click(await screen.findByRole('menuitem', { name: 'Make default' }))
+  const confirm = await screen.findByRole('dialog', { name: 'Make default' })
+  expect(confirm).toHaveTextContent(
+    'The silo’s current default IPv6 unicast pool, if any, stays linked but stops being the default; its defaults of other IP versions and types stay as they are.',
+  )
+  await user.click(within(confirm).getByRole('button', { name: 'Make default' }))
+  await screen.findByText('edge-v6 is now the default IPv6 unicast pool of maple')
+  const links = await call<{ items: { is_default: boolean }[] }>(
+    'GET',
+    '/v1/system/ip-pools/edge-v6/silos',
+  )
+  expect(links.body.items.filter((l) => l.is_default)).toHaveLength(1)
+})
+
+test('removing a range asks first, then the pool no longer lists it', async () => {
+  const user = userEvent.setup()
+  renderAt(`${LIST}/lab-reserve`)
+  const grid = await screen.findByRole('grid', { name: 'Ranges' })
+  const range = '192.0.2.200–192.0.2.239'
+  await user.click(await within(grid).findByRole('button', { name: `Row actions for ${range}` }))
+  await user.click(await screen.findByRole('menuitem', { name: 'Remove' }))
+  const confirm = await screen.findByRole('dialog', { name: 'Confirm remove' })
+  expect(confirm).toHaveTextContent(`remove the range ${range} from lab-reserve?`)
+  await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+  await screen.findByText(`Range ${range} removed`)
+  // its only range: the pool has none left
+  expect(await screen.findByText('No ranges')).toBeVisible()
+})

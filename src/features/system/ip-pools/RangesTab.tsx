@@ -1,17 +1,9 @@
 import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
-import { useCallback } from 'react'
 import { systemIpPoolsApi, useSystemIpPoolRangeRemoveMutation } from '~/api/endpoints/systemIpPools'
 import type { IpPool, IpPoolRange } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
-import {
-  addToast,
-  confirmAction,
-  createdColumn,
-  ListPage,
-  type DataTableColumn,
-  type RowAction,
-} from '~/components'
+import { createdColumn, type DataTableColumn } from '~/components'
+import { PoolPartsTab, type PartRemoval } from '../pools/PoolPartsTab'
 
 const address = (field: 'first' | 'last', headerName: string): DataTableColumn<IpPoolRange> => ({
   field,
@@ -33,54 +25,32 @@ const columns: DataTableColumn<IpPoolRange>[] = [
 
 const rangeText = (r: IpPoolRange) => `${r.range.first}–${r.range.last}`
 
-const empty = {
-  title: 'No ranges',
-  body: 'Add a range of addresses for the pool to hand out.',
+const removal: PartRemoval<IpPoolRange, IpPoolRange['range']> = {
+  body: (r) => r.range,
+  what: (r) => (
+    <>
+      the range <strong>{rangeText(r)}</strong>
+    </>
+  ),
+  // the API refuses while addresses of the range are in use
+  errorTitle: 'Could not remove range',
+  done: (r) => `Range ${rangeText(r)} removed`,
 }
 
 /** A pool's address ranges (first, last, created); removing one is confirmed. */
 export function RangesTab({ pool }: { pool: IpPool }) {
   const [remove] = useSystemIpPoolRangeRemoveMutation()
-  const rowActions = useCallback(
-    (range: IpPoolRange): RowAction[] => [
-      {
-        label: 'Remove',
-        danger: true,
-        onActivate: () =>
-          confirmAction({
-            modalTitle: 'Confirm remove',
-            modalContent: (
-              <Typography>
-                Are you sure you want to remove the range <strong>{rangeText(range)}</strong> from{' '}
-                <strong>{pool.name}</strong>?
-              </Typography>
-            ),
-            // the API refuses while addresses of the range are in use: the toast says so
-            errorTitle: 'Could not remove range',
-            actionType: 'danger',
-            actionLabel: 'Remove',
-            doAction: async () => {
-              await remove({ path: { pool: pool.id }, body: range.range }).unwrap()
-              addToast({ content: `Range ${rangeText(range)} removed` })
-            },
-          }),
-      },
-    ],
-    [remove, pool],
-  )
   return (
-    <ListPage
+    <PoolPartsTab
+      pool={pool}
       label="Ranges"
       endpoint={systemIpPoolsApi.endpoints.systemIpPoolRangeList}
-      path={() => ({ pool: pool.id })}
-      query={() => ({})}
-      // a pool's ranges are few: held whole
-      whole
       columns={columns}
-      rowActions={rowActions}
       getRowLabel={rangeText}
       create={{ label: 'Add range', to: pb.ipPoolRangesAdd(pool.name) }}
-      empty={empty}
+      empty={{ title: 'No ranges', body: 'Add a range of addresses for the pool to hand out.' }}
+      remove={remove}
+      removal={removal}
     />
   )
 }

@@ -5,6 +5,7 @@ import { Outlet, useNavigate } from 'react-router-dom'
 import { systemSilosApi } from '~/api/endpoints/systemSilos'
 import type { Silo } from '~/api/generated/types'
 import { defineView } from '~/app/routes/define'
+import { activityKeys, useActivityAction } from '~/app/audit/activity'
 import { pb } from '~/app/routes/paths'
 import {
   CopyButton,
@@ -15,13 +16,14 @@ import {
   RowActions,
   PageDescription,
 } from '~/components'
+import { ipPoolKind } from '../ip-pools/kind'
+import { SiloPoolsTab } from '../pools/SiloPoolsTab'
+import { subnetPoolKind } from '../subnet-pools/kind'
 import { FleetRolesTab } from './FleetRolesTab'
 import { IdpsTab } from './IdpsTab'
 import { identityModeLabel } from './labels'
 import { QuotasTab } from './QuotasTab'
 import { ScimTokensTab } from './ScimTokensTab'
-import { SiloIpPoolsTab } from './SiloIpPoolsTab'
-import { SiloSubnetPoolsTab } from './SiloSubnetPoolsTab'
 import { SiloUsersTab } from './SiloUsersTab'
 import { useSiloActions } from './useSiloActions'
 
@@ -66,6 +68,7 @@ export const SiloPage = siloView.page(function SiloPage({ data: silo }) {
   const navigate = useNavigate()
   const onDeleted = useCallback(() => void navigate(pb.silos()), [navigate])
   const siloActions = useSiloActions(onDeleted)
+  const activity = useActivityAction()
 
   return (
     <>
@@ -73,7 +76,12 @@ export const SiloPage = siloView.page(function SiloPage({ data: silo }) {
         title={silo.name}
         icon={<CorporateFareIcon aria-hidden />}
         actions={
-          <RowActions label="Silo actions" actions={siloActions(silo)} changes="this silo" />
+          <RowActions
+            label="Silo actions"
+            // what was done to it and its parts (quotas, users, providers), in the audit log
+            actions={[activity(activityKeys('silo', silo)), ...siloActions(silo)]}
+            changes="this silo"
+          />
         }
       />
       {silo.description && <PageDescription text={silo.description} />}
@@ -85,11 +93,15 @@ export const SiloPage = siloView.page(function SiloPage({ data: silo }) {
         path={pb.silo(silo.name)}
         tabs={[
           { value: 'idps', label: 'Identity providers', content: () => <IdpsTab silo={silo} /> },
-          { value: 'ip-pools', label: 'IP pools', content: () => <SiloIpPoolsTab silo={silo} /> },
+          {
+            value: 'ip-pools',
+            label: 'IP pools',
+            content: () => <SiloPoolsTab kind={ipPoolKind} silo={silo} />,
+          },
           {
             value: 'subnet-pools',
             label: 'Subnet pools',
-            content: () => <SiloSubnetPoolsTab silo={silo} />,
+            content: () => <SiloPoolsTab kind={subnetPoolKind} silo={silo} />,
           },
           { value: 'quotas', label: 'Quotas', content: () => <QuotasTab silo={silo} /> },
           { value: 'users', label: 'Users', content: () => <SiloUsersTab silo={silo} /> },

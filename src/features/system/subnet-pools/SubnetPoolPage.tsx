@@ -13,7 +13,8 @@ import {
   RowActions,
 } from '~/components'
 import { versionLabel } from '../ip-pools/utilization'
-import { LinkedSilosTab } from './LinkedSilosTab'
+import { LinkedSilosTab } from '../pools/LinkedSilosTab'
+import { subnetPoolKind } from './kind'
 import { MembersTab } from './MembersTab'
 import { subnetPoolView } from './subnetPoolView'
 import { SubnetPoolUtilization } from './SubnetPoolUtilization'
@@ -67,7 +68,11 @@ export const SubnetPoolPage = subnetPoolView.page(function SubnetPoolPage({ data
         path={pb.subnetPool(pool.name)}
         tabs={[
           { value: 'members', label: 'Members', content: () => <MembersTab pool={pool} /> },
-          { value: 'silos', label: 'Linked silos', content: () => <LinkedSilosTab pool={pool} /> },
+          {
+            value: 'silos',
+            label: 'Linked silos',
+            content: () => <LinkedSilosTab kind={subnetPoolKind} pool={pool} />,
+          },
         ]}
       />
       <Outlet />

@@ -4,23 +4,17 @@ import Skeleton from '@mui/material/Skeleton'
 import { useCallback, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { systemSilosApi, useSiloViewQuery } from '~/api/endpoints/systemSilos'
-import {
-  useSystemSubnetPoolSiloLinkMutation,
-  useSystemSubnetPoolSiloListQuery,
-} from '~/api/endpoints/systemSubnetPools'
-import type { SubnetPool, SubnetPoolSiloLink } from '~/api/generated/types'
-import { ALL_PAGES_LIMIT, useAllPages } from '~/api/paging'
-import { pb } from '~/app/routes/paths'
+import { useAllPages } from '~/api/paging'
+import { pb, type SiloTab } from '~/app/routes/paths'
 import { GatedButton, ListPage, useChangeReason, type DataTableColumn } from '~/components'
-import { DefaultChip } from '../ip-pools/links'
-import { LinkModal } from '../ip-pools/LinkModal'
-import { versionLabel } from '../ip-pools/utilization'
-import { subnetDefaultMeaning, useBulkSubnetUnlink, useSubnetLinkActions } from './links'
+import { defaultColumn, useBulkUnlink, useLinkActions } from './links'
+import { LinkModal } from './LinkModal'
+import { defaultMeaning, type PoolBase, type PoolKind, type SiloPoolBase } from './poolKind'
 
-type Row = SubnetPoolSiloLink & { id: string; siloName: string | undefined }
+type Row = { id: string; siloId: string; isDefault: boolean; siloName: string | undefined }
 
-/** A silo named by its id: from the silo list when it is there, else fetched. */
-function SiloName({ row }: { row: Row }) {
+/** A silo named by its id: from the silo list when it is there, else fetched (a hidden silo). */
+function SiloName({ row, tab }: { row: Row; tab: SiloTab }) {
   const { data } = useSiloViewQuery(
     { path: { silo: row.siloId } },
     { skip: row.siloName !== undefined },
@@ -28,37 +22,41 @@ function SiloName({ row }: { row: Row }) {
   const name = row.siloName ?? data?.name
   if (name === undefined) return <Skeleton width={100} />
   return (
-    <MuiLink component={Link} to={pb.silo(name, 'subnet-pools')}>
+    <MuiLink component={Link} to={pb.silo(name, tab)}>
       {name}
     </MuiLink>
   )
 }
 
-const columns: DataTableColumn<Row>[] = [
-  { field: 'silo', headerName: 'Silo', flex: 1, renderCell: ({ row }) => <SiloName row={row} /> },
+const siloColumns = (tab: SiloTab): DataTableColumn<Row>[] => [
   {
-    field: 'isDefault',
-    headerName: 'Default',
-    width: 140,
-    renderCell: ({ row }) => (row.isDefault ? <DefaultChip /> : null),
-    csv: (row) => String(row.isDefault),
+    field: 'silo',
+    headerName: 'Silo',
+    flex: 1,
+    renderCell: ({ row }) => <SiloName row={row} tab={tab} />,
   },
+  defaultColumn<Row>(),
 ]
 
 /**
- * The silos a subnet pool is linked to, those it is the default of (its IP version) marked; link,
- * make default, unlink.
+ * The silos a pool is linked to, those it is the default of (its kind) marked; link, make
+ * default, unlink.
  */
-export function LinkedSilosTab({ pool }: { pool: SubnetPool }) {
-  const links = useSystemSubnetPoolSiloListQuery({
-    path: { pool: pool.id },
-    query: { limit: ALL_PAGES_LIMIT },
-  })
+export function LinkedSilosTab<Pool extends PoolBase, SiloPool extends SiloPoolBase>({
+  kind,
+  pool,
+}: {
+  kind: PoolKind<Pool, SiloPool>
+  pool: Pool
+}) {
+  const { words } = kind
+  const links = kind.useSiloLinks(pool.id)
   const silos = useAllPages(systemSilosApi.endpoints.siloList, {})
-  const [link] = useSystemSubnetPoolSiloLinkMutation()
+  const link = kind.useLink()
   const roleReason = useChangeReason('link silos')
-  const linkActions = useSubnetLinkActions()
-  const bulkActions = useBulkSubnetUnlink(
+  const linkActions = useLinkActions(kind)
+  const bulkActions = useBulkUnlink(
+    kind,
     useCallback(
       (row: Row) => ({
         pool,
@@ -69,6 +67,9 @@ export function LinkedSilosTab({ pool }: { pool: SubnetPool }) {
     ),
   )
   const [linking, setLinking] = useState(false)
+  const columns = useMemo(() => siloColumns(kind.siloTab), [kind.siloTab])
+  const notForSilos = kind.notForSilos?.(pool)
+  const which = `${kind.kindOf(pool)} ${words.defaultNoun}`
 
   const names = useMemo(
     () => new Map((silos.items ?? []).map((s) => [s.id, s.name] as const)),
@@ -76,7 +77,12 @@ export function LinkedSilosTab({ pool }: { pool: SubnetPool }) {
   )
   const rows = useMemo(
     () =>
-      links.data?.items.map((l): Row => ({ ...l, id: l.siloId, siloName: names.get(l.siloId) })),
+      links.data?.items.map((l): Row => ({
+        id: l.siloId,
+        siloId: l.siloId,
+        isDefault: l.isDefault,
+        siloName: names.get(l.siloId),
+      })),
     [links.data, names],
   )
   const choices = useMemo(() => {
@@ -113,16 +119,13 @@ export function LinkedSilosTab({ pool }: { pool: SubnetPool }) {
         <GatedButton
           variant="contained"
           startIcon={<AddLinkIcon aria-hidden />}
-          disabledReason={roleReason}
+          disabledReason={roleReason ?? notForSilos?.reason}
           onClick={() => setLinking(true)}
         >
           Link silo
         </GatedButton>
       }
-      empty={{
-        title: 'No linked silos',
-        body: 'Link the pool to a silo so that silo can allocate external subnets from it.',
-      }}
+      empty={{ title: 'No linked silos', body: notForSilos?.empty ?? words.linkedSilosEmpty }}
     >
       {linking && (
         <LinkModal
@@ -131,10 +134,8 @@ export function LinkedSilosTab({ pool }: { pool: SubnetPool }) {
           placeholder="Select a silo"
           choices={choices}
           noChoices="The pool is linked to every silo already."
-          defaultLabel={() =>
-            `Make this pool the silo's default ${versionLabel(pool.ipVersion)} subnet pool`
-          }
-          defaultNote={() => subnetDefaultMeaning(pool.ipVersion)}
+          defaultLabel={() => `Make this pool the silo's default ${which}`}
+          defaultNote={() => defaultMeaning(words, kind.kindOf(pool))}
           onLink={async (siloId, isDefault) => {
             await link({ path: { pool: pool.id }, body: { silo: siloId, isDefault } }).unwrap()
             return `${pool.name} linked to ${names.get(siloId) ?? siloId}`

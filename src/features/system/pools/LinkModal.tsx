@@ -27,7 +27,7 @@ type Props = {
 
 /**
  * Link a pool and a silo: a picker of what is not linked yet and whether it is the silo's default
- * (of the pool's IP version and type: the label says which).
+ * (of the pool's kind: the label says which).
  */
 export function LinkModal(props: Props) {
   const { defaultLabel, defaultNote, onLink } = props
