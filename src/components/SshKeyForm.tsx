@@ -1,12 +1,13 @@
 import type { To } from 'react-router-dom'
 import * as yup from 'yup'
-import { useCurrentUserSshKeyCreateMutation } from '~/api/endpoints/currentUser'
+import { currentUserApi, useCurrentUserSshKeyCreateMutation } from '~/api/endpoints/currentUser'
 import type { SshKey } from '~/api/generated/types'
 import { descriptionSchema, nameSchema, sshPublicKeySchema } from '~/util/validation'
 import { DescriptionField } from './form/DescriptionField'
 import { NameField } from './form/NameField'
 import { TextField } from './form/TextField'
 import { ResourceForm } from './resource-form/ResourceForm'
+import { planRequest } from './request-preview/planRequest'
 
 type Values = { name: string; description: string; publicKey: string }
 const initialValues: Values = { name: '', description: '', publicKey: '' }
@@ -27,16 +28,19 @@ type SshKeyFormProps = {
 /** Add an SSH key to the user's profile: from the keys list, or in place from another form. */
 export function SshKeyForm({ onDismiss, goTo, onAdded }: SshKeyFormProps) {
   const [createKey] = useCurrentUserSshKeyCreateMutation()
+  const request = (values: Values) =>
+    planRequest(currentUserApi.endpoints.currentUserSshKeyCreate, {
+      body: { ...values, publicKey: values.publicKey.trim() },
+    })
   return (
     <ResourceForm
       title="Add SSH key"
       submitLabel="Add SSH key"
       initialValues={initialValues}
       validationSchema={schema}
+      request={request}
       submit={async (values) => {
-        const key = await createKey({
-          body: { ...values, publicKey: values.publicKey.trim() },
-        }).unwrap()
+        const key = await createKey(request(values).arg).unwrap()
         onAdded?.(key)
         return key
       }}

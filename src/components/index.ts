@@ -18,6 +18,8 @@ export { SideModal } from './side-modal/SideModal'
 export { useStickyFooter } from './side-modal/openSideModals'
 export { SideModalForm } from './side-modal/SideModalForm'
 export { ResourceForm } from './resource-form/ResourceForm'
+export { planRequest, type PlannedRequest } from './request-preview/planRequest'
+export { RequestPreview } from './request-preview/RequestPreview'
 export { ListPage } from './list-page/ListPage'
 export { ariaDisabledSx } from './ariaDisabled'
 export {
@@ -103,7 +105,15 @@ export { NotFound } from './errors/NotFound'
 export { SomethingWentWrong } from './errors/SomethingWentWrong'
 export { NoGroupsNotice } from './errors/NoGroupsNotice'
 export { VersionNotSupported } from './errors/VersionNotSupported'
-export { DiskStateBadge, InstanceStateBadge, SnapshotStateBadge, StateBadge } from './StateBadge'
+export {
+  AlertDeliveryStateBadge,
+  DiskStateBadge,
+  InstanceStateBadge,
+  MulticastGroupStateBadge,
+  MulticastMemberStateBadge,
+  SnapshotStateBadge,
+  StateBadge,
+} from './StateBadge'
 export { RouteTabs } from './RouteTabs'
 export { PageDescription } from './PageDescription'
 export { FormErrorSummary } from './side-modal/FormErrorSummary'

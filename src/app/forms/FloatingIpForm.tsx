@@ -1,5 +1,5 @@
 import type { To } from 'react-router-dom'
-import { useFloatingIpCreateMutation } from '~/api/endpoints/floatingIps'
+import { useFloatingIpCreateMutation, floatingIpsApi } from '~/api/endpoints/floatingIps'
 import { useIpPoolListQuery } from '~/api/endpoints/ipPools'
 import { systemIpPoolsApi } from '~/api/endpoints/systemIpPools'
 import type { FloatingIp, SiloIpPool } from '~/api/generated/types'
@@ -13,6 +13,7 @@ import {
   ResourceForm,
   TextField,
   useArrivedDefault,
+  planRequest,
 } from '~/components'
 import {
   addressFieldErrors,
@@ -65,6 +66,11 @@ type FloatingIpFormProps = {
 /** Create a floating IP: from the list, or in place from a form that needs one. */
 export function FloatingIpForm({ project, onDismiss, goTo, onCreated }: FloatingIpFormProps) {
   const [create] = useFloatingIpCreateMutation()
+  const request = (values: FloatingIpCreateValues) =>
+    planRequest(floatingIpsApi.endpoints.floatingIpCreate, {
+      query: { project },
+      body: toFloatingIpCreate(values),
+    })
   const pools = useIpPoolListQuery({ query: { limit: ALL_PAGES_LIMIT } }).data?.items
   const fleetViewer = useIsFleetViewer()
   return (
@@ -73,8 +79,9 @@ export function FloatingIpForm({ project, onDismiss, goTo, onCreated }: Floating
       submitLabel="Create floating IP"
       initialValues={initialFloatingIpValues}
       validationSchema={floatingIpCreateSchema}
-      submit={async (values: FloatingIpCreateValues) => {
-        const ip = await create({ query: { project }, body: toFloatingIpCreate(values) }).unwrap()
+      request={request}
+      submit={async (values) => {
+        const ip = await create(request(values).arg).unwrap()
         onCreated?.(ip)
         return ip
       }}

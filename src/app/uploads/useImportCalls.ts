@@ -7,12 +7,24 @@ import {
   useDiskDeleteMutation,
   useDiskFinalizeImportMutation,
 } from '~/api/endpoints/disks'
-import type { Disk } from '~/api/generated/types'
+import type { BlockSize, Disk } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { unwrapOutcome } from '~/components'
+import { unwrapOutcome, planRequest } from '~/components'
 import { requestDiskAction } from '~/state/machines'
 import { importDiskBody, type ImportCalls } from './importDisk'
 import type { ImportDiskValues } from './importSchema'
+
+/** An import's first request: the disk its blocks are written to. */
+export const importCreateRequest = (
+  project: string,
+  values: Pick<ImportDiskValues, 'name' | 'description'>,
+  size: number,
+  blockSize: BlockSize,
+) =>
+  planRequest(disksApi.endpoints.diskCreate, {
+    query: { project },
+    body: importDiskBody(values, size, blockSize),
+  })
 
 /** The endpoints an import calls; disks are addressed by id, which needs no project. */
 export function useImportCalls(project: string) {
@@ -25,10 +37,7 @@ export function useImportCalls(project: string) {
   const [deleteDisk] = useDiskDeleteMutation()
   return (values: Pick<ImportDiskValues, 'name' | 'description'>): ImportCalls => ({
     create: ({ size, blockSize }) =>
-      createDisk({
-        query: { project },
-        body: importDiskBody(values, size, blockSize),
-      }).unwrap(),
+      createDisk(importCreateRequest(project, values, size, blockSize).arg).unwrap(),
     start: (disk) => startWrites({ path: { disk: disk.id } }).unwrap(),
     write: (disk, body) => write({ path: { disk: disk.id }, body }).unwrap(),
     stop: (disk) => stopWrites({ path: { disk: disk.id } }).unwrap(),

@@ -5,6 +5,7 @@ import type { AnyObjectSchema } from 'yup'
 import { nameTakenError, type ServerFieldMapper } from '../form/serverFieldErrors'
 import { useSubmitError } from '../form/useSubmitError'
 import { CheckListLink, useWriteOutcome } from '../form/useWriteOutcome'
+import type { PlannedRequest } from '../request-preview/planRequest'
 import { SideModalForm } from '../side-modal/SideModalForm'
 
 export type ResourceFormProps<Values extends FormikValues, Result> = {
@@ -19,6 +20,11 @@ export type ResourceFormProps<Values extends FormikValues, Result> = {
    * machine's request around it. A rejection becomes the form's error banner, the values stay.
    */
   submit: (values: Values) => Promise<Result>
+  /**
+   * The request `submit` sends, from the one function both call (planRequest), so the form's
+   * 'Request' preview shows exactly what a submit would send.
+   */
+  request?: (values: Values) => PlannedRequest
   /** The toast after a success, from what the API answered ('Project web created'). */
   successMessage: (result: Result) => string
   /**
@@ -77,6 +83,7 @@ export function ResourceForm<Values extends FormikValues, Result>({
   onDismiss,
   secretFields,
   gateAction,
+  request,
   children,
 }: ResourceFormProps<Values, Result>) {
   const navigate = useNavigate()
@@ -116,6 +123,7 @@ export function ResourceForm<Values extends FormikValues, Result>({
       onSubmit={onSubmit}
       secretFields={secretFields}
       gateAction={gateAction}
+      request={request}
     >
       {(formik) => (
         <>

@@ -7,7 +7,7 @@ import { fieldElement, goToField } from '../form/firstError'
 import type { FieldError } from '../form/flattenErrors'
 
 /** A message that takes the user to its field: the summary may be far from it on a long form. */
-function ErrorLink({ error }: { error: FieldError }) {
+export function ErrorLink({ error }: { error: FieldError }) {
   const go = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault()
     const form = e.currentTarget.closest('form') ?? document

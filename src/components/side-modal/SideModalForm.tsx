@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { Form, Formik, type FormikProps, type FormikValues } from 'formik'
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
@@ -9,6 +10,8 @@ import { useDiscardGuard } from '../form/useDiscardGuard'
 import { useKeptValues, type KeptValues } from '../form/useKeptValues'
 import { useOneAtATime } from '../form/useOneAtATime'
 import { useChangeReason } from '../list-page/changeGate'
+import type { PlannedRequest } from '../request-preview/planRequest'
+import { RequestPreview } from '../request-preview/RequestPreview'
 import { SideModal } from './SideModal'
 import { SideModalFormBody } from './SideModalFormBody'
 import { GatedButton } from '../GatedButton'
@@ -41,6 +44,11 @@ export type SideModalFormProps<Values extends FormikValues> = {
    * 'create projects'. A user whose role may not sees why above the fields, and nothing is sent.
    */
   gateAction?: string
+  /**
+   * What the submit sends, built by the same function the submit calls (planRequest): shown on
+   * request under the fields (RequestPreview).
+   */
+  request?: (values: Values) => PlannedRequest
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode)
 }
 
@@ -67,6 +75,7 @@ function SideModalFormFrame<Values extends FormikValues>({
   secretFields,
   keptRef,
   roleReason,
+  request,
   children,
 }: FrameProps<Values>) {
   const formId = useId()
@@ -124,6 +133,11 @@ function SideModalFormFrame<Values extends FormikValues>({
           </SideModalFormBody>
         </FormAnnouncesErrors.Provider>
       </Form>
+      {request && (
+        <Box sx={{ mt: 2 }}>
+          <RequestPreview request={request} />
+        </Box>
+      )}
       {guard.element}
     </SideModal>
   )

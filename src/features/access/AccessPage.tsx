@@ -12,7 +12,13 @@ import { GroupMembersModal } from './GroupMembersModal'
 import { confirmRemoveRole, scopeText, type Scope } from './confirmLoss'
 import type { RoleFormTarget } from './RoleForm'
 import { losesOwnAdmin, unassigned, type AccessRow, type Identity } from './roles'
-import { useAccessData, useSaveRole, type AccessLevel, type AccessPolicies } from './useAccess'
+import {
+  roleRequest,
+  useAccessData,
+  useSaveRole,
+  type AccessLevel,
+  type AccessPolicies,
+} from './useAccess'
 
 // The access table of the silo or of one project, with Add role, Change role, Remove and a
 // group's members. The forms are not routes (spec §2 has none for them): they open over the
@@ -133,6 +139,7 @@ function AccessBody({ level, scope, policies, onRetry }: Props & { onRetry: () =
             scope={scope}
             target={form}
             save={saveRole}
+            request={policy && ((identity, role) => roleRequest(level, policy, identity, role))}
             losesOwnAdmin={loses}
             onDismiss={() => setForm(null)}
           />

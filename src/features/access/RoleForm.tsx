@@ -7,6 +7,7 @@ import {
   SideModalForm,
   useSubmitError,
   type SelectGroup,
+  type PlannedRequest,
 } from '~/components'
 import { confirmOwnDemotion, scopeText, type Scope } from './confirmLoss'
 import {
@@ -38,6 +39,8 @@ export type RoleFormProps = {
   scope: Scope
   target: RoleFormTarget
   save: (identity: IdentityRef, role: RoleName) => Promise<unknown>
+  /** what `save` sends, from the policy as the page has it (see roleRequest) */
+  request?: (identity: IdentityRef, role: RoleName) => PlannedRequest
   /** whether this change takes away the signed-in user's own last admin role at this level */
   losesOwnAdmin: (identity: IdentityRef, role: RoleName) => boolean
   onDismiss: () => void
@@ -57,7 +60,14 @@ function pickerGroups(candidates: readonly Identity[]): SelectGroup[] {
   ]
 }
 
-export function RoleForm({ scope, target, save, losesOwnAdmin, onDismiss }: RoleFormProps) {
+export function RoleForm({
+  scope,
+  target,
+  save,
+  request,
+  losesOwnAdmin,
+  onDismiss,
+}: RoleFormProps) {
   const [sending, setSending] = useState(false)
   const editing = target.kind === 'edit' ? target.row : undefined
   const candidates = target.kind === 'add' ? target.candidates : []
@@ -108,6 +118,15 @@ export function RoleForm({ scope, target, save, losesOwnAdmin, onDismiss }: Role
       submitError={submitError}
       onDismiss={onDismiss}
       onSubmit={onSubmit}
+      request={
+        request &&
+        ((values) => {
+          const identity = parseIdentityValue(values.identity)
+          // the schema says what is missing; the preview asks for it
+          if (!identity || !values.role) throw new Error('No identity or role picked')
+          return request(identity, values.role)
+        })
+      }
     >
       {!editing &&
         (candidates.length > 0 ? (

@@ -1,10 +1,12 @@
 import { useMemo } from 'react'
+import { planRequest } from '~/components'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/api/endpoints/currentUser'
 import { projectsApi, useProjectPolicyUpdateMutation } from '~/api/endpoints/projects'
 import { policyApi, useSystemPolicyUpdateMutation } from '~/api/endpoints/policy'
 import { silosApi, usePolicyUpdateMutation } from '~/api/endpoints/silos'
 import { useAllPages } from '~/api/paging'
 import { useAppDispatch } from '~/app/hooks'
+import type { FleetRolePolicy } from '~/api/generated/types'
 import type { ViewQuery } from '~/app/routes/define'
 import { accessRows, isAdmin, withRole, type AccessRow, type Identity, type Me } from './roles'
 import type { Policy, RoleName } from './roles'
@@ -98,6 +100,48 @@ export function useAccessData({ policy: levelPolicy, silo }: AccessPolicies): Ac
   }
 }
 
+type IdentityRef = Pick<Identity, 'id' | 'type'>
+
+// The PUT of a level's whole policy with one identity's role changed (null removes it).
+const fleetRequest = (policy: FleetRolePolicy, identity: IdentityRef, role: RoleName | null) => {
+  // the role form offers the fleet only its own roles (rolesAt)
+  if (role === 'limited_collaborator') throw new Error('The fleet has no limited collaborator')
+  return planRequest(policyApi.endpoints.systemPolicyUpdate, {
+    body: withRole(policy, identity, role),
+  })
+}
+const siloRequest = (policy: Policy, identity: IdentityRef, role: RoleName | null) =>
+  planRequest(silosApi.endpoints.policyUpdate, { body: withRole(policy, identity, role) })
+const projectRequest = (
+  project: string,
+  policy: Policy,
+  identity: IdentityRef,
+  role: RoleName | null,
+) =>
+  planRequest(projectsApi.endpoints.projectPolicyUpdate, {
+    path: { project },
+    body: withRole(policy, identity, role),
+  })
+
+// the fleet's policy is read as a Policy: its roles are the fleet's
+const isFleetPolicy = (policy: Policy): policy is FleetRolePolicy =>
+  policy.roleAssignments.every((a) => a.roleName !== 'limited_collaborator')
+
+/** What saving a role sends, from the policy as last fetched (the save reads it fresh). */
+export function roleRequest(
+  level: AccessLevel,
+  policy: Policy,
+  identity: IdentityRef,
+  role: RoleName | null,
+) {
+  if (level.kind === 'fleet') {
+    if (!isFleetPolicy(policy)) throw new Error('The fleet has no limited collaborator')
+    return fleetRequest(policy, identity, role)
+  }
+  if (level.kind === 'silo') return siloRequest(policy, identity, role)
+  return projectRequest(level.project, policy, identity, role)
+}
+
 /**
  * Saves one identity's role at the level (null removes it): the policy is read fresh, only that
  * identity changes, and the whole policy goes back (the API replaces it on PUT), so a change
@@ -111,23 +155,20 @@ export function useSaveRole(level: AccessLevel) {
   const fresh = { subscribe: false, forceRefetch: true } as const
   return async (identity: Pick<Identity, 'id' | 'type'>, role: RoleName | null) => {
     if (level.kind === 'fleet') {
-      // the role form offers the fleet only its own roles (rolesAt)
-      if (role === 'limited_collaborator') throw new Error('The fleet has no limited collaborator')
       const current = await dispatch(
         policyApi.endpoints.systemPolicyView.initiate(undefined, fresh),
       ).unwrap()
-      return updateFleet({ body: withRole(current, identity, role) }).unwrap()
+      return updateFleet(fleetRequest(current, identity, role).arg).unwrap()
     }
     if (level.kind === 'silo') {
       const current = await dispatch(
         silosApi.endpoints.policyView.initiate(undefined, fresh),
       ).unwrap()
-      return updateSilo({ body: withRole(current, identity, role) }).unwrap()
+      return updateSilo(siloRequest(current, identity, role).arg).unwrap()
     }
-    const path = { project: level.project }
     const current = await dispatch(
-      projectsApi.endpoints.projectPolicyView.initiate({ path }, fresh),
+      projectsApi.endpoints.projectPolicyView.initiate({ path: { project: level.project } }, fresh),
     ).unwrap()
-    return updateProject({ path, body: withRole(current, identity, role) }).unwrap()
+    return updateProject(projectRequest(level.project, current, identity, role).arg).unwrap()
   }
 }

@@ -1,6 +1,6 @@
-import { useAuthSettingsUpdateMutation } from '~/api/endpoints/silos'
+import { silosApi, useAuthSettingsUpdateMutation } from '~/api/endpoints/silos'
 import type { SiloAuthSettings } from '~/api/generated/types'
-import { RadioGroupField, ResourceForm, SelectField, TextField } from '~/components'
+import { RadioGroupField, ResourceForm, SelectField, TextField, planRequest } from '~/components'
 import {
   authSettingsSchema,
   formatTtl,
@@ -28,13 +28,16 @@ export function AuthSettingsForm({
   onDismiss: () => void
 }) {
   const [update] = useAuthSettingsUpdateMutation()
+  const request = (values: ReturnType<typeof fromAuthSettings>) =>
+    planRequest(silosApi.endpoints.authSettingsUpdate, { body: toAuthSettings(values) })
   return (
     <ResourceForm
       title="Edit auth settings"
       submitLabel="Update settings"
       initialValues={fromAuthSettings(settings)}
       validationSchema={authSettingsSchema}
-      submit={(values) => update({ body: toAuthSettings(values) }).unwrap()}
+      request={request}
+      submit={(values) => update(request(values).arg).unwrap()}
       successMessage={(s) =>
         s.deviceTokenMaxTtlSeconds == null
           ? 'Device tokens no longer expire'

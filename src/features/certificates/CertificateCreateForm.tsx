@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom'
-import { useCertificateCreateMutation } from '~/api/endpoints/silos'
+import { silosApi, useCertificateCreateMutation } from '~/api/endpoints/silos'
 import { pb } from '~/app/routes/paths'
 import {
   DescriptionField,
@@ -7,6 +7,7 @@ import {
   listHighlighting,
   NameField,
   ResourceForm,
+  planRequest,
 } from '~/components'
 import {
   blankCertificate,
@@ -21,23 +22,24 @@ import {
 export function CertificateCreateForm() {
   const navigate = useNavigate()
   const [create] = useCertificateCreateMutation()
+  const request = (v: CertificateValues) =>
+    planRequest(silosApi.endpoints.certificateCreate, {
+      body: {
+        name: v.name,
+        description: v.description,
+        service: 'external_api',
+        cert: v.cert?.text ?? '',
+        key: v.key?.text ?? '',
+      },
+    })
   return (
     <ResourceForm<CertificateValues, { name: string }>
       title="Add certificate"
       submitLabel="Add certificate"
       initialValues={blankCertificate}
       validationSchema={certificateSchema}
-      submit={(v) =>
-        create({
-          body: {
-            name: v.name,
-            description: v.description,
-            service: 'external_api',
-            cert: v.cert?.text ?? '',
-            key: v.key?.text ?? '',
-          },
-        }).unwrap()
-      }
+      request={request}
+      submit={(v) => create(request(v).arg).unwrap()}
       successMessage={(cert) => `Certificate ${cert.name} added`}
       goTo={(cert) => listHighlighting(pb.certificates(), cert.name)}
       onDismiss={() => void navigate(pb.certificates())}

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom'
-import { useProbeCreateMutation } from '~/api/endpoints/experimental'
+import { experimentalApi, useProbeCreateMutation } from '~/api/endpoints/experimental'
 import { useSledListQuery } from '~/api/endpoints/systemHardware'
 import { ALL_PAGES_LIMIT } from '~/api/wholeList'
 import { useRouteParams } from '~/app/routes/params'
@@ -12,6 +12,7 @@ import {
   SelectField,
   TextField,
   PoolSelectorFields,
+  planRequest,
 } from '~/components'
 import { initialProbeValues, probeSchema, toProbeCreate, type ProbeValues } from './probeSchema'
 
@@ -50,13 +51,19 @@ export function ProbeCreateForm() {
   const { project } = useRouteParams('project')
   const navigate = useNavigate()
   const [create] = useProbeCreateMutation()
+  const request = (v: ProbeValues) =>
+    planRequest(experimentalApi.endpoints.probeCreate, {
+      query: { project },
+      body: toProbeCreate(v),
+    })
   return (
     <ResourceForm<ProbeValues, { name: string }>
       title="New probe"
       submitLabel="Create probe"
       initialValues={initialProbeValues}
       validationSchema={probeSchema}
-      submit={(v) => create({ query: { project }, body: toProbeCreate(v) }).unwrap()}
+      request={request}
+      submit={(v) => create(request(v).arg).unwrap()}
       successMessage={(p) => `Probe ${p.name} created`}
       goTo={(p) => pb.probe(project, p.name)}
       onDismiss={() => void navigate(pb.probes(project))}

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom'
-import { useProjectCreateMutation } from '~/api/endpoints/projects'
+import { projectsApi, useProjectCreateMutation } from '~/api/endpoints/projects'
 import { pb } from '~/app/routes/paths'
 import { useSiloChangeGate } from '~/app/roles'
-import { ChangeGateContext, ResourceForm } from '~/components'
+import { ChangeGateContext, ResourceForm, planRequest } from '~/components'
 import { ProjectFields } from './ProjectFields'
 import { projectSchema, type ProjectFormValues } from './projectSchema'
 
@@ -11,6 +11,8 @@ const initialValues: ProjectFormValues = { name: '', description: '' }
 export function ProjectCreateForm() {
   const navigate = useNavigate()
   const [createProject] = useProjectCreateMutation()
+  const request = (values: ProjectFormValues) =>
+    planRequest(projectsApi.endpoints.projectCreate, { body: values })
   // opened by its URL, it says first who may create a project
   const gate = useSiloChangeGate()
   return (
@@ -21,7 +23,8 @@ export function ProjectCreateForm() {
         submitLabel="Create project"
         initialValues={initialValues}
         validationSchema={projectSchema}
-        submit={(values) => createProject({ body: values }).unwrap()}
+        request={request}
+        submit={(values) => createProject(request(values).arg).unwrap()}
         successMessage={(project) => `Project ${project.name} created`}
         // into the new project: in the list it could sit on a page the user is not looking at
         goTo={(project) => pb.instances(project.name)}

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom'
-import { useProjectUpdateMutation } from '~/api/endpoints/projects'
+import { projectsApi, useProjectUpdateMutation } from '~/api/endpoints/projects'
 import { pb } from '~/app/routes/paths'
-import { ResourceForm } from '~/components'
+import { ResourceForm, planRequest } from '~/components'
 import { ProjectFields } from './ProjectFields'
 import { projectView } from './projectView'
 import { projectSchema, type ProjectFormValues } from './projectSchema'
@@ -11,6 +11,12 @@ export const projectEditLoader = projectView.loader
 export const ProjectEditForm = projectView.page(function ProjectEditForm({ data: project }) {
   const navigate = useNavigate()
   const [updateProject] = useProjectUpdateMutation()
+  // by id: the form may be renaming it
+  const request = (values: ProjectFormValues) =>
+    planRequest(projectsApi.endpoints.projectUpdate, {
+      path: { project: project.id },
+      body: values,
+    })
 
   const initialValues: ProjectFormValues = { name: project.name, description: project.description }
 
@@ -20,8 +26,8 @@ export const ProjectEditForm = projectView.page(function ProjectEditForm({ data:
       submitLabel="Update project"
       initialValues={initialValues}
       validationSchema={projectSchema}
-      // by id: the form may be renaming it
-      submit={(values) => updateProject({ path: { project: project.id }, body: values }).unwrap()}
+      request={request}
+      submit={(values) => updateProject(request(values).arg).unwrap()}
       successMessage={(updated) => `Project ${updated.name} updated`}
       onDismiss={() => void navigate(pb.projects())}
     >

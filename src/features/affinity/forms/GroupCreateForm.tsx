@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom'
+import { affinityApi } from '~/api/endpoints/affinity'
 import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
@@ -7,6 +8,7 @@ import {
   RadioGroupField,
   ResourceForm,
   SelectField,
+  planRequest,
 } from '~/components'
 import {
   FAILURE_DOMAIN_LABEL,
@@ -46,15 +48,23 @@ export function GroupCreateForm() {
   const { project } = useRouteParams('project')
   const navigate = useNavigate()
   const calls = useGroupCalls()
+  // the endpoint by kind, as calls.create picks it
+  const request = (values: GroupCreateValues) => {
+    const arg = { query: { project }, body: toGroupCreate(values) }
+    return values.kind === 'affinity'
+      ? planRequest(affinityApi.endpoints.affinityGroupCreate, arg)
+      : planRequest(affinityApi.endpoints.antiAffinityGroupCreate, arg)
+  }
   return (
     <ResourceForm
       title="Create affinity group"
       submitLabel="Create group"
       initialValues={initialGroupValues}
       validationSchema={groupCreateSchema}
-      submit={async (values: GroupCreateValues) => ({
+      request={request}
+      submit={async (values) => ({
         kind: values.kind,
-        group: await calls.create(values.kind, project, toGroupCreate(values)),
+        group: await calls.create(values.kind, project, request(values).arg.body),
       })}
       successMessage={({ kind, group }) => `${kindNoun(kind)} ${group.name} created`}
       goTo={({ kind, group }) => pb.affinityGroup(project, kind, group.name)}

@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography'
+import { affinityApi } from '~/api/endpoints/affinity'
 import { useNavigate } from 'react-router-dom'
 import { pb } from '~/app/routes/paths'
-import { DescriptionField, NameField, ResourceForm } from '~/components'
+import { DescriptionField, NameField, ResourceForm, planRequest } from '~/components'
 import {
   FAILURE_DOMAIN_LABEL,
   kindNoun,
@@ -24,14 +25,28 @@ function GroupEditForm({ kind, group, project }: Props) {
   const navigate = useNavigate()
   const calls = useGroupCalls()
   const initialValues: GroupEditValues = { name: group.name, description: group.description }
+  // the endpoint by kind, as calls.update picks it
+  // by id: the form may be renaming it
+  const request = (values: GroupEditValues) => {
+    const body = toGroupUpdate(values)
+    return kind === 'affinity'
+      ? planRequest(affinityApi.endpoints.affinityGroupUpdate, {
+          path: { affinityGroup: group.id },
+          body,
+        })
+      : planRequest(affinityApi.endpoints.antiAffinityGroupUpdate, {
+          path: { antiAffinityGroup: group.id },
+          body,
+        })
+  }
   return (
     <ResourceForm
       title={`Edit ${kindNoun(kind).toLowerCase()}`}
       submitLabel="Update group"
       initialValues={initialValues}
       validationSchema={groupEditSchema}
-      // by id: the form may be renaming it
-      submit={(values) => calls.update(kind, group.id, toGroupUpdate(values))}
+      request={request}
+      submit={(values) => calls.update(kind, group.id, request(values).arg.body)}
       successMessage={(updated) => `${kindNoun(kind)} ${updated.name} updated`}
       goTo={(updated) => pb.affinityGroup(project, kind, updated.name)}
       onDismiss={() => void navigate(pb.affinityGroup(project, kind, group.name))}

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { call, login } from '~test/mirage/testing'
+import { shownRequest } from '~test/requestPreview'
 import { createTestStore } from '~/api/endpoints/testing'
 import { contextOf } from '~mirage/context'
 import { formatBytes, GiB } from '~/util/format'
@@ -95,6 +96,21 @@ test('the disk type starts at distributed; a local disk is made without a source
   await user.click(screen.getByRole('button', { name: 'Create disk' }))
   await waitFor(async () => expect((await diskNamed('scratch-local')).disk_type).toBe('local'))
   expect(await diskNamed('scratch-local')).toMatchObject({ read_only: false, block_size: 4096 })
+})
+
+test('the request shown is the request sent', async () => {
+  const user = userEvent.setup()
+  renderForm('atlas-ingest')
+  await screen.findByRole('dialog', { name: 'Create disk' }, { timeout: 20_000 })
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'd1')
+  await user.click(screen.getByRole('radio', { name: /^Local/ }))
+  const shown = await shownRequest(user)
+  expect(shown).toMatchObject({ method: 'POST', url: '/v1/disks?project=atlas-ingest' })
+  expect(shown.body).toMatchObject({ name: 'd1', disk_backend: { type: 'local' } })
+
+  await user.click(screen.getByRole('button', { name: 'Create disk' }))
+  await waitFor(() => expect(mock.sent('POST', '/v1/disks')).toHaveLength(1))
+  expect(mock.sent('POST', '/v1/disks')[0]).toEqual(shown)
 })
 
 test('a disk from an image can be made read-only; the box starts unticked', async () => {

@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import { useField } from 'formik'
 import { useId, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useDiskCreateMutation } from '~/api/endpoints/disks'
+import { disksApi, useDiskCreateMutation } from '~/api/endpoints/disks'
 import { useImageListQuery } from '~/api/endpoints/images'
 import { useSnapshotListQuery } from '~/api/endpoints/snapshots'
 import { messageOf } from '~/api/errors'
@@ -19,6 +19,7 @@ import {
   DescriptionField,
   listHighlighting,
   NameField,
+  planRequest,
   RadioGroupField,
   ResourceForm,
   SelectField,
@@ -91,6 +92,8 @@ export function DiskCreateForm() {
   const close = () => void navigate(pb.disks(project))
   const [createDisk] = useDiskCreateMutation()
   const quotaRefusal = useQuotaRefusal()
+  const request = (values: DiskCreateValues) =>
+    planRequest(disksApi.endpoints.diskCreate, { query: { project }, body: toDiskCreate(values) })
 
   const all = { limit: ALL_PAGES_LIMIT }
   const snapshots = useSnapshotListQuery({ query: { project, ...all } })
@@ -125,9 +128,8 @@ export function DiskCreateForm() {
       submitLabel="Create disk"
       initialValues={initialDiskCreateValues}
       validationSchema={schema}
-      submit={(values: DiskCreateValues) =>
-        createDisk({ query: { project }, body: toDiskCreate(values) }).unwrap()
-      }
+      request={request}
+      submit={(values) => createDisk(request(values).arg).unwrap()}
       successMessage={(disk) => `Disk ${disk.name} created`}
       // the silo's storage quota refusing the size, with what is left of it, at the size
       fieldErrors={async (error) => {

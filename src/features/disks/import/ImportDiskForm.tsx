@@ -5,6 +5,7 @@ import { messageOf } from '~/api/errors'
 import { addToast, SideModalForm } from '~/components'
 import { ImportDiskFields } from '~/app/uploads/ImportDiskFields'
 import {
+  diskSizeFor,
   importDisk,
   STEP_ACTIONS,
   type Cleanup,
@@ -16,7 +17,7 @@ import {
   initialImportValues,
   type ImportDiskValues,
 } from '~/app/uploads/importSchema'
-import { useImportCalls } from '~/app/uploads/useImportCalls'
+import { importCreateRequest, useImportCalls } from '~/app/uploads/useImportCalls'
 
 /** What the user reads when cleaning up after a stopped import did not remove the disk. */
 function leftoverMessage(name: string, cleanup: Cleanup): string {
@@ -87,6 +88,10 @@ export function ImportDiskForm({ project, onDismiss }: { project: string; onDism
       submitError={submitError}
       onDismiss={dismiss}
       onSubmit={onSubmit}
+      // the first of the import's requests, as importDisk sizes it; the blocks follow
+      request={(values) =>
+        importCreateRequest(project, values, diskSizeFor(values.file?.size ?? 0), values.blockSize)
+      }
     >
       {({ values }) => (
         <>

@@ -22,6 +22,7 @@ import {
   SelectField,
   TextField,
   useArrivedDefault,
+  planRequest,
 } from '~/components'
 import {
   externalSubnetCreateSchema,
@@ -112,6 +113,11 @@ export function ExternalSubnetCreateForm() {
   const { project } = useRouteParams('project')
   const navigate = useNavigate()
   const [create] = useExternalSubnetCreateMutation()
+  const request = (values: ExternalSubnetCreateValues) =>
+    planRequest(externalSubnetsApi.endpoints.externalSubnetCreate, {
+      query: { project },
+      body: toExternalSubnetCreate(values),
+    })
   const poolQuery = useSubnetPoolListQuery(WHOLE_LIST)
   const pools = poolQuery.data?.items
   const schema = externalSubnetCreateSchema(
@@ -123,9 +129,8 @@ export function ExternalSubnetCreateForm() {
       submitLabel="Create external subnet"
       initialValues={initialExternalSubnetValues}
       validationSchema={schema}
-      submit={(values: ExternalSubnetCreateValues) =>
-        create({ query: { project }, body: toExternalSubnetCreate(values) }).unwrap()
-      }
+      request={request}
+      submit={(values) => create(request(values).arg).unwrap()}
       successMessage={(s) => `External subnet ${s.name} created`}
       fieldErrors={subnetFieldErrors}
       goTo={(s) => listHighlighting(pb.externalSubnets(project), s.name)}
@@ -163,6 +168,12 @@ export const ExternalSubnetEditForm = externalSubnetEditView.page(function Exter
   const project = param('project')
   const navigate = useNavigate()
   const [update] = useExternalSubnetUpdateMutation()
+  // by id: the form may be renaming it
+  const request = (values: ExternalSubnetEditValues) =>
+    planRequest(externalSubnetsApi.endpoints.externalSubnetUpdate, {
+      path: { externalSubnet: subnet.id },
+      body: values,
+    })
   return (
     <ResourceForm
       title="Edit external subnet"
@@ -170,10 +181,8 @@ export const ExternalSubnetEditForm = externalSubnetEditView.page(function Exter
       submitLabel="Update external subnet"
       initialValues={{ name: subnet.name, description: subnet.description }}
       validationSchema={externalSubnetEditSchema}
-      // by id: the form may be renaming it
-      submit={(values: ExternalSubnetEditValues) =>
-        update({ path: { externalSubnet: subnet.id }, body: values }).unwrap()
-      }
+      request={request}
+      submit={(values) => update(request(values).arg).unwrap()}
       successMessage={(updated) => `External subnet ${updated.name} updated`}
       onDismiss={() => void navigate(pb.externalSubnets(project))}
     >

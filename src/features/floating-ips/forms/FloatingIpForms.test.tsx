@@ -1,9 +1,10 @@
-import { configure, render, screen, waitFor } from '@testing-library/react'
+import { configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { call } from '~test/mirage/testing'
 import { mockApiForEachTest } from '~test/mirage/testServer'
+import { shownRequest } from '~test/requestPreview'
 import { createTestStore } from '~/api/endpoints/testing'
 import { clearToasts } from '~/components/toast/toastStore'
 import { FloatingIpCreateForm } from './FloatingIpForms'
@@ -12,7 +13,7 @@ import { FloatingIpCreateForm } from './FloatingIpForms'
 jest.setTimeout(60_000)
 configure({ asyncUtilTimeout: 10_000 })
 
-mockApiForEachTest({ seed: true })
+const mock = mockApiForEachTest({ seed: true })
 afterEach(() => clearToasts())
 
 function renderForm() {
@@ -66,4 +67,51 @@ test('an address outside the silo’s pools is refused at the field, with the po
   await user.type(address, first.last)
   await user.click(screen.getByRole('button', { name: 'Create floating IP' }))
   expect(await screen.findByRole('heading', { name: 'the floating IPs' })).toBeVisible()
+})
+
+test('the request shown is the request sent', async () => {
+  const user = userEvent.setup()
+  renderForm()
+  await screen.findByRole('dialog', { name: 'Create floating IP' }, { timeout: 20_000 })
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'f1')
+  const shown = await shownRequest(user)
+  expect(shown).toMatchObject({ method: 'POST', url: '/v1/floating-ips?project=atlas-ingest' })
+  expect(shown.body).toMatchObject({ name: 'f1' })
+
+  await user.click(screen.getByRole('button', { name: 'Create floating IP' }))
+  expect(await screen.findByRole('heading', { name: 'the floating IPs' })).toBeVisible()
+  expect(mock.sent('POST', '/v1/floating-ips')).toEqual([shown])
+})
+
+test('the silo’s default pool and its version are chosen first; IPv6 offers only IPv6 pools', async () => {
+  const user = userEvent.setup()
+  renderForm()
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Create floating IP' },
+    { timeout: 20_000 },
+  )
+  const version = within(dialog).getByRole('combobox', { name: /^IP version/ })
+  const pool = within(dialog).getByRole('combobox', { name: /^IP pool/ })
+  // prairie has a default pool of each version: the API needs one named, IPv4 first
+  await waitFor(() => expect(pool).toHaveValue('default'))
+  expect(version).toHaveValue('v4')
+
+  await user.selectOptions(version, 'v6')
+  const offered = within(pool)
+    .getAllByRole('option')
+    .map((o) => o.getAttribute('value'))
+  expect(offered.sort()).toEqual(['', 'default-v6', 'edge-v6'])
+  // the IPv4 pool picked before is no choice any more: the silo's IPv6 default is taken
+  expect(pool).toHaveValue('')
+  await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'v6')
+  await user.click(within(dialog).getByRole('button', { name: 'Create floating IP' }))
+  expect(await screen.findByRole('heading', { name: 'the floating IPs' })).toBeVisible()
+  expect(mock.sent('POST', '/v1/floating-ips').map((r) => r.body)).toEqual([
+    {
+      name: 'v6',
+      description: '',
+      address_allocator: { type: 'auto', pool_selector: { type: 'auto', ip_version: 'v6' } },
+    },
+  ])
 })

@@ -5,7 +5,13 @@ import { floatingIpEditSchema, type FloatingIpEditValues } from '~/app/forms/flo
 import { defineView } from '~/app/routes/define'
 import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
-import { DescriptionField, listHighlighting, NameField, ResourceForm } from '~/components'
+import {
+  DescriptionField,
+  listHighlighting,
+  NameField,
+  ResourceForm,
+  planRequest,
+} from '~/components'
 
 const floatingIpEditView = defineView(floatingIpsApi.endpoints.floatingIpView, (param) => ({
   path: { floatingIp: param('floatingIp') },
@@ -34,6 +40,12 @@ export const FloatingIpEditForm = floatingIpEditView.page(function FloatingIpEdi
   const project = param('project')
   const navigate = useNavigate()
   const [update] = useFloatingIpUpdateMutation()
+  // by id: the form may be renaming it
+  const request = (values: FloatingIpEditValues) =>
+    planRequest(floatingIpsApi.endpoints.floatingIpUpdate, {
+      path: { floatingIp: ip.id },
+      body: values,
+    })
   return (
     <ResourceForm
       title="Edit floating IP"
@@ -41,10 +53,8 @@ export const FloatingIpEditForm = floatingIpEditView.page(function FloatingIpEdi
       submitLabel="Update floating IP"
       initialValues={{ name: ip.name, description: ip.description }}
       validationSchema={floatingIpEditSchema}
-      // by id: the form may be renaming it
-      submit={(values: FloatingIpEditValues) =>
-        update({ path: { floatingIp: ip.id }, body: values }).unwrap()
-      }
+      request={request}
+      submit={(values) => update(request(values).arg).unwrap()}
       successMessage={(updated) => `Floating IP ${updated.name} updated`}
       onDismiss={() => void navigate(pb.floatingIps(project))}
     >

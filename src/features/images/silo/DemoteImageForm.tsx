@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import * as yup from 'yup'
-import { useImageDemoteMutation } from '~/api/endpoints/images'
+import { useImageDemoteMutation, imagesApi } from '~/api/endpoints/images'
 import { useProjectListQuery } from '~/api/endpoints/projects'
 import { messageOf } from '~/api/errors'
 import type { Image } from '~/api/generated/types'
@@ -12,6 +12,7 @@ import {
   SelectField,
   SideModalForm,
   useSubmitError,
+  planRequest,
 } from '~/components'
 import { requiredMessage } from '~/util/validation'
 
@@ -32,13 +33,18 @@ function placeholder(loading: boolean, error: unknown, count: number) {
  */
 export function DemoteImageForm({ image, onDismiss }: { image: Image; onDismiss: () => void }) {
   const [demote] = useImageDemoteMutation()
+  const request = ({ project }: Values) =>
+    planRequest(imagesApi.endpoints.imageDemote, {
+      path: { image: image.id },
+      query: { project },
+    })
   const projects = useProjectListQuery(WHOLE_LIST)
   const items = projects.data?.items ?? []
   const [sending, setSending] = useState(false)
   const { submitError, onSubmit } = useSubmitError(async ({ project }: Values) => {
     setSending(true)
     try {
-      await demote({ path: { image: image.id }, query: { project } }).unwrap()
+      await demote(request({ project }).arg).unwrap()
     } finally {
       setSending(false)
     }
@@ -61,6 +67,7 @@ export function DemoteImageForm({ image, onDismiss }: { image: Image; onDismiss:
       loading={sending}
       submitError={submitError}
       onSubmit={onSubmit}
+      request={request}
       onDismiss={onDismiss}
     >
       <SelectField

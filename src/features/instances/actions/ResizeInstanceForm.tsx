@@ -1,9 +1,9 @@
 import * as yup from 'yup'
-import { useInstanceUpdateMutation } from '~/api/endpoints/instances'
+import { useInstanceUpdateMutation, instancesApi } from '~/api/endpoints/instances'
 import { useUtilizationViewQuery } from '~/api/endpoints/silos'
 import type { Instance } from '~/api/generated/types'
 import { useAppDispatch } from '~/app/hooks'
-import { ResourceForm, TextField, unwrapOutcome, useQuotaRefusal } from '~/components'
+import { ResourceForm, TextField, unwrapOutcome, useQuotaRefusal, planRequest } from '~/components'
 import { requestInstanceAction } from '~/state/machines'
 import { formatBytes, formatNumber, GiB } from '~/util/format'
 import { MAX_MEMORY_GIB, MAX_VCPUS, MIN_MEMORY_GIB, MIN_VCPUS } from '~/util/limits'
@@ -34,17 +34,18 @@ function ResizeForm({ instance }: { instance: Instance }) {
   const quotaLeft = useQuotaLeft()
   const quotaRefusal = useQuotaRefusal()
   const [update] = useInstanceUpdateMutation()
-  const submit = (values: Values) => {
-    const body = instanceUpdateBody(instance, {
-      ncpus: Number(values.ncpus),
-      memory: Number(values.memoryGib) * GiB,
+  const request = (values: Values) =>
+    planRequest(instancesApi.endpoints.instanceUpdate, {
+      path: { instance: instance.id },
+      body: instanceUpdateBody(instance, {
+        ncpus: Number(values.ncpus),
+        memory: Number(values.memoryGib) * GiB,
+      }),
     })
-    return dispatch(
-      requestInstanceAction('resize', instance, () =>
-        update({ path: { instance: instance.id }, body }).unwrap(),
-      ),
+  const submit = (values: Values) =>
+    dispatch(
+      requestInstanceAction('resize', instance, () => update(request(values).arg).unwrap()),
     ).then(unwrapOutcome)
-  }
   return (
     <ResourceForm
       title="Resize instance"
@@ -52,6 +53,7 @@ function ResizeForm({ instance }: { instance: Instance }) {
       submitLabel="Resize"
       initialValues={{ ncpus: String(instance.ncpus), memoryGib: String(instance.memory / GiB) }}
       validationSchema={schema}
+      request={request}
       submit={submit}
       successMessage={(updated) => `Instance ${updated.name} resized`}
       // the API's 'Not enough cpus (memory) to complete request' belongs at that field, with

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import * as yup from 'yup'
-import { useDiskCreateMutation } from '~/api/endpoints/disks'
+import { useDiskCreateMutation, disksApi } from '~/api/endpoints/disks'
 import type { Disk, Instance } from '~/api/generated/types'
 import {
   addToast,
@@ -12,6 +12,7 @@ import {
   useSubmitError,
   useQuotaRefusal,
   ReportedError,
+  planRequest,
 } from '~/components'
 import { GiB } from '~/util/format'
 import { descriptionSchema, diskSizeSchema, nameSchema } from '~/util/validation'
@@ -35,6 +36,20 @@ type Props = { project: string; instance: Instance; onDismiss: () => void }
 /** Create a blank disk and attach it to the instance in one go. */
 export function CreateDiskForm({ project, instance, onDismiss }: Props) {
   const [create, { isLoading }] = useDiskCreateMutation()
+  // the disk's create; its attach follows
+  const request = (values: Values) =>
+    planRequest(disksApi.endpoints.diskCreate, {
+      query: { project },
+      body: {
+        name: values.name,
+        description: values.description,
+        size: Number(values.sizeGib) * GiB,
+        diskBackend: {
+          type: 'distributed',
+          diskSource: { type: 'blank', blockSize: BLOCK_SIZE },
+        },
+      },
+    })
   const [attach, attaching] = useAttachDisk(project)
   // if the disk was created but attaching it failed, a retry attaches that disk, not a new one
   const created = useRef<Disk | null>(null)
@@ -49,20 +64,7 @@ export function CreateDiskForm({ project, instance, onDismiss }: Props) {
 
   const { submitError, fieldErrors, onSubmit } = useSubmitError(async (values: Values) => {
     const sameDisk = created.current?.name === values.name ? created.current : null
-    const disk =
-      sameDisk ??
-      (await create({
-        query: { project },
-        body: {
-          name: values.name,
-          description: values.description,
-          size: Number(values.sizeGib) * GiB,
-          diskBackend: {
-            type: 'distributed',
-            diskSource: { type: 'blank', blockSize: BLOCK_SIZE },
-          },
-        },
-      }).unwrap())
+    const disk = sameDisk ?? (await create(request(values).arg).unwrap())
     created.current = disk
     try {
       await attach(disk, instance)
@@ -88,6 +90,7 @@ export function CreateDiskForm({ project, instance, onDismiss }: Props) {
       submitFieldErrors={fieldErrors}
       onDismiss={onDismiss}
       onSubmit={onSubmit}
+      request={request}
     >
       <NameField />
       <DescriptionField />

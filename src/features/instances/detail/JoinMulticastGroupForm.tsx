@@ -3,10 +3,11 @@ import * as yup from 'yup'
 import {
   useInstanceMulticastGroupJoinMutation,
   useMulticastGroupListQuery,
+  experimentalApi,
 } from '~/api/endpoints/experimental'
 import type { Instance, IpVersion, MulticastGroup } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/wholeList'
-import { RadioGroupField, ResourceForm, SelectField, TextField } from '~/components'
+import { RadioGroupField, ResourceForm, SelectField, TextField, planRequest } from '~/components'
 import { parseIp } from '~/util/ip'
 import { nameSchema, requiredMessage } from '~/util/validation'
 
@@ -158,6 +159,13 @@ type Props = {
   onDismiss: () => void
 }
 
+const groupKey = (values: Values) =>
+  values.how === 'existing'
+    ? values.group
+    : values.how === 'name'
+      ? values.name
+      : values.address.trim()
+
 /**
  * Join a multicast group: one of the fleet's groups, or by a name or address, which makes the
  * group when none holds it (the API's rule). An instance of any state joins; it receives the
@@ -167,21 +175,19 @@ export function JoinMulticastGroupForm({ instance, memberOf, onDismiss }: Props)
   const { data } = useMulticastGroupListQuery({ query: { limit: ALL_PAGES_LIMIT } })
   const groups = data?.items.filter((g) => !memberOf.has(g.id))
   const [join] = useInstanceMulticastGroupJoinMutation()
-  const submit = async (values: Values) => {
-    const key =
-      values.how === 'existing'
-        ? values.group
-        : values.how === 'name'
-          ? values.name
-          : values.address.trim()
+  const request = (values: Values) => {
     const sources = splitSources(values.sources)
-    await join({
-      path: { instance: instance.id, multicastGroup: key },
+    return planRequest(experimentalApi.endpoints.instanceMulticastGroupJoin, {
+      path: { instance: instance.id, multicastGroup: groupKey(values) },
       body: {
         sourceIps: sources.length ? sources : null,
         ipVersion: values.how === 'name' && values.ipVersion ? values.ipVersion : null,
       },
-    }).unwrap()
+    })
+  }
+  const submit = async (values: Values) => {
+    const key = groupKey(values)
+    await join(request(values).arg).unwrap()
     return values.how === 'existing'
       ? (groups?.find((g) => g.id === values.group)?.name ?? key)
       : key
@@ -200,6 +206,7 @@ export function JoinMulticastGroupForm({ instance, memberOf, onDismiss }: Props)
         sources: '',
       }}
       validationSchema={schemaFor(groups ?? [])}
+      request={request}
       submit={submit}
       successMessage={(group) => `${instance.name} joined ${group}`}
       gateAction="change this instance's multicast groups"

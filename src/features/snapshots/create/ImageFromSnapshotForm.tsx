@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert'
 import { useNavigate } from 'react-router-dom'
 import { useDiskViewQuery } from '~/api/endpoints/disks'
-import { useImageCreateMutation, useImageViewQuery } from '~/api/endpoints/images'
+import { imagesApi, useImageCreateMutation, useImageViewQuery } from '~/api/endpoints/images'
 import { snapshotsApi } from '~/api/endpoints/snapshots'
 import type { Image, Snapshot } from '~/api/generated/types'
 import { defineView } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
-import { listHighlighting, ResourceForm, ImageFields } from '~/components'
+import { listHighlighting, ResourceForm, ImageFields, planRequest } from '~/components'
 import {
   imageFieldsSchema,
   initialImageFields,
@@ -47,6 +47,11 @@ export const ImageFromSnapshotForm = snapshotView.page(function ImageFromSnapsho
   const project = param('project')
   const navigate = useNavigate()
   const [createImage] = useImageCreateMutation()
+  const request = (values: ImageFieldValues) =>
+    planRequest(imagesApi.endpoints.imageCreate, {
+      query: { project },
+      body: { ...toImageIdentity(values), source: { type: 'snapshot', id: snapshot.id } },
+    })
   // the list's polling keeps the entity current: a creating snapshot turns ready here too
   const snapshot = useEntity('snapshots', data.id) ?? data
   const source = useSourceImage(snapshot)
@@ -64,12 +69,8 @@ export const ImageFromSnapshotForm = snapshotView.page(function ImageFromSnapsho
         version: source.image?.version ?? '',
       }}
       validationSchema={schema}
-      submit={(values: ImageFieldValues) =>
-        createImage({
-          query: { project },
-          body: { ...toImageIdentity(values), source: { type: 'snapshot', id: snapshot.id } },
-        }).unwrap()
-      }
+      request={request}
+      submit={(values) => createImage(request(values).arg).unwrap()}
       successMessage={(image) => `Image ${image.name} created`}
       // the project's images, paged to the new one and marking it
       goTo={(image) => listHighlighting(pb.projectImages(project), image.name)}

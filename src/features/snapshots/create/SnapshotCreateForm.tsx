@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useDiskListQuery } from '~/api/endpoints/disks'
-import { useSnapshotCreateMutation } from '~/api/endpoints/snapshots'
+import { useSnapshotCreateMutation, snapshotsApi } from '~/api/endpoints/snapshots'
 import { messageOf } from '~/api/errors'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { useAppDispatch } from '~/app/hooks'
@@ -14,6 +14,7 @@ import {
   ResourceForm,
   SelectField,
   unwrapOutcome,
+  planRequest,
 } from '~/components'
 import { useLiveRows } from '~/state/entities'
 import { diskCan, requestDiskAction } from '~/state/machines'
@@ -38,6 +39,11 @@ export function SnapshotCreateForm() {
   const navigate = useNavigate()
   const dispatch = useAppDispatch()
   const [createSnapshot] = useSnapshotCreateMutation()
+  const request = (values: SnapshotCreateValues) =>
+    planRequest(snapshotsApi.endpoints.snapshotCreate, {
+      query: { project },
+      body: toSnapshotCreate(values),
+    })
 
   const disksQuery = useDiskListQuery({ query: { project, limit: ALL_PAGES_LIMIT } })
   const rows = useLiveRows('disks', disksQuery.data?.items)
@@ -50,10 +56,10 @@ export function SnapshotCreateForm() {
       submitLabel="Create snapshot"
       initialValues={initialSnapshotValues}
       validationSchema={snapshotCreateSchema}
-      submit={async (values: SnapshotCreateValues) => {
+      request={request}
+      submit={async (values) => {
         const disk = rows?.find((d) => d.id === values.diskId)
-        const send = () =>
-          createSnapshot({ query: { project }, body: toSnapshotCreate(values) }).unwrap()
+        const send = () => createSnapshot(request(values).arg).unwrap()
         // through the machine like every snapshot: a disk that moved on since is refused here
         return disk
           ? dispatch(requestDiskAction('snapshot', disk, send)).then(unwrapOutcome)

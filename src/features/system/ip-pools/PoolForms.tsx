@@ -1,12 +1,19 @@
 import { useNavigate } from 'react-router-dom'
 import {
+  systemIpPoolsApi,
   useSystemIpPoolCreateMutation,
   useSystemIpPoolUpdateMutation,
   useSystemIpPoolViewQuery,
 } from '~/api/endpoints/systemIpPools'
 import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
-import { DescriptionField, NameField, RadioGroupField, ResourceForm } from '~/components'
+import {
+  DescriptionField,
+  NameField,
+  RadioGroupField,
+  ResourceForm,
+  planRequest,
+} from '~/components'
 import {
   POOL_CREATE_DEFAULTS,
   poolCreateSchema,
@@ -51,13 +58,16 @@ const ASSIGNMENT_CHOICES = [
 export function IpPoolCreateForm() {
   const navigate = useNavigate()
   const [createPool] = useSystemIpPoolCreateMutation()
+  const request = (values: PoolCreateValues) =>
+    planRequest(systemIpPoolsApi.endpoints.systemIpPoolCreate, { body: values })
   return (
     <ResourceForm
       title="Create IP pool"
       submitLabel="Create IP pool"
       initialValues={blank}
       validationSchema={poolCreateSchema}
-      submit={(values) => createPool({ body: values }).unwrap()}
+      request={request}
+      submit={(values) => createPool(request(values).arg).unwrap()}
       successMessage={(pool) => `IP pool ${pool.name} created`}
       goTo={(pool) => pb.ipPool(pool.name)}
       onDismiss={() => void navigate(pb.ipPools())}
@@ -78,14 +88,20 @@ export function IpPoolEditForm() {
   const { data: pool } = useSystemIpPoolViewQuery({ path: { pool: name } })
   const [updatePool] = useSystemIpPoolUpdateMutation()
   if (!pool) return null
+  // by id: the form may be renaming it
+  const request = (values: { name: string; description: string }) =>
+    planRequest(systemIpPoolsApi.endpoints.systemIpPoolUpdate, {
+      path: { pool: pool.id },
+      body: values,
+    })
   return (
     <ResourceForm
       title="Edit IP pool"
       submitLabel="Update IP pool"
       initialValues={{ name: pool.name, description: pool.description }}
       validationSchema={poolSchema}
-      // by id: the form may be renaming it
-      submit={(values) => updatePool({ path: { pool: pool.id }, body: values }).unwrap()}
+      request={request}
+      submit={(values) => updatePool(request(values).arg).unwrap()}
       successMessage={(updated) => `IP pool ${updated.name} updated`}
       goTo={(updated) => pb.ipPool(updated.name)}
       onDismiss={() => void navigate(pb.ipPool(pool.name))}

@@ -5,7 +5,7 @@ import type { IpPoolRange } from '~/api/generated/types'
 import { ALL_PAGES_LIMIT } from '~/api/paging'
 import { prefetch } from '~/app/prefetch'
 import { pb } from '~/app/routes/paths'
-import { ResourceForm, TextField, type ServerFieldError } from '~/components'
+import { ResourceForm, TextField, type ServerFieldError, planRequest } from '~/components'
 import { ipToBigInt, parseIp, spansOverlap } from '~/util/ip'
 import { ipPoolView } from './ipPoolView'
 import { rangeSchemaFor, type RangeFormValues } from './rangeSchema'
@@ -60,6 +60,11 @@ async function overlapErrors(error: unknown, values: RangeFormValues): Promise<S
 export const RangeAddForm = ipPoolView.page(function RangeAddForm({ data: pool }) {
   const navigate = useNavigate()
   const [addRange] = useSystemIpPoolRangeAddMutation()
+  const request = (values: RangeFormValues) =>
+    planRequest(systemIpPoolsApi.endpoints.systemIpPoolRangeAdd, {
+      path: { pool: pool.id },
+      body: { first: values.first.trim(), last: values.last.trim() },
+    })
   return (
     <ResourceForm
       title="Add IP range"
@@ -67,12 +72,8 @@ export const RangeAddForm = ipPoolView.page(function RangeAddForm({ data: pool }
       submitLabel="Add IP range"
       initialValues={blank}
       validationSchema={rangeSchemaFor(pool.ipVersion)}
-      submit={(values) =>
-        addRange({
-          path: { pool: pool.id },
-          body: { first: values.first.trim(), last: values.last.trim() },
-        }).unwrap()
-      }
+      request={request}
+      submit={(values) => addRange(request(values).arg).unwrap()}
       successMessage={(r) => `Range ${r.range.first}–${r.range.last} added`}
       goTo={() => pb.ipPool(pool.name)}
       fieldErrors={overlapErrors}

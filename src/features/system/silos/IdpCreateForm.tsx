@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import {
+  systemSilosApi,
   useSamlIdentityProviderCreateMutation,
   useSiloViewQuery,
 } from '~/api/endpoints/systemSilos'
@@ -14,6 +15,7 @@ import {
   RadioGroupField,
   ResourceForm,
   TextField,
+  planRequest,
 } from '~/components'
 import {
   acsUrlFor,
@@ -51,6 +53,11 @@ export function IdpCreateForm() {
   const { data: silo } = useSiloViewQuery({ path: { silo: siloName } })
   const [createIdp] = useSamlIdentityProviderCreateMutation()
   if (!silo) return null
+  const request = (values: IdpCreateValues) =>
+    planRequest(systemSilosApi.endpoints.samlIdentityProviderCreate, {
+      query: { silo: silo.id },
+      body: toIdpCreate(values),
+    })
   return (
     <ResourceForm
       title="Create identity provider"
@@ -58,9 +65,8 @@ export function IdpCreateForm() {
       submitLabel="Create provider"
       initialValues={initialIdpValues(acsUrlFor(window.location.origin, silo.name, ''))}
       validationSchema={idpCreateSchema}
-      submit={(values) =>
-        createIdp({ query: { silo: silo.id }, body: toIdpCreate(values) }).unwrap()
-      }
+      request={request}
+      submit={(values) => createIdp(request(values).arg).unwrap()}
       successMessage={(idp) => `Identity provider ${idp.name} created`}
       // the silo's providers, the new one among them: its read-only view is a modal, which
       // would hide the success toast from screen readers (aria-hidden behind the modal)

@@ -1,9 +1,10 @@
 import type { Silo, User } from '~/api/generated/types'
 import {
+  systemSilosApi,
   useLocalIdpUserCreateMutation,
   useLocalIdpUserSetPasswordMutation,
 } from '~/api/endpoints/systemSilos'
-import { ResourceForm, TextField } from '~/components'
+import { ResourceForm, TextField, planRequest } from '~/components'
 import {
   initialLocalUser,
   initialPassword,
@@ -42,6 +43,11 @@ const PASSWORD_FIELDS = ['confirm']
 /** A new user of a silo with local identity: a username and, optionally, a password. */
 export function LocalUserCreateForm({ silo, onDismiss }: { silo: Silo; onDismiss: () => void }) {
   const [create] = useLocalIdpUserCreateMutation()
+  const request = (v: LocalUserValues) =>
+    planRequest(systemSilosApi.endpoints.localIdpUserCreate, {
+      query: { silo: silo.id },
+      body: { externalId: v.username, password: toUserPassword(v.password) },
+    })
   return (
     <ResourceForm<LocalUserValues, User>
       title="New user"
@@ -49,12 +55,8 @@ export function LocalUserCreateForm({ silo, onDismiss }: { silo: Silo; onDismiss
       submitLabel="Create user"
       initialValues={initialLocalUser}
       validationSchema={localUserSchema}
-      submit={(v) =>
-        create({
-          query: { silo: silo.id },
-          body: { externalId: v.username, password: toUserPassword(v.password) },
-        }).unwrap()
-      }
+      request={request}
+      submit={(v) => create(request(v).arg).unwrap()}
       successMessage={(user) => `User ${user.displayName} created`}
       onDismiss={onDismiss}
       secretFields={PASSWORD_FIELDS}
@@ -76,6 +78,12 @@ export function SetPasswordForm({
   onDismiss: () => void
 }) {
   const [setPassword] = useLocalIdpUserSetPasswordMutation()
+  const request = (v: PasswordValues) =>
+    planRequest(systemSilosApi.endpoints.localIdpUserSetPassword, {
+      path: { userId: user.id },
+      query: { silo: silo.id },
+      body: toUserPassword(v.password),
+    })
   return (
     <ResourceForm<PasswordValues, void>
       title="Set password"
@@ -83,13 +91,8 @@ export function SetPasswordForm({
       submitLabel="Set password"
       initialValues={initialPassword}
       validationSchema={passwordSchema}
-      submit={(v) =>
-        setPassword({
-          path: { userId: user.id },
-          query: { silo: silo.id },
-          body: toUserPassword(v.password),
-        }).unwrap()
-      }
+      request={request}
+      submit={(v) => setPassword(request(v).arg).unwrap()}
       successMessage={() => `Password of ${user.displayName} set`}
       onDismiss={onDismiss}
       secretFields={PASSWORD_FIELDS}

@@ -1,6 +1,6 @@
-import { useSiloQuotasUpdateMutation } from '~/api/endpoints/systemSilos'
+import { systemSilosApi, useSiloQuotasUpdateMutation } from '~/api/endpoints/systemSilos'
 import type { Silo, SiloQuotas } from '~/api/generated/types'
-import { ResourceForm } from '~/components'
+import { ResourceForm, planRequest } from '~/components'
 import { QuotaFields } from './QuotaFields'
 import { fromQuotas, quotaSchema, toQuotas } from './quotas'
 
@@ -15,6 +15,11 @@ export function QuotasEditForm({
   onDismiss: () => void
 }) {
   const [update] = useSiloQuotasUpdateMutation()
+  const request = (values: ReturnType<typeof fromQuotas>) =>
+    planRequest(systemSilosApi.endpoints.siloQuotasUpdate, {
+      path: { silo: silo.id },
+      body: toQuotas(values),
+    })
   return (
     <ResourceForm
       title="Edit quotas"
@@ -22,7 +27,8 @@ export function QuotasEditForm({
       submitLabel="Update quotas"
       initialValues={fromQuotas(quotas)}
       validationSchema={quotaSchema}
-      submit={(values) => update({ path: { silo: silo.id }, body: toQuotas(values) }).unwrap()}
+      request={request}
+      submit={(values) => update(request(values).arg).unwrap()}
       successMessage={() => `Quotas of ${silo.name} updated`}
       onDismiss={onDismiss}
     >

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography'
 import { useNavigate } from 'react-router-dom'
-import { useSiloCreateMutation } from '~/api/endpoints/systemSilos'
+import { systemSilosApi, useSiloCreateMutation } from '~/api/endpoints/systemSilos'
 import type { SiloRole } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
 import {
@@ -11,6 +11,7 @@ import {
   RadioGroupField,
   ResourceForm,
   TextField,
+  planRequest,
 } from '~/components'
 import { CertificateFields } from './CertificateFields'
 import { FLEET_ROLES, IDENTITY_MODES, SILO_ROLES } from './labels'
@@ -39,13 +40,16 @@ const Section = ({ title }: { title: string }) => (
 export function SiloCreateForm() {
   const navigate = useNavigate()
   const [createSilo] = useSiloCreateMutation()
+  const request = (values: typeof initialSiloCreateValues) =>
+    planRequest(systemSilosApi.endpoints.siloCreate, { body: toSiloCreate(values) })
   return (
     <ResourceForm
       title="Create silo"
       submitLabel="Create silo"
       initialValues={initialSiloCreateValues}
       validationSchema={siloCreateSchema}
-      submit={(values) => createSilo({ body: toSiloCreate(values) }).unwrap()}
+      request={request}
+      submit={(values) => createSilo(request(values).arg).unwrap()}
       successMessage={(silo) => `Silo ${silo.name} created`}
       goTo={(silo) => pb.silo(silo.name)}
       onDismiss={() => void navigate(pb.silos())}

@@ -2,10 +2,13 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useField } from 'formik'
 import { useNavigate } from 'react-router-dom'
-import { useSystemSubnetPoolMemberAddMutation } from '~/api/endpoints/systemSubnetPools'
+import {
+  systemSubnetPoolsApi,
+  useSystemSubnetPoolMemberAddMutation,
+} from '~/api/endpoints/systemSubnetPools'
 import { isApiError } from '~/api/errors'
 import { pb } from '~/app/routes/paths'
-import { ResourceForm, TextField, type ServerFieldError } from '~/components'
+import { ResourceForm, TextField, type ServerFieldError, planRequest } from '~/components'
 import { networkSuggestion } from '~/util/netSchema'
 import { versionLabel } from '../ip-pools/utilization'
 import { blankMember, memberSchemaFor, toMemberAdd, type MemberFormValues } from './memberSchema'
@@ -52,6 +55,11 @@ function memberErrors(error: unknown): ServerFieldError[] {
 export const MemberAddForm = subnetPoolView.page(function MemberAddForm({ data: pool }) {
   const navigate = useNavigate()
   const [addMember] = useSystemSubnetPoolMemberAddMutation()
+  const request = (values: MemberFormValues) =>
+    planRequest(systemSubnetPoolsApi.endpoints.systemSubnetPoolMemberAdd, {
+      path: { pool: pool.id },
+      body: toMemberAdd(values),
+    })
   const version = versionLabel(pool.ipVersion)
   const widest = pool.ipVersion === 'v4' ? 32 : 128
   return (
@@ -61,9 +69,8 @@ export const MemberAddForm = subnetPoolView.page(function MemberAddForm({ data: 
       submitLabel="Add member"
       initialValues={blankMember}
       validationSchema={memberSchemaFor(pool.ipVersion)}
-      submit={(values: MemberFormValues) =>
-        addMember({ path: { pool: pool.id }, body: toMemberAdd(values) }).unwrap()
-      }
+      request={request}
+      submit={(values) => addMember(request(values).arg).unwrap()}
       successMessage={(m) => `${m.subnet} added to ${pool.name}`}
       goTo={() => pb.subnetPool(pool.name)}
       fieldErrors={memberErrors}

@@ -1,10 +1,17 @@
 import { useNavigate } from 'react-router-dom'
 import {
+  systemSubnetPoolsApi,
   useSystemSubnetPoolCreateMutation,
   useSystemSubnetPoolUpdateMutation,
 } from '~/api/endpoints/systemSubnetPools'
 import { pb } from '~/app/routes/paths'
-import { DescriptionField, NameField, RadioGroupField, ResourceForm } from '~/components'
+import {
+  DescriptionField,
+  NameField,
+  RadioGroupField,
+  ResourceForm,
+  planRequest,
+} from '~/components'
 import { poolSchema } from '../ip-pools/poolSchema'
 import { subnetPoolCreateSchema, type SubnetPoolCreateValues } from './poolSchema'
 import { subnetPoolView } from './subnetPoolView'
@@ -23,13 +30,16 @@ const VERSION_CHOICES = [
 export function SubnetPoolCreateForm() {
   const navigate = useNavigate()
   const [createPool] = useSystemSubnetPoolCreateMutation()
+  const request = (values: SubnetPoolCreateValues) =>
+    planRequest(systemSubnetPoolsApi.endpoints.systemSubnetPoolCreate, { body: values })
   return (
     <ResourceForm
       title="Create subnet pool"
       submitLabel="Create subnet pool"
       initialValues={blank}
       validationSchema={subnetPoolCreateSchema}
-      submit={(values) => createPool({ body: values }).unwrap()}
+      request={request}
+      submit={(values) => createPool(request(values).arg).unwrap()}
       successMessage={(pool) => `Subnet pool ${pool.name} created`}
       goTo={(pool) => pb.subnetPool(pool.name)}
       onDismiss={() => void navigate(pb.subnetPools())}
@@ -45,14 +55,20 @@ export function SubnetPoolCreateForm() {
 export const SubnetPoolEditForm = subnetPoolView.page(function SubnetPoolEditForm({ data: pool }) {
   const navigate = useNavigate()
   const [updatePool] = useSystemSubnetPoolUpdateMutation()
+  // by id: the form may be renaming it
+  const request = (values: { name: string; description: string }) =>
+    planRequest(systemSubnetPoolsApi.endpoints.systemSubnetPoolUpdate, {
+      path: { pool: pool.id },
+      body: values,
+    })
   return (
     <ResourceForm
       title="Edit subnet pool"
       submitLabel="Update subnet pool"
       initialValues={{ name: pool.name, description: pool.description }}
       validationSchema={poolSchema}
-      // by id: the form may be renaming it
-      submit={(values) => updatePool({ path: { pool: pool.id }, body: values }).unwrap()}
+      request={request}
+      submit={(values) => updatePool(request(values).arg).unwrap()}
       successMessage={(updated) => `Subnet pool ${updated.name} updated`}
       goTo={(updated) => pb.subnetPool(updated.name)}
       onDismiss={() => void navigate(pb.subnetPool(pool.name))}

@@ -1,6 +1,9 @@
-import { useSupportBundleUpdateMutation } from '~/api/endpoints/systemSupportBundles'
+import {
+  useSupportBundleUpdateMutation,
+  systemSupportBundlesApi,
+} from '~/api/endpoints/systemSupportBundles'
 import type { SupportBundleInfo } from '~/api/generated/types'
-import { ResourceForm, TextField } from '~/components'
+import { ResourceForm, TextField, planRequest } from '~/components'
 
 type CommentValues = { comment: string }
 
@@ -16,18 +19,19 @@ export function SupportBundleCommentForm({
   onDismiss: () => void
 }) {
   const [update] = useSupportBundleUpdateMutation()
+  const request = ({ comment }: CommentValues) =>
+    planRequest(systemSupportBundlesApi.endpoints.supportBundleUpdate, {
+      path: { bundleId: bundle.id },
+      body: { userComment: comment.trim() === '' ? null : comment.trim() },
+    })
   return (
     <ResourceForm<CommentValues, SupportBundleInfo>
       title="Edit comment"
       subtitle={`Support bundle ${bundle.id}`}
       submitLabel="Save comment"
       initialValues={{ comment: bundle.userComment ?? '' }}
-      submit={({ comment }) =>
-        update({
-          path: { bundleId: bundle.id },
-          body: { userComment: comment.trim() === '' ? null : comment.trim() },
-        }).unwrap()
-      }
+      request={request}
+      submit={(values) => update(request(values).arg).unwrap()}
       successMessage={() => 'Support bundle comment saved'}
       onDismiss={onDismiss}
       gateAction="edit a support bundle's comment"

@@ -1,7 +1,10 @@
 import { useNavigate } from 'react-router-dom'
-import { useSystemUpdateTrustRootCreateMutation } from '~/api/endpoints/systemUpdate'
+import {
+  systemUpdateApi,
+  useSystemUpdateTrustRootCreateMutation,
+} from '~/api/endpoints/systemUpdate'
 import { pb } from '~/app/routes/paths'
-import { FileContentField, ResourceForm, TextField } from '~/components'
+import { FileContentField, ResourceForm, TextField, planRequest } from '~/components'
 import { rootRoleText, trustRootSchema, type TrustRootValues } from './trustRootSchema'
 
 const initialValues: TrustRootValues = { text: '', file: null }
@@ -10,13 +13,18 @@ const initialValues: TrustRootValues = { text: '', file: null }
 export function TrustRootCreateForm() {
   const navigate = useNavigate()
   const [create] = useSystemUpdateTrustRootCreateMutation()
+  const request = (values: TrustRootValues) =>
+    planRequest(systemUpdateApi.endpoints.systemUpdateTrustRootCreate, {
+      body: JSON.parse(rootRoleText(values)) as unknown,
+    })
   return (
     <ResourceForm
       title="Add trust root"
       submitLabel="Add trust root"
       initialValues={initialValues}
       validationSchema={trustRootSchema}
-      submit={(values) => create({ body: JSON.parse(rootRoleText(values)) as unknown }).unwrap()}
+      request={request}
+      submit={(values) => create(request(values).arg).unwrap()}
       successMessage={() => 'Trust root added'}
       goTo={() => pb.trustRoots()}
       onDismiss={() => void navigate(pb.trustRoots())}

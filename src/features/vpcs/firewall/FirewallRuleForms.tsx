@@ -7,7 +7,7 @@ import { generateName } from '~/util/names'
 import { FirewallRuleForm } from './form/FirewallRuleForm'
 import { addRule, replaceRule } from '~/state/firewall/ruleChanges'
 import { newRuleValues, priorityAfter, ruleFromValues, ruleValues } from './form/ruleValues'
-import { useUpdateRules } from './rulesUpdate'
+import { rulesRequest, useUpdateRules } from './rulesUpdate'
 import { rulesView } from './rulesView'
 
 // The routes firewall-rules-new, firewall-rules-new/{rule} (a clone) and
@@ -88,6 +88,8 @@ function NewRuleForm({
       submitLabel="Add rule"
       initialValues={initialValues}
       submit={(values) => save(addRule(ruleFromValues(values)))}
+      // the save reads the list fresh first: the same unless someone changed it meanwhile
+      request={(values) => rulesRequest(project, vpc, rules, addRule(ruleFromValues(values)))}
       successMessage={(name) => `Firewall rule ${name} created`}
     />
   )
@@ -124,6 +126,9 @@ function EditRuleForm({
       submitLabel="Update rule"
       initialValues={initialValues}
       submit={(values) => save(replaceRule(rule.name, ruleFromValues(values)))}
+      request={(values) =>
+        rulesRequest(project, vpc, rules, replaceRule(rule.name, ruleFromValues(values)))
+      }
       successMessage={(name) => `Firewall rule ${name} updated`}
     />
   )

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom'
-import { useVpcCreateMutation, useVpcUpdateMutation } from '~/api/endpoints/vpcs'
+import { vpcsApi, useVpcCreateMutation, useVpcUpdateMutation } from '~/api/endpoints/vpcs'
 import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
-import { DescriptionField, NameField, ResourceForm, TextField } from '~/components'
+import { DescriptionField, NameField, ResourceForm, TextField, planRequest } from '~/components'
 import {
   initialVpcValues,
   toVpcCreate,
@@ -33,15 +33,16 @@ export function VpcCreateForm() {
   const { project } = useRouteParams('project')
   const navigate = useNavigate()
   const [create] = useVpcCreateMutation()
+  const request = (values: VpcCreateValues) =>
+    planRequest(vpcsApi.endpoints.vpcCreate, { query: { project }, body: toVpcCreate(values) })
   return (
     <ResourceForm
       title="Create VPC"
       submitLabel="Create VPC"
       initialValues={initialVpcValues}
       validationSchema={vpcCreateSchema}
-      submit={(values: VpcCreateValues) =>
-        create({ query: { project }, body: toVpcCreate(values) }).unwrap()
-      }
+      request={request}
+      submit={(values) => create(request(values).arg).unwrap()}
       successMessage={(vpc) => `VPC ${vpc.name} created`}
       goTo={(vpc) => pb.vpcFirewallRules(project, vpc.name)}
       onDismiss={() => void navigate(pb.vpcs(project))}
@@ -64,14 +65,17 @@ export const VpcEditForm = vpcView.page(function VpcEditForm({ data: vpc, param 
   const project = param('project')
   const navigate = useNavigate()
   const [update] = useVpcUpdateMutation()
+  // by id: the form may be renaming it
+  const request = (values: ReturnType<typeof vpcEditValues>) =>
+    planRequest(vpcsApi.endpoints.vpcUpdate, { path: { vpc: vpc.id }, body: toVpcUpdate(values) })
   return (
     <ResourceForm
       title="Edit VPC"
       submitLabel="Update VPC"
       initialValues={vpcEditValues(vpc)}
       validationSchema={vpcEditSchema}
-      // by id: the form may be renaming it
-      submit={(values) => update({ path: { vpc: vpc.id }, body: toVpcUpdate(values) }).unwrap()}
+      request={request}
+      submit={(values) => update(request(values).arg).unwrap()}
       successMessage={(updated) => `VPC ${updated.name} updated`}
       onDismiss={() => void navigate(pb.vpcs(project))}
     >

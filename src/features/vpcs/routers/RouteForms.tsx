@@ -14,6 +14,7 @@ import {
   ResourceForm,
   TypedValueFields,
   type TypeChoice,
+  planRequest,
 } from '~/components'
 import { useNamePickers, type NamePickers } from '../util/pickers'
 import {
@@ -77,6 +78,11 @@ export function RouteCreateForm() {
   const { project, vpc, router } = useRouteParams('project', 'vpc', 'router')
   const navigate = useNavigate()
   const [create] = useVpcRouterRouteCreateMutation()
+  const request = (values: RouteValues) =>
+    planRequest(vpcsApi.endpoints.vpcRouterRouteCreate, {
+      query: { project, vpc, router },
+      body: toRouteBody(values),
+    })
   const back = pb.router(project, vpc, router)
   return (
     <ResourceForm
@@ -84,9 +90,8 @@ export function RouteCreateForm() {
       submitLabel="Create route"
       initialValues={newRouteValues}
       validationSchema={routeSchema}
-      submit={(values: RouteValues) =>
-        create({ query: { project, vpc, router }, body: toRouteBody(values) }).unwrap()
-      }
+      request={request}
+      submit={(values) => create(request(values).arg).unwrap()}
       successMessage={(route) => `Route ${route.name} created`}
       goTo={(route) => listHighlighting(back, route.name)}
       onDismiss={() => void navigate(back)}
@@ -100,16 +105,20 @@ export function RouteCreateForm() {
 export const RouteEditForm = routeView.page(function RouteEditForm({ data: route, param }) {
   const navigate = useNavigate()
   const [update] = useVpcRouterRouteUpdateMutation()
+  // by id: the form may be renaming it
+  const request = (values: RouteValues) =>
+    planRequest(vpcsApi.endpoints.vpcRouterRouteUpdate, {
+      path: { route: route.id },
+      body: toRouteBody(values),
+    })
   return (
     <ResourceForm
       title="Edit route"
       submitLabel="Update route"
       initialValues={routeValues(route)}
       validationSchema={routeSchema}
-      // by id: the form may be renaming it
-      submit={(values: RouteValues) =>
-        update({ path: { route: route.id }, body: toRouteBody(values) }).unwrap()
-      }
+      request={request}
+      submit={(values) => update(request(values).arg).unwrap()}
       successMessage={(updated) => `Route ${updated.name} updated`}
       onDismiss={() => void navigate(pb.router(param('project'), param('vpc'), param('router')))}
     >

@@ -1,9 +1,13 @@
 import * as yup from 'yup'
 import { useNavigate } from 'react-router-dom'
-import { useVpcRouterCreateMutation, useVpcRouterUpdateMutation } from '~/api/endpoints/vpcs'
+import {
+  vpcsApi,
+  useVpcRouterCreateMutation,
+  useVpcRouterUpdateMutation,
+} from '~/api/endpoints/vpcs'
 import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
-import { DescriptionField, NameField, ResourceForm } from '~/components'
+import { DescriptionField, NameField, ResourceForm, planRequest } from '~/components'
 import { descriptionSchema, nameSchema } from '~/util/validation'
 import { routerView } from '../views'
 
@@ -18,13 +22,16 @@ export function RouterCreateForm() {
   const { project, vpc } = useRouteParams('project', 'vpc')
   const navigate = useNavigate()
   const [create] = useVpcRouterCreateMutation()
+  const request = (values: RouterValues) =>
+    planRequest(vpcsApi.endpoints.vpcRouterCreate, { query: { project, vpc }, body: values })
   return (
     <ResourceForm
       title="Create router"
       submitLabel="Create router"
       initialValues={{ name: '', description: '' }}
       validationSchema={routerSchema}
-      submit={(values: RouterValues) => create({ query: { project, vpc }, body: values }).unwrap()}
+      request={request}
+      submit={(values) => create(request(values).arg).unwrap()}
       successMessage={(router) => `Router ${router.name} created`}
       goTo={(router) => pb.router(project, vpc, router.name)}
       onDismiss={() => void navigate(pb.vpcRouters(project, vpc))}
@@ -41,16 +48,17 @@ export const RouterEditForm = routerView.page(function RouterEditForm({ data: ro
   const vpc = param('vpc')
   const navigate = useNavigate()
   const [update] = useVpcRouterUpdateMutation()
+  // by id: the form may be renaming it
+  const request = (values: RouterValues) =>
+    planRequest(vpcsApi.endpoints.vpcRouterUpdate, { path: { router: router.id }, body: values })
   return (
     <ResourceForm
       title="Edit router"
       submitLabel="Update router"
       initialValues={{ name: router.name, description: router.description }}
       validationSchema={routerSchema}
-      // by id: the form may be renaming it
-      submit={(values: RouterValues) =>
-        update({ path: { router: router.id }, body: values }).unwrap()
-      }
+      request={request}
+      submit={(values) => update(request(values).arg).unwrap()}
       successMessage={(updated) => `Router ${updated.name} updated`}
       onDismiss={() => void navigate(pb.vpcRouters(project, vpc))}
     >

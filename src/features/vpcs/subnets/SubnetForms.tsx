@@ -23,6 +23,7 @@ import {
   SelectField,
   TextField,
   type ServerFieldError,
+  planRequest,
 } from '~/components'
 import { netBounds, parseIpNet, spansOverlap } from '~/util/ip'
 import { networkSuggestion } from '~/util/netSchema'
@@ -143,6 +144,11 @@ export function SubnetCreateForm() {
   const { project, vpc } = useRouteParams('project', 'vpc')
   const navigate = useNavigate()
   const [create] = useVpcSubnetCreateMutation()
+  const request = (values: SubnetCreateValues) =>
+    planRequest(vpcsApi.endpoints.vpcSubnetCreate, {
+      query: { project, vpc },
+      body: toSubnetCreate(values),
+    })
   // the VPC's subnets, to name the one a refused block overlaps
   const { data: subnets } = useVpcSubnetListQuery({
     query: { project, vpc, limit: ALL_PAGES_LIMIT },
@@ -153,9 +159,8 @@ export function SubnetCreateForm() {
       submitLabel="Create subnet"
       initialValues={initialSubnetValues}
       validationSchema={subnetCreateSchema}
-      submit={(values: SubnetCreateValues) =>
-        create({ query: { project, vpc }, body: toSubnetCreate(values) }).unwrap()
-      }
+      request={request}
+      submit={(values) => create(request(values).arg).unwrap()}
       successMessage={(subnet) => `Subnet ${subnet.name} created`}
       goTo={(subnet) => listHighlighting(pb.vpcSubnets(project, vpc), subnet.name)}
       fieldErrors={(error, values) => blockErrors(error, values, subnets?.items ?? [])}
@@ -186,6 +191,12 @@ export const SubnetEditForm = subnetView.page(function SubnetEditForm({ data: su
   const navigate = useNavigate()
   const { data: routers } = routersView.useView()
   const [update] = useVpcSubnetUpdateMutation()
+  // by id: the form may be renaming it
+  const request = (values: ReturnType<typeof subnetEditValues>) =>
+    planRequest(vpcsApi.endpoints.vpcSubnetUpdate, {
+      path: { subnet: subnet.id },
+      body: toSubnetUpdate(values),
+    })
   // without the routers the custom router could not be named, and saving would let go of it
   if (!routers) return null
   const routerName = (id: string) => routers.items.find((r) => r.id === id)?.name
@@ -195,10 +206,8 @@ export const SubnetEditForm = subnetView.page(function SubnetEditForm({ data: su
       submitLabel="Update subnet"
       initialValues={subnetEditValues(subnet, routerName)}
       validationSchema={subnetEditSchema}
-      // by id: the form may be renaming it
-      submit={(values) =>
-        update({ path: { subnet: subnet.id }, body: toSubnetUpdate(values) }).unwrap()
-      }
+      request={request}
+      submit={(values) => update(request(values).arg).unwrap()}
       successMessage={(updated) => `Subnet ${updated.name} updated`}
       onDismiss={() => void navigate(pb.vpcSubnets(project, vpc))}
     >

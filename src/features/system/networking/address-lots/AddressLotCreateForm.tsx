@@ -1,6 +1,9 @@
 import { useFormikContext } from 'formik'
 import { useNavigate } from 'react-router-dom'
-import { useNetworkingAddressLotCreateMutation } from '~/api/endpoints/systemNetworking'
+import {
+  systemNetworkingApi,
+  useNetworkingAddressLotCreateMutation,
+} from '~/api/endpoints/systemNetworking'
 import { pb } from '~/app/routes/paths'
 import {
   DescriptionField,
@@ -9,6 +12,7 @@ import {
   ResourceForm,
   TextField,
   DraftSection,
+  planRequest,
 } from '~/components'
 import { LOT_KIND_LABELS } from './labels'
 import {
@@ -64,13 +68,18 @@ function BlocksField() {
 export function AddressLotCreateForm() {
   const navigate = useNavigate()
   const [createLot] = useNetworkingAddressLotCreateMutation()
+  const request = (values: AddressLotFormValues) =>
+    planRequest(systemNetworkingApi.endpoints.networkingAddressLotCreate, {
+      body: toLotCreate(values),
+    })
   return (
     <ResourceForm
       title="Create address lot"
       submitLabel="Create address lot"
       initialValues={blankLot}
       validationSchema={addressLotSchema}
-      submit={(values) => createLot({ body: toLotCreate(values) }).unwrap()}
+      request={request}
+      submit={(values) => createLot(request(values).arg).unwrap()}
       successMessage={(r) => `Address lot ${r.lot.name} created`}
       goTo={(r) => pb.addressLot(r.lot.name)}
       onDismiss={() => void navigate(pb.addressLots())}

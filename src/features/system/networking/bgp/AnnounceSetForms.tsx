@@ -1,7 +1,10 @@
 import { notFoundError } from '~/api/errors'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useNetworkingBgpAnnounceSetUpdateMutation } from '~/api/endpoints/systemNetworking'
+import {
+  systemNetworkingApi,
+  useNetworkingBgpAnnounceSetUpdateMutation,
+} from '~/api/endpoints/systemNetworking'
 import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import {
@@ -11,6 +14,7 @@ import {
   ResourceForm,
   retryFailed,
   Spinner,
+  planRequest,
 } from '~/components'
 import {
   announceSetSchema,
@@ -40,6 +44,10 @@ function useAnnounceSetSchema() {
 export function AnnounceSetCreateForm() {
   const navigate = useNavigate()
   const [putSet] = useNetworkingBgpAnnounceSetUpdateMutation()
+  const request = (values: AnnounceSetFormValues) =>
+    planRequest(systemNetworkingApi.endpoints.networkingBgpAnnounceSetUpdate, {
+      body: toAnnounceSet(values),
+    })
   const schema = useAnnounceSetSchema()
   return (
     <ResourceForm
@@ -47,7 +55,8 @@ export function AnnounceSetCreateForm() {
       submitLabel="Create announce set"
       initialValues={blank}
       validationSchema={schema}
-      submit={(values) => putSet({ body: toAnnounceSet(values) }).unwrap()}
+      request={request}
+      submit={(values) => putSet(request(values).arg).unwrap()}
       successMessage={(s) => `Announce set ${s.name} created`}
       goTo={() => pb.announceSets()}
       onDismiss={() => void navigate(pb.announceSets())}
@@ -67,6 +76,10 @@ export function AnnounceSetEditForm() {
   const { announceSet: name } = useRouteParams('announceSet')
   const navigate = useNavigate()
   const [putSet] = useNetworkingBgpAnnounceSetUpdateMutation()
+  const request = (values: AnnounceSetFormValues) =>
+    planRequest(systemNetworkingApi.endpoints.networkingBgpAnnounceSetUpdate, {
+      body: toAnnounceSet(values),
+    })
   const schema = useAnnounceSetSchema()
   const setList = announceSetsView.useView()
   const announcementList = announcementsView.useView()
@@ -105,7 +118,8 @@ export function AnnounceSetEditForm() {
       submitLabel="Save announce set"
       initialValues={initial}
       validationSchema={schema}
-      submit={(values) => putSet({ body: toAnnounceSet(values) }).unwrap()}
+      request={request}
+      submit={(values) => putSet(request(values).arg).unwrap()}
       successMessage={(s) => `Announce set ${s.name} updated`}
       goTo={() => pb.announceSets()}
       onDismiss={() => void navigate(pb.announceSets())}

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom'
 import { useRackListQuery } from '~/api/endpoints/systemHardware'
 import {
+  systemNetworkingApi,
   useNetworkingAddressLotListQuery,
   useNetworkingLoopbackAddressCreateMutation,
 } from '~/api/endpoints/systemNetworking'
@@ -16,6 +17,7 @@ import {
   Spinner,
   TextField,
   type ServerFieldError,
+  planRequest,
 } from '~/components'
 import { SWITCH_SLOTS } from '../switchSlots'
 import {
@@ -44,6 +46,10 @@ function clashError(error: unknown, values: LoopbackFormValues): ServerFieldErro
 export function LoopbackAddressCreateForm() {
   const navigate = useNavigate()
   const [createLoopback] = useNetworkingLoopbackAddressCreateMutation()
+  const request = (values: LoopbackFormValues) =>
+    planRequest(systemNetworkingApi.endpoints.networkingLoopbackAddressCreate, {
+      body: toLoopbackCreate(values),
+    })
   const racksQuery = useRackListQuery(WHOLE_LIST)
   const lotsQuery = useNetworkingAddressLotListQuery(WHOLE_LIST)
   const racks = racksQuery.data
@@ -71,7 +77,8 @@ export function LoopbackAddressCreateForm() {
       // one rack is the common case: it is chosen already
       initialValues={blankLoopback(racks.items.length === 1 ? racks.items[0]!.id : '')}
       validationSchema={loopbackSchema}
-      submit={(values) => createLoopback({ body: toLoopbackCreate(values) }).unwrap()}
+      request={request}
+      submit={(values) => createLoopback(request(values).arg).unwrap()}
       successMessage={(lo) => `Loopback address ${lo.address} created`}
       fieldErrors={clashError}
       goTo={() => pb.loopbackAddresses()}

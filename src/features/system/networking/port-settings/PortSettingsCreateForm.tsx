@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import {
+  systemNetworkingApi,
   useNetworkingAddressLotListQuery,
   useNetworkingBgpConfigListQuery,
   useNetworkingSwitchPortSettingsCreateMutation,
@@ -18,6 +19,7 @@ import {
   SelectField,
   TextField,
   DraftSection,
+  planRequest,
 } from '~/components'
 import { FEC_LABELS, GEOMETRY_LABELS, SPEED_LABELS } from './labels'
 import {
@@ -137,6 +139,10 @@ function PeerAddressFields() {
 export function PortSettingsCreateForm() {
   const navigate = useNavigate()
   const [create] = useNetworkingSwitchPortSettingsCreateMutation()
+  const request = (values: PortSettingsFormValues) =>
+    planRequest(systemNetworkingApi.endpoints.networkingSwitchPortSettingsCreate, {
+      body: toPortSettingsCreate(values),
+    })
   const { data: lots } = useNetworkingAddressLotListQuery(WHOLE_LIST)
   const { data: configs } = useNetworkingBgpConfigListQuery(WHOLE_LIST)
   return (
@@ -145,7 +151,8 @@ export function PortSettingsCreateForm() {
       submitLabel="Create port settings"
       initialValues={blankPortSettings}
       validationSchema={portSettingsSchema}
-      submit={(values) => create({ body: toPortSettingsCreate(values) }).unwrap()}
+      request={request}
+      submit={(values) => create(request(values).arg).unwrap()}
       successMessage={(s) => `Port settings ${s.name} created`}
       goTo={(s) => pb.portSettingsView(s.name)}
       onDismiss={() => void navigate(pb.portSettings())}

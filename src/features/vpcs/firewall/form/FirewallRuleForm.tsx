@@ -5,7 +5,7 @@ import type { VpcFirewallRules } from '~/api/generated/types'
 import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { capitalize, isApiError } from '~/api/errors'
-import { ResourceForm, type ServerFieldError } from '~/components'
+import { ResourceForm, type ServerFieldError, type PlannedRequest } from '~/components'
 import { isRuleNameTaken } from '~/state/firewall/ruleChanges'
 import { useNamePickers } from '../../util/pickers'
 import { HostListField } from './HostListField'
@@ -44,6 +44,8 @@ type Props = {
   initialValues: RuleFormValues
   /** saves the rule (the whole list goes to the API) */
   submit: (values: RuleFormValues) => Promise<VpcFirewallRules>
+  /** what the save sends, the change applied to the rules as the page has them */
+  request: (values: RuleFormValues) => PlannedRequest
   /** the toast, from the rule's name as saved */
   successMessage: (name: string) => string
   /** the VPC's other rules' priorities, to say where this rule stands among them */
@@ -59,6 +61,7 @@ export function FirewallRuleForm({
   submitLabel,
   initialValues,
   submit,
+  request,
   successMessage,
   otherPriorities,
 }: Props) {
@@ -71,6 +74,7 @@ export function FirewallRuleForm({
       submitLabel={submitLabel}
       initialValues={initialValues}
       validationSchema={ruleSchema}
+      request={request}
       // the API answers with the whole list; the toast names the rule as it was sent
       submit={async (values: RuleFormValues) => {
         await submit(values)
