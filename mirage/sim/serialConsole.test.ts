@@ -2,6 +2,8 @@ import type { Server } from 'miragejs'
 import { contextOf } from '../context'
 import { makeServer, setSessionUser } from '../server'
 import {
+  BOOT_LOOP_MS,
+  dropSerialConsoles,
   echoOf,
   GREETING_DELAY_MS,
   REFUSED_CLOSE_CODE,
@@ -130,4 +132,31 @@ test('other URLs get the WebSocket that was there before; stop puts it back', ()
 
 test('the echo maps each carriage return to CR LF', () => {
   expect(Array.from(echoOf(Uint8Array.from([97, 13, 98])))).toEqual([97, 13, 10, 98])
+})
+
+test('a dropped socket closes as lost; the next one replays what the instance printed since', () => {
+  const first = connect(stream('ingest-worker-1', 'atlas-ingest'))
+  jest.advanceTimersByTime(GREETING_DELAY_MS + 50)
+  first.ws.send('root\r')
+  jest.advanceTimersByTime(50)
+  dropSerialConsoles(contextOf(server))
+  jest.advanceTimersByTime(50)
+  expect(first.log.close?.code).toBe(1006)
+
+  const second = connect(`${stream('ingest-worker-1', 'atlas-ingest')}&most_recent=30`)
+  jest.advanceTimersByTime(GREETING_DELAY_MS + 50)
+  expect(second.log.messages).toEqual(['\ningest-worker-1 login: root\r\n'])
+})
+
+test('an instance in a boot loop prints a panic and its boot log again, to every open socket', () => {
+  const ctx = contextOf(server)
+  ctx.schema.findBy('instance', { name: 'ingest-worker-1' })!.update({ serialBootLoop: true })
+  const a = connect(stream('ingest-worker-1', 'atlas-ingest'))
+  const b = connect(stream('ingest-worker-1', 'atlas-ingest'))
+  jest.advanceTimersByTime(GREETING_DELAY_MS + BOOT_LOOP_MS + 50)
+  for (const { log } of [a, b]) {
+    expect(log.messages).toHaveLength(2)
+    expect(log.messages[1]).toContain('Kernel panic - not syncing')
+    expect(log.messages[1]).toMatch(/ingest-worker-1 login: $/)
+  }
 })

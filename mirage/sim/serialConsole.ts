@@ -14,6 +14,9 @@ import { requireInstance, settleDue } from './settle'
 // gets a mock server for that URL on demand; every other URL gets the real WebSocket.
 // A connection the API would refuse (no such instance, no session, or a state in which spec §4
 // allows no serial console) is closed at once with an error and the API's message as reason.
+// Each instance has one console, as on the rack: what it printed (its boot log, the echoes, a boot
+// loop's panics) is kept, every open socket of it sees new output, and a new socket gets the most
+// recent part of it first, so a console that reconnects can tell what it missed.
 
 const STREAM_PATH = /^\/v1\/instances\/([^/]+)\/serial-console\/stream$/
 
@@ -58,8 +61,61 @@ function sendBytes(socket: Client, bytes: Uint8Array): void {
   socket.send(socket.binaryType === 'blob' ? new Blob([buffer]) : buffer)
 }
 
-/** Why the API would refuse this connection, or null when it would accept it. */
-function refusal(ctx: MockContext, url: string): { reason: string } | { greeting: string } {
+/** Time between a boot-looping instance's panics (issue 41 §4: the output a console keeps). */
+export const BOOT_LOOP_MS = 8000
+
+/** The most of an instance's output the mock keeps, as the rack keeps a bounded buffer. */
+const KEPT_OUTPUT_CHARS = 1024 * 1024
+
+/** One instance's serial console: what it printed, and the sockets that see new output. */
+type Console = {
+  output: string
+  /** every open socket of it */
+  open: Set<Client>
+  /** the sockets past their greeting, which see new output as it comes */
+  clients: Set<Client>
+  loop: ReturnType<typeof setInterval> | null
+}
+
+const consolesOf = new WeakMap<MockContext, Map<string, Console>>()
+
+function consoleOf(ctx: MockContext, instance: M<'instance'>): Console {
+  let consoles = consolesOf.get(ctx)
+  if (!consoles) consolesOf.set(ctx, (consoles = new Map()))
+  let found = consoles.get(instance.id)
+  if (!found)
+    consoles.set(
+      instance.id,
+      (found = { output: bootLog(instance), open: new Set(), clients: new Set(), loop: null }),
+    )
+  return found
+}
+
+/** The instance prints `text`: kept, and sent to every socket open on its console. */
+function print(tty: Console, text: string): void {
+  tty.output = (tty.output + text).slice(-KEPT_OUTPUT_CHARS)
+  for (const client of tty.clients) {
+    if (client.readyState === client.OPEN) sendBytes(client, toBytes(text))
+  }
+}
+
+/**
+ * Close every serial-console socket the mock has open, as a dropped connection (1006) or with
+ * the given code and reason; new connections are served as before. For tests of reconnecting.
+ */
+export function dropSerialConsoles(
+  ctx: MockContext,
+  close: { code: number; reason: string } = { code: 1006, reason: '' },
+): void {
+  for (const tty of consolesOf.get(ctx)?.values() ?? []) {
+    for (const client of [...tty.open]) client.close({ ...close, wasClean: false })
+  }
+}
+
+type Accepted = { instance: M<'instance'>; mostRecent: number }
+
+/** Why the API would refuse this connection, or what it would serve. */
+function refusal(ctx: MockContext, url: string): { reason: string } | Accepted {
   const parsed = new URL(url, window.location.href)
   const match = STREAM_PATH.exec(parsed.pathname)
   const key = decodeURIComponent(match?.[1] ?? '')
@@ -76,10 +132,11 @@ function refusal(ctx: MockContext, url: string): { reason: string } | { greeting
     // eslint-disable-next-line no-restricted-syntax -- the socket's URL carries only what select reads of a request
     const record = select(ctx, call as unknown as Call, 'instance', key)
     requireInstance(record, 'serialConsole')
-    const log = bootLog(record)
-    const mostRecent = Number(parsed.searchParams.get('most_recent') ?? log.length)
-    const tail = Number.isFinite(mostRecent) ? log.slice(Math.max(0, log.length - mostRecent)) : log
-    return { greeting: tail }
+    const mostRecent = Number(parsed.searchParams.get('most_recent') ?? KEPT_OUTPUT_CHARS)
+    return {
+      instance: record,
+      mostRecent: Number.isFinite(mostRecent) ? mostRecent : KEPT_OUTPUT_CHARS,
+    }
   } catch (e) {
     if (e instanceof MockHttpError) return { reason: e.message }
     throw e
@@ -93,13 +150,32 @@ function serve(ctx: MockContext, socket: Client): void {
     socket.close({ code: REFUSED_CLOSE_CODE, reason: outcome.reason, wasClean: false })
     return
   }
+  const tty = consoleOf(ctx, outcome.instance)
+  tty.open.add(socket)
+  // the recent output as of the greeting, then live output from there on: nothing twice
   const greeting = setTimeout(() => {
-    if (socket.readyState === socket.OPEN) sendBytes(socket, toBytes(outcome.greeting))
+    if (socket.readyState !== socket.OPEN) return
+    const { output } = tty
+    sendBytes(socket, toBytes(output.slice(Math.max(0, output.length - outcome.mostRecent))))
+    tty.clients.add(socket)
+    if (outcome.instance.serialBootLoop && !tty.loop) {
+      tty.loop = setInterval(() => print(tty, bootLoopRound(outcome.instance)), BOOT_LOOP_MS)
+    }
   }, GREETING_DELAY_MS)
   socket.on('message', (data) => {
-    if (socket.readyState === socket.OPEN) sendBytes(socket, echoOf(bytesOf(data)))
+    if (socket.readyState !== socket.OPEN) return
+    // to every socket past its greeting; one not yet past it finds it in its greeting
+    print(tty, Array.from(echoOf(bytesOf(data)), (b) => String.fromCharCode(b)).join(''))
   })
-  socket.on('close', () => clearTimeout(greeting))
+  socket.on('close', () => {
+    clearTimeout(greeting)
+    tty.open.delete(socket)
+    tty.clients.delete(socket)
+    if (tty.clients.size === 0 && tty.loop) {
+      clearInterval(tty.loop)
+      tty.loop = null
+    }
+  })
 }
 
 /**
@@ -142,11 +218,16 @@ export function startSerialConsoleMock(ctx: MockContext, server?: Server): () =>
   const stop = () => {
     if (stopped) return
     stopped = true
+    dropSerialConsoles(ctx, { code: 1001, reason: 'mock server shut down' })
     for (const mock of servers.values()) {
       mock.close({ code: 1001, reason: 'mock server shut down', wasClean: true })
       mock.stop()
     }
     servers.clear()
+    for (const tty of consolesOf.get(ctx)?.values() ?? []) {
+      if (tty.loop) clearInterval(tty.loop)
+      tty.loop = null
+    }
     if (window.WebSocket === Routed) window.WebSocket = Previous
   }
   if (server) {
@@ -178,5 +259,23 @@ export function bootLog(
     'Debian GNU/Linux 12 ttyS0',
     '',
     `${instance.hostname} login: `,
+  ].join('\r\n')
+}
+
+/**
+ * One turn of a boot loop: the data disk's I/O errors, a panic, and the boot log again (the
+ * `incident` scenario's checkout-db, whose data disk faulted).
+ */
+function bootLoopRound(
+  instance: Pick<M<'instance'>, 'id' | 'hostname' | 'ncpus' | 'memory'>,
+): string {
+  return [
+    '',
+    '[   12.081233] blk_update_request: I/O error, dev vdb, sector 2048 op 0x0:(READ)',
+    '[   12.081907] EXT4-fs (vdb): unable to read superblock',
+    '[   12.102311] Kernel panic - not syncing: Fatal exception in interrupt',
+    '[   12.102398] Rebooting in 5 seconds..',
+    '',
+    bootLog(instance),
   ].join('\r\n')
 }

@@ -3,6 +3,7 @@ import { handle, type Area } from '~/app/routes/area'
 import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
 import { ResizeHost } from './actions/ResizeHost'
+import { InstanceScope } from './connect/keptConsoles'
 
 // One chunk per page group, so a list does not load the create form, the charts (metrics) or
 // the terminal (connect).
@@ -43,6 +44,8 @@ export const instancesArea: Area = {
         },
         {
           path: 'instances/:instance',
+          // its serial console's output is kept while the user stays within the instance
+          Component: InstanceScope,
           handle: handle({
             crumb: ({ params }) => routeParam(params, 'instance'),
             crumbPath: (params) =>

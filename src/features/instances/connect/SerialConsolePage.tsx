@@ -4,6 +4,7 @@ import { instanceCan, instanceDisabledReason } from '~/state/machines'
 import { useInstanceActions } from '../actions'
 import { instanceView, withInstance, useInstanceSelector } from '../useInstance'
 import { CliCommandButton } from './CliCommandModal'
+import { consoleKey } from './keptConsoles'
 import { SerialConsole } from './SerialConsole'
 import { serialConsoleStreamUrl } from './serialConsole'
 import { StatusLine } from './StatusLine'
@@ -43,6 +44,8 @@ export const SerialConsolePage = withInstance(function SerialConsolePage({ insta
           key={`${project}/${name}`}
           url={serialConsoleStreamUrl(window.location, project, name)}
           label={`Serial console of ${instance.name}`}
+          instance={instance.name}
+          keepAs={consoleKey(project, name)}
         />
       )}
     </>

@@ -2,7 +2,10 @@ import {
   closeReason,
   connectionStatusText,
   keystrokeFrame,
+  matchCountText,
   MOST_RECENT_BYTES,
+  reconnectDelaySeconds,
+  scrollbackFileName,
   serialConsoleCommand,
   serialConsoleStreamUrl,
 } from './serialConsole'
@@ -57,4 +60,20 @@ test('a keystroke goes out as its UTF-8 bytes in an ArrayBuffer of exactly that 
   // the tag is checked rather than instanceof)
   expect(Object.prototype.toString.call(frame)).toBe('[object ArrayBuffer]')
   expect([...new Uint8Array(frame)]).toEqual([0x68, 0xc3, 0xa9, 0x0d])
+})
+
+test('retries wait twice as long each time, at most 30 seconds', () => {
+  expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelaySeconds)).toEqual([1, 2, 4, 8, 16, 30, 30, 30])
+})
+
+test('a saved scrollback is named by the instance and the time, without colons', () => {
+  expect(scrollbackFileName('web-1', new Date('2026-08-17T09:05:03.123Z'))).toBe(
+    'web-1-serial-console-2026-08-17T09-05-03Z.txt',
+  )
+})
+
+test('the search’s count', () => {
+  expect(matchCountText({ index: 1, count: 5 })).toBe('2 of 5')
+  expect(matchCountText({ index: -1, count: 0 })).toBe('No matches')
+  expect(matchCountText({ index: -1, count: 1000 })).toBe('Over 1000 matches')
 })

@@ -68,5 +68,28 @@ export function connectionStatusText(status: ConnectionStatus): string {
  */
 export function keystrokeFrame(data: string): ArrayBuffer {
   const bytes = new TextEncoder().encode(data)
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
+  // a buffer of this realm: under jest the encoder is node's, whose buffers mock-socket's
+  // `instanceof ArrayBuffer` does not recognise
+  const frame = new ArrayBuffer(bytes.byteLength)
+  new Uint8Array(frame).set(bytes)
+  return frame
+}
+
+/** Seconds before the next try after `failures` failed ones in a row: doubling, at most 30. */
+export const reconnectDelaySeconds = (failures: number) => Math.min(30, 2 ** Math.max(0, failures))
+
+/** A saved scrollback's file name: the instance and when it was saved, in UTC, no colons. */
+export function scrollbackFileName(instance: string, at: Date): string {
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')
+  return `${instance}-serial-console-${stamp}.txt`
+}
+
+/** The search's match count in words: 'No matches', '2 of 5', or 'Over 1000 matches'. */
+export function matchCountText(result: { index: number; count: number }): string {
+  if (result.count === 0) return 'No matches'
+  if (result.index < 0) return `Over ${result.count} matches`
+  return `${result.index + 1} of ${result.count}`
 }
