@@ -1,6 +1,7 @@
 // The mock API as the app starts it in the browser (dev server without API_URL, demo build).
 import type { MockScenario } from '~/app/mockScenarios'
 import { contextOf } from './context'
+import { seedLargeAuditLog } from './sim/scenarios/auditLog'
 import { seedBulkProject } from './sim/scenarios/largeFleet'
 import {
   logRequests,
@@ -28,6 +29,7 @@ export function startMockApi(fixed: Pick<MockOptions, 'freezeStates'> = {}) {
     seedBulkProject(ctx, silo)
     ctx.seeding = false
   }
+  if (options.largeAuditLog && silo) seedLargeAuditLog(ctx, silo, 10_000)
   // Mock requests never reach the network, so browser tooling cannot see them; this log can.
   const requests = logRequests(server)
   window.mockApi = { requests, scenario: options.scenario ?? 'default' }

@@ -1,7 +1,7 @@
 import type { MockScenario } from '~/app/mockScenarios'
 import { startMockApi as start } from './browser'
 import { addBuiltRecords, type ScenarioRecords } from './sim/scenarios'
-import { cooldownsFromNow, happeningNow } from './sim/scenarios/happeningNow'
+import { auditLogFromNow, cooldownsFromNow, happeningNow } from './sim/scenarios/happeningNow'
 import { readMockOptionsFromBrowser } from './server'
 
 // The demo build's fleet: each scenario's records were built by its factories when the demo was
@@ -30,7 +30,7 @@ const FLEETS: Record<MockScenario, () => Promise<{ default: ScenarioRecords }>> 
 export async function startMockApi() {
   const scenario = readMockOptionsFromBrowser().scenario ?? 'default'
   const records = (await FLEETS[scenario]()).default
-  const timed = scenario === 'incident' ? happeningNow(records) : records
+  const timed = scenario === 'incident' ? happeningNow(records) : auditLogFromNow(records)
   addBuiltRecords(scenario, cooldownsFromNow(timed))
   return start()
 }

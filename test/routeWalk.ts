@@ -5,6 +5,7 @@
 import { isValidElement } from 'react'
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { ListOnly } from '~/app/routes/area'
+import { alertSeedId } from '~mirage/sim/scenarios/alerts'
 import { instanceSeedId } from '~mirage/sim/scenarios/compute'
 import { sledSeedId, switchPortSeedId, switchSeedId } from '~mirage/sim/scenarios/hardware'
 import { SEED_USER_IDS } from '~mirage/sim/scenarios/seeds'
@@ -120,6 +121,7 @@ const SEEDED: Record<string, string | ((pattern: string) => string)> = {
   switchId: switchSeedId(0),
   port: switchPortSeedId(0, 0),
   lot: 'initial-infra',
+  bgpConfig: 'as65000',
   announceSet: 'as65000-announce',
   settings: 'uplink-switch0-qsfp0',
   // the second seeded support bundle (active, 'Sled BRM42220036 rebooted unexpectedly')
@@ -127,6 +129,9 @@ const SEEDED: Record<string, string | ((pattern: string) => string)> = {
   // Tomás: a user with sessions and an access token (users are addressed by id)
   user: SEED_USER_IDS.tomas ?? '',
   bundleId: '5eedf109-0000-4000-8000-000000000002',
+  // the first seeded alert (sled 7 unreachable) and the pager it went to
+  alertId: alertSeedId(1),
+  receiver: 'ops-pager',
 }
 
 /** The catch-all route is walked here. */

@@ -1,6 +1,7 @@
 import { Response, type Request } from 'miragejs'
 import { operations, type OperationId } from '~/api/generated/operations'
 import type { MockContext } from '../context'
+import { callerOf, recordAudit } from '../orm/auditLog'
 import { authenticate, requireFleet } from '../orm/auth'
 import type { M } from '../orm/models'
 import type { Attrs, Wire } from '../orm/models/attrs'
@@ -176,6 +177,9 @@ export function createApi(ctx: MockContext, settle: (ctx: MockContext) => void):
     // /v1/system: a fleet viewer may read, a fleet admin may change (403 otherwise)
     const reads = op.method === 'GET' || POSTED_READS.includes(id)
     const fleetRole = op.path.includes('/v1/system/') ? (reads ? 'viewer' : 'admin') : null
+    // every request that may change something is logged as it completes, as Nexus logs them
+    // (a query posted for its answer changes nothing)
+    const audited = injectable && !reads && op.method !== 'HEAD' && !/[tT]imeseriesQuery$/.test(id)
 
     const run = (request: Request): Response => {
       // eslint-disable-next-line no-restricted-syntax -- a handler that needs no user never reads me
@@ -208,6 +212,8 @@ export function createApi(ctx: MockContext, settle: (ctx: MockContext) => void):
     }
 
     ctx.server[verb](path, (_schema, request) => {
+      const caller = audited ? callerOf(ctx, request) : null
+      const started = new Date().toISOString()
       let response: Response
       const refusal = refusedVersion(ctx, request)
       if (refusal) response = refusal
@@ -222,6 +228,7 @@ export function createApi(ctx: MockContext, settle: (ctx: MockContext) => void):
           response = errorResponse(status, code, message)
         }
       }
+      if (caller) recordAudit(ctx, id, request, caller, started, response)
       return later(ctx, ctx.delay(), response)
     })
   }

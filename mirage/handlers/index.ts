@@ -17,6 +17,8 @@ import { projectsHandlers } from './projects'
 import { silosHandlers } from './silos'
 import { snapshotsHandlers } from './snapshots'
 import { subnetPoolsHandlers } from './subnetPools'
+import { systemAlertsHandlers } from './systemAlerts'
+import { systemAuditLogHandlers } from './systemAuditLog'
 import { systemHardwareHandlers } from './systemHardware'
 import { systemIpPoolsHandlers } from './systemIpPools'
 import { systemMetricsHandlers } from './systemMetrics'
@@ -49,6 +51,8 @@ const GROUPS: ((api: MockApi, ctx: MockContext) => void)[] = [
   silosHandlers,
   snapshotsHandlers,
   subnetPoolsHandlers,
+  systemAlertsHandlers,
+  systemAuditLogHandlers,
   systemHardwareHandlers,
   systemIpPoolsHandlers,
   systemMetricsHandlers,

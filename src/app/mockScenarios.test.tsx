@@ -142,4 +142,22 @@ describe('incident: every warning and error a few clicks away', () => {
     expect(named.length).toBeGreaterThan(0)
     for (const sled of named) expect(serials).toContain(sled)
   })
+
+  test('on-call’s webhook refused every alert of it, which a status page took', async () => {
+    type Delivery = { state: string; attempts: { webhook: { response: { status: number } }[] } }
+    const oncall = await call<Page<Delivery>>(
+      'GET',
+      '/v1/alert-receivers/on-call-webhook/deliveries?limit=100',
+    )
+    expect(oncall.body.items.length).toBeGreaterThan(5)
+    for (const d of oncall.body.items) {
+      expect(d.state).toBe('failed')
+      expect(d.attempts.webhook.map((a) => a.response.status)).toEqual([503, 503, 503])
+    }
+    const status = await call<Page<Delivery>>(
+      'GET',
+      '/v1/alert-receivers/status-page/deliveries?limit=100',
+    )
+    expect(status.body.items.every((d) => d.state === 'delivered')).toBe(true)
+  })
 })

@@ -35,7 +35,10 @@ export function RouteTabs({ label, tabs }: RouteTabsProps) {
   const pathOf = (to: string) => to.split('?')[0] ?? to
   const tabAt = (at: string) => {
     const under = (path: string) => at === path || at.startsWith(`${path}/`)
-    return tabs.find((t) => under(pathOf(t.to)) || (t.also ?? []).some(under))
+    // the most specific: a tab may lie under another's path (system/alerts/receivers)
+    return tabs
+      .filter((t) => under(pathOf(t.to)) || (t.also ?? []).some(under))
+      .sort((a, b) => pathOf(b.to).length - pathOf(a.to).length)[0]
   }
   // Selected: the tab being opened, else the open one. Were it the open one while the next
   // loads, an arrow key pressed meanwhile would focus a tab still marked selected, which the

@@ -19,9 +19,13 @@
 // --polling: API requests per minute of an open instances list and instance page while an instance
 // is starting (polling.ts), in dist-demo (built unless --no-build); --polling=DIR,DIR2 measures
 // those demo builds instead (a build before a change and after it).
+// --audit-log: the audit log over a range of 10,000 entries alone (auditLog.ts), in dist-demo
+// (built unless --no-build): from the click on its nav link to its first page of rows painted; the
+// full bench prints it with the fleet-scale figures.
 // BENCH_PORT moves the two servers (default 4181 and 4182), so two checkouts can bench at once.
 import { execSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
+import { measureAuditLog, type AuditLogFigure } from './auditLog'
 import { serve } from '../serve'
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/playwright.config'
 import { printColdTrace, traceColdLoad } from './coldTrace'
@@ -134,6 +138,7 @@ async function fleetScale(dir: string, port: number) {
       `select all + Stop on a page of 1,000 instances (demo): longest task ${bulk.select.toFixed(0)} ms selecting, ${bulk.action.toFixed(0)} ms stopping (target: none over 200 ms; ${bulk.count} over 50 ms)`,
     )
     printJump(await measureJumpTo(browser, base))
+    printAuditLog(await measureAuditLog(browser, base))
     for (const c of await measureColdLoads(browser, base)) {
       const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`
       console.log(
@@ -154,6 +159,24 @@ async function jumpOnly(dir: string, port: number) {
     const slowdown = process.argv.find((a) => a.startsWith('--cpu-slowdown='))?.split('=')[1]
     const rate = Number(slowdown ?? 1)
     printJump(await measureJumpTo(browser, `http://127.0.0.1:${port}`, rate), rate)
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+function printAuditLog(figure: AuditLogFigure) {
+  console.log(
+    `audit log, a range of 10,000 entries (demo): nav click to first page of rows on screen ${figure.shown.toFixed(1)} ms (median of ${figure.times.length}: ${figure.times.map((t) => t.toFixed(0)).join(', ')}), its data to rows ${figure.fromData.toFixed(1)} ms (target: within two frames, 33 ms)`,
+  )
+}
+
+/** The audit log's figure alone (--audit-log), in the demo build. */
+async function auditLogOnly(dir: string, port: number) {
+  const server = await serve(dir, port)
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  try {
+    printAuditLog(await measureAuditLog(browser, `http://127.0.0.1:${port}`))
   } finally {
     await browser.close()
     server.close()
@@ -250,6 +273,10 @@ async function main() {
   if (pagingArg) return pagingOnly(pagingArg)
   const baseline = process.argv.find((a) => a.startsWith('--baseline='))?.split('=')[1]
   if (baseline) return againstBaseline(baseline)
+  if (process.argv.includes('--audit-log')) {
+    if (!process.argv.includes('--no-build')) execSync('npm run build:demo', { stdio: 'inherit' })
+    return auditLogOnly('dist-demo', PORT)
+  }
   if (process.argv.includes('--jump')) {
     if (!process.argv.includes('--no-build')) execSync('npm run build:demo', { stdio: 'inherit' })
     return jumpOnly('dist-demo', PORT)

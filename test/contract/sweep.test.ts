@@ -3,6 +3,7 @@ import { operations, type OperationId } from '~/api/generated/operations'
 import { makeServer, setSessionUser } from '~mirage/server'
 import { shapeErrors } from '~test/mirage/testing'
 import { awaitingScreens } from './awaitingScreens'
+import { alertCases } from './sweep/alerts'
 import type { SweepCase } from './sweep/case'
 import { computeCases } from './sweep/compute'
 import { fleetCases } from './sweep/fleet'
@@ -20,6 +21,7 @@ const AREAS: Record<string, SweepCase[]> = {
   system: systemCases,
   networking: networkingCases,
   compute: computeCases,
+  alerts: alertCases,
 }
 
 const stats = { responses: 0, validated: 0, failures: 0 }

@@ -1,4 +1,6 @@
 import type { MockContext } from '../../context'
+import { alertFactories } from './alerts'
+import { auditFactories } from './audit'
 import { computeFactories } from './compute'
 import { fleetFactories } from './fleet'
 import { multicastFactories } from './multicast'
@@ -17,4 +19,6 @@ export const makeFactories = (ctx: MockContext) => ({
   ...networkingFactories(ctx),
   ...computeFactories(ctx),
   ...multicastFactories(ctx),
+  ...alertFactories(ctx),
+  ...auditFactories(ctx),
 })

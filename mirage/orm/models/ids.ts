@@ -20,6 +20,8 @@ const RUNS: [first: number, names: string][] = [
   [0x5e55, 'consoleSession'],
   [0x5b01, 'subnetPool subnetPoolMember subnetPoolSiloLink'],
   [0x5ad0, 'physicalDiskAdoptionRequest'],
+  [0xa0d1, 'auditLogEntry'],
+  [0xa1e1, 'alertReceiver alertSubscription webhookSecret alert alertDelivery'],
 ]
 const SEED_KINDS: Record<string, number> = Object.fromEntries(
   RUNS.flatMap(([first, names]) => names.split(' ').map((name, i) => [name, first + i])),

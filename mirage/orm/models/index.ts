@@ -1,5 +1,7 @@
 import type { Collection, Instantiate, Registry, Server } from 'miragejs'
 import type Schema from 'miragejs/orm/schema'
+import { auditModels } from './audit'
+import { alertModels } from './alerts'
 import { computeModels } from './compute'
 import { fleetModels } from './fleet'
 import { multicastModels } from './multicast'
@@ -18,6 +20,8 @@ export const models = {
   ...networkingModels,
   ...computeModels,
   ...multicastModels,
+  ...alertModels,
+  ...auditModels,
 }
 
 export type AppRegistry = Registry<typeof models, Record<never, never>>

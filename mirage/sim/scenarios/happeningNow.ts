@@ -25,6 +25,17 @@ export function happeningNow(records: ScenarioRecords, now = Date.now()): Scenar
   return moved(records, now - SEED_BASE) as ScenarioRecords
 }
 
+/**
+ * The records with the audit log's entries moved as happeningNow moves a whole scenario, the rest
+ * as seeded: in every scenario the log's history ends at the page load, so the console's 'last
+ * 24 hours' holds some of it (and what the trainer does next follows on).
+ */
+export function auditLogFromNow(records: ScenarioRecords, now = Date.now()): ScenarioRecords {
+  const entries = records.auditLogEntries
+  if (!entries) return records
+  return { ...records, auditLogEntries: happeningNow({ entries }, now).entries ?? entries }
+}
+
 /** How long a seeded cooldown runs from the page load. */
 export const DEMO_COOLDOWN_MS = 45 * 60_000
 

@@ -1,6 +1,8 @@
 import { seedAt, type MockContext, stamped } from '../../context'
 import { GiB } from '../../orm/factories/define'
 import { provisionedIn } from '../quota'
+import { seedAlerts } from './alerts'
+import { INCIDENT_AUDIT, seedAuditLog } from './auditLog'
 import { seedBase } from './base'
 import { seedExternalSubnets } from './externalSubnets'
 import { seedFleetUse } from './fleet'
@@ -12,7 +14,8 @@ import { seedStuckMembership, sledSeedId, switchPortSeedId } from './hardware'
 // - 2 h ago a storage fault: two of checkout's disks and a snapshot taken then are faulted, the
 //   database is being repaired, the web servers and the worker crashed (one due for auto-restart,
 //   one crashed again after its restart and is in its cooldown, one with auto-restart off); the
-//   update planner asks for Oxide support; on-call has been paged since.
+//   update planner asks for Oxide support, and automatic update is suspended after a sled was
+//   recovered by hand; on-call has been paged since.
 // - 2 h ago too, switch1's uplink lost its link, so its BGP session (and BFD) is down.
 // - 1 h ago a support bundle collected for it failed: a sled's agent did not answer.
 //   A sled being added since then waits for that agent: the membership change is stuck.
@@ -55,7 +58,8 @@ export function incident(ctx: MockContext): void {
     'withEphemeralIp',
   )
   vm('checkout-worker', 'Crashed; automatic restart is off', FAULT, 'failed', 'autoRestartDisabled')
-  vm('checkout-db', 'Its data disk faulted', FAULT, 'repairing')
+  // its serial console: I/O errors on the data disk, a panic, a reboot, over and over
+  vm('checkout-db', 'Its data disk faulted', FAULT, 'repairing').update({ serialBootLoop: true })
   vm('checkout-cache', 'Still serving', 24 * 30, 'running')
   ctx.create('floatingIp', {
     project,
@@ -102,7 +106,9 @@ export function incident(ctx: MockContext): void {
   ctx.schema.find('siloQuotaSet', silo.id)!.update(provisionedIn(ctx, silo.id))
 
   // the rack's side of it
-  ctx.schema.first('rack')!.update({ contactSupport: true })
+  // a sled's software was recovered by hand (mupdate) to the rack's release: automatic update
+  // waits until the recovery is finished
+  ctx.schema.first('rack')!.update({ contactSupport: true, recoveredTo: '15.0.0' })
   const uplink = ctx.schema.find('switchPort', switchPortSeedId(1, 0))!
   uplink.update({ linkDownSince: seedAt(FAULT) })
   // its neighbour was last heard from as the link went
@@ -120,4 +126,8 @@ export function incident(ctx: MockContext): void {
   )
   // the sled being added since then waits for that sled's agent too: the change can only be aborted
   seedStuckMembership(ctx, seedAt(1), silent)
+  // every alert of it, and the on-call webhook refusing each (503)
+  seedAlerts(ctx, 'incident')
+  // the failed requests around the fault, in the audit log
+  seedAuditLog(ctx, silo, INCIDENT_AUDIT)
 }

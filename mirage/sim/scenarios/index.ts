@@ -1,5 +1,7 @@
 import type { MockScenario } from '~/app/mockScenarios'
 import type { MockContext } from '../../context'
+import { seedAlerts } from './alerts'
+import { EVERYDAY_AUDIT, seedAuditLog } from './auditLog'
 import { seedBase } from './base'
 import { seedCompute } from './compute'
 import { seedExternalSubnets } from './externalSubnets'
@@ -30,6 +32,8 @@ function everyday(ctx: MockContext) {
     ['billing-api', 'billing-egress', 'Partner callbacks', null],
   ])
   seedMulticast(ctx, silo, MULTICAST)
+  seedAlerts(ctx, 'default')
+  seedAuditLog(ctx, silo, EVERYDAY_AUDIT)
 }
 
 // prettier-ignore

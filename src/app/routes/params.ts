@@ -31,8 +31,11 @@ export type RouteParam =
   | 'port'
   | 'lot'
   | 'settings'
+  | 'bgpConfig'
   | 'announceSet'
   | 'bundleId'
+  | 'alertId'
+  | 'receiver'
 
 export type RouteParams<N extends RouteParam> = { readonly [K in N]: string }
 

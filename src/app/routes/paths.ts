@@ -25,6 +25,9 @@ export type IpPoolTab = 'silos'
 /** The tab of a subnet pool's page besides its members. */
 export type SubnetPoolTab = 'silos'
 
+/** The tabs of a webhook receiver's page besides its subscriptions. */
+export type AlertReceiverTab = 'secrets' | 'deliveries'
+
 /** Sub-tabs of an instance's metrics tab (spec §2). */
 export type MetricsTab = 'cpu' | 'disk' | 'network'
 
@@ -125,7 +128,17 @@ export const pb = {
   fleetAccess: () => '/system/access',
   systemUpdate: () => '/system/update',
   supportBundles: () => '/system/support-bundles',
+  /** with `resource` (an activity key, src/app/audit/activity.ts), the log filtered to it */
+  auditLog: (resource?: string) =>
+    `/system/audit-log${resource ? `?${new URLSearchParams({ resource }).toString()}` : ''}`,
   supportBundle: (id: string) => `/system/support-bundles/${seg(id)}`,
+  alerts: () => '/system/alerts',
+  alert: (id: string) => `/system/alerts/${seg(id)}`,
+  alertReceivers: () => '/system/alerts/receivers',
+  alertReceiversNew: () => '/system/alerts/receivers-new',
+  alertReceiver: (r: string, tab?: AlertReceiverTab) =>
+    `/system/alerts/receivers/${seg(r)}${tabQuery(tab)}`,
+  alertReceiverEdit: (r: string) => `/system/alerts/receivers/${seg(r)}/edit`,
   trustRoots: () => '/system/update/trust-roots',
   trustRootsNew: () => '/system/update/trust-roots-new',
 
@@ -159,6 +172,7 @@ export const pb = {
   bgp: () => bgp,
   bgpConfigs: () => `${bgp}/configs`,
   bgpConfigsNew: () => `${bgp}/configs-new`,
+  bgpConfigEdit: (c: string) => `${bgp}/configs/${seg(c)}/edit`,
   announceSets: () => `${bgp}/announce-sets`,
   announceSetsNew: () => `${bgp}/announce-sets-new`,
   announceSet: (s: string) => `${bgp}/announce-sets/${seg(s)}`,
@@ -174,6 +188,7 @@ export const pb = {
   portSettingsNew: () => `${net}/port-settings-new`,
   portSettingsView: (s: string) => `${net}/port-settings/${seg(s)}`,
   serviceAccess: () => `${net}/service-access`,
+  networkingSettings: () => `${net}/settings`,
   switch: (id: string) => switchPage(id),
   /** a switch port by its id: a port's name is only unique within one switch */
   switchPort: (switchId: string, portId: string) => `${switchPage(switchId)}/ports/${seg(portId)}`,

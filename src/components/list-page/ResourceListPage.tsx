@@ -29,6 +29,8 @@ export type ResourceListPageProps<Q extends PageQuery, Row extends Named, K exte
   to: (row: Row) => string
   /** the row's first action: where it is viewed or edited */
   open: { label: string; to: (row: Row) => string }
+  /** more of a row's actions, between Open and Delete (a project's Activity) */
+  more?: (row: Row) => RowAction[]
   /**
    * Delete, for a row and for the selected rows; `disabledReason`: why the user's role does not
    * let them delete this row (the row's own role, where rows differ)
@@ -55,6 +57,7 @@ export type ResourceListPageProps<Q extends PageQuery, Row extends Named, K exte
 export function ResourceListPage<Q extends PageQuery, Row extends Named, K extends EntityKind>({
   to,
   open,
+  more,
   remove,
   columns: own,
   ...props
@@ -66,6 +69,7 @@ export function ResourceListPage<Q extends PageQuery, Row extends Named, K exten
   )
   const rowActions = (row: Row): RowAction[] => [
     { label: open.label, onActivate: () => void navigate(open.to(row)) },
+    ...(more?.(row) ?? []),
     deleteAction({
       noun: remove.noun,
       name: row.name,

@@ -11,6 +11,7 @@ import { WHOLE_LIST } from '~/api/wholeList'
 import { isApiStatus } from '~/app/prefetch'
 import { defineList } from '~/app/routes/define'
 import { useSiloChangeGate } from '~/app/roles'
+import { activityKeys, useActivityAction } from '~/app/audit/activity'
 import { pb } from '~/app/routes/paths'
 import { ResourceListPage } from '~/components'
 import { deferred } from '~/components/deferred'
@@ -73,6 +74,13 @@ export function ProjectsPage() {
     [createReason],
   )
 
+  // what was done to a project and in it, in the audit log (fleet viewers)
+  const activity = useActivityAction()
+  const more = useCallback(
+    (project: Project) => [activity(activityKeys('project', project))],
+    [activity],
+  )
+
   if (isApiStatus(list.error, 403)) {
     return (
       <>
@@ -91,6 +99,7 @@ export function ProjectsPage() {
       kind="projects"
       to={to}
       open={open}
+      more={more}
       remove={remove}
       create={create}
       empty={empty}

@@ -1,6 +1,8 @@
 import { lazy } from 'react'
 import { handle, type Area } from '~/app/routes/area'
 import { pb } from '~/app/routes/paths'
+import { alertsArea } from './alerts/routes'
+import { auditLogArea } from './audit-log/routes'
 import { inventoryArea } from './inventory/routes'
 import { metricsArea } from './metrics/routes'
 import { networkingArea } from './networking/routes'
@@ -43,6 +45,8 @@ export function systemArea({ access }: { access: Area }): Area {
     access,
     updateArea,
     supportBundlesArea,
+    auditLogArea,
+    alertsArea,
     issuesArea,
   ]
   return { nav: areas.flatMap((a) => a.nav), routes: areas.flatMap((a) => a.routes) }

@@ -2,6 +2,7 @@
 export * from './instance'
 export * from './disk'
 export * from './snapshot'
+export * from './alertDelivery'
 
 export { requestAction, requestDiskAction, requestInstanceAction, type Outcome } from './request'
 export { detachDisabledReason } from './detach'

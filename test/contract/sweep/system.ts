@@ -372,6 +372,17 @@ export const systemCases: SweepCase[] = [
   },
   { op: 'networkingInboundIcmpView' },
   { op: 'networkingInboundIcmpUpdate', body: { enabled: false } },
+  { op: 'systemNetworkingSettingsView' },
+  {
+    op: 'systemNetworkingSettingsUpdate',
+    body: { external_jumbo_frames_opt_in_enabled: false },
+  },
+  {
+    op: 'systemNetworkingSettingsUpdate',
+    body: { external_jumbo_frames_opt_in_enabled: 'yes' },
+    status: 400,
+    note: 'not a boolean',
+  },
   { op: 'networkingAllowListView', as: 'noor', status: 403, note: 'no fleet role' },
 
   // metrics and timeseries
@@ -425,6 +436,21 @@ export const systemCases: SweepCase[] = [
     note: 'fleet timeseries at project scope',
   },
   { op: 'systemTimeseriesSchemaList', as: 'noor', status: 403, note: 'no fleet role' },
+
+  // the audit log: a range is required, a page token continues the scan
+  {
+    op: 'auditLogList',
+    as: 'ada',
+    query: { start_time: '2025-05-01T00:00:00Z', sort_by: 'time_and_id_descending', limit: 5 },
+  },
+  { op: 'auditLogList', query: { limit: 5 }, status: 400, note: 'no start_time' },
+  {
+    op: 'auditLogList',
+    as: 'noor',
+    query: { start_time: '2025-05-01T00:00:00Z' },
+    status: 403,
+    note: 'no fleet role',
+  },
 
   // support bundles (the fleet area sweeps the rest of them): the operator's comment
   {
@@ -490,5 +516,16 @@ export const systemCases: SweepCase[] = [
     note: 'older than the current target',
   },
   { op: 'systemUpdateStatus', note: 'with the new target' },
+  {
+    op: 'systemUpdateRecoveryFinish',
+    body: { system_version: '17.0.0' },
+    note: 'no recovery to finish',
+  },
+  {
+    op: 'systemUpdateRecoveryFinish',
+    body: { system_version: 'seventeen' },
+    status: 400,
+    note: 'not a version',
+  },
   { op: 'systemUpdateStatus', as: 'noor', status: 403, note: 'no fleet role' },
 ]

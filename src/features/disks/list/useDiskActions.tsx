@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { useDiskDeleteMutation } from '~/api/endpoints/disks'
 import { useInstanceDiskDetachMutation } from '~/api/endpoints/instances'
 import type { Disk } from '~/api/generated/types'
+import { activityKeys, useActivityAction } from '~/app/audit/activity'
 import { useAppDispatch } from '~/app/hooks'
 import { addToast, confirmAction, deleteAction, type RowAction, unwrapOutcome } from '~/components'
 import {
@@ -28,15 +29,16 @@ type Options = {
 }
 
 /**
- * A disk row's actions: Snapshot, Attach, Detach and Delete, each enabled exactly when spec §4
- * allows it (for Detach both the disk's and the instance's table) and otherwise disabled with the
- * reason. Every request goes through the machine.
+ * A disk row's actions: Snapshot, Attach, Detach, Activity (the audit log) and Delete, each
+ * enabled exactly when spec §4 allows it (for Detach both the disk's and the instance's table) and
+ * otherwise disabled with the reason. Every request goes through the machine.
  */
 export function useDiskActions({ project, instances, onAttach }: Options) {
   const dispatch = useAppDispatch()
   const snapshot = useSnapshotDisk(project)
   const [detach] = useInstanceDiskDetachMutation()
   const [del] = useDiskDeleteMutation()
+  const activity = useActivityAction()
 
   const detachAction = useCallback(
     (disk: Disk): RowAction => {
@@ -98,6 +100,8 @@ export function useDiskActions({ project, instances, onAttach }: Options) {
         onActivate: () => onAttach(disk),
       },
       detachAction(disk),
+      // what was done to it, in the audit log (fleet viewers)
+      activity(activityKeys('disk', disk, project)),
       deleteAction({
         noun: 'Disk',
         name: disk.name,
@@ -108,6 +112,6 @@ export function useDiskActions({ project, instances, onAttach }: Options) {
           ).then(unwrapOutcome),
       }),
     ],
-    [dispatch, del, snapshot, onAttach, detachAction],
+    [dispatch, del, snapshot, onAttach, detachAction, activity, project],
   )
 }

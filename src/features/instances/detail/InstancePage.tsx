@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Instance } from '~/api/generated/types'
+import { activityKeys, useActivityAction } from '~/app/audit/activity'
 import { pb } from '~/app/routes/paths'
 import {
   ActionButton,
@@ -84,6 +85,7 @@ export const InstancePage = withInstance(function InstancePage({ instance }) {
   const instanceActions = useInstanceActions({ onDeleted })
   // a project viewer sees the actions disabled, with the reason, rather than refused by the API
   const roleReason = useChangeReason('change this instance')
+  const activity = useActivityAction()
 
   const base = pb.instance(project, name)
   const actions = gateActions(instanceActions(instance), roleReason)
@@ -96,7 +98,13 @@ export const InstancePage = withInstance(function InstancePage({ instance }) {
     reads: true,
     onActivate: () => void navigate(pb.serialConsole(project, instance.name)),
   }
-  const more = [...rest.slice(0, -1), serialConsole, ...rest.slice(-1)]
+  const more = [
+    ...rest.slice(0, -1),
+    serialConsole,
+    // what was done to it, in the audit log (fleet viewers)
+    activity(activityKeys('instance', instance, project)),
+    ...rest.slice(-1),
+  ]
   return (
     <>
       <PageHeader

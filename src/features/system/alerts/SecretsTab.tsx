@@ -1,0 +1,164 @@
+import AddIcon from '@mui/icons-material/Add'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import DialogActions from '@mui/material/DialogActions'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import { useMemo, useState } from 'react'
+import { useDispatch } from 'react-redux'
+import {
+  systemAlertsApi,
+  useWebhookSecretsDeleteMutation,
+  useWebhookSecretsListQuery,
+} from '~/api/endpoints/systemAlerts'
+import { messageOf } from '~/api/errors'
+import type { AlertReceiver, WebhookSecret } from '~/api/generated/types'
+import {
+  addToast,
+  confirmAction,
+  CopyButton,
+  createdColumn,
+  GatedButton,
+  ListPage,
+  Modal,
+  type DataTableColumn,
+} from '~/components'
+import { generateSecret } from './receiverSchema'
+
+// A receiver's signing secrets. The API takes a secret's value when it is added and shows only
+// its id after that: the console makes the value, sends it untracked (not kept among the store's
+// results) and shows it in one dialog that only its Done button closes, so an Escape or a stray
+// click cannot lose it. Rotating is adding a new one, updating the receiver, deleting the old.
+
+const columns: DataTableColumn<WebhookSecret>[] = [
+  { field: 'id', headerName: 'ID', flex: 1, renderCell: ({ row }) => <code>{row.id}</code> },
+  createdColumn<WebhookSecret>(),
+]
+
+/** The new secret's value, shown this once. */
+function NewSecretDialog({ secret, onDone }: { secret: string; onDone: () => void }) {
+  return (
+    <Modal title="Secret added" isOpen onDismiss={onDone} dismissible={false}>
+      <Modal.Body>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Copy this secret now. It cannot be seen again: the API shows only its ID.
+        </Alert>
+        <Typography sx={{ mb: 2 }}>
+          Give it to the receiver, which checks each request’s signature with it.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <TextField
+            label="Secret"
+            value={secret}
+            fullWidth
+            size="small"
+            slotProps={{ htmlInput: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
+          />
+          <CopyButton text={secret} label="Copy secret" />
+        </Box>
+      </Modal.Body>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" onClick={onDone}>
+          Done
+        </Button>
+      </DialogActions>
+    </Modal>
+  )
+}
+
+export function SecretsTab({
+  receiver,
+  notAdmin,
+}: {
+  receiver: AlertReceiver
+  notAdmin: string | undefined
+}) {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
+  const secrets = useWebhookSecretsListQuery({ query: { receiver: receiver.id } })
+  const [remove] = useWebhookSecretsDeleteMutation()
+  const [adding, setAdding] = useState(false)
+  // the value lives here only while its dialog is open
+  const [shown, setShown] = useState<string | null>(null)
+  const rows = useMemo(() => secrets.data && [...secrets.data.secrets], [secrets.data])
+
+  const add = async () => {
+    setAdding(true)
+    const secret = generateSecret()
+    try {
+      await dispatch(
+        systemAlertsApi.endpoints.webhookSecretsAdd.initiate(
+          { query: { receiver: receiver.id }, body: { secret } },
+          { track: false },
+        ),
+      ).unwrap()
+      setShown(secret)
+    } catch (error) {
+      addToast({ variant: 'error', title: 'Could not add the secret', content: messageOf(error) })
+    } finally {
+      setAdding(false)
+    }
+  }
+
+  return (
+    <ListPage
+      label="Secrets"
+      result={{
+        rows,
+        loading: secrets.isLoading,
+        error: secrets.error,
+        refetch: secrets.refetch,
+        updatedAt: secrets.fulfilledTimeStamp,
+      }}
+      columns={columns}
+      getRowLabel={(s) => s.id}
+      headerActions={
+        <GatedButton
+          variant="contained"
+          startIcon={<AddIcon aria-hidden />}
+          disabledReason={notAdmin}
+          loading={adding}
+          onClick={() => void add()}
+        >
+          Add secret
+        </GatedButton>
+      }
+      empty={{
+        title: 'No secrets',
+        body: 'Requests to this receiver are signed with its secrets; without one they are not signed.',
+      }}
+      rowActions={(s) => [
+        {
+          label: 'Delete',
+          danger: true,
+          disabledReason: notAdmin,
+          onActivate: () =>
+            confirmAction({
+              modalTitle: 'Delete secret',
+              modalContent: (
+                <>
+                  <Typography>
+                    Are you sure you want to delete the secret <strong>{s.id}</strong>?
+                  </Typography>
+                  <Typography sx={{ mt: 1 }}>
+                    Requests to {receiver.name} are no longer signed with it; a receiver that still
+                    checks against it refuses them.
+                  </Typography>
+                </>
+              ),
+              errorTitle: 'Could not delete the secret',
+              actionType: 'danger',
+              actionLabel: 'Delete',
+              doAction: async () => {
+                await remove({ path: { secretId: s.id } }).unwrap()
+                addToast({ content: 'Secret deleted' })
+              },
+            }),
+        },
+      ]}
+    >
+      {shown !== null && <NewSecretDialog secret={shown} onDone={() => setShown(null)} />}
+    </ListPage>
+  )
+}
