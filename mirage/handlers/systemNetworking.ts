@@ -1,4 +1,8 @@
-import type { AllowListUpdate, ServiceIcmpConfig } from '~/api/generated/types'
+import type {
+  AllowListUpdate,
+  ServiceIcmpConfig,
+  SystemNetworkingSettingsUpdate,
+} from '~/api/generated/types'
 import type { MockApi } from '../api/define'
 import type { MockContext } from '../context'
 import { invalidBody } from '../util/errors'
@@ -7,7 +11,8 @@ import { bgpRoutes } from './systemNetworking.bgp'
 import { switchPortRoutes } from './systemNetworking.switchPorts'
 
 // Who may reach the rack's user-facing services: the source-IP allow list and whether the API
-// services accept the ICMP messages path-MTU discovery needs. Both are one record per fleet.
+// services accept the ICMP messages path-MTU discovery needs; and the fleet-wide settings (may
+// instances opt in to jumbo frames). All are one record per fleet.
 
 function serviceAccessRoutes(api: MockApi, ctx: MockContext) {
   const record = () => ctx.schema.find('allowList', 'singleton') ?? ctx.create('allowList')
@@ -26,6 +31,16 @@ function serviceAccessRoutes(api: MockApi, ctx: MockContext) {
   api.on('networkingInboundIcmpView', () => ({ enabled: record().inboundIcmp }))
   api.on('networkingInboundIcmpUpdate', (c) => {
     record().update({ inboundIcmp: c.json<ServiceIcmpConfig>().enabled })
+  })
+  const settings = () => ({
+    external_jumbo_frames_opt_in_enabled: record().jumboFramesOptIn === true,
+  })
+  api.on('systemNetworkingSettingsView', settings)
+  // the body's one field defaults to false: an empty body turns the opt-in off
+  api.on('systemNetworkingSettingsUpdate', (c) => {
+    const body = c.json<SystemNetworkingSettingsUpdate>()
+    record().update({ jumboFramesOptIn: body.external_jumbo_frames_opt_in_enabled ?? false })
+    return settings()
   })
 }
 

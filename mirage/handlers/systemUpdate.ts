@@ -62,6 +62,9 @@ export function systemUpdateHandlers(api: MockApi, ctx: MockContext) {
     byId(ctx, 'updateTrustRoot', c.params.trust_root_id ?? '', 'updates-trust-root')
   // none until an operator first sets one: the rack then runs what it was installed with
   const target = () => ctx.schema.find('targetRelease', 'singleton')
+  const recoveredTo = () => ctx.schema.first('rack')?.recoveredTo ?? null
+  /** Back to automatic update: the control plane takes the recovered release as its goal. */
+  const endRecovery = () => ctx.schema.first('rack')?.update({ recoveredTo: null })
 
   api.on('systemUpdateTrustRootList', (c) =>
     list(ctx.schema.all('updateTrustRoot'), c.request, BY_ID),
@@ -124,7 +127,7 @@ export function systemUpdateHandlers(api: MockApi, ctx: MockContext) {
         ? { [current?.version ?? 'install dataset']: components }
         : {},
       contact_support: ctx.schema.first('rack')?.contactSupport === true,
-      suspended: false,
+      suspended: recoveredTo() !== null,
       target_release: current ? toWire(current) : null,
       time_last_step_planned:
         current?.timeRequested ?? ctx.schema.first('rack')?.timeCreated ?? new Date().toISOString(),
@@ -142,5 +145,20 @@ export function systemUpdateHandlers(api: MockApi, ctx: MockContext) {
     const timeRequested = new Date().toISOString()
     if (current) current.update({ version, timeRequested })
     else ctx.create('targetRelease', { version, timeRequested })
+    // the recovered release set as the target resumes automatic update (UpdateStatus.suspended)
+    if (version === recoveredTo()) endRecovery()
+  })
+  // The mock's rack always knows what every component runs, so a version other than the one the
+  // recovery installed is refused, as the API does then.
+  api.on('systemUpdateRecoveryFinish', (c) => {
+    const version = c.json<SetTargetReleaseParams>().system_version
+    const recovered = recoveredTo()
+    if (recovered === null) return
+    if (version !== recovered) {
+      throw invalidRequest(
+        `system version ${version} does not match the software the rack is running (${recovered})`,
+      )
+    }
+    endRecovery()
   })
 }

@@ -30,7 +30,7 @@ test('the incident fleet’s System › Issues lists each kind of problem, criti
   await page.goto('/system/issues?mock-scenario=incident')
   const list = page.getByRole('list', { name: 'Issues' })
   await expect(page.getByRole('status').filter({ hasText: 'Needs attention' })).toHaveText(
-    'Needs attention: 5 critical issues and 4 warnings.',
+    'Needs attention: 5 critical issues and 5 warnings.',
   )
   for (const title of [
     '1 silo at a quota',
@@ -41,6 +41,7 @@ test('the incident fleet’s System › Issues lists each kind of problem, criti
     '1 sled expunged',
     '1 sled not taking new instances',
     '1 support bundle failed',
+    'Automatic update suspended',
   ]) {
     await expect(list.getByRole('listitem', { name: title })).toBeVisible()
   }
@@ -49,8 +50,8 @@ test('the incident fleet’s System › Issues lists each kind of problem, criti
   await expect(
     page
       .getByRole('navigation', { name: 'System navigation' })
-      .getByRole('img', { name: '5 critical issues and 4 warnings' }),
-  ).toHaveText('9')
+      .getByRole('img', { name: '5 critical issues and 5 warnings' }),
+  ).toHaveText('10')
   // each links to where it is dealt with
   await list
     .getByRole('listitem', { name: '1 IP pool full' })

@@ -30,9 +30,13 @@ import { attrs, children, model, type Attrs, type Fks } from './attrs'
 // model with the id 'singleton'.
 
 export const systemModels = {
-  /** `contactSupport`: the update planner found a condition only Oxide support can resolve. */
+  /**
+   * `contactSupport`: the update planner found a condition only Oxide support can resolve.
+   * `recoveredTo`: the release a manual recovery (mupdate) installed; automatic update is
+   * suspended until recovery is finished with it, or it is set as the target release.
+   */
   rack: model({
-    ...attrs<Attrs<Rack> & { contactSupport?: boolean }>(),
+    ...attrs<Attrs<Rack> & { contactSupport?: boolean; recoveredTo?: string | null }>(),
     sleds: children('sled', 'rackId'),
     switches: children('switch', 'rackId'),
   }),
@@ -107,8 +111,14 @@ export const systemModels = {
   }),
   /** A BFD session under `switch/peer`; the record is the status the API reports. */
   bfdSession: model(attrs<Attrs<BfdStatus> & { id: string }>()),
-  /** The source-IP allow list, and whether the API services take path-MTU ICMP. */
-  allowList: model(attrs<Attrs<AllowList> & { id: string; inboundIcmp: boolean }>()),
+  /**
+   * The source-IP allow list, whether the API services take path-MTU ICMP, and whether instances
+   * may opt in to jumbo frames (the fleet-wide networking settings).
+   */
+  allowList:
+    model(
+      attrs<Attrs<AllowList> & { id: string; inboundIcmp: boolean; jumboFramesOptIn?: boolean }>(),
+    ),
   updateTrustRoot: model(attrs<Attrs<UpdatesTrustRoot>>()),
   /** An uploaded release repository, under its system version. */
   tufRepo: model(attrs<Attrs<TufRepo> & { id: string }>()),

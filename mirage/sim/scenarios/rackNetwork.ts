@@ -160,7 +160,8 @@ export function seedNetwork(ctx: MockContext): void {
   })
   buildPortSettings(ctx, SPARE_BREAKOUT, partId, seedTime(120))
 
-  ctx.create('allowList', stamped(seedTime(330)))
+  // instances may opt in to jumbo frames: the uplinks carry them
+  ctx.create('allowList', { ...stamped(seedTime(330)), jumboFramesOptIn: true })
   ctx.create('updateTrustRoot', { rootRole: ROOT_ROLE, timeCreated: seedTime(330) })
   ctx.create('tufRepo', describeRepo('oxide-15.0.0.zip', '15.0.0', 'release 15.0.0', seedTime(70)))
   ctx.create('tufRepo', describeRepo('oxide-16.0.0.zip', '16.0.0', 'release 16.0.0', seedTime(6)))

@@ -1,5 +1,4 @@
 import { api } from '../api'
-import type { ApiBuilder } from '../builder'
 import { systemNetworkingEndpoints } from '../generated/endpoints/systemNetworking'
 import type { BgpAnnounceSet } from '../generated/types'
 import {
@@ -23,7 +22,7 @@ import {
 } from './tags'
 
 // Fleet networking: address lots, loopback addresses, switch port settings and LLDP, BGP, BFD, the
-// allow list and inbound ICMP. BGP's live state (status, routes, exports, message history) is one
+// allow list, inbound ICMP and the fleet-wide settings (jumbo frames). BGP's live state (status, routes, exports, message history) is one
 // tag type, BgpStatus: any change to BGP configuration may change any of it.
 const bgpState = (id: string) => providesOne('BgpStatus', id)
 
@@ -32,18 +31,8 @@ const announceSets = (sets: readonly BgpAnnounceSet[] | undefined): Tag[] => [
   ...(sets?.map((s) => ({ type: 'BgpAnnounceSet' as const, id: s.id })) ?? []),
 ]
 
-// The rack's networking settings have no screen yet (test/contract/awaitingScreens.ts).
-const usedEndpoints = (build: ApiBuilder) => {
-  const {
-    systemNetworkingSettingsView: _view,
-    systemNetworkingSettingsUpdate: _update,
-    ...used
-  } = systemNetworkingEndpoints(build)
-  return used
-}
-
 export const systemNetworkingApi = api
-  .injectEndpoints({ endpoints: usedEndpoints })
+  .injectEndpoints({ endpoints: systemNetworkingEndpoints })
   .enhanceEndpoints({
     endpoints: {
       networkingAddressLotList: { providesTags: providesList('AddressLot') },
@@ -154,6 +143,8 @@ export const systemNetworkingApi = api
       networkingAllowListUpdate: { invalidatesTags: invalidates('AllowList') },
       networkingInboundIcmpView: { providesTags: providesOne('InboundIcmp') },
       networkingInboundIcmpUpdate: { invalidatesTags: invalidates('InboundIcmp') },
+      systemNetworkingSettingsView: { providesTags: providesOne('NetworkingSettings') },
+      systemNetworkingSettingsUpdate: { invalidatesTags: invalidates('NetworkingSettings') },
     },
   })
 
@@ -192,4 +183,6 @@ export const {
   useNetworkingAllowListUpdateMutation,
   useNetworkingInboundIcmpViewQuery,
   useNetworkingInboundIcmpUpdateMutation,
+  useSystemNetworkingSettingsViewQuery,
+  useSystemNetworkingSettingsUpdateMutation,
 } = systemNetworkingApi

@@ -1,5 +1,4 @@
 import { api } from '../api'
-import type { ApiBuilder } from '../builder'
 import { systemUpdateEndpoints } from '../generated/endpoints/systemUpdate'
 import {
   invalidates,
@@ -12,39 +11,37 @@ import {
   type Tag,
 } from './tags'
 
-// Recovery from a manual update has no screen yet (test/contract/awaitingScreens.ts).
-const usedEndpoints = (build: ApiBuilder) => {
-  const { systemUpdateRecoveryFinish: _recovery, ...used } = systemUpdateEndpoints(build)
-  return used
-}
-
 // Update repositories, the roots they are trusted by, the release the fleet should run and how
 // far the fleet has got towards it.
-export const systemUpdateApi = api.injectEndpoints({ endpoints: usedEndpoints }).enhanceEndpoints({
-  endpoints: {
-    systemUpdateStatus: { providesTags: providesOne('TargetRelease') },
-    systemUpdateRepositoryList: {
-      providesTags: (page): Tag[] => [
-        { type: 'TufRepo', id: LIST },
-        ...(page?.items.map((repo) => ({ type: 'TufRepo' as const, id: repo.systemVersion })) ??
-          []),
-      ],
+export const systemUpdateApi = api
+  .injectEndpoints({ endpoints: systemUpdateEndpoints })
+  .enhanceEndpoints({
+    endpoints: {
+      systemUpdateStatus: { providesTags: providesOne('TargetRelease') },
+      systemUpdateRepositoryList: {
+        providesTags: (page): Tag[] => [
+          { type: 'TufRepo', id: LIST },
+          ...(page?.items.map((repo) => ({ type: 'TufRepo' as const, id: repo.systemVersion })) ??
+            []),
+        ],
+      },
+      systemUpdateRepositoryView: {
+        providesTags: (_repo, _error, arg) => [{ type: 'TufRepo', id: arg.path.systemVersion }],
+      },
+      // the version is inside the uploaded archive, not in the request: every repository view
+      systemUpdateRepositoryUpload: { invalidatesTags: invalidates('TufRepo') },
+      systemUpdateTrustRootList: { providesTags: providesList('TrustRoot') },
+      systemUpdateTrustRootCreate: { invalidatesTags: invalidatesList('TrustRoot') },
+      systemUpdateTrustRootView: { providesTags: providesItem('TrustRoot', 'trustRootId') },
+      systemUpdateTrustRootDelete: {
+        invalidatesTags: invalidatesItem('TrustRoot', 'trustRootId'),
+      },
+      // the status names the target release
+      targetReleaseUpdate: { invalidatesTags: invalidates('TargetRelease') },
+      // the status says whether automatic update is suspended
+      systemUpdateRecoveryFinish: { invalidatesTags: invalidates('TargetRelease') },
     },
-    systemUpdateRepositoryView: {
-      providesTags: (_repo, _error, arg) => [{ type: 'TufRepo', id: arg.path.systemVersion }],
-    },
-    // the version is inside the uploaded archive, not in the request: every repository view
-    systemUpdateRepositoryUpload: { invalidatesTags: invalidates('TufRepo') },
-    systemUpdateTrustRootList: { providesTags: providesList('TrustRoot') },
-    systemUpdateTrustRootCreate: { invalidatesTags: invalidatesList('TrustRoot') },
-    systemUpdateTrustRootView: { providesTags: providesItem('TrustRoot', 'trustRootId') },
-    systemUpdateTrustRootDelete: {
-      invalidatesTags: invalidatesItem('TrustRoot', 'trustRootId'),
-    },
-    // the status names the target release
-    targetReleaseUpdate: { invalidatesTags: invalidates('TargetRelease') },
-  },
-})
+  })
 
 export const {
   useSystemUpdateStatusQuery,
@@ -57,4 +54,5 @@ export const {
   useSystemUpdateTrustRootViewQuery,
   useSystemUpdateTrustRootDeleteMutation,
   useTargetReleaseUpdateMutation,
+  useSystemUpdateRecoveryFinishMutation,
 } = systemUpdateApi

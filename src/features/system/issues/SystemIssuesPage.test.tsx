@@ -39,13 +39,14 @@ const EXPECTED: [title: string, severity: string, link: string, to: string][] = 
   ['1 sled expunged', 'warning', 'View sled', '/system/inventory/sleds/'],
   ['1 sled not taking new instances', 'warning', 'View sled', '/system/inventory/sleds/'],
   ['1 support bundle failed', 'warning', 'View support bundle', '/system/support-bundles/'],
+  ['Automatic update suspended', 'warning', 'View update', '/system/update'],
 ]
 
 test('the incident’s problems, each with its count, severity and where to deal with it', async () => {
   renderPage()
   await waitFor(() =>
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Needs attention: 5 critical issues and 4 warnings.',
+      'Needs attention: 5 critical issues and 5 warnings.',
     ),
   )
   const list = screen.getByRole('list', { name: 'Issues' })
@@ -72,8 +73,8 @@ test('the incident’s problems, each with its count, severity and where to deal
   // the sidebar's count, once every source has answered
   const nav = screen.getByRole('navigation', { name: 'System navigation' })
   expect(
-    await within(nav).findByRole('img', { name: '5 critical issues and 4 warnings' }),
-  ).toHaveTextContent('9')
+    await within(nav).findByRole('img', { name: '5 critical issues and 5 warnings' }),
+  ).toHaveTextContent('10')
 })
 
 test('a source that fails is said on its own; the others still show; never "no issues"', async () => {
@@ -100,26 +101,26 @@ test('a source that fails is said on its own; the others still show; never "no i
   const list = await screen.findByRole('list', { name: 'Issues' })
   expect(await within(list).findByRole('listitem', { name: '1 IP pool full' })).toBeVisible()
   expect(screen.getByRole('status')).toHaveTextContent(
-    'Needs attention: 4 critical issues and 4 warnings.',
+    'Needs attention: 4 critical issues and 5 warnings.',
   )
   expect(within(list).queryByRole('listitem', { name: /BGP/ })).not.toBeInTheDocument()
   expect(screen.queryByText('No issues')).not.toBeInTheDocument()
   // the sidebar's count is a floor, and says why
   expect(
     screen.getByRole('img', {
-      name: '4 critical issues and 4 warnings; 1 source could not be checked',
+      name: '4 critical issues and 5 warnings; 1 source could not be checked',
     }),
-  ).toHaveTextContent('8+')
+  ).toHaveTextContent('9+')
 
   refuse = false
   await user.click(within(alert).getByRole('button', { name: 'Retry' }))
   await waitFor(() =>
-    expect(screen.getByRole('status')).toHaveTextContent('5 critical issues and 4 warnings'),
+    expect(screen.getByRole('status')).toHaveTextContent('5 critical issues and 5 warnings'),
   )
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   expect(screen.getByText(/172\.20\.15\.17 on switch1 \(active\)/)).toBeVisible()
-  expect(screen.getByRole('img', { name: '5 critical issues and 4 warnings' })).toHaveTextContent(
-    '9',
+  expect(screen.getByRole('img', { name: '5 critical issues and 5 warnings' })).toHaveTextContent(
+    '10',
   )
 })
 

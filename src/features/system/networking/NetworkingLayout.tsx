@@ -4,7 +4,8 @@ import { PageHeader, RouteTabs } from '~/components'
 
 /**
  * The fleet's network, one tab per part (issue 21): IP pools, subnet pools, BGP, address lots,
- * switch port settings, loopback addresses and service access. A tab's forms open over its list.
+ * switch port settings, loopback addresses, service access and the fleet-wide settings. A tab's
+ * forms open over its list.
  */
 export function NetworkingLayout() {
   return (
@@ -24,6 +25,7 @@ export function NetworkingLayout() {
             also: [pb.loopbackAddressesNew()],
           },
           { label: 'Service access', to: pb.serviceAccess() },
+          { label: 'Settings', to: pb.networkingSettings() },
         ]}
       />
     </>

@@ -3,12 +3,13 @@ import { appStory } from '~/stories/appStory'
 
 // The rack's network as Ada, a fleet admin, sees it: the seeded lots, the as65000 BGP
 // configuration and its announce set, the uplink port settings of both switches, their
-// loopbacks, and an allow list that lets any source in.
+// loopbacks, an allow list that lets any source in, and jumbo frames allowed.
 const meta: Meta = { title: 'Screens/System/Networking' }
 export default meta
 
 export const BgpConfigs = appStory('/system/networking/bgp/configs')
 export const BgpConfigCreateForm = appStory('/system/networking/bgp/configs-new')
+export const BgpConfigEditForm = appStory('/system/networking/bgp/configs/as65000/edit')
 export const BgpPeers = appStory('/system/networking/bgp/peers')
 export const BgpRoutes = appStory('/system/networking/bgp/routes')
 export const BgpHistory = appStory('/system/networking/bgp/history')
@@ -23,4 +24,5 @@ export const LoopbackAddressCreateForm = appStory('/system/networking/loopback-a
 export const PortSettings = appStory('/system/networking/port-settings')
 export const PortSettingsView = appStory('/system/networking/port-settings/uplink-switch0-qsfp0')
 export const ServiceAccess = appStory('/system/networking/service-access')
+export const Settings = appStory('/system/networking/settings')
 export const PortSettingsCreateForm = appStory('/system/networking/port-settings-new')

@@ -38,6 +38,15 @@ const bgpTab: RouteObject = {
           handle: handle({ crumb: 'New BGP configuration' }),
           lazy: async () => ({ Component: (await bgpForms()).BgpConfigCreateForm }),
         },
+        {
+          path: 'configs/:bgpConfig/edit',
+          handle: handle({ crumb: ({ params }) => routeParam(params, 'bgpConfig') }),
+          errorElement: <RouteError />,
+          lazy: async () => ({
+            Component: (await bgpForms()).BgpConfigEditForm,
+            loader: (await bgp()).bgpConfigLoader,
+          }),
+        },
       ],
     },
     {
@@ -117,6 +126,18 @@ const serviceAccessTab: RouteObject = {
   lazy: async () => {
     const m = await serviceAccess()
     return { Component: m.ServiceAccessPage, loader: m.serviceAccessLoader }
+  },
+}
+
+const settings = () =>
+  import(/* webpackChunkName: "system-networking-settings" */ './settings/index')
+
+const settingsTab: RouteObject = {
+  path: 'settings',
+  handle: handle({ crumb: 'Settings' }),
+  lazy: async () => {
+    const m = await settings()
+    return { Component: m.NetworkingSettingsPage, loader: m.networkingSettingsLoader }
   },
 }
 
@@ -216,6 +237,7 @@ export const networkingArea: Area = {
             portSettingsTab,
             loopbackTab,
             serviceAccessTab,
+            settingsTab,
           ],
         },
         ipPoolPageRoute,

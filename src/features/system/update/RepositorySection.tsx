@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useRef, useState, type FormEvent } from 'react'
+import { useMemo, useRef, useState, type FormEvent } from 'react'
 import {
   systemUpdateApi,
   useLazySystemUpdateRepositoryViewQuery,
@@ -16,8 +16,19 @@ import type { TufRepo, TufRepoUpload } from '~/api/generated/types'
 import { uploadFile } from '~/api/upload'
 import { useAppDispatch } from '~/app/hooks'
 import { useRoleGate } from '~/app/roles'
-import { addToast, DateTime, GatedButton, PropertiesTable, QueryError } from '~/components'
+import { ALL_PAGES_LIMIT } from '~/api/wholeList'
+import {
+  addToast,
+  createdColumn,
+  DateTime,
+  GatedButton,
+  ListPage,
+  PropertiesTable,
+  type DataTableColumn,
+} from '~/components'
 import { formatBytes } from '~/util/format'
+import { useSetTarget } from './setTarget'
+import { updateStatusView } from './TargetReleaseSection'
 import { versionError } from './version'
 
 // The uploaded TUF repositories, uploading one (the API's PUT with the archive as the body, with
@@ -195,29 +206,69 @@ function LookUpRepository() {
   )
 }
 
-/** The repositories uploaded so far, newest version first: what a target release can name. */
+type RepoRow = TufRepo & { id: string }
+
+const repoColumns: DataTableColumn<RepoRow>[] = [
+  { field: 'systemVersion', headerName: 'System version', width: 160 },
+  { ...createdColumn<RepoRow>(), headerName: 'Uploaded' },
+  { field: 'fileName', headerName: 'File', flex: 1, minWidth: 180 },
+  {
+    field: 'hash',
+    headerName: 'Hash',
+    flex: 2,
+    minWidth: 220,
+    renderCell: ({ row }) => <code style={{ wordBreak: 'break-all' }}>{row.hash}</code>,
+  },
+]
+
+/**
+ * The repositories uploaded so far, newest version first: what a target release can name (a
+ * rack keeps a handful, so the list is asked for whole).
+ */
 function UploadedRepositories() {
-  const repos = useSystemUpdateRepositoryListQuery({ query: { sortBy: 'version_descending' } })
-  const items = repos.data?.items
+  const repos = useSystemUpdateRepositoryListQuery({
+    query: { sortBy: 'version_descending', limit: ALL_PAGES_LIMIT },
+  })
+  const { notAdmin, ask } = useSetTarget()
+  const target = updateStatusView.useView().data?.targetRelease?.version
+  // a repository's version is its identity: the API looks one up by it
+  const rows = useMemo(
+    () => repos.data?.items.map((repo): RepoRow => ({ ...repo, id: repo.systemVersion })),
+    [repos.data],
+  )
   return (
     <Box sx={{ mb: 3 }}>
-      <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
-        Uploaded repositories
-      </Typography>
-      {repos.error !== undefined ? (
-        <QueryError what="the repositories" error={repos.error} onRetry={repos.refetch} />
-      ) : items && items.length === 0 ? (
-        <Typography color="text.secondary">No repository uploaded yet</Typography>
-      ) : (
-        <Box component="ul" aria-label="Uploaded repositories" sx={{ m: 0, pl: 2.5 }}>
-          {items?.map((repo) => (
-            <li key={repo.hash}>
-              <strong>{repo.systemVersion}</strong> ({repo.fileName}, uploaded{' '}
-              <DateTime date={repo.timeCreated} />)
-            </li>
-          ))}
-        </Box>
-      )}
+      <ListPage
+        label="Uploaded repositories"
+        noun="repositories"
+        one="repository"
+        result={{
+          rows,
+          loading: repos.isLoading,
+          error: repos.error,
+          refetch: repos.refetch,
+          updatedAt: repos.fulfilledTimeStamp,
+        }}
+        filterable={false}
+        inUrl={false}
+        copyId={false}
+        rowHeight="auto"
+        columns={repoColumns}
+        getRowLabel={(repo) => repo.systemVersion}
+        rowActions={(repo) => [
+          {
+            label: 'Set as target release',
+            disabledReason:
+              notAdmin ??
+              (repo.systemVersion === target ? 'This is the target release' : undefined),
+            onActivate: () => ask(repo.systemVersion),
+          },
+        ]}
+        empty={{
+          title: 'No repository uploaded yet',
+          body: 'Upload a TUF repository of a release to make it the target release.',
+        }}
+      />
     </Box>
   )
 }

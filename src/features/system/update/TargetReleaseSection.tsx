@@ -1,28 +1,22 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import LinearProgress from '@mui/material/LinearProgress'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
 import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState, type FormEvent } from 'react'
-import { systemUpdateApi, useTargetReleaseUpdateMutation } from '~/api/endpoints/systemUpdate'
+import { systemUpdateApi } from '~/api/endpoints/systemUpdate'
 import type { UpdateStatus } from '~/api/generated/types'
-import { messageOf } from '~/api/errors'
-import { useRoleGate } from '~/app/roles'
+import { usePollInterval } from '~/api/usePollInterval'
 import { defineView } from '~/app/routes/define'
-import {
-  addToast,
-  confirmAction,
-  DateTime,
-  GatedButton,
-  PropertiesTable,
-  QueryError,
-  Spinner,
-} from '~/components'
+import { DateTime, GatedButton, PropertiesTable, QueryError, Spinner } from '~/components'
+import { progressOf, releaseRows, type Progress } from './releases'
+import { useSetTarget } from './setTarget'
 import { versionError } from './version'
-
-/** How many components run each release ('15.0.0: 40, unknown: 2'), most first. */
-const componentsText = (status: UpdateStatus) => {
-  const counts = Object.entries(status.componentsByReleaseVersion).sort(([, a], [, b]) => b - a)
-  return counts.length === 0 ? 'None reported' : counts.map(([v, n]) => `${v}: ${n}`).join(', ')
-}
 
 /** The update status: the update page's loader fetches it for this section. */
 export const updateStatusView = defineView(
@@ -30,48 +24,108 @@ export const updateStatusView = defineView(
   () => undefined,
 )
 
+/** How often the status is asked again while components move towards the target. */
+const UPDATING_POLL_MS = 10_000
+
+const updating = (status: UpdateStatus | undefined) => {
+  const progress = status && progressOf(status)
+  return progress !== undefined && progress.atTarget < progress.total && !status?.suspended
+}
+
+function ProgressBar({ progress }: { progress: Progress }) {
+  const { total, atTarget, target } = progress
+  if (total === 0) return <Typography color="text.secondary">No components reported</Typography>
+  const text =
+    atTarget === total
+      ? `All ${total} components run ${target}`
+      : `${atTarget} of ${total} components run ${target}; ${total - atTarget} not yet`
+  return (
+    <Box sx={{ maxWidth: 480 }}>
+      <Typography sx={{ mb: 0.5 }}>{text}</Typography>
+      <LinearProgress
+        variant="determinate"
+        value={(100 * atTarget) / total}
+        aria-label="Components at the target release"
+        aria-valuetext={text}
+      />
+    </Box>
+  )
+}
+
+/** Every release the components report, as the API names it. */
+function ReleasesTable({ status }: { status: UpdateStatus }) {
+  const rows = releaseRows(status)
+  if (rows.length === 0) return null
+  return (
+    <Table size="small" aria-label="Components by release" sx={{ maxWidth: 640, mt: 2 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Release</TableCell>
+          <TableCell align="right">Components</TableCell>
+          <TableCell>Note</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell>{row.release}</TableCell>
+            <TableCell align="right">{row.count}</TableCell>
+            <TableCell>{row.note}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
+function StatusAlerts({ status }: { status: UpdateStatus }) {
+  return (
+    <>
+      {status.contactSupport && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          The system found a condition that Oxide support must resolve. Contact support before
+          updating, or now if an update has completed.
+        </Alert>
+      )}
+      {status.suspended && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Automatic update is suspended: a manual support procedure changed the system software. To
+          resume, upload its repository and set it as the target release, or finish the recovery
+          below.
+        </Alert>
+      )}
+    </>
+  )
+}
+
 /**
- * The release the rack is asked to run and how far it has got (the update status), and a form to
- * ask for a newer one (confirmed).
+ * The release the rack is asked to run and how far it has got (the update status: components at
+ * the target, the releases they run, whether support is needed or automatic update suspended),
+ * and a form to ask for a newer one (confirmed).
  */
 export function TargetReleaseSection() {
   const status = updateStatusView.useView()
-  const [update] = useTargetReleaseUpdateMutation()
-  const notAdmin = useRoleGate({ level: 'fleet', need: 'admin', action: 'set the target release' })
+  // a second subscription to the same query only sets how often it is re-asked
+  const interval = usePollInterval(updating(status.data) ? UPDATING_POLL_MS : 0, {
+    data: status.data,
+    answeredAt: status.fulfilledTimeStamp,
+    refetch: status.refetch,
+  })
+  updateStatusView.useView({ pollingInterval: interval })
+  const { notAdmin, ask } = useSetTarget()
   const [version, setVersion] = useState('')
   const [error, setError] = useState<string>()
 
   const target = status.data?.targetRelease
+  const progress = status.data && progressOf(status.data)
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (notAdmin) return
     const wrong = versionError(version)
     setError(wrong)
     if (wrong) return
-    const wanted = version.trim()
-    confirmAction({
-      modalTitle: 'Set target release',
-      modalContent: (
-        <Typography>
-          The rack will start moving every component to system version <strong>{wanted}</strong>. A
-          target release cannot be set back to an older version.
-        </Typography>
-      ),
-      actionType: 'primary',
-      actionLabel: 'Set target release',
-      errorTitle: 'Could not set the target release',
-      doAction: async () => {
-        try {
-          await update({ body: { systemVersion: wanted } }).unwrap()
-        } catch (e) {
-          // the API's reason stays at the field, with what was typed
-          setError(messageOf(e))
-          throw e
-        }
-        setVersion('')
-        addToast({ content: `Target release set to ${wanted}` })
-      },
-    })
+    // the API's reason stays at the field, with what was typed
+    ask(version.trim(), { onRefused: setError, onSet: () => setVersion('') })
   }
 
   return (
@@ -84,30 +138,38 @@ export function TargetReleaseSection() {
       ) : !status.data ? (
         <Spinner size={32} />
       ) : (
-        <PropertiesTable
-          columns={2}
-          properties={[
-            { label: 'System version', value: target?.version ?? 'None set' },
-            {
-              label: 'Requested',
-              value: target ? <DateTime date={target.timeRequested} /> : '—',
-            },
-            { label: 'Components by version', value: componentsText(status.data) },
-            { label: 'Last planned', value: <DateTime date={status.data.timeLastStepPlanned} /> },
-            {
-              label: 'Automatic update',
-              value: status.data.suspended
-                ? 'Suspended after a manual update'
-                : target
-                  ? 'Active'
-                  : 'Off until a target release is set',
-            },
-            {
-              label: 'Contact support',
-              value: status.data.contactSupport ? 'Yes: a known problem needs Oxide support' : 'No',
-            },
-          ]}
-        />
+        <>
+          <StatusAlerts status={status.data} />
+          <PropertiesTable
+            columns={2}
+            properties={[
+              { label: 'System version', value: target?.version ?? 'None set' },
+              {
+                label: 'Requested',
+                value: target ? <DateTime date={target.timeRequested} /> : '—',
+              },
+              {
+                label: 'Automatic update',
+                value: status.data.suspended
+                  ? 'Suspended after a manual update'
+                  : target
+                    ? 'Active'
+                    : 'Off until a target release is set',
+              },
+              { label: 'Last planned', value: <DateTime date={status.data.timeLastStepPlanned} /> },
+              {
+                label: 'Contact support',
+                value: status.data.contactSupport
+                  ? 'Yes: a known problem needs Oxide support'
+                  : 'No',
+              },
+            ]}
+          />
+          <Box sx={{ mt: 2 }}>
+            {progress && <ProgressBar progress={progress} />}
+            <ReleasesTable status={status.data} />
+          </Box>
+        </>
       )}
       <Box
         component="form"

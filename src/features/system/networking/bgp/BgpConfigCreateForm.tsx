@@ -1,21 +1,33 @@
-import * as yup from 'yup'
+import { notFoundError } from '~/api/errors'
 import { useNavigate } from 'react-router-dom'
 import {
+  systemNetworkingApi,
   useNetworkingBgpAnnounceSetListQuery,
   useNetworkingBgpConfigCreateMutation,
   useNetworkingBgpConfigUpdateMutation,
 } from '~/api/endpoints/systemNetworking'
-import type { BgpConfig } from '~/api/generated/types'
+import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
-import { DescriptionField, NameField, ResourceForm, SelectField, TextField } from '~/components'
+import {
+  DescriptionField,
+  NameField,
+  QueryError,
+  ResourceForm,
+  SelectField,
+  Spinner,
+  TextField,
+  planRequest,
+} from '~/components'
 import { MAX_MAX_PATHS, MIN_MAX_PATHS } from '../numbers'
 import {
+  bgpConfigEditSchema,
   bgpConfigSchema,
   bgpConfigValues,
   blankBgpConfig,
   toBgpConfigCreate,
   toBgpConfigUpdate,
 } from './bgpConfigSchema'
+import { bgpConfigsView } from './bgpConfigViews'
 
 function MaxPathsField() {
   return (
@@ -33,6 +45,10 @@ function MaxPathsField() {
 export function BgpConfigCreateForm() {
   const navigate = useNavigate()
   const [createConfig] = useNetworkingBgpConfigCreateMutation()
+  const request = (values: typeof blankBgpConfig) =>
+    planRequest(systemNetworkingApi.endpoints.networkingBgpConfigCreate, {
+      body: toBgpConfigCreate(values),
+    })
   const { data: sets, isLoading } = useNetworkingBgpAnnounceSetListQuery()
   return (
     <ResourceForm
@@ -40,7 +56,8 @@ export function BgpConfigCreateForm() {
       submitLabel="Create BGP configuration"
       initialValues={blankBgpConfig}
       validationSchema={bgpConfigSchema}
-      submit={(values) => createConfig({ body: toBgpConfigCreate(values) }).unwrap()}
+      request={request}
+      submit={(values) => createConfig(request(values).arg).unwrap()}
       successMessage={(c) => `BGP configuration ${c.name} created`}
       goTo={() => pb.bgpConfigs()}
       onDismiss={() => void navigate(pb.bgpConfigs())}
@@ -77,39 +94,44 @@ export function BgpConfigCreateForm() {
   )
 }
 
-// The API does not say which announce set a configuration uses: the edit leaves it as it is
-// unless one is chosen.
-const editSchema = bgpConfigSchema.shape({ announceSet: yup.string() })
-
 /**
- * Editing a BGP configuration from its row: its name, description, maximum paths and announce
- * set. Its ASN and VRF are what its sessions run as, fixed once it exists.
+ * system/networking/bgp/configs/{bgpConfig}/edit: a configuration's name, description, maximum
+ * paths and announce set. Its ASN and VRF are what its sessions run as, fixed once it exists.
  */
-export function BgpConfigEditForm({
-  config,
-  onDismiss,
-}: {
-  config: BgpConfig
-  onDismiss: () => void
-}) {
+export function BgpConfigEditForm() {
+  const { bgpConfig: key } = useRouteParams('bgpConfig')
+  const navigate = useNavigate()
   const [updateConfig] = useNetworkingBgpConfigUpdateMutation()
   const { data: sets, isLoading } = useNetworkingBgpAnnounceSetListQuery()
+  const configs = bgpConfigsView.useView()
+  const config = configs.data?.items.find((c) => c.name === key || c.id === key)
+  // The API's refusal is said here, with Retry, as the announce set's edit form does.
+  if (configs.error !== undefined) {
+    return (
+      <QueryError what="the BGP configuration" error={configs.error} onRetry={configs.refetch} />
+    )
+  }
+  // one the list does not hold: Page not found (the API has no view of one configuration)
+  if (configs.data && !config) throw notFoundError()
+  if (!config) return <Spinner />
   const initialValues = bgpConfigValues(config, '')
+  const request = (values: typeof initialValues) =>
+    planRequest(systemNetworkingApi.endpoints.networkingBgpConfigUpdate, {
+      query: { nameOrId: config.id },
+      body: toBgpConfigUpdate(initialValues, values),
+    })
   return (
     <ResourceForm
       title="Edit BGP configuration"
       subtitle={`AS ${config.asn}${config.vrf ? `, VRF ${config.vrf}` : ''}`}
       submitLabel="Save BGP configuration"
       initialValues={initialValues}
-      validationSchema={editSchema}
-      submit={(values) =>
-        updateConfig({
-          query: { nameOrId: config.id },
-          body: toBgpConfigUpdate(initialValues, values),
-        }).unwrap()
-      }
+      validationSchema={bgpConfigEditSchema}
+      request={request}
+      submit={(values) => updateConfig(request(values).arg).unwrap()}
       successMessage={(c) => `BGP configuration ${c.name} saved`}
-      onDismiss={onDismiss}
+      goTo={() => pb.bgpConfigs()}
+      onDismiss={() => void navigate(pb.bgpConfigs())}
     >
       <NameField />
       <DescriptionField />

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography'
-import { useCallback, useState } from 'react'
-import { Outlet } from 'react-router-dom'
+import { useCallback } from 'react'
+import { Outlet, useNavigate } from 'react-router-dom'
 import {
   systemNetworkingApi,
   useNetworkingBgpConfigDeleteMutation,
@@ -17,7 +17,6 @@ import {
   type DataTableColumn,
   type RowAction,
 } from '~/components'
-import { BgpConfigEditForm } from './BgpConfigCreateForm'
 
 const bgpConfigsList = defineList({
   endpoint: systemNetworkingApi.endpoints.networkingBgpConfigList,
@@ -38,11 +37,12 @@ const empty = {
   body: 'A BGP configuration names the rack’s autonomous system and the networks it announces.',
 }
 
-function useConfigActions(edit: (config: BgpConfig) => void) {
+function useConfigActions() {
+  const navigate = useNavigate()
   const [deleteConfig] = useNetworkingBgpConfigDeleteMutation()
   return useCallback(
     (config: BgpConfig): RowAction[] => [
-      { label: 'Edit', onActivate: () => edit(config) },
+      { label: 'Edit', onActivate: () => void navigate(pb.bgpConfigEdit(config.name)) },
       {
         label: 'Delete',
         danger: true,
@@ -72,14 +72,16 @@ function useConfigActions(edit: (config: BgpConfig) => void) {
           }),
       },
     ],
-    [deleteConfig, edit],
+    [deleteConfig, navigate],
   )
 }
 
-/** system/networking/bgp/configs: BGP configurations (name, ASN, VRF); configs-new opens over it. */
+/**
+ * system/networking/bgp/configs: BGP configurations (name, ASN, VRF); configs-new and a
+ * configuration's edit open over it.
+ */
 export function BgpConfigsPage() {
-  const [editing, setEditing] = useState<BgpConfig>()
-  const actions = useConfigActions(setEditing)
+  const actions = useConfigActions()
   return (
     <ListPage
       title="BGP configurations"
@@ -92,7 +94,6 @@ export function BgpConfigsPage() {
       create={{ label: 'New BGP config', to: pb.bgpConfigsNew() }}
     >
       <Outlet />
-      {editing && <BgpConfigEditForm config={editing} onDismiss={() => setEditing(undefined)} />}
     </ListPage>
   )
 }

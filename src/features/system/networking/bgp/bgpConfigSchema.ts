@@ -46,6 +46,12 @@ export const bgpConfigSchema = yup.object({
     .test('max-paths', NUMBER_MESSAGES.maxPaths, (v) => !v || isMaxPaths(v)),
 })
 
+/**
+ * The edit's rules are the create's; only the announce set may stay unchosen: the API does not
+ * say which set a configuration uses, so none chosen leaves it as it is.
+ */
+export const bgpConfigEditSchema = bgpConfigSchema.shape({ announceSet: yup.string() })
+
 export const toBgpConfigCreate = (v: BgpConfigFormValues): BgpConfigCreate => ({
   name: v.name,
   description: v.description,

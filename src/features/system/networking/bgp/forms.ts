@@ -1,3 +1,3 @@
 // The BGP forms, a chunk of their own (formik, yup).
-export { BgpConfigCreateForm } from './BgpConfigCreateForm'
+export { BgpConfigCreateForm, BgpConfigEditForm } from './BgpConfigCreateForm'
 export { AnnounceSetCreateForm, AnnounceSetEditForm } from './AnnounceSetForms'
