@@ -20,7 +20,7 @@ import { invalidRequest, invalidValue } from '../util/errors'
 import { joinGroups } from './affinity'
 import { createDisk, diskSpec, type DiskSpec } from './disks'
 import { planInterfaces } from './instances.nics'
-import { tooManyDisks } from './instances.parts'
+import { tooManyDisks, versionOf } from './instances.parts'
 
 // POST /v1/instances with the whole InstanceCreate body: disks to create or attach (and which one
 // boots), network interfaces (the project's default VPC, a list, or none), external IPs
@@ -61,8 +61,11 @@ function planExternalIps(
     }
     return { floating, address: null }
   })
-  if (plans.filter((p) => p.address).length > 1) {
-    throw invalidRequest('An instance may not have more than 1 ephemeral IP address')
+  const versions = plans.flatMap((p) => (p.address ? [versionOf(p.address.ip)] : []))
+  if (new Set(versions).size < versions.length) {
+    throw invalidRequest(
+      'An instance may not have more than 1 ephemeral IP address of each version',
+    )
   }
   return plans
 }

@@ -196,11 +196,15 @@ test('network interfaces change only while the instance is stopped; primary rule
   expect((await call('DELETE', `/v1/network-interfaces/net0?${q}`)).status).toBe(204)
 })
 
-test('ephemeral IP: one per instance; detach then attach again', async () => {
+test('ephemeral IP: one of each version per instance; detach names the version when both', async () => {
   const url = `/v1/instances/ingest-worker-1/external-ips/ephemeral?${ATLAS}`
   expect((await call<Rec>('POST', url, { json: V4 })).body.message).toMatch(
-    /already has an ephemeral IP/,
+    /already has an ephemeral IP of version IPv4/,
   )
+  const v6Auto = { pool_selector: { type: 'auto', ip_version: 'v6' } }
+  expect((await call<Rec>('POST', url, { json: v6Auto })).status).toBe(202)
+  expect((await call<Rec>('DELETE', url)).body.message).toMatch(/specify ip_version/)
+  expect((await call('DELETE', `${url}&ip_version=v6`)).status).toBe(204)
   expect((await call('DELETE', url)).status).toBe(204)
   expect((await call<Rec>('DELETE', url)).status).toBe(400)
   // prairie has a default pool of each version: the API cannot pick one without a version

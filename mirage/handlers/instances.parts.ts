@@ -14,7 +14,7 @@ import { invalidRequest } from '../util/errors'
 
 // An instance's disks (attach: attaching → attached; detach: detaching → detached, each checked
 // against both machines), external addresses (its ephemeral IP and the floating IPs pointing at
-// it; at most one ephemeral), the SSH keys it was made with, and its serial console's buffer
+// it; at most one ephemeral of each IP version), the SSH keys it was made with, and its serial console's buffer
 // over plain HTTP (the websocket is sim/serialConsole.ts).
 
 export const tooManyDisks = () =>
@@ -26,6 +26,10 @@ const ephemeralIp = (e: M<'externalIp'>) => ({
   ip: e.ip,
   ip_pool_id: e.ipPoolId,
 })
+
+/** The IP version of an address: an instance has at most one ephemeral IP of each. */
+export const versionOf = (ip: string) => (ip.includes(':') ? 'v6' : 'v4')
+const VERSION_NAME = { v4: 'IPv4', v6: 'IPv6' } as const
 
 const offsetParam = (c: Call, name: string) => {
   const raw = c.query(name)
@@ -72,14 +76,29 @@ export function instancePartRoutes(api: MockApi, ctx: MockContext): void {
   api.on('instanceEphemeralIpAttach', (c) => {
     const i = instance(c)
     const { pool_selector } = c.json<EphemeralIpCreate>()
-    if (i.externalIps.length) throw invalidRequest(`instance ${i.name} already has an ephemeral IP`)
     const address = allocateBySelector(ctx, wireSelector(pool_selector), i.project!.siloId)
+    const version = versionOf(address.ip)
+    if (i.externalIps.models.some((e) => versionOf(e.ip) === version)) {
+      throw invalidRequest(
+        `instance ${i.name} already has an ephemeral IP of version ${VERSION_NAME[version]}`,
+      )
+    }
     return ephemeralIp(ctx.create('externalIp', { instanceId: i.id, ...address }))
   })
   api.on('instanceEphemeralIpDetach', (c) => {
     const i = instance(c)
-    if (!i.externalIps.length) throw invalidRequest(`instance ${i.name} has no ephemeral IP`)
-    i.externalIps.destroy()
+    const version = c.query('ip_version')
+    const ips = i.externalIps.models.filter((e) => !version || versionOf(e.ip) === version)
+    if (!ips.length) {
+      const of = version === 'v4' || version === 'v6' ? ` of version ${VERSION_NAME[version]}` : ''
+      throw invalidRequest(`instance ${i.name} has no ephemeral IP${of}`)
+    }
+    if (ips.length > 1) {
+      throw invalidRequest(
+        `instance ${i.name} has an ephemeral IP of each version; specify ip_version`,
+      )
+    }
+    ips[0]!.destroy()
   })
 
   api.on('instanceSshPublicKeyList', (c) => list(instance(c).sshKeys, c.request))

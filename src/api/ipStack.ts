@@ -26,6 +26,16 @@ export const STACK_LABELS = { v4: 'IPv4', v6: 'IPv6', dual_stack: 'IPv4 and IPv6
 
 export type StackChoice = keyof typeof STACK_LABELS
 
+/** A subnet's blocks an interface of `stack` takes its addresses from: 'net (10.0.0.0/24)'. */
+export const subnetLabel = (
+  s: { name: string; ipv4Block: string; ipv6Block: string },
+  stack: StackChoice,
+) => {
+  const blocks =
+    stack === 'v4' ? [s.ipv4Block] : stack === 'v6' ? [s.ipv6Block] : [s.ipv4Block, s.ipv6Block]
+  return `${s.name} (${blocks.join(', ')})`
+}
+
 /**
  * The create body's `ip_config`: the stack chosen, each part auto-assigned, except an address
  * typed by the user, which goes to the part of its version.

@@ -23,10 +23,17 @@ import {
 // Run states move through the machines of src/state/machines; `transition` is a move under way.
 
 export const computeModels = {
-  /** `userData`: as given at create time, never returned; `sshKeys`: the keys it was given. */
+  /**
+   * `userData`: as given at create time, never returned; `sshKeys`: the keys it was given;
+   * `serialBootLoop`: its serial console shows a panic and a reboot over and over (sim/serialConsole).
+   */
   instance: model({
     ...attrs<Attrs<Instance> & NullFks<'sled'> & { sshKeyIds: string[] }>(),
-    ...attrs<{ transition: Transition<InstanceState>; userData: string }>(),
+    ...attrs<{
+      transition: Transition<InstanceState>
+      userData: string
+      serialBootLoop?: boolean
+    }>(),
     project: belongsTo('project'),
     sled: belongsTo('sled'),
     bootDisk: belongsTo('disk', { inverse: null }),

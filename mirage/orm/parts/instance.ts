@@ -64,22 +64,36 @@ export function addBootDisk(ctx: MockContext, i: M<'instance'>, imageName = 'deb
   i.update({ bootDiskId: disk.id })
 }
 
-/** net0 in the project's default VPC's default subnet, as the `default` attachment makes it. */
-export function addNic(ctx: MockContext, i: M<'instance'>) {
+/**
+ * net0 in the project's default VPC's default subnet, as the `default` attachment makes it: an
+ * IPv4 address, or with `dualStack` one of each version.
+ */
+export function addNic(ctx: MockContext, i: M<'instance'>, dualStack = false) {
   if (i.runState === 'destroyed') return
   const vpc = ctx.schema.findBy('vpc', { projectId: i.projectId, name: 'default' })
   const subnet = vpc && ctx.schema.findBy('vpcSubnet', { vpcId: vpc.id, name: 'default' })
-  if (subnet) {
-    ctx.create('networkInterface', {
-      instanceId: i.id,
-      subnetId: subnet.id,
-      ...stamped(i.timeCreated),
-    })
-  }
+  if (!subnet) return
+  const used = new Set(subnet.networkInterfaces.models.flatMap((n) => nicIps(n)))
+  const part = (block: string) => ({ ip: subnetAddress(block, used), transit_ips: [] })
+  ctx.create('networkInterface', {
+    instanceId: i.id,
+    subnetId: subnet.id,
+    ...(dualStack
+      ? {
+          ipStack: {
+            type: 'dual_stack',
+            value: { v4: part(subnet.ipv4Block), v6: part(subnet.ipv6Block) },
+          },
+        }
+      : {}),
+    ...stamped(i.timeCreated),
+  })
 }
 
-export function addEphemeralIp(ctx: MockContext, i: M<'instance'>) {
-  if (i.runState !== 'destroyed') ctx.create('externalIp', { instanceId: i.id })
+/** An ephemeral IP from `ipPoolId`, or else from the silo's default (IPv4) pool. */
+export function addEphemeralIp(ctx: MockContext, i: M<'instance'>, ipPoolId?: string) {
+  if (i.runState === 'destroyed') return
+  ctx.create('externalIp', { instanceId: i.id, ...(ipPoolId ? { ipPoolId } : {}) })
 }
 
 export type WireStack = Wire<InstanceNetworkInterface['ipStack']>

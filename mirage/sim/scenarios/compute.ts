@@ -56,8 +56,11 @@ export function seedCompute(ctx: MockContext, silo: M<'silo'>): void {
       timeRunStateUpdated: changed,
     })
     addBootDisk(ctx, instance, x.image)
-    addNic(ctx, instance)
+    addNic(ctx, instance, x.dualStack)
     if (x.ephemeralIp) addEphemeralIp(ctx, instance)
+    // a dual-stack instance reached from outside by both versions
+    const v6Pool = x.dualStack && ctx.schema.findBy('ipPool', { name: 'default-v6' })
+    if (v6Pool && x.ephemeralIp) addEphemeralIp(ctx, instance, v6Pool.id)
     if (x.floatingIp) {
       const free = instance
         .project!.floatingIps.models.filter((f) => !f.instanceId)

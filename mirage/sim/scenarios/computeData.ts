@@ -16,6 +16,8 @@ type Extras = {
   cooldown?: string
   ephemeralIp?: boolean
   floatingIp?: boolean
+  /** net0 with an IPv6 address beside its IPv4 one, and with ephemeralIp one of each version */
+  dualStack?: boolean
 }
 /** project, name, state, cpus, memory in GiB, description, extras */
 type SeedInstance = [string, string, InstanceState, number, number, string, Extras?]
@@ -29,7 +31,7 @@ const builders: SeedInstance[] = Array.from({ length: 26 }, (_, i) => {
 // prettier-ignore
 export const SEED_INSTANCES: SeedInstance[] = [
   ['atlas-ingest', 'ingest-worker-1', 'running', 4, 16, 'Tile ingestion worker', { ephemeralIp: true, floatingIp: true }],
-  ['atlas-ingest', 'ingest-worker-2', 'running', 4, 16, 'Tile ingestion worker', { ephemeralIp: true }],
+  ['atlas-ingest', 'ingest-worker-2', 'running', 4, 16, 'Tile ingestion worker', { ephemeralIp: true, dualStack: true }],
   ['atlas-ingest', 'ingest-worker-3', 'stopped', 4, 16, 'Spare ingestion worker'],
   ['atlas-ingest', 'ingest-scheduler', 'starting', 2, 8, 'Schedules ingestion batches'],
   ['atlas-ingest', 'ingest-batch', 'stopping', 8, 32, 'Nightly batch runner'],

@@ -1,5 +1,5 @@
 import { instance, project } from '~/state/entities/fixtures'
-import type { Silo } from '~/api/generated/types'
+import type { ExternalSubnet, Silo, SubnetPool } from '~/api/generated/types'
 import { areaOf, jumpOptions, type JumpArea, type JumpInput } from './jumpOptions'
 
 const areas: JumpArea[] = [
@@ -30,6 +30,8 @@ const none = {
   ipPools: [],
   sleds: [],
   sshKeys: [],
+  subnetPools: [],
+  externalSubnets: [],
 }
 
 const input = (over: Partial<JumpInput>): JumpInput => ({
@@ -79,6 +81,26 @@ test('from the System area a project’s instance is found, and links to its pag
     label: 'ingest-worker-1',
     to: '/projects/atlas-ingest/instances/ingest-worker-1',
   })
+})
+
+test('subnet pools (fleet viewers) and a project’s external subnets are offered like their neighbours', () => {
+  const pool = { id: 'sp', name: 'tenant-v4' } as SubnetPool
+  const subnet = { id: 'es', name: 'edge-block', projectId: atlas.id } as ExternalSubnet
+  const known = { ...input({}).known, subnetPools: [pool], externalSubnets: [subnet] }
+  const options = jumpOptions(input({ current: 'Project', project: 'atlas-ingest', known }))
+  expect(options).toContainEqual({
+    group: 'Subnet pools',
+    label: 'tenant-v4',
+    to: '/system/networking/subnet-pools/tenant-v4',
+  })
+  expect(options).toContainEqual({
+    group: 'External subnets in atlas-ingest',
+    label: 'edge-block',
+    to: { pathname: '/projects/atlas-ingest/external-subnets', search: '?highlight=edge-block' },
+  })
+  const groupsSeen = groups(jumpOptions(input({ isFleetViewer: false, known })))
+  expect(groupsSeen).not.toContain('Subnet pools')
+  expect(groupsSeen).toContain('External subnets in atlas-ingest')
 })
 
 test('the System area is only offered to fleet viewers', () => {

@@ -1,4 +1,5 @@
 import type { To } from 'react-router-dom'
+import type { ExternalSubnet, SubnetPool } from '~/api/generated/types'
 import { listHighlighting } from '~/components'
 import type { EntityTypes } from '~/state/entities'
 import type { NavEntry } from '../routes/area'
@@ -21,6 +22,9 @@ export type JumpArea = {
 
 type Known = { [K in keyof EntityTypes]: readonly EntityTypes[K][] }
 
+/** Kinds the entity store does not keep: what their lists last answered. */
+type Listed = { subnetPools: readonly SubnetPool[]; externalSubnets: readonly ExternalSubnet[] }
+
 export type JumpInput = {
   areas: readonly JumpArea[]
   /** the area of the page on screen */
@@ -28,21 +32,22 @@ export type JumpInput = {
   /** the project on screen, or else the one opened last: its pages are offered */
   project: string | undefined
   isFleetViewer: boolean
-  /** what the entity store holds, by kind */
-  known: Pick<
-    Known,
-    | 'projects'
-    | 'instances'
-    | 'disks'
-    | 'snapshots'
-    | 'images'
-    | 'vpcs'
-    | 'floatingIps'
-    | 'silos'
-    | 'ipPools'
-    | 'sleds'
-    | 'sshKeys'
-  >
+  /** what the entity store holds, by kind, and the lists of kinds it does not keep */
+  known: Listed &
+    Pick<
+      Known,
+      | 'projects'
+      | 'instances'
+      | 'disks'
+      | 'snapshots'
+      | 'images'
+      | 'vpcs'
+      | 'floatingIps'
+      | 'silos'
+      | 'ipPools'
+      | 'sleds'
+      | 'sshKeys'
+    >
   /** projects opened in this browser, for a user the silo's list is refused to */
   recentProjects: readonly string[]
 }
@@ -69,7 +74,7 @@ type Named = { name: string; projectId?: string | null }
 
 /** A project's resources of one kind, each to where it is seen best. */
 const PROJECT_KINDS: {
-  kind: 'instances' | 'disks' | 'snapshots' | 'images' | 'vpcs' | 'floatingIps'
+  kind: 'instances' | 'disks' | 'snapshots' | 'images' | 'vpcs' | 'floatingIps' | 'externalSubnets'
   title: string
   to: (project: string, name: string) => To
 }[] = [
@@ -82,6 +87,11 @@ const PROJECT_KINDS: {
     kind: 'floatingIps',
     title: 'Floating IPs',
     to: (p, n) => listHighlighting(pb.floatingIps(p), n),
+  },
+  {
+    kind: 'externalSubnets',
+    title: 'External subnets',
+    to: (p, n) => listHighlighting(pb.externalSubnets(p), n),
   },
 ]
 
@@ -162,6 +172,9 @@ export function jumpOptions(input: JumpInput): JumpOption[] {
             ...[...known.ipPools]
               .sort(byName)
               .map((p) => ({ group: 'IP pools', label: p.name, to: pb.ipPool(p.name) })),
+            ...[...known.subnetPools]
+              .sort(byName)
+              .map((p) => ({ group: 'Subnet pools', label: p.name, to: pb.subnetPool(p.name) })),
             ...[...known.sleds]
               .sort((a, b) => a.baseboard.serial.localeCompare(b.baseboard.serial))
               .map((s) => ({

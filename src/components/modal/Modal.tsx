@@ -14,18 +14,30 @@ export type ModalProps = {
   onDismiss: () => void
   /** narrow ≈ 24rem, medium ≈ 32rem (default), free = as wide as the content */
   width?: ModalWidth
+  /**
+   * false: Escape, a click outside and the close button do nothing, and there is no close
+   * button; only the dialog's own actions close it (what it shows would be lost for good)
+   */
+  dismissible?: boolean
   children: ReactNode
 }
 
 const WIDTHS: Record<ModalWidth, string> = { narrow: '24rem', medium: '32rem', free: 'auto' }
 
 /** A centred dialog. MUI's Dialog traps focus, closes on Escape and restores focus on close. */
-export function Modal({ title, isOpen, onDismiss, width = 'medium', children }: ModalProps) {
+export function Modal({
+  title,
+  isOpen,
+  onDismiss,
+  width = 'medium',
+  dismissible = true,
+  children,
+}: ModalProps) {
   const titleId = useId()
   return (
     <Dialog
       open={isOpen}
-      onClose={onDismiss}
+      onClose={dismissible ? onDismiss : undefined}
       aria-labelledby={titleId}
       maxWidth={false}
       slotProps={{
@@ -35,14 +47,16 @@ export function Modal({ title, isOpen, onDismiss, width = 'medium', children }: 
       <DialogTitle id={titleId} component="h2" variant="h2" sx={{ pr: 6 }}>
         {title}
       </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onDismiss}
-        size="small"
-        sx={{ position: 'absolute', right: 12, top: 12 }}
-      >
-        <CloseIcon fontSize="small" />
-      </IconButton>
+      {dismissible && (
+        <IconButton
+          aria-label="Close"
+          onClick={onDismiss}
+          size="small"
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      )}
       {children}
     </Dialog>
   )

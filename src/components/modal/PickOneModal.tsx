@@ -32,6 +32,8 @@ export type PickOneModalProps = {
   emptyText: string
   /** above the picker: what is picked for */
   intro?: ReactNode
+  /** controls above the picker that narrow what it offers (an IP version) */
+  narrowBy?: ReactNode
   /** under the picker, for the value picked ('' while none is) */
   help?: (value: string) => ReactNode
   /** picked until the user picks (the default pool); may arrive after opening */
@@ -68,9 +70,11 @@ const optionOf = (o: PickOption) => (
 export function PickOneModal(props: PickOneModalProps) {
   const { title, actionText, label, options, loadError, emptyText, onPick, onDismiss } = props
   const [picked, setPicked] = useState<string | null>(null)
-  // a pick no longer offered (it changed state meanwhile) is no pick
+  // a pick no longer offered (it changed state meanwhile, or the options were narrowed) is no
+  // pick: the initial one stands again
   const offered = (v: string) => options?.some((o) => o.value === v && !o.disabled) ?? false
-  const candidate = picked ?? props.initial ?? ''
+  const stands = picked !== null && (picked === '' || offered(picked))
+  const candidate = (stands ? picked : props.initial) ?? ''
   const value = offered(candidate) ? candidate : ''
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -138,6 +142,7 @@ export function PickOneModal(props: PickOneModalProps) {
             {props.disabledReason}
           </Alert>
         )}
+        {props.narrowBy}
         {body}
         {props.more?.(value)}
       </Modal.Body>

@@ -40,3 +40,24 @@ test('the header’s addresses follow a floating IP attached elsewhere (the netw
   })
   expect(await screen.findByText(spare.ip)).toBeVisible()
 })
+
+test('an address of each version is shown, each with its own copy button', async () => {
+  // the seeded ingest-worker-2 has an ephemeral IP of each version
+  const instance = (
+    await call<{ id: string }>('GET', '/v1/instances/ingest-worker-2?project=atlas-ingest')
+  ).body
+  const ips = await call<{ items: { ip: string }[] }>(
+    'GET',
+    `/v1/instances/${instance.id}/external-ips`,
+  )
+  const [v4, v6] = ips.body.items.map((ip) => ip.ip)
+  expect([v4?.includes(':'), v6?.includes(':')]).toEqual([false, true])
+  render(
+    <Provider store={createTestStore()}>
+      <ExternalIpSummary instanceId={instance.id} />
+    </Provider>,
+  )
+  expect(await screen.findByRole('button', { name: `Copy ${v4}` })).toBeVisible()
+  expect(screen.getByRole('button', { name: `Copy ${v6}` })).toBeVisible()
+  expect(screen.queryByLabelText(/more:/)).toBeNull()
+})

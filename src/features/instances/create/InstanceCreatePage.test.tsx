@@ -183,3 +183,22 @@ test('two submits in the same task send one create', async () => {
   expect(await screen.findByRole('heading', { name: 'Instance page' })).toBeVisible()
   expect(creates()).toHaveLength(1)
 })
+
+test('an ephemeral IP of each version: the default version first, both sent when picked', async () => {
+  const user = userEvent.setup()
+  renderPage()
+  await fillIn(user, 'both-ips')
+  const version = await screen.findByRole('combobox', { name: /^IP version/ })
+  // prairie has a default pool of each version: the API needs one named, IPv4 first
+  await waitFor(() => expect(version).toHaveValue('v4'))
+  await user.selectOptions(version, 'both')
+  expect(screen.queryByRole('combobox', { name: /^Pool/ })).toBeNull()
+  await user.click(screen.getByRole('button', { name: 'Create instance' }))
+  expect(await screen.findByRole('heading', { name: 'Instance page' })).toBeInTheDocument()
+  expect(creates()[0]!.body).toMatchObject({
+    external_ips: [
+      { type: 'ephemeral', pool_selector: { type: 'auto', ip_version: 'v4' } },
+      { type: 'ephemeral', pool_selector: { type: 'auto', ip_version: 'v6' } },
+    ],
+  })
+})

@@ -8,7 +8,7 @@ import { Form, Formik, useFormikContext } from 'formik'
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { useCurrentUserSshKeyListQuery } from '~/api/endpoints/currentUser'
-import { useInstanceCreateMutation } from '~/api/endpoints/instances'
+import { useInstanceCreateMutation, instancesApi } from '~/api/endpoints/instances'
 import { WHOLE_LIST } from '~/api/wholeList'
 import { pb } from '~/app/routes/paths'
 import {
@@ -34,6 +34,8 @@ import {
   useWriteOutcome,
   type KeptValues,
   type ServerFieldError,
+  planRequest,
+  RequestPreview,
 } from '~/components'
 import { AdditionalDisksFields } from './AdditionalDisksFields'
 import { AdvancedFields, type SshKeysState } from './AdvancedFields'
@@ -171,6 +173,11 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
   const [createInstance] = useInstanceCreateMutation()
+  const request = (values: InstanceCreateValues) =>
+    planRequest(instancesApi.endpoints.instanceCreate, {
+      query: { project },
+      body: toInstanceCreate(values),
+    })
   const sourceSizes = useSourceSizes(project)
   const schema = useMemo(() => instanceCreateSchema(sourceSizes), [sourceSizes])
   // the keys present when the page opened start checked; later changes don't reset the form
@@ -183,8 +190,7 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
   // a user who left while it was on its way stays where they went; the toast links the instance
   const { unanswered, run } = useWriteOutcome({
     title: TITLE,
-    send: (values: InstanceCreateValues) =>
-      createInstance({ query: { project }, body: toInstanceCreate(values) }).unwrap(),
+    send: (values: InstanceCreateValues) => createInstance(request(values).arg).unwrap(),
     successMessage: (instance) => `Instance ${instance.name} created`,
     made: (instance) => pb.instance(project, instance.name),
     // Back from the instance goes to the page before the form, not to an emptied form
@@ -237,6 +243,7 @@ function CreateForm({ project, sshKeys }: { project: string; sshKeys: SshKeysSta
               <NetworkFields project={project} />
               <PlacementFields project={project} />
               <AdvancedFields sshKeys={sshKeys} />
+              <RequestPreview request={request} />
             </Stack>
             <Footer
               project={project}

@@ -18,7 +18,7 @@ import {
 } from '~/components'
 import { CreateInPlace } from './CreateInPlace'
 import { Section } from './Section'
-import { STACK_LABELS, type StackChoice } from '~/api/ipStack'
+import { STACK_LABELS, subnetLabel, type StackChoice } from '~/api/ipStack'
 import { IP_VERSION_OPTIONS, poolsOfVersion } from '~/components'
 import { MAX_NICS_PER_INSTANCE } from '~/util/limits'
 import { newNicEntry, type InstanceCreateValues } from './formValues'
@@ -34,6 +34,12 @@ const networkChoices: Choice[] = [
   { value: 'none', label: 'None', description: 'No network interface' },
   { value: 'custom', label: 'Custom', description: 'Choose the VPC, subnet and address' },
 ]
+
+/** An ephemeral IP of one version, or one of each (the API allows one per version). */
+const EPHEMERAL_VERSION_OPTIONS = [
+  ...IP_VERSION_OPTIONS,
+  { value: 'both', label: STACK_LABELS.dual_stack },
+] as const
 
 const STACK_OPTIONS = (Object.keys(STACK_LABELS) as StackChoice[])
   .reverse() // the API's default, dual stack, first
@@ -74,7 +80,7 @@ function NicEntryFields({ index, project, onRemove }: NicProps) {
             placeholder="Select a subnet"
             options={subnets.items.map((s) => ({
               value: s.name,
-              label: `${s.name} (${s.ipv4Block})`,
+              label: subnetLabel(s, values.ipStack),
             }))}
           />
         ) : (
@@ -177,9 +183,10 @@ function ExternalIps({ project }: { project: string }) {
   const { values, setFieldValue } = useFormikContext<InstanceCreateValues>()
   const pools = usePools()
   const floating = useUnattachedFloatingIps(project)
-  const defaults = poolsOfVersion(pools.items ?? [], values.ephemeralIpVersion).filter(
-    (p) => p.isDefault,
-  )
+  const picked = values.ephemeralIpVersion
+  const both = picked === 'both'
+  const version = picked === 'both' ? '' : picked
+  const defaults = poolsOfVersion(pools.items ?? [], version).filter((p) => p.isDefault)
   // the API refuses "the default pool" without a version when the silo has one of each
   const allDefaults = poolsOfVersion(pools.items ?? [], '').filter((p) => p.isDefault)
   useArrivedDefault(
@@ -201,8 +208,12 @@ function ExternalIps({ project }: { project: string }) {
               name="ephemeralIpVersion"
               label="IP version"
               placeholder="Any"
-              options={IP_VERSION_OPTIONS}
-              description="Narrows the pools; with the default pool, picks which default"
+              options={EPHEMERAL_VERSION_OPTIONS}
+              description={
+                both
+                  ? 'One address of each version, each from the silo’s default pool of its version'
+                  : 'Narrows the pools; with the default pool, picks which default'
+              }
               onChoose={(v) => {
                 const chosen = pools.items?.find((p) => p.name === values.ephemeralPool)
                 if (v && chosen && chosen.ipVersion !== v) void setFieldValue('ephemeralPool', '')
@@ -210,6 +221,7 @@ function ExternalIps({ project }: { project: string }) {
             />
           )}
           {values.ephemeralIp &&
+            !both &&
             (pools.items?.length ? (
               <SelectField
                 name="ephemeralPool"
@@ -217,7 +229,7 @@ function ExternalIps({ project }: { project: string }) {
                 placeholder={
                   defaultPool ? `Default pool (${defaultPool.name})` : 'The silo’s default pool'
                 }
-                options={poolsOfVersion(pools.items, values.ephemeralIpVersion).map((p) => ({
+                options={poolsOfVersion(pools.items, version).map((p) => ({
                   value: p.name,
                   label: p.name,
                 }))}

@@ -74,8 +74,11 @@ export type InstanceCreateValues = {
   ephemeralIp: boolean
   /** empty: the silo's default pool */
   ephemeralPool: string
-  /** with the silo's default pool: which version's default ('' leaves it to the API) */
-  ephemeralIpVersion: IpVersionChoice
+  /**
+   * with the silo's default pool: which version's default ('' leaves it to the API); 'both': an
+   * address of each version, each from its version's default pool
+   */
+  ephemeralIpVersion: IpVersionChoice | 'both'
   /** names of unattached floating IPs of the project */
   floatingIps: string[]
 

@@ -152,6 +152,13 @@ it('sends the picked pool and floating IPs, and no external IP without an interf
   // the silo's default pool of the version chosen
   const v6 = toInstanceCreate(values({ ephemeralIpVersion: 'v6' })).externalIps
   expect(v6).toEqual([{ type: 'ephemeral', poolSelector: { type: 'auto', ipVersion: 'v6' } }])
+  // both: one of each version, each from its default pool (a pool picked before is not sent)
+  const both = toInstanceCreate(values({ ...ips, ephemeralIpVersion: 'both' })).externalIps
+  expect(both).toEqual([
+    { type: 'ephemeral', poolSelector: { type: 'auto', ipVersion: 'v4' } },
+    { type: 'ephemeral', poolSelector: { type: 'auto', ipVersion: 'v6' } },
+    { type: 'floating', floatingIp: 'web-ip' },
+  ])
   expect(toInstanceCreate(values({ ...ips, ephemeralIp: false })).externalIps).toEqual([
     { type: 'floating', floatingIp: 'web-ip' },
   ])

@@ -93,17 +93,21 @@ function networkInterfaces(values: InstanceCreateValues): InstanceNetworkInterfa
 function externalIps(values: InstanceCreateValues): ExternalIpCreate[] {
   // without a network interface there is nothing to give an external address to
   if (values.network === 'none') return []
-  const ephemeral: ExternalIpCreate[] = values.ephemeralIp
-    ? [
-        {
+  const version = values.ephemeralIpVersion
+  const ephemeral: ExternalIpCreate[] = !values.ephemeralIp
+    ? []
+    : version === 'both'
+      ? // an instance may have one ephemeral IP of each version
+        (['v4', 'v6'] as const).map((ipVersion) => ({
           type: 'ephemeral',
-          poolSelector: toPoolSelector({
-            pool: values.ephemeralPool,
-            ipVersion: values.ephemeralIpVersion,
-          }),
-        },
-      ]
-    : []
+          poolSelector: { type: 'auto', ipVersion },
+        }))
+      : [
+          {
+            type: 'ephemeral',
+            poolSelector: toPoolSelector({ pool: values.ephemeralPool, ipVersion: version }),
+          },
+        ]
   const floating = values.floatingIps.map((name): ExternalIpCreate => ({
     type: 'floating',
     floatingIp: name,

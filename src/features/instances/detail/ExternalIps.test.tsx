@@ -98,3 +98,50 @@ test('after Detach the focus moves to the next row’s actions, and from the las
     expect(screen.getByRole('button', { name: 'Attach floating IP' })).toHaveFocus(),
   )
 })
+
+test('a second ephemeral IP is of the version the instance lacks, from a pool of it; detach names it', async () => {
+  const user = userEvent.setup()
+  await renderInstancePart('ingest-worker-1', (instance) => (
+    <>
+      <ExternalIps project="atlas-ingest" instance={instance} />
+      <ConfirmActionHost />
+    </>
+  ))
+  const table = await screen.findByRole('grid', { name: 'External IPs' }, { timeout: 30_000 })
+  await within(table).findByRole('gridcell', { name: 'ephemeral' })
+  await user.click(screen.getByRole('button', { name: 'Attach ephemeral IP' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Attach ephemeral IP' })
+  // it has an IPv4 one: IPv6 is chosen, and only IPv6 pools are offered, the default picked
+  const version = within(dialog).getByRole('combobox', { name: 'IP version' })
+  expect(version).toHaveValue('v6')
+  expect(within(version).getByRole('option', { name: 'IPv4 (attached already)' })).toBeDisabled()
+  const pool = within(dialog).getByRole('combobox', { name: 'IP pool' })
+  await waitFor(() => expect(pool).toHaveValue('default-v6'))
+  const offered = within(pool)
+    .getAllByRole('option')
+    .map((o) => o.textContent)
+  expect(offered).toEqual(['Select an IP pool', 'default-v6 (default)', 'edge-v6'])
+  await user.selectOptions(pool, 'edge-v6')
+  await user.click(within(dialog).getByRole('button', { name: 'Attach' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(mock.sent('POST', '/v1/instances/').map((r) => r.body)).toEqual([
+    { pool_selector: { type: 'explicit', pool: 'edge-v6' } },
+  ])
+  const attach = screen.getByRole('button', { name: 'Attach ephemeral IP' })
+  await waitFor(() => expect(attach).toHaveAttribute('aria-disabled', 'true'))
+  expect(attach).toHaveAccessibleDescription(
+    'An instance can have only one ephemeral IP of each IP version',
+  )
+
+  const ips = await call<{ items: { kind: string; ip: string }[] }>(
+    'GET',
+    '/v1/instances/ingest-worker-1/external-ips?project=atlas-ingest',
+  )
+  const v6 = ips.body.items.find((ip) => ip.ip.includes(':'))!
+  const { menu } = await openRowMenu(user, table, v6.ip)
+  await user.click(within(menu).getByRole('menuitem', { name: 'Detach' }))
+  const confirm = await screen.findByRole('dialog', { name: 'Confirm detach' })
+  await user.click(within(confirm).getByRole('button', { name: 'Detach' }))
+  await waitFor(() => expect(mock.sent('DELETE')).toHaveLength(1))
+  expect(mock.sent('DELETE')[0]!.url).toContain('ip_version=v6')
+})

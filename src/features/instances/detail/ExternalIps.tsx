@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add'
 import Button from '@mui/material/Button'
+import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useMemo, useRef, useState } from 'react'
 import {
@@ -14,6 +15,8 @@ import {
 } from '~/api/endpoints/instances'
 import { useIpPoolListQuery } from '~/api/endpoints/ipPools'
 import {
+  IP_VERSION_OPTIONS,
+  poolsOfVersion,
   toPoolSelector,
   addToast,
   confirmAction,
@@ -21,7 +24,7 @@ import {
   PickOneModal,
   type DataTableColumn,
 } from '~/components'
-import type { ExternalIp, Instance } from '~/api/generated/types'
+import type { ExternalIp, Instance, IpVersion } from '~/api/generated/types'
 import { FloatingIpForm } from '~/app/forms/FloatingIpForm'
 import { ALL_PAGES_LIMIT } from '~/api/wholeList'
 import { buttonNamed, useFocusAfterDetach } from './focusAfterDetach'
@@ -32,12 +35,18 @@ import { SectionHeader } from './SectionHeader'
 
 type Row = ExternalIp & { id: string }
 
-/** An ephemeral IP has no id; an instance has at most one, so its kind serves as the row key. */
+const versionOf = (ip: string): IpVersion => (ip.includes(':') ? 'v6' : 'v4')
+const VERSION_LABEL = { v4: 'IPv4', v6: 'IPv6' } as const
+
+/**
+ * An ephemeral IP has no id; an instance has at most one of each IP version, so its kind and
+ * version serve as the row key.
+ */
 const floatingId = (ip: Row) => (ip.kind === 'floating' ? ip.id : undefined)
 
 const withId = (ip: ExternalIp): Row => ({
   ...ip,
-  id: ip.kind === 'floating' ? ip.id : 'ephemeral',
+  id: ip.kind === 'floating' ? ip.id : `ephemeral-${versionOf(ip.ip)}`,
 })
 
 const columns: DataTableColumn<Row>[] = [
@@ -52,31 +61,69 @@ const columns: DataTableColumn<Row>[] = [
   },
 ]
 
-function EphemeralIpModal({ instance, onDismiss }: { instance: Instance; onDismiss: () => void }) {
+type EphemeralProps = {
+  instance: Instance
+  /** the versions of the instance's ephemeral IPs: one more of those is refused */
+  taken: readonly IpVersion[]
+  onDismiss: () => void
+}
+
+/**
+ * An ephemeral IP of the version chosen (one the instance has none of), from a pool of that
+ * version: its default pool picked first, as the API would take it.
+ */
+function EphemeralIpModal({ instance, taken, onDismiss }: EphemeralProps) {
   const { data, error, refetch } = useIpPoolListQuery({ query: { limit: ALL_PAGES_LIMIT } })
   const [attach] = useInstanceEphemeralIpAttachMutation()
-  // a multicast pool hands out no instance addresses
-  const pools = data?.items.filter((p) => p.poolType !== 'multicast')
+  const pools = data && poolsOfVersion(data.items, '')
+  const free = IP_VERSION_OPTIONS.filter((o) => !taken.includes(o.value))
+  // the version of the silo's default pool, of the free ones; IPv4 when it has one of each
+  const defaults = pools?.filter((p) => p.isDefault && !taken.includes(p.ipVersion)) ?? []
+  const preset = defaults.length === 1 ? defaults[0]!.ipVersion : (free[0]?.value ?? 'v4')
+  const [chosen, setChosen] = useState<IpVersion | null>(null)
+  const version = chosen ?? preset
+  const ofVersion = pools && poolsOfVersion(pools, version)
   return (
     <PickOneModal
       title="Attach ephemeral IP"
       label="IP pool"
       placeholder="Select an IP pool"
       actionText="Attach"
-      options={pools?.map((p) => ({
+      narrowBy={
+        <MuiTextField
+          select
+          fullWidth
+          label="IP version"
+          value={version}
+          onChange={(e) => setChosen(e.target.value as IpVersion)}
+          helperText="The pools offered are of this version"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ mt: 1, mb: 2 }}
+        >
+          {IP_VERSION_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value} disabled={taken.includes(o.value)}>
+              {taken.includes(o.value) ? `${o.label} (attached already)` : o.label}
+            </option>
+          ))}
+        </MuiTextField>
+      }
+      options={ofVersion?.map((p) => ({
         value: p.name,
-        // the version tells apart the silo's default pools, one of each
-        label: `${p.name} (${p.ipVersion === 'v6' ? 'IPv6' : 'IPv4'}${p.isDefault ? ', default' : ''})`,
+        label: p.isDefault ? `${p.name} (default)` : p.name,
       }))}
-      initial={pools?.find((p) => p.isDefault)?.name}
+      initial={ofVersion?.find((p) => p.isDefault)?.name}
       loadError={error}
       onRetry={refetch}
-      emptyText="No IP pools are linked to this silo."
+      emptyText={
+        pools?.length
+          ? `No ${VERSION_LABEL[version]} pools are linked to this silo.`
+          : 'No IP pools are linked to this silo.'
+      }
       onDismiss={onDismiss}
       onPick={async (pool) => {
         const ip = await attach({
           path: { instance: instance.id },
-          body: { poolSelector: toPoolSelector({ pool, ipVersion: '' }) },
+          body: { poolSelector: toPoolSelector({ pool, ipVersion: version }) },
         }).unwrap()
         addToast({ content: `Ephemeral IP ${ip.ip} attached` })
       }}
@@ -148,7 +195,10 @@ export function ExternalIps({ project, instance }: { project: string; instance: 
   // a floating IP created from the picker, chosen in it on the way back
   const [created, setCreated] = useState<string | undefined>()
   const rows = useMemo(() => data?.items.map(withId), [data])
-  const hasEphemeral = rows?.some((ip) => ip.kind === 'ephemeral') ?? false
+  const ephemeralVersions = useMemo(
+    () => rows?.flatMap((ip) => (ip.kind === 'ephemeral' ? [versionOf(ip.ip)] : [])) ?? [],
+    [rows],
+  )
   const container = useRef<HTMLDivElement>(null)
   const detached = useFocusAfterDetach(container, attachFloatingButton)
 
@@ -168,7 +218,11 @@ export function ExternalIps({ project, instance }: { project: string; instance: 
       actionLabel: 'Detach',
       doAction: async () => {
         if (ip.kind === 'floating') await detachFloating({ path: { floatingIp: ip.id } }).unwrap()
-        else await detachEphemeral({ path: { instance: instance.id } }).unwrap()
+        else {
+          // with one of each version, the API must be told which
+          const query = { ipVersion: versionOf(ip.ip) }
+          await detachEphemeral({ path: { instance: instance.id }, query }).unwrap()
+        }
         addToast({
           content: `${ip.kind === 'floating' ? 'Floating' : 'Ephemeral'} IP ${ip.ip} detached`,
         })
@@ -186,7 +240,10 @@ export function ExternalIps({ project, instance }: { project: string; instance: 
             label: 'Attach ephemeral IP',
             icon: <AddIcon aria-hidden />,
             onClick: () => setModal('ephemeral'),
-            disabledReason: hasEphemeral ? 'An instance can have only one ephemeral IP' : undefined,
+            disabledReason:
+              ephemeralVersions.length >= IP_VERSION_OPTIONS.length
+                ? 'An instance can have only one ephemeral IP of each IP version'
+                : undefined,
           },
           {
             label: 'Attach floating IP',
@@ -215,7 +272,11 @@ export function ExternalIps({ project, instance }: { project: string; instance: 
         }}
       />
       {modal === 'ephemeral' && (
-        <EphemeralIpModal instance={instance} onDismiss={() => setModal(null)} />
+        <EphemeralIpModal
+          instance={instance}
+          taken={ephemeralVersions}
+          onDismiss={() => setModal(null)}
+        />
       )}
       {modal === 'floating' && (
         <FloatingIpModal

@@ -17,12 +17,10 @@ configure({ asyncUtilTimeout: 10_000 })
 
 const mock = mockApiForEachTest({ seed: true, freezeStates: true })
 
-function renderTab() {
+function renderTab(instance = 'ingest-worker-3') {
   render(
     <Provider store={createTestStore()}>
-      <MemoryRouter
-        initialEntries={['/projects/atlas-ingest/instances/ingest-worker-3/networking']}
-      >
+      <MemoryRouter initialEntries={[`/projects/atlas-ingest/instances/${instance}/networking`]}>
         <Routes>
           <Route
             path="/projects/:project/instances/:instance/networking"
@@ -70,4 +68,17 @@ test('an interface’s menu offers Copy ID before Delete, and says Copied', asyn
   expect(items).toEqual(['Edit', 'Copy ID', 'Delete'])
   const copied = await copyIdFrom(user, menu)
   expect(copied).toBe(nic.id)
+})
+
+test('a dual-stack interface shows both its addresses, IPv4 over IPv6', async () => {
+  // the seeded ingest-worker-2's net0 has an address of each version
+  renderTab('ingest-worker-2')
+  const table = await screen.findByRole('grid', { name: 'Network interfaces' }, { timeout: 30_000 })
+  const cell = await within(table).findByRole('gridcell', { name: /:/ })
+  const lines = [...cell.querySelectorAll('span')]
+    .filter((l) => l.children.length === 0)
+    .map((l) => l.textContent)
+  expect(lines).toHaveLength(2)
+  expect(lines[0]).toMatch(/^\d+\.\d+\.\d+\.\d+$/)
+  expect(lines[1]).toContain(':')
 })

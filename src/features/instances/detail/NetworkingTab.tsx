@@ -16,6 +16,7 @@ import {
   type DataTableColumn,
   unwrapOutcome,
   Chips,
+  Lines,
 } from '~/components'
 import { instanceDisabledReason, requestInstanceAction } from '~/state/machines'
 import { MAX_NICS_PER_INSTANCE } from '~/util/limits'
@@ -44,7 +45,8 @@ const columns: DataTableColumn<InstanceNetworkInterface>[] = [
     field: 'ipStack',
     headerName: 'IP address',
     flex: 1,
-    renderCell: ({ row }) => stackIps(row.ipStack).join(', '),
+    // a dual-stack interface's two addresses, IPv4 over IPv6
+    renderCell: ({ row }) => <Lines items={stackIps(row.ipStack)} />,
     csv: (row) => stackIps(row.ipStack).join('; '),
   },
   {

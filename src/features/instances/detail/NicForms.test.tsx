@@ -138,8 +138,11 @@ test('adding an interface: dual stack by default, or the stack chosen; an addres
   await userEvent.click(screen.getByRole('button', { name: 'Add network interface' }))
   expect(ip).toHaveAccessibleDescription('Not an address of the IPv6 stack')
   expect(mock.requests().filter((r) => r.method === 'POST')).toEqual([])
+  // the subnets offered name the blocks of the stack chosen
+  expect(within(subnet).getAllByRole('option')[1]!.textContent).toMatch(/\(fd[0-9a-f:]+\/64\)$/)
   await userEvent.clear(ip)
   await userEvent.selectOptions(stack, 'v4')
+  expect(within(subnet).getAllByRole('option')[1]!.textContent).not.toContain(':')
   await userEvent.click(screen.getByRole('button', { name: 'Add network interface' }))
   await waitFor(() => expect(onDismiss).toHaveBeenCalled())
   const post = mock.requests().find((r) => r.method === 'POST')

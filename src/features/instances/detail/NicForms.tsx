@@ -1,4 +1,10 @@
-import { STACK_LABELS, stackTransitIps, toIpConfig, type StackChoice } from '~/api/ipStack'
+import {
+  STACK_LABELS,
+  stackTransitIps,
+  subnetLabel,
+  toIpConfig,
+  type StackChoice,
+} from '~/api/ipStack'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import { useField, useFormikContext } from 'formik'
@@ -6,6 +12,7 @@ import * as yup from 'yup'
 import {
   useInstanceNetworkInterfaceCreateMutation,
   useInstanceNetworkInterfaceUpdateMutation,
+  instancesApi,
 } from '~/api/endpoints/instances'
 import { useVpcListQuery, useVpcSubnetListQuery } from '~/api/endpoints/vpcs'
 import type { Instance, InstanceNetworkInterface } from '~/api/generated/types'
@@ -18,6 +25,7 @@ import {
   TextField,
   unwrapOutcome,
   useArrivedDefault,
+  planRequest,
 } from '~/components'
 import { requestInstanceAction } from '~/state/machines'
 import { parseIp } from '~/util/ip'
@@ -75,7 +83,7 @@ function SubnetSelect({ project }: { project: string }) {
   )
   const options = (data?.items ?? []).map((s) => ({
     value: s.name,
-    label: `${s.name} (${s.ipv4Block})`,
+    label: subnetLabel(s, values.ipStack),
   }))
   const description = !values.vpc
     ? 'Choose a VPC first'
@@ -127,23 +135,23 @@ type CreateProps = {
 export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProps) {
   const dispatch = useAppDispatch()
   const [create] = useInstanceNetworkInterfaceCreateMutation()
-  const submit = (values: CreateValues) => {
-    const ip = values.ip.trim()
-    return dispatch(
+  const request = (values: CreateValues) =>
+    planRequest(instancesApi.endpoints.instanceNetworkInterfaceCreate, {
+      query: { project, instance: instance.name },
+      body: {
+        name: values.name,
+        description: values.description,
+        vpcName: values.vpc,
+        subnetName: values.subnet,
+        ipConfig: toIpConfig(values.ipStack, values.ip.trim()),
+      },
+    })
+  const submit = (values: CreateValues) =>
+    dispatch(
       requestInstanceAction('updateNetworkInterface', instance, () =>
-        create({
-          query: { project, instance: instance.name },
-          body: {
-            name: values.name,
-            description: values.description,
-            vpcName: values.vpc,
-            subnetName: values.subnet,
-            ipConfig: toIpConfig(values.ipStack, ip),
-          },
-        }).unwrap(),
+        create(request(values).arg).unwrap(),
       ),
     ).then(unwrapOutcome)
-  }
   return (
     <ResourceForm
       title="Add network interface"
@@ -158,6 +166,7 @@ export function AddNicForm({ project, instance, vpcName, onDismiss }: CreateProp
         ip: '',
       }}
       validationSchema={createSchema}
+      request={request}
       submit={submit}
       successMessage={(nic) => `Network interface ${nic.name} added`}
       onDismiss={onDismiss}
@@ -219,19 +228,21 @@ type EditProps = { instance: Instance; nic: InstanceNetworkInterface; onDismiss:
 export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
   const dispatch = useAppDispatch()
   const [update] = useInstanceNetworkInterfaceUpdateMutation()
+  const request = (values: EditValues) =>
+    planRequest(instancesApi.endpoints.instanceNetworkInterfaceUpdate, {
+      path: { interface: nic.id },
+      body: {
+        name: values.name,
+        description: values.description,
+        primary: values.primary,
+        // the update replaces the list (an absent one empties it): always send it whole
+        transitIps: withDraft(values.transitIps, values.transitDraft),
+      },
+    })
   const submit = (values: EditValues) =>
     dispatch(
       requestInstanceAction('updateNetworkInterface', instance, () =>
-        update({
-          path: { interface: nic.id },
-          body: {
-            name: values.name,
-            description: values.description,
-            primary: values.primary,
-            // the update replaces the list (an absent one empties it): always send it whole
-            transitIps: withDraft(values.transitIps, values.transitDraft),
-          },
-        }).unwrap(),
+        update(request(values).arg).unwrap(),
       ),
     ).then(unwrapOutcome)
   return (
@@ -247,6 +258,7 @@ export function EditNicForm({ instance, nic, onDismiss }: EditProps) {
         transitDraft: '',
       }}
       validationSchema={editSchema}
+      request={request}
       submit={submit}
       successMessage={(updated) => `Network interface ${updated.name} updated`}
       onDismiss={onDismiss}

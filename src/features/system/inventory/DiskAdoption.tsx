@@ -120,7 +120,7 @@ function useWhere() {
 }
 
 /**
- * Spec-less part of system/inventory/disks: the disks the sleds report that the control plane
+ * Spec-less part of system/inventory/disks, above the physical disks: the disks the sleds report that the control plane
  * has not adopted, and the operator's adoption requests. Enable adoption and Withdraw confirm,
  * saying what they do; both lists are looked at again while a disk is being adopted.
  */
@@ -186,7 +186,7 @@ export function DiskAdoption() {
 
   return (
     <>
-      <Typography variant="h2" component="h2" sx={{ mt: 4, mb: 2 }}>
+      <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
         Unadopted disks
       </Typography>
       <ListPage

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography'
 import { systemHardwareApi } from '~/api/endpoints/systemHardware'
 import type { PhysicalDisk } from '~/api/generated/types'
 import { defineList } from '~/app/routes/define'
@@ -58,12 +59,17 @@ const columns: DataTableColumn<PhysicalDisk>[] = [
 ]
 
 /**
- * Spec §2 system/inventory/disks: every physical disk of the rack, then those the sleds report
- * that the control plane has not adopted, and the adoption requests.
+ * Spec §2 system/inventory/disks: the disks the sleds report that the control plane has not
+ * adopted and the adoption requests, then every physical disk of the rack. The short adoption
+ * lists come first: below a rack's hundred disks, a disk waiting for an operator went unseen.
  */
 export function DisksTab() {
   return (
     <>
+      <DiskAdoption />
+      <Typography variant="h2" component="h2" sx={{ mt: 4, mb: 2 }}>
+        Physical disks
+      </Typography>
       <ListPage
         label="Physical disks"
         list={physicalDisksList}
@@ -74,7 +80,6 @@ export function DisksTab() {
         getRowLabel={(disk) => disk.serial}
         empty={{ title: 'No physical disks', body: 'The rack reports no disks.' }}
       />
-      <DiskAdoption />
     </>
   )
 }

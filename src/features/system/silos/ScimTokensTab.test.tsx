@@ -64,6 +64,10 @@ test('a new token is shown once, copyable, and kept nowhere after its dialog clo
   await user.click(within(dialog).getByRole('button', { name: 'Copy token' }))
   expect(await navigator.clipboard.readText()).toBe(secret)
   expect(JSON.stringify(store.getState())).not.toContain(secret)
+  // only Done closes it: an Escape would lose the secret for good
+  expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull()
+  await user.keyboard('{Escape}')
+  expect(screen.getByRole('dialog', { name: 'SCIM token created' })).toBeVisible()
 
   await user.click(within(dialog).getByRole('button', { name: 'Done' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

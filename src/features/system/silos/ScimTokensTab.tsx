@@ -54,10 +54,13 @@ const columns: DataTableColumn<ScimClientBearerToken>[] = [
   },
 ]
 
-/** The new token's secret, shown this once; Done (or closing) forgets it. */
+/**
+ * The new token's secret, shown this once; Done forgets it. Only Done closes it: an Escape or a
+ * stray click outside would lose a secret that cannot be read again.
+ */
 function NewTokenDialog({ token, onDismiss }: { token: string; onDismiss: () => void }) {
   return (
-    <Modal title="SCIM token created" isOpen onDismiss={onDismiss}>
+    <Modal title="SCIM token created" isOpen onDismiss={onDismiss} dismissible={false}>
       <Modal.Body>
         <Alert severity="warning" sx={{ mb: 2 }}>
           Copy this token now. It cannot be seen again: the API shows it only once.
