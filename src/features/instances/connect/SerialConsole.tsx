@@ -21,6 +21,8 @@ import { keepConsole, keptConsole } from './keptConsoles'
 import {
   closeReason,
   keystrokeFrame,
+  LEAVE_TERMINAL_HINT,
+  leaveOnEscapeTab,
   matchCountText,
   reconnectDelaySeconds,
   scrollbackFileName,
@@ -157,6 +159,7 @@ export function SerialConsole({
     term.loadAddon(search)
     searchRef.current = search
     term.open(container)
+    term.attachCustomKeyEventHandler(leaveOnEscapeTab())
     const refit = () => {
       // fit() measures the DOM; a hidden or zero-sized container has nothing to fit to
       if (container.clientWidth > 0 && container.clientHeight > 0) fit.fit()
@@ -424,6 +427,9 @@ export function SerialConsole({
           }}
         />
       </Box>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+        {LEAVE_TERMINAL_HINT}
+      </Typography>
     </>
   )
 }

@@ -2,6 +2,7 @@ import {
   closeReason,
   connectionStatusText,
   keystrokeFrame,
+  leaveOnEscapeTab,
   matchCountText,
   MOST_RECENT_BYTES,
   reconnectDelaySeconds,
@@ -76,4 +77,18 @@ test('the search’s count', () => {
   expect(matchCountText({ index: 1, count: 5 })).toBe('2 of 5')
   expect(matchCountText({ index: -1, count: 0 })).toBe('No matches')
   expect(matchCountText({ index: -1, count: 1000 })).toBe('Over 1000 matches')
+})
+
+test('Tab goes to the instance, but a Tab right after Escape leaves the terminal', () => {
+  const keep = leaveOnEscapeTab()
+  const key = (key: string, type = 'keydown') => keep(new KeyboardEvent(type, { key }))
+  expect(key('Tab')).toBe(true)
+  expect(key('Escape')).toBe(true)
+  expect(key('Escape', 'keyup')).toBe(true)
+  expect(key('Shift')).toBe(true)
+  expect(key('Tab')).toBe(false)
+  expect(key('Tab')).toBe(true)
+  expect(key('Escape')).toBe(true)
+  expect(key('a')).toBe(true)
+  expect(key('Tab')).toBe(true)
 })

@@ -93,3 +93,23 @@ export function matchCountText(result: { index: number; count: number }): string
   if (result.index < 0) return `Over ${result.count} matches`
   return `${result.index + 1} of ${result.count}`
 }
+
+/** The way out of the terminal by keyboard, said beside it (WCAG 2.1.2, no keyboard trap). */
+export const LEAVE_TERMINAL_HINT = 'Esc then Tab leaves the terminal'
+
+/**
+ * The terminal's key filter: every key goes to the instance (Tab completes in its shell), but a
+ * Tab right after an Escape is the browser's, moving focus out, as code editors do it. The Escape
+ * itself still reaches the instance; an Escape followed by Tab means little to a shell.
+ * `false` tells xterm to leave the key alone.
+ */
+export function leaveOnEscapeTab(): (event: KeyboardEvent) => boolean {
+  let afterEscape = false
+  return (event) => {
+    if (event.type !== 'keydown') return true
+    const leave = afterEscape && event.key === 'Tab'
+    if (!['Shift', 'Control', 'Alt', 'Meta'].includes(event.key))
+      afterEscape = event.key === 'Escape'
+    return !leave
+  }
+}
