@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
@@ -34,10 +35,10 @@ const BASE = '/system/alerts'
 
 function renderAt(url: string) {
   const host = (
-    <>
+    <Fragment key="host">
       <Toaster />
       <ConfirmActionHost />
-    </>
+    </Fragment>
   )
   const router = createMemoryRouter(
     [
