@@ -8,6 +8,7 @@ export { createStore, resetStores } from './createStore'
 export { addToast, clearToasts } from './toast/toastStore'
 
 export { Modal } from './modal/Modal'
+export { ShownOnceDialog } from './modal/ShownOnceDialog'
 export { PickOneModal, type PickOption } from './modal/PickOneModal'
 
 export { ConfirmActionHost } from './confirm/ConfirmActionHost'

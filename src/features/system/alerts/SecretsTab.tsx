@@ -1,9 +1,4 @@
 import AddIcon from '@mui/icons-material/Add'
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import DialogActions from '@mui/material/DialogActions'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { useMemo, useState } from 'react'
@@ -18,11 +13,10 @@ import type { AlertReceiver, WebhookSecret } from '~/api/generated/types'
 import {
   addToast,
   confirmAction,
-  CopyButton,
   createdColumn,
+  ShownOnceDialog,
   GatedButton,
   ListPage,
-  Modal,
   type DataTableColumn,
 } from '~/components'
 import { generateSecret } from './receiverSchema'
@@ -36,37 +30,6 @@ const columns: DataTableColumn<WebhookSecret>[] = [
   { field: 'id', headerName: 'ID', flex: 1, renderCell: ({ row }) => <code>{row.id}</code> },
   createdColumn<WebhookSecret>(),
 ]
-
-/** The new secret's value, shown this once. */
-function NewSecretDialog({ secret, onDone }: { secret: string; onDone: () => void }) {
-  return (
-    <Modal title="Secret added" isOpen onDismiss={onDone} dismissible={false}>
-      <Modal.Body>
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          Copy this secret now. It cannot be seen again: the API shows only its ID.
-        </Alert>
-        <Typography sx={{ mb: 2 }}>
-          Give it to the receiver, which checks each request’s signature with it.
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <TextField
-            label="Secret"
-            value={secret}
-            fullWidth
-            size="small"
-            slotProps={{ htmlInput: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
-          />
-          <CopyButton text={secret} label="Copy secret" />
-        </Box>
-      </Modal.Body>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={onDone}>
-          Done
-        </Button>
-      </DialogActions>
-    </Modal>
-  )
-}
 
 export function SecretsTab({
   receiver,
@@ -158,7 +121,16 @@ export function SecretsTab({
         },
       ]}
     >
-      {shown !== null && <NewSecretDialog secret={shown} onDone={() => setShown(null)} />}
+      {shown !== null && (
+        <ShownOnceDialog
+          title="Secret added"
+          label="Secret"
+          value={shown}
+          warning="Copy this secret now. It cannot be seen again: the API shows only its ID."
+          use="Give it to the receiver, which checks each request’s signature with it."
+          onDone={() => setShown(null)}
+        />
+      )}
     </ListPage>
   )
 }

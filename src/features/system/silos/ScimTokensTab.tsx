@@ -1,9 +1,7 @@
 import AddIcon from '@mui/icons-material/Add'
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import DialogActions from '@mui/material/DialogActions'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { useMemo, useState } from 'react'
@@ -20,8 +18,8 @@ import { useRoleGate } from '~/app/roles'
 import {
   addToast,
   confirmAction,
-  CopyButton,
   createdColumn,
+  ShownOnceDialog,
   DateTime,
   GatedButton,
   ListPage,
@@ -53,40 +51,6 @@ const columns: DataTableColumn<ScimClientBearerToken>[] = [
     csv: (row) => row.timeExpires?.toISOString() ?? 'Never',
   },
 ]
-
-/**
- * The new token's secret, shown this once; Done forgets it. Only Done closes it: an Escape or a
- * stray click outside would lose a secret that cannot be read again.
- */
-function NewTokenDialog({ token, onDismiss }: { token: string; onDismiss: () => void }) {
-  return (
-    <Modal title="SCIM token created" isOpen onDismiss={onDismiss} dismissible={false}>
-      <Modal.Body>
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          Copy this token now. It cannot be seen again: the API shows it only once.
-        </Alert>
-        <Typography sx={{ mb: 2 }}>
-          Give it to the identity provider’s SCIM client, which sends it as a bearer token.
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <TextField
-            label="Token"
-            value={token}
-            fullWidth
-            size="small"
-            slotProps={{ htmlInput: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
-          />
-          <CopyButton text={token} label="Copy token" />
-        </Box>
-      </Modal.Body>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={onDismiss}>
-          Done
-        </Button>
-      </DialogActions>
-    </Modal>
-  )
-}
 
 /** One token as the API shows it later: without its secret. */
 function TokenDialog({
@@ -226,7 +190,16 @@ export function ScimTokensTab({ silo }: { silo: Silo }) {
         }}
         rowActions={rowActions}
       >
-        {secret !== null && <NewTokenDialog token={secret} onDismiss={() => setSecret(null)} />}
+        {secret !== null && (
+          <ShownOnceDialog
+            title="SCIM token created"
+            label="Token"
+            value={secret}
+            warning="Copy this token now. It cannot be seen again: the API shows it only once."
+            use="Give it to the identity provider’s SCIM client, which sends it as a bearer token."
+            onDone={() => setSecret(null)}
+          />
+        )}
         {viewing !== null && (
           <TokenDialog silo={silo} tokenId={viewing} onDismiss={() => setViewing(null)} />
         )}
