@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box'
-import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useSystemUpdateRecoveryFinishMutation } from '~/api/endpoints/systemUpdate'
 import type { UpdateStatus } from '~/api/generated/types'
 import { messageOf } from '~/api/errors'
 import { useRoleGate } from '~/app/roles'
-import { addToast, confirmAction, GatedButton } from '~/components'
+import { addToast, confirmAction } from '~/components'
 import { mostRun } from './releases'
 import { updateStatusView } from './TargetReleaseSection'
 import { versionError } from './version'
+import { VersionForm } from './VersionForm'
 
 const isVersion = (v: string) => versionError(v) === undefined
 
@@ -24,13 +24,7 @@ function RecoveryForm({ status }: { status: UpdateStatus }) {
   const [version, setVersion] = useState(() => mostRun(status, isVersion))
   const [error, setError] = useState<string>()
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (notAdmin) return
-    const wrong = versionError(version)
-    setError(wrong)
-    if (wrong) return
-    const recovered = version.trim()
+  const ask = (recovered: string) =>
     confirmAction({
       modalTitle: 'Finish recovery',
       modalContent: (
@@ -60,33 +54,19 @@ function RecoveryForm({ status }: { status: UpdateStatus }) {
         addToast({ content: `Recovery finished at ${recovered}` })
       },
     })
-  }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label="Finish recovery"
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
-    >
-      <MuiTextField
-        size="small"
-        label="Recovered system version"
-        value={version}
-        onChange={(e) => {
-          setVersion(e.target.value)
-          setError(undefined)
-        }}
-        error={error !== undefined}
-        helperText={error ?? 'The version the recovery installed, which the rack runs now'}
-        disabled={notAdmin !== undefined}
-        sx={{ width: 360, maxWidth: '100%' }}
-      />
-      <GatedButton variant="outlined" disabledReason={notAdmin} type="submit">
-        Finish recovery
-      </GatedButton>
-    </Box>
+    <VersionForm
+      action="Finish recovery"
+      fieldLabel="Recovered system version"
+      hint="The version the recovery installed, which the rack runs now"
+      version={version}
+      onVersion={setVersion}
+      error={error}
+      onError={setError}
+      notAdmin={notAdmin}
+      onValid={ask}
+    />
   )
 }
 

@@ -6,17 +6,16 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { systemUpdateApi } from '~/api/endpoints/systemUpdate'
 import type { UpdateStatus } from '~/api/generated/types'
 import { usePollInterval } from '~/api/usePollInterval'
 import { defineView } from '~/app/routes/define'
-import { DateTime, GatedButton, PropertiesTable, QueryError, Spinner } from '~/components'
+import { DateTime, PropertiesTable, QueryError, Spinner } from '~/components'
 import { progressOf, releaseRows, type Progress } from './releases'
 import { useSetTarget } from './setTarget'
-import { versionError } from './version'
+import { VersionForm } from './VersionForm'
 
 /** The update status: the update page's loader fetches it for this section. */
 export const updateStatusView = defineView(
@@ -118,15 +117,6 @@ export function TargetReleaseSection() {
 
   const target = status.data?.targetRelease
   const progress = status.data && progressOf(status.data)
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (notAdmin) return
-    const wrong = versionError(version)
-    setError(wrong)
-    if (wrong) return
-    // the API's reason stays at the field, with what was typed
-    ask(version.trim(), { onRefused: setError, onSet: () => setVersion('') })
-  }
 
   return (
     <Box component="section" aria-labelledby="target-release" sx={{ mb: 4 }}>
@@ -171,29 +161,20 @@ export function TargetReleaseSection() {
           </Box>
         </>
       )}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-label="Set target release"
-        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 2, flexWrap: 'wrap' }}
-      >
-        <MuiTextField
-          size="small"
-          label="System version"
-          value={version}
-          onChange={(e) => {
-            setVersion(e.target.value)
-            setError(undefined)
-          }}
-          error={error !== undefined}
-          helperText={error ?? 'An uploaded repository’s version, e.g. 17.0.0'}
-          disabled={notAdmin !== undefined}
-          sx={{ width: 360, maxWidth: '100%' }}
+      <Box sx={{ mt: 2 }}>
+        <VersionForm
+          action="Set target release"
+          fieldLabel="System version"
+          hint="An uploaded repository’s version, e.g. 17.0.0"
+          version={version}
+          onVersion={setVersion}
+          error={error}
+          onError={setError}
+          notAdmin={notAdmin}
+          primary
+          // the API's reason stays at the field, with what was typed
+          onValid={(v) => ask(v, { onRefused: setError, onSet: () => setVersion('') })}
         />
-        <GatedButton variant="contained" disabledReason={notAdmin} type="submit">
-          Set target release
-        </GatedButton>
       </Box>
     </Box>
   )
