@@ -7,13 +7,12 @@ import FormControl from '@mui/material/FormControl'
 import InputLabel from '@mui/material/InputLabel'
 import OutlinedInput from '@mui/material/OutlinedInput'
 import Typography from '@mui/material/Typography'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { deferred } from '../deferred'
 import type { ListFilterState } from './useListView'
 import { counted, type Noun } from '../bulk/bulk'
+import { useSettledText } from './useSettledText'
 
-/** Typing settles this long before the list (and the URL) follows. */
-const TYPING_MS = 250
 const STATE_FILTER_WIDTH = 180
 // its own chunk (Select brings TextField's every variant): the first page, a list without
 // states, carries none of it; a box keeps the filter's place while it loads
@@ -61,24 +60,7 @@ function HeldListFilter({
 }) {
   const { q, setQ, state, setState, states, shown, total } = filter
   const id = useId()
-  // the box answers every key; the list and the URL follow once typing settles
-  const [text, setText] = useState(q)
-  const sent = useRef(q)
-  useEffect(() => {
-    // a change that did not come from this box (back, forward): the box shows it
-    if (q !== sent.current) {
-      sent.current = q
-      setText(q)
-    }
-  }, [q])
-  useEffect(() => {
-    if (text === sent.current) return
-    const timer = setTimeout(() => {
-      sent.current = text
-      setQ(text)
-    }, TYPING_MS)
-    return () => clearTimeout(timer)
-  }, [text, setQ])
+  const [text, setText] = useSettledText(q, setQ)
 
   const filtering = q !== '' || state !== null
   return (

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { skipToken } from '@reduxjs/toolkit/query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { useUserListQuery } from '~/api/endpoints/silos'
 import { systemAuditLogApi, useAuditLogListQuery } from '~/api/endpoints/systemAuditLog'
@@ -24,6 +24,7 @@ import {
   preloadDataTable,
   QueryError,
   TimeRangePicker,
+  useSettledText,
 } from '~/components'
 import { auditColumns } from './columns'
 import {
@@ -46,9 +47,6 @@ import {
 
 const PICKER_RANGES = [...RANGES, { value: 'custom' as const, label: 'Custom', durationMs: 0 }]
 
-/** Typing settles this long before the address follows (as the lists' filter does). */
-const TYPING_MS = 250
-
 /** The first page of the range the address names, with the grid's chunk beside it. */
 export async function auditLogLoader({ request }: LoaderFunctionArgs) {
   preloadDataTable()
@@ -56,28 +54,6 @@ export async function auditLogLoader({ request }: LoaderFunctionArgs) {
   // a refusal or a stale page token is the page's to say, not an error page
   if (arg) await prefetch(systemAuditLogApi.endpoints.auditLogList, arg).catch(() => undefined)
   return null
-}
-
-/** The filter's text as typed, reaching the address once typing settles. */
-function useSettledText(value: string, onSettle: (text: string) => void) {
-  const [text, setText] = useState(value)
-  const sent = useRef(value)
-  useEffect(() => {
-    // the address changed on its own (Back, Activity): the field follows
-    if (value !== sent.current) {
-      sent.current = value
-      setText(value)
-    }
-  }, [value])
-  useEffect(() => {
-    if (text === sent.current) return
-    const timer = setTimeout(() => {
-      sent.current = text
-      onSettle(text)
-    }, TYPING_MS)
-    return () => clearTimeout(timer)
-  }, [text, onSettle])
-  return [text, setText] as const
 }
 
 function FilterText({
