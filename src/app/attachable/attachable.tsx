@@ -1,7 +1,7 @@
 import MuiLink from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useInstanceListQuery } from '~/api/endpoints/instances'
 import type { Instance } from '~/api/generated/types'
@@ -261,4 +261,43 @@ export function AttachModal<Row extends Attachable>(props: AttachProps<Row>) {
       }}
     />
   )
+}
+
+/**
+ * What an attachable list page needs besides its words: its columns (pools and instances named
+ * by id), its row actions, and the attach modal while a row is being attached.
+ */
+export function useAttachableList<
+  Row extends Attachable,
+  Pool extends { id: string; name: string },
+  Columns,
+>(
+  kind: AttachableKind<Row>,
+  project: string,
+  pools: { data?: { items: readonly Pool[] }; isLoading: boolean },
+  columnsOf: (project: string, pools: Lookup<Pool>, instances: Lookup<Instance>) => Columns,
+) {
+  const instances = useProjectInstances(project)
+  const { data, isLoading } = pools
+  const columns = useMemo(
+    () => columnsOf(project, lookupOf(data?.items, isLoading), instances.lookup),
+    [columnsOf, project, data, isLoading, instances.lookup],
+  )
+  const [attaching, setAttaching] = useState<Row | null>(null)
+  const rowActions = useAttachableActions(kind, {
+    project,
+    instances: instances.lookup,
+    onAttach: setAttaching,
+  })
+  const attachModal = attaching && (
+    <AttachModal
+      kind={kind}
+      row={attaching}
+      instances={instances.rows}
+      loadError={instances.error}
+      onRetry={instances.refetch}
+      onDismiss={() => setAttaching(null)}
+    />
+  )
+  return { columns, rowActions, attachModal }
 }

@@ -1,17 +1,9 @@
 import LanIcon from '@mui/icons-material/LanOutlined'
-import { useMemo, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { externalSubnetsApi } from '~/api/endpoints/externalSubnets'
 import { useSubnetPoolListQuery } from '~/api/endpoints/subnetPools'
-import type { ExternalSubnet } from '~/api/generated/types'
 import { WHOLE_LIST } from '~/api/wholeList'
-import {
-  AttachModal,
-  attachment,
-  lookupOf,
-  useAttachableActions,
-  useProjectInstances,
-} from '~/app/attachable/attachable'
+import { attachment, useAttachableList } from '~/app/attachable/attachable'
 import { defineList } from '~/app/routes/define'
 import { useRouteParams } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
@@ -37,19 +29,12 @@ const empty = {
 export function ExternalSubnetsPage() {
   const { project } = useRouteParams('project')
   // the pool and instance columns name things by id; the instances are also the Attach choices
-  const { data: pools, isLoading: poolsLoading } = useSubnetPoolListQuery(WHOLE_LIST)
-  const instances = useProjectInstances(project)
-  const columns = useMemo(
-    () => externalSubnetColumns(project, lookupOf(pools?.items, poolsLoading), instances.lookup),
-    [project, pools, poolsLoading, instances.lookup],
-  )
-
-  const [attaching, setAttaching] = useState<ExternalSubnet | null>(null)
-  const actions = useAttachableActions(externalSubnetKind, {
+  const { columns, rowActions, attachModal } = useAttachableList(
+    externalSubnetKind,
     project,
-    instances: instances.lookup,
-    onAttach: setAttaching,
-  })
+    useSubnetPoolListQuery(WHOLE_LIST),
+    externalSubnetColumns,
+  )
 
   return (
     <ListPage
@@ -61,20 +46,11 @@ export function ExternalSubnetsPage() {
       one="external subnet"
       stateOf={attachment}
       columns={columns}
-      rowActions={actions}
+      rowActions={rowActions}
       create={{ label: 'New external subnet', to: pb.externalSubnetsNew(project) }}
       empty={empty}
     >
-      {attaching && (
-        <AttachModal
-          kind={externalSubnetKind}
-          row={attaching}
-          instances={instances.rows}
-          loadError={instances.error}
-          onRetry={instances.refetch}
-          onDismiss={() => setAttaching(null)}
-        />
-      )}
+      {attachModal}
       <Outlet />
     </ListPage>
   )

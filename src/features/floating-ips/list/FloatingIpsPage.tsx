@@ -1,17 +1,12 @@
 import PublicIcon from '@mui/icons-material/PublicOutlined'
-import { useMemo, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { floatingIpsApi } from '~/api/endpoints/floatingIps'
 import { useIpPoolListQuery } from '~/api/endpoints/ipPools'
-import type { FloatingIp } from '~/api/generated/types'
 import { WHOLE_LIST } from '~/api/wholeList'
 import {
-  AttachModal,
   attachment,
-  lookupOf,
-  useAttachableActions,
   useAttachableBulkActions,
-  useProjectInstances,
+  useAttachableList,
 } from '~/app/attachable/attachable'
 import { defineList } from '~/app/routes/define'
 import { useRouteParams } from '~/app/routes/params'
@@ -38,19 +33,12 @@ const empty = {
 export function FloatingIpsPage() {
   const { project } = useRouteParams('project')
   // the pool and instance columns name things by id; the instances are also the Attach choices
-  const { data: pools, isLoading: poolsLoading } = useIpPoolListQuery(WHOLE_LIST)
-  const instances = useProjectInstances(project)
-  const columns = useMemo(
-    () => floatingIpColumns(project, lookupOf(pools?.items, poolsLoading), instances.lookup),
-    [project, pools, poolsLoading, instances.lookup],
-  )
-
-  const [attaching, setAttaching] = useState<FloatingIp | null>(null)
-  const actions = useAttachableActions(floatingIpKind, {
+  const { columns, rowActions, attachModal } = useAttachableList(
+    floatingIpKind,
     project,
-    instances: instances.lookup,
-    onAttach: setAttaching,
-  })
+    useIpPoolListQuery(WHOLE_LIST),
+    floatingIpColumns,
+  )
   const bulkActions = useAttachableBulkActions(
     floatingIpKind,
     'Their instances lose these addresses.',
@@ -67,21 +55,12 @@ export function FloatingIpsPage() {
       one="floating IP"
       stateOf={attachment}
       columns={columns}
-      rowActions={actions}
+      rowActions={rowActions}
       bulkActions={bulkActions}
       create={{ label: 'New floating IP', to: pb.floatingIpsNew(project) }}
       empty={empty}
     >
-      {attaching && (
-        <AttachModal
-          kind={floatingIpKind}
-          row={attaching}
-          instances={instances.rows}
-          loadError={instances.error}
-          onRetry={instances.refetch}
-          onDismiss={() => setAttaching(null)}
-        />
-      )}
+      {attachModal}
       <Outlet />
     </ListPage>
   )
