@@ -1,22 +1,22 @@
 import type { FloatingIpAttach, FloatingIpCreate, FloatingIpUpdate } from '~/api/generated/types'
 import type { MockApi } from '../api/define'
 import { list } from '../api/lists'
-import { projectFromQuery, select, selectParam } from '../api/scope'
+import { projectFromQuery, selectParam } from '../api/scope'
 import type { MockContext } from '../context'
 import { allocateByAllocator } from '../orm/allocate'
 import { assertNameFree, updateIdentity } from '../orm/lookups'
-import { invalidRequest } from '../util/errors'
-import { isUuid } from '../util/ids'
+import {
+  attachToInstance,
+  detachFromInstance,
+  requireDetached,
+  type Noun,
+} from './instanceAttachment'
 
 // /v1/floating-ips: addresses reserved from an IP pool (the allocator picks the next free one, or
 // checks a requested one), attached to at most one instance of the same project at a time. A
 // floating IP cannot be deleted while attached.
 
-/**
- * Instance states the attach saga accepts; others are mid-transition or gone. A new instance
- * counts as stopped: the API answers its create only once the instance exists.
- */
-const ATTACHABLE = ['creating', 'running', 'stopped']
+const NOUN: Noun = { article: 'a', word: 'floating IP' }
 
 export function floatingIpsHandlers(api: MockApi, ctx: MockContext): void {
   api.on('floatingIpList', (c) => list(projectFromQuery(ctx, c).floatingIps, c.request))
@@ -34,36 +34,14 @@ export function floatingIpsHandlers(api: MockApi, ctx: MockContext): void {
   })
   api.on('floatingIpDelete', (c) => {
     const fip = selectParam(ctx, c, 'floatingIp', 'floating_ip')
-    if (fip.instanceId)
-      throw invalidRequest('Floating IP cannot be deleted while attached to an instance')
+    requireDetached(fip, NOUN)
     fip.destroy()
   })
   api.on('floatingIpAttach', (c) => {
     const fip = selectParam(ctx, c, 'floatingIp', 'floating_ip')
-    const { parent } = c.json<FloatingIpAttach>()
-    // a parent given by name is looked up in the floating IP's project, as the API does
-    const query = (k: string) => (k === 'project' && !isUuid(parent) ? fip.projectId : undefined)
-    const instance = select(ctx, { ...c, query }, 'instance', parent)
-    if (instance.projectId !== fip.projectId) {
-      throw invalidRequest('floating IP must be in the same project as the instance')
-    }
-    if (fip.instanceId) {
-      throw invalidRequest(
-        'floating IP cannot be attached to one instance while still attached to another',
-      )
-    }
-    if (!ATTACHABLE.includes(instance.runState)) {
-      throw invalidRequest(
-        `cannot attach a floating IP to an instance in state ${instance.runState}`,
-      )
-    }
-    fip.update({ instanceId: instance.id, timeModified: new Date().toISOString() })
-    return fip
+    return attachToInstance(ctx, c, fip, c.json<FloatingIpAttach>().parent, NOUN)
   })
-  api.on('floatingIpDetach', (c) => {
-    const fip = selectParam(ctx, c, 'floatingIp', 'floating_ip')
-    if (!fip.instanceId) throw invalidRequest('Floating IP is not attached to an instance')
-    fip.update({ instanceId: null, timeModified: new Date().toISOString() })
-    return fip
-  })
+  api.on('floatingIpDetach', (c) =>
+    detachFromInstance(selectParam(ctx, c, 'floatingIp', 'floating_ip'), NOUN),
+  )
 }
