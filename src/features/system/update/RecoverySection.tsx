@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
 import { useSystemUpdateRecoveryFinishMutation } from '~/api/endpoints/systemUpdate'
 import type { UpdateStatus } from '~/api/generated/types'
 import { messageOf } from '~/api/errors'
@@ -9,7 +8,7 @@ import { addToast, confirmAction } from '~/components'
 import { mostRun } from './releases'
 import { updateStatusView } from './TargetReleaseSection'
 import { versionError } from './version'
-import { VersionForm } from './VersionForm'
+import { useVersionInput, VersionForm } from './VersionForm'
 
 const isVersion = (v: string) => versionError(v) === undefined
 
@@ -21,8 +20,7 @@ const isVersion = (v: string) => versionError(v) === undefined
 function RecoveryForm({ status }: { status: UpdateStatus }) {
   const [finish] = useSystemUpdateRecoveryFinishMutation()
   const notAdmin = useRoleGate({ level: 'fleet', need: 'admin', action: 'finish a recovery' })
-  const [version, setVersion] = useState(() => mostRun(status, isVersion))
-  const [error, setError] = useState<string>()
+  const input = useVersionInput(() => mostRun(status, isVersion))
 
   const ask = (recovered: string) =>
     confirmAction({
@@ -48,7 +46,7 @@ function RecoveryForm({ status }: { status: UpdateStatus }) {
           await finish({ body: { systemVersion: recovered } }).unwrap()
         } catch (e) {
           // the API's reason stays at the field, with what was typed
-          setError(messageOf(e))
+          input.setError(messageOf(e))
           throw e
         }
         addToast({ content: `Recovery finished at ${recovered}` })
@@ -60,10 +58,7 @@ function RecoveryForm({ status }: { status: UpdateStatus }) {
       action="Finish recovery"
       fieldLabel="Recovered system version"
       hint="The version the recovery installed, which the rack runs now"
-      version={version}
-      onVersion={setVersion}
-      error={error}
-      onError={setError}
+      input={input}
       notAdmin={notAdmin}
       onValid={ask}
     />

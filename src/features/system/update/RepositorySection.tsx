@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
-import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import {
@@ -29,7 +28,7 @@ import {
 import { formatBytes } from '~/util/format'
 import { useSetTarget } from './setTarget'
 import { updateStatusView } from './TargetReleaseSection'
-import { versionError } from './version'
+import { useVersionInput, VersionForm } from './VersionForm'
 
 // The uploaded TUF repositories, uploading one (the API's PUT with the archive as the body, with
 // progress and Cancel) and looking one up by its system version.
@@ -160,48 +159,32 @@ function UploadRepository() {
 }
 
 function LookUpRepository() {
-  const [version, setVersion] = useState('')
-  const [error, setError] = useState<string>()
+  const input = useVersionInput()
   const [lookUp, found] = useLazySystemUpdateRepositoryViewQuery()
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const wrong = versionError(version)
-    setError(wrong)
-    if (!wrong) void lookUp({ path: { systemVersion: version.trim() } })
-  }
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Look up a repository">
+    <Box>
       <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
         Look up a repository
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <MuiTextField
-          size="small"
-          label="System version"
-          value={version}
-          onChange={(e) => {
-            setVersion(e.target.value)
-            setError(undefined)
-          }}
-          error={error !== undefined}
-          helperText={error}
-          sx={{ width: 360, maxWidth: '100%' }}
-        />
-        <Button variant="outlined" type="submit">
-          Look up
-        </Button>
-      </Box>
-      {found.isFetching ? null : found.error !== undefined ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {messageOf(found.error)}
-        </Alert>
-      ) : (
-        found.data && (
-          <Box sx={{ mt: 2 }}>
-            <RepoProperties repo={found.data} />
-          </Box>
-        )
-      )}
+      <VersionForm
+        action="Look up"
+        label="Look up a repository"
+        fieldLabel="System version"
+        input={input}
+        onValid={(v) => void lookUp({ path: { systemVersion: v } })}
+      >
+        {found.isFetching ? null : found.error !== undefined ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {messageOf(found.error)}
+          </Alert>
+        ) : (
+          found.data && (
+            <Box sx={{ mt: 2 }}>
+              <RepoProperties repo={found.data} />
+            </Box>
+          )
+        )}
+      </VersionForm>
     </Box>
   )
 }

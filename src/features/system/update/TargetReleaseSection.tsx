@@ -7,7 +7,6 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
 import { systemUpdateApi } from '~/api/endpoints/systemUpdate'
 import type { UpdateStatus } from '~/api/generated/types'
 import { usePollInterval } from '~/api/usePollInterval'
@@ -15,7 +14,7 @@ import { defineView } from '~/app/routes/define'
 import { DateTime, PropertiesTable, QueryError, Spinner } from '~/components'
 import { progressOf, releaseRows, type Progress } from './releases'
 import { useSetTarget } from './setTarget'
-import { VersionForm } from './VersionForm'
+import { useVersionInput, VersionForm } from './VersionForm'
 
 /** The update status: the update page's loader fetches it for this section. */
 export const updateStatusView = defineView(
@@ -112,8 +111,7 @@ export function TargetReleaseSection() {
   })
   updateStatusView.useView({ pollingInterval: interval })
   const { notAdmin, ask } = useSetTarget()
-  const [version, setVersion] = useState('')
-  const [error, setError] = useState<string>()
+  const input = useVersionInput()
 
   const target = status.data?.targetRelease
   const progress = status.data && progressOf(status.data)
@@ -166,14 +164,11 @@ export function TargetReleaseSection() {
           action="Set target release"
           fieldLabel="System version"
           hint="An uploaded repository’s version, e.g. 17.0.0"
-          version={version}
-          onVersion={setVersion}
-          error={error}
-          onError={setError}
+          input={input}
           notAdmin={notAdmin}
           primary
           // the API's reason stays at the field, with what was typed
-          onValid={(v) => ask(v, { onRefused: setError, onSet: () => setVersion('') })}
+          onValid={(v) => ask(v, { onRefused: input.setError, onSet: () => input.setVersion('') })}
         />
       </Box>
     </Box>
