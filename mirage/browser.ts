@@ -31,7 +31,7 @@ export function startMockApi(fixed: Pick<MockOptions, 'freezeStates'> = {}) {
   }
   if (options.largeAuditLog && silo) seedLargeAuditLog(ctx, silo, 10_000)
   // Mock requests never reach the network, so browser tooling cannot see them; this log can.
-  const requests = logRequests(server)
+  const requests = logRequests(server, [], { timed: true })
   window.mockApi = { requests, scenario: options.scenario ?? 'default' }
   return server
 }

@@ -159,18 +159,33 @@ export function makeServer(options: MockOptions = {}): Server {
   return server
 }
 
-export type SentRequest = { method: string; url: string; body: unknown }
+export type SentRequest = {
+  method: string
+  url: string
+  body: unknown
+  /** when the mock answered it (performance.now()), in a log that is `timed` */
+  at?: number
+}
 
-/** From now on, every request the mock answers goes into the list, in order, bodies parsed. */
-export function logRequests(server: Server, into: SentRequest[] = []): SentRequest[] {
+/**
+ * From now on, every request the mock answers goes into the list, in order, bodies parsed.
+ * `timed`: each with the moment it was answered, the page's own clock (the bench's 'data arrived':
+ * the mock's answers never reach the network, where browser tooling would time them).
+ */
+export function logRequests(
+  server: Server,
+  into: SentRequest[] = [],
+  { timed = false } = {},
+): SentRequest[] {
   server.pretender.handledRequest = (method, url, request) => {
+    const at = timed ? performance.now() : undefined
     let body: unknown = request.requestBody
     try {
       body = typeof body === 'string' && body ? JSON.parse(body) : body
     } catch {
       // not JSON (a form post): keep the text
     }
-    into.push({ method, url, body })
+    into.push(at === undefined ? { method, url, body } : { method, url, body, at })
   }
   return into
 }

@@ -18,6 +18,7 @@ import { useGridRows } from './useGridRows'
 import { useGridSort } from './useGridSort'
 import { useRowHeight } from './useRowHeight'
 import { useRowSelection } from './useRowSelection'
+import { useScrollHeight } from './useScrollHeight'
 import { useSpaceToggle } from './useSpaceToggle'
 import { useTableSettings } from './useTableSettings'
 
@@ -40,13 +41,32 @@ const slotProps = {
 // sort too, named as such)
 const SORTING_ORDER = ['asc', 'desc'] as const
 
+let scrollbar: { ratio: number; size: number } | undefined
+/**
+ * The width of the browser's scrollbars (px), probed as the grid probes it, once per zoom level.
+ * Handed to a table that scrolls its rows, it spares the grid its own probe on every change of
+ * its rows or size: a style read and a layout of the whole page each time.
+ */
+function scrollbarSize(): number {
+  const ratio = window.devicePixelRatio
+  if (scrollbar?.ratio !== ratio) {
+    const probe = document.createElement('div')
+    probe.style.cssText =
+      'position:absolute;width:99px;height:99px;overflow:scroll;visibility:hidden'
+    document.body.append(probe)
+    scrollbar = { ratio, size: probe.offsetWidth - probe.clientWidth }
+    probe.remove()
+  }
+  return scrollbar.size
+}
+
 /**
  * The list table: the community MUI X DataGrid, 25 rows a page. Server paging follows the API's
  * page tokens, so the total is unknown (rowCount -1, hasNextPage from the caller).
  */
 export default function DataGridTable<Row extends { id: string }>(props: GridTableProps<Row>) {
   const { 'aria-label': ariaLabel, columns, rows, loading, pagination, sort } = props
-  const { toolbarStart, rowHeight, selection, bulkBar, settingsKey } = props
+  const { toolbarStart, rowHeight, scroll, selection, bulkBar, settingsKey } = props
   const apiRef = useGridApiRef()
   const gridColumns = useGridColumns(props)
   const { columnVisibilityModel, chooseVisibility, density, chooseDensity } = useTableSettings(
@@ -71,7 +91,11 @@ export default function DataGridTable<Row extends { id: string }>(props: GridTab
   })
   const { sortModel, onSortModelChange } = useGridSort(sort)
   const paging = useGridPaging(pagination)
-  const { getRowHeight, getRowClassName, allGrow, someGrow } = useRowHeight(rowHeight)
+  // rows drawn only when in view have one height: the grid cannot skip a row it must measure
+  const { getRowHeight, getRowClassName, allGrow, someGrow } = useRowHeight(
+    scroll ? undefined : rowHeight,
+  )
+  const scrollBox = useScrollHeight(scroll !== undefined)
   // The same objects from one render to the next: the grid's root re-serialises its styles and
   // its slots re-render when these change, and a page of rows renders it several times.
   const sx = useMemo(() => tableStyles(allGrow, someGrow), [allGrow, someGrow])
@@ -104,10 +128,12 @@ export default function DataGridTable<Row extends { id: string }>(props: GridTab
               rows={initial.rows}
               getRowId={getRowId}
               loading={initial.loading}
-              autoHeight
-              // at most 25 rows a page: rendering them all costs less than measuring, and every row is
-              // in the DOM for find-in-page, autosizing and tests
-              disableVirtualization
+              // At most 25 rows a page: rendering them all costs less than measuring, and every row
+              // is in the DOM for find-in-page and autosizing. Hundreds (scroll): only those in view.
+              autoHeight={!scroll}
+              disableVirtualization={!scroll}
+              rowHeight={scroll?.rowHeight}
+              scrollbarSize={scroll ? scrollbarSize() : undefined}
               localeText={localeText}
               slots={slots}
               showToolbar={showToolbar}
@@ -141,5 +167,6 @@ export default function DataGridTable<Row extends { id: string }>(props: GridTab
       </ToolbarContentContext.Provider>
     </ServerPagingContext.Provider>
   )
-  return inRouter ? <CellNavigation>{grid}</CellNavigation> : grid
+  const table = scrollBox ? <div ref={scrollBox}>{grid}</div> : grid
+  return inRouter ? <CellNavigation>{table}</CellNavigation> : table
 }

@@ -18,7 +18,7 @@ const projects: Project[] = ['alpha', 'beta'].map((name) => ({
   description: `The ${name} project`,
 }))
 
-function renderList() {
+function renderList(scroll?: { rowHeight: number }) {
   return render(
     <MemoryRouter initialEntries={['/projects']}>
       <Routes>
@@ -33,6 +33,7 @@ function renderList() {
               emptyState={null}
               rowActions={() => []}
               selection={{ ids: new Set(), onChange: () => {} }}
+              scroll={scroll}
             />
           }
         />
@@ -119,4 +120,12 @@ it('draws the grid at once for tables after the first', async () => {
   renderList()
   expect(screen.queryByRole('table')).toBeNull()
   await findGrid()
+})
+
+it("draws the rows of a table that scrolls them at that table's row height", () => {
+  showRowsBeforeGrid()
+  renderList({ rowHeight: 60 })
+  // the grid's rows are as tall: nothing moves when it takes over
+  const cell = screen.getByRole('cell', { name: 'The alpha project' })
+  expect(window.getComputedStyle(cell).height).toBe('60px')
 })

@@ -44,6 +44,7 @@ export function FirstRows<Row extends { id: string }>({
   focusedHref: RefObject<string | null>
 }) {
   const { columns, rows = [], selection, rowActions, copyId, rowHeight, settingsKey } = props
+  const { scroll } = props
   const label = props['aria-label']
   const [settler] = useState(heldSettler)
   const shown = useMemo(() => {
@@ -53,11 +54,14 @@ export function FirstRows<Row extends { id: string }>({
     return { columns: columns.filter((c) => visibility[c.field] !== false), saved }
   }, [columns, settingsKey, label])
   const factor = DENSITY_FACTOR[shown.saved.density ?? 'standard']
-  const sx = useMemo(() => firstRowsStyles(factor), [factor])
+  // a table that scrolls its rows has its own height for them, which the grid's rows then keep
+  const rowPx = scroll?.rowHeight ?? ROW_HEIGHT
+  const sx = useMemo(() => firstRowsStyles(factor, rowPx), [factor, rowPx])
   const inRouter = useInRouterContext()
   const { showToolbar, hideFooter } = tableChrome(props)
   const hasActions = rowActions !== undefined || (copyId !== undefined && copyId !== false)
-  const grows = rowHeight === 'auto' ? () => true : rowHeight
+  // (the grid ignores rowHeight for such a table: so do these rows)
+  const grows = scroll ? undefined : rowHeight === 'auto' ? () => true : rowHeight
   // with a prose column the others keep their content's width; without one, the grid widens
   // every column to fill the table
   const prose = shown.columns.some(isProse)
@@ -131,7 +135,7 @@ function widthOf(column: { width?: number; flex?: number; minWidth?: number }) {
 }
 
 /** The grid's look (its material theme variables), drawn with one class for the whole table. */
-const firstRowsStyles = (factor: number) => (theme: Theme) => {
+const firstRowsStyles = (factor: number, rowHeight: number) => (theme: Theme) => {
   const { palette } = theme
   const paper = palette.background.paper
   const line =
@@ -161,7 +165,7 @@ const firstRowsStyles = (factor: number) => (theme: Theme) => {
       bgcolor: palette.mode === 'dark' ? `color-mix(in srgb, ${paper} 95%, #fff)` : paper,
     },
     '& th': headerTitleStyle,
-    '& tbody td': { height: ROW_HEIGHT * factor, borderTop: `1px solid ${line}` },
+    '& tbody td': { height: rowHeight * factor, borderTop: `1px solid ${line}` },
     '& tbody tr:first-of-type td': { borderTopColor: 'transparent' },
     '& .FirstRows-grown td': { py: 1 },
     // a column that fits its content, on one line as the grid measures it; prose takes the rest

@@ -51,6 +51,14 @@ export type DataTableProps<Row extends { id: string }> = {
    */
   rowHeight?: RowHeight<Row>
   /**
+   * For pages of hundreds of rows (the audit log's 200): the grid scrolls its rows itself, in the
+   * height left below it in the window (never less than a few rows), and draws only the rows in
+   * view. Every row then has the same height, `rowHeight` px at standard density (two lines of
+   * text: 60 in the audit log), since a row the grid must measure cannot be skipped; `rowHeight` above is ignored.
+   * Without it the table is as tall as its rows and draws them all (pages of 25).
+   */
+  scroll?: { rowHeight: number }
+  /**
    * Row selection: a checkbox column (its header selects the rows shown), Space toggles the
    * focused row. The caller keeps which rows are selected.
    */

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { skipToken } from '@reduxjs/toolkit/query'
-import { useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useMemo, useState } from 'react'
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { useUserListQuery } from '~/api/endpoints/silos'
 import { systemAuditLogApi, useAuditLogListQuery } from '~/api/endpoints/systemAuditLog'
@@ -26,7 +26,7 @@ import {
   TimeRangePicker,
   useSettledText,
 } from '~/components'
-import { auditColumns } from './columns'
+import { AUDIT_ROW_HEIGHT, auditColumns } from './columns'
 import {
   auditCsv,
   auditRows,
@@ -47,12 +47,19 @@ import {
 
 const PICKER_RANGES = [...RANGES, { value: 'custom' as const, label: 'Custom', durationMs: 0 }]
 
-/** The first page of the range the address names, with the grid's chunk beside it. */
-export async function auditLogLoader({ request }: LoaderFunctionArgs) {
+// A page is 200 entries: the grid scrolls them itself and draws those in view.
+const SCROLL = { rowHeight: AUDIT_ROW_HEIGHT }
+
+/**
+ * Asks for the first page of the range the address names, with the grid's chunk beside it, and
+ * does not wait for it: the page and its empty grid are drawn meanwhile, so once the entries are
+ * there only their rows are left to draw (a range of thousands takes the API a moment).
+ */
+export function auditLogLoader({ request }: LoaderFunctionArgs) {
   preloadDataTable()
   const arg = auditQuery(parseAuditPlace(new URL(request.url).searchParams), new Date())
   // a refusal or a stale page token is the page's to say, not an error page
-  if (arg) await prefetch(systemAuditLogApi.endpoints.auditLogList, arg).catch(() => undefined)
+  if (arg) void prefetch(systemAuditLogApi.endpoints.auditLogList, arg).catch(() => undefined)
   return null
 }
 
@@ -80,21 +87,20 @@ function FilterText({
   )
 }
 
-function FilterBar({
+// memo: a page of entries arriving renders the page again, and four text fields cost a frame
+const FilterBar = memo(function FilterBar({
   filter,
   onChange,
 }: {
   filter: AuditFilter
-  onChange: (filter: AuditFilter) => void
+  /** Changes these fields of the filter, the others as they are then. */
+  onChange: (part: Partial<AuditFilter>) => void
 }) {
-  // each field's own callback, stable while the rest of the filter is
-  const latest = useRef(filter)
-  latest.current = filter
   const setters = useMemo(
     () => ({
-      actor: (actor: string) => onChange({ ...latest.current, actor }),
-      operation: (operation: string) => onChange({ ...latest.current, operation }),
-      resource: (resource: string) => onChange({ ...latest.current, resource }),
+      actor: (actor: string) => onChange({ actor }),
+      operation: (operation: string) => onChange({ operation }),
+      resource: (resource: string) => onChange({ resource }),
     }),
     [onChange],
   )
@@ -127,7 +133,7 @@ function FilterBar({
         size="small"
         label="Result"
         value={filter.result}
-        onChange={(e) => onChange({ ...filter, result: e.target.value })}
+        onChange={(e) => onChange({ result: e.target.value })}
         sx={{ width: 160 }}
       >
         <MenuItem value="">Any</MenuItem>
@@ -139,7 +145,7 @@ function FilterBar({
       </TextField>
     </Box>
   )
-}
+})
 
 /** Hands the text to the browser as a file download. */
 function saveCsv(text: string, name: string) {
@@ -167,7 +173,8 @@ const isFiltering = (f: AuditFilter) => Boolean(f.actor || f.operation || f.reso
  */
 export function AuditLogPage() {
   const [search, setSearch] = useSearchParams()
-  const place = parseAuditPlace(search)
+  // one place while the address stays (its filter is the filter bar's, unchanged)
+  const place = useMemo(() => parseAuditPlace(search), [search])
   const set = (next: Partial<AuditPlace>, push = false) =>
     void setSearch(
       (params) => writeAuditPlace(params, { ...parseAuditPlace(params), ...next }),
@@ -196,9 +203,19 @@ export function AuditLogPage() {
   )
   const filter = place.filter
   const shown = useMemo(() => rows?.filter((r) => matchesFilter(r, filter)), [rows, filter])
-  const onFilter = useRef((next: AuditFilter) => set({ filter: next }))
-  onFilter.current = (next: AuditFilter) => set({ filter: next })
-  const changeFilter = useMemo(() => (next: AuditFilter) => onFilter.current(next), [])
+  // merged into the filter the address holds when it is written: two boxes settling at once both
+  // count
+  const changeFilter = useCallback(
+    (part: Partial<AuditFilter>) =>
+      void setSearch(
+        (params) => {
+          const at = parseAuditPlace(params)
+          return writeAuditPlace(params, { ...at, filter: { ...at.filter, ...part } })
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  )
 
   const pageIndex = place.tokens.length
   // a page token the API no longer takes (an old link): back to the range's first page
@@ -293,7 +310,7 @@ export function AuditLogPage() {
             columns={auditColumns}
             rows={shown}
             loading={currentData === undefined}
-            rowHeight="auto"
+            scroll={SCROLL}
             copyId={false}
             pagination={{
               pageIndex,

@@ -1,47 +1,61 @@
-import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
-import MuiLink from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
-import { DateTime, type DataTableColumn } from '~/components'
+import { CELL_CAPTION_CLASS, CellLink, DateTime, type DataTableColumn } from '~/components'
+import { BADGE_CLASS } from '~/components/badgeColors'
 import { accessMethod, accessOf, resultDetail, type AuditRow } from './entries'
 
-const COLOR: Record<string, 'success' | 'error' | 'default'> = {
-  success: 'success',
-  error: 'error',
+// The log's rows all have one height, two lines (the grid draws only the rows in view, which it
+// can do only for rows it need not measure): a value over its detail, each line cut with an
+// ellipsis where it is too long (a detail's whole text in its title; everything in the CSV).
+// Plain elements with fixed styles, as every table's cells are (see cellStyles): a page is 200
+// rows.
+
+/** The rows' height at standard density: two lines of text with some air. */
+export const AUDIT_ROW_HEIGHT = 60
+
+const BADGE_COLOR: Record<string, 'default' | 'destructive'> = {
+  success: 'default',
+  error: 'destructive',
 }
+
+const line = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } as const
+const monoLine = { ...line, fontFamily: 'monospace' } as const
+/** A request id: 36 characters, on two lines in its column rather than cut. */
+const twoMonoLines = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  whiteSpace: 'normal',
+  wordBreak: 'break-all',
+  fontFamily: 'monospace',
+} as const
 
 /** A value over its detail in small print (an operation's id, a result's status and message). */
 function TwoLines({ main, detail, mono }: { main: ReactNode; detail?: string; mono?: boolean }) {
   return (
-    <Box sx={{ py: 0.75, minWidth: 0 }}>
-      <Box>{main}</Box>
+    <>
+      <span style={line}>{main}</span>
       {detail && (
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{
-            display: 'block',
-            fontFamily: mono ? 'monospace' : undefined,
-            wordBreak: 'break-word',
-          }}
-        >
+        <span className={CELL_CAPTION_CLASS} style={mono ? monoLine : line} title={detail}>
           {detail}
-        </Typography>
+        </span>
       )}
-    </Box>
+    </>
   )
 }
 
 const linkOrText = (text: string, to: string | undefined) =>
-  to ? (
-    <MuiLink component={Link} to={to}>
-      {text}
-    </MuiLink>
-  ) : (
-    text
-  )
+  to ? <CellLink to={to}>{text}</CellLink> : text
+
+/**
+ * One line, cut with an ellipsis inside its cell, its whole text in its title: a cell whose text
+ * ran past its column would have the table fit its columns again for every page of entries.
+ */
+const OneLine = ({ text, children }: { text: string; children?: ReactNode }) => (
+  <span style={line} title={text}>
+    {children ?? text}
+  </span>
+)
 
 export const auditColumns: DataTableColumn<AuditRow>[] = [
   {
@@ -87,7 +101,12 @@ export const auditColumns: DataTableColumn<AuditRow>[] = [
     headerName: 'Resource',
     flex: 1,
     minWidth: 160,
-    renderCell: ({ row }) => (row.resource ? linkOrText(row.resource.text, row.resource.to) : '—'),
+    renderCell: ({ row }) =>
+      row.resource ? (
+        <OneLine text={row.resource.text}>{linkOrText(row.resource.text, row.resource.to)}</OneLine>
+      ) : (
+        '—'
+      ),
     csv: (row) => row.resource?.text ?? '',
   },
   {
@@ -98,12 +117,9 @@ export const auditColumns: DataTableColumn<AuditRow>[] = [
     renderCell: ({ row }) => (
       <TwoLines
         main={
-          <Chip
-            size="small"
-            variant="outlined"
-            color={COLOR[row.resultKind] ?? 'default'}
-            label={row.result}
-          />
+          <span className={BADGE_CLASS} data-color={BADGE_COLOR[row.resultKind] ?? 'neutral'}>
+            {row.result}
+          </span>
         }
         detail={resultDetail(row.entry.result)}
       />
@@ -116,9 +132,9 @@ export const auditColumns: DataTableColumn<AuditRow>[] = [
     width: 150,
     hideWhenNarrow: true,
     renderCell: ({ row }) => (
-      <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+      <span className={CELL_CAPTION_CLASS} style={twoMonoLines} title={row.entry.requestId}>
         {row.entry.requestId}
-      </Box>
+      </span>
     ),
     csv: (row) => row.entry.requestId,
   },
@@ -142,7 +158,7 @@ export const auditColumns: DataTableColumn<AuditRow>[] = [
     headerName: 'Source IP',
     width: 130,
     hideWhenNarrow: true,
-    renderCell: ({ row }) => row.entry.sourceIp,
+    renderCell: ({ row }) => <OneLine text={row.entry.sourceIp} />,
     csv: (row) => row.entry.sourceIp,
   },
 ]

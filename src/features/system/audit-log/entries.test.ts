@@ -52,6 +52,11 @@ test('the resource is read off the request URI, with its Activity keys and its p
   })
   expect(resourceOf('/v1/system/silos/prairie/quotas')?.keys).toEqual(['silo:prairie'])
   expect(resourceOf('/v1/login/prairie/local')).toBeUndefined()
+  // any other spelling of the same request reads the same; a malformed escape names nothing
+  const web1 = resourceOf('/v1/instances/web-1/stop?project=shop')
+  expect(resourceOf('/v1/instances/web%2D1/./stop?project=shop')).toEqual(web1)
+  expect(resourceOf('https://rack.example/v1/instances/web-1/stop?project=shop#x')).toEqual(web1)
+  expect(resourceOf('/v1/instances/%zz')).toBeUndefined()
 })
 
 test('actors: a user of this silo by name with a link, the others in words with their id', () => {
