@@ -3,18 +3,34 @@
 // totals by kind (a script's evaluation, React's work in tasks, style, layout, paint, garbage
 // collection, and the time the main thread waits). The bench prints this after its figures, so a
 // change to the first page is judged by where the time went, not only by how much of it there was.
-// The build is minified: work is named by the script (chunk) it runs in, not by function.
+// The main thread's time is also split by function (V8's sampling profiler): the functions with the
+// most self time before the link, and the modules whose evaluation takes the most (a webpack
+// module's factory, what it calls included, the modules it imports apart). A minified build names them by chunk and position; a build without
+// minification (`--no-optimization-minimize`) by name.
+import { writeFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 
+type CallFrame = { functionName: string; url: string; lineNumber?: number; columnNumber?: number }
+type ProfileNode = { id: number; callFrame: CallFrame; parent?: number }
 type TraceEvent = {
   name: string
   ph: string
   ts: number
   dur?: number
+  /** thread time: the part of dur the thread ran on a core */
+  tdur?: number
   pid: number
   tid: number
+  id?: string
   args?: {
-    data?: { url?: string; requestId?: string; documentLoaderURL?: string }
+    data?: {
+      url?: string
+      requestId?: string
+      documentLoaderURL?: string
+      startTime?: number
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
+      timeDeltas?: number[]
+    }
   }
 }
 
@@ -27,6 +43,15 @@ export type ColdTrace = {
   tasks: { at: number; ms: number; what: string }[]
   /** ms of main-thread work by kind, before the link; 'waiting' is the rest */
   byKind: [string, number][]
+  /**
+   * ms the main thread ran on a core before the link (its top-level work's thread time): on a
+   * loaded machine, wall times include the waits for a core; this does not
+   */
+  cpuMs: number
+  /** the functions with the most self time before the link (ms), from V8's samples */
+  selfTime: [string, number][]
+  /** webpack modules whose own evaluation (their imports apart) took the most before the link */
+  modules: [string, number][]
 }
 
 // Top-level work on the main thread, named for what it is. Nested events are not counted twice:
@@ -51,25 +76,31 @@ const KINDS: Record<string, string> = {
 
 const file = (url = '') => url.split('/').pop() ?? ''
 
-/** One cold load of `url` under a trace, the API answered by `stub`. */
+/** One cold load of `url` under a trace, the API answered by `stub`; the trace kept in `keep`. */
 export async function traceColdLoad(
   browser: Browser,
   url: string,
   stub: (page: Page) => Promise<void>,
+  keep?: string,
 ): Promise<ColdTrace> {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
     await stub(page)
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'blink.user_timing', 'loading'],
+      categories: [
+        'devtools.timeline',
+        'blink.user_timing',
+        'loading',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
     })
     await page.goto(url)
     await page.getByRole('row').getByRole('link').first().waitFor({ timeout: 30_000 })
     const linkMs = await page.evaluate(() => performance.now())
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: TraceEvent[]
-    }
+    const buffer = await browser.stopTracing()
+    if (keep) writeFileSync(keep, buffer)
+    const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }
     return summarise(traceEvents, linkMs, url)
   } finally {
     await context.close()
@@ -105,6 +136,7 @@ function summarise(events: TraceEvent[], linkMs: number, url: string): ColdTrace
   const byKind = new Map<string, number>()
   const open: { end: number; kind: string }[] = []
   let busy = 0
+  let cpuMs = 0
   const tasks: ColdTrace['tasks'] = []
   for (const e of work) {
     const start = ms(e.ts)
@@ -114,6 +146,7 @@ function summarise(events: TraceEvent[], linkMs: number, url: string): ColdTrace
     if (parent) byKind.set(parent.kind, byKind.get(parent.kind)! - length)
     else {
       busy += length
+      cpuMs += (length * Math.min(e.tdur ?? e.dur!, e.dur!)) / e.dur!
       if (length > 8)
         tasks.push({ at: start, ms: length, what: `${e.name} ${file(e.args?.data?.url)}`.trim() })
     }
@@ -124,11 +157,57 @@ function summarise(events: TraceEvent[], linkMs: number, url: string): ColdTrace
   byKind.set('waiting (network, idle)', linkMs - busy)
 
   return {
+    ...functions(events, navigation, linkMs),
     linkMs,
+    cpuMs,
     requests: [...byId.values()].filter((r) => r.start < linkMs).sort((a, b) => a.start - b.start),
     tasks,
     byKind: [...byKind.entries()].sort((a, b) => b[1] - a[1]),
   }
+}
+
+const frameName = ({ functionName, url, lineNumber = 0, columnNumber = 0 }: CallFrame) =>
+  `${functionName || '(anonymous)'} ${file(url)}:${lineNumber + 1}:${columnNumber + 1}`
+
+/**
+ * V8's samples of the page's main thread before the link: self time per function, and the time
+ * under each webpack module factory (a function called by webpack's require, `__webpack_require__`
+ * in an unminified build): what evaluating the module's own top level costs, its imports apart.
+ */
+function functions(events: TraceEvent[], navigation: TraceEvent, linkMs: number) {
+  const profile = events.find(
+    (e) => e.name === 'Profile' && e.pid === navigation.pid && e.tid === navigation.tid,
+  )
+  const nodes = new Map<number, ProfileNode>()
+  const self = new Map<string, number>()
+  const modules = new Map<string, number>()
+  const add = (m: Map<string, number>, key: string, ms: number) =>
+    m.set(key, (m.get(key) ?? 0) + ms)
+  let at = profile?.args?.data?.startTime ?? 0
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk' || e.id !== profile?.id || e.pid !== navigation.pid) continue
+    const data = e.args?.data
+    for (const n of data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n)
+    const samples = data?.cpuProfile?.samples ?? []
+    const deltas = data?.timeDeltas ?? []
+    samples.forEach((id, i) => {
+      at += deltas[i] ?? 0
+      if ((at - navigation.ts) / 1000 > linkMs) return
+      // a sample stands for the interval up to the next
+      const ms = Math.max(0, deltas[i + 1] ?? deltas[i] ?? 0) / 1000
+      const node = nodes.get(id)
+      if (!node || node.callFrame.functionName === '(idle)') return
+      add(self, frameName(node.callFrame), ms)
+      // the innermost module factory: the module's own top-level work, not its imports'
+      for (let n: ProfileNode | undefined = node; n; n = nodes.get(n.parent ?? -1)) {
+        if (nodes.get(n.parent ?? -1)?.callFrame.functionName !== '__webpack_require__') continue
+        add(modules, frameName(n.callFrame), ms)
+        break
+      }
+    })
+  }
+  const top = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)
+  return { selfTime: top(self), modules: top(modules) }
 }
 
 /** The trace as the bench prints it. */
@@ -137,6 +216,9 @@ export function printColdTrace(label: string, trace: ColdTrace) {
   console.log(
     `\nwhere the cold load's time goes, ${label} (one traced load, link at ${trace.linkMs.toFixed(0)} ms):`,
   )
+  console.log(
+    `  main thread on a core before the link: ${trace.cpuMs.toFixed(0)} ms (thread time: without the waits for a core)`,
+  )
   console.log('  main thread by kind, before the link:')
   for (const [kind, total] of trace.byKind) console.log(`  ${n(total)} ms  ${kind}`)
   console.log('  requests (start → end, ms from navigation):')
@@ -144,4 +226,10 @@ export function printColdTrace(label: string, trace: ColdTrace) {
     console.log(`  ${n(r.start)} → ${Number.isNaN(r.end) ? '  ...' : n(r.end)}  ${r.path}`)
   console.log('  main-thread work over 8 ms (start, length):')
   for (const t of trace.tasks) console.log(`  ${n(t.at)} +${n(t.ms)} ms  ${t.what}`)
+  console.log('  functions by self time, before the link:')
+  for (const [name, ms] of trace.selfTime) console.log(`  ${n(ms)} ms  ${name}`)
+  if (trace.modules.length) {
+    console.log('  modules by evaluation time (their imports apart), before the link:')
+    for (const [name, ms] of trace.modules) console.log(`  ${n(ms)} ms  ${name}`)
+  }
 }
