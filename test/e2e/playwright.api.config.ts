@@ -55,21 +55,18 @@ export default defineConfig({
         ? undefined
         : ['write-walk.api.spec.ts', 'version-refused.api.spec.ts', 'csp.api.spec.ts'],
   })),
-  webServer: seeds.flatMap((seed, i) => [
-    {
-      // -d: data generated from the response schemas, fixed by the seed
-      command: `npx prism mock -d --seed "${seed}" --json-schema-faker-fillProperties=false -v warn -h 127.0.0.1 -p ${prismPort(i)} "${CONTRACT}"`,
-      url: `http://127.0.0.1:${prismPort(i)}/v1/me`,
-      reuseExistingServer: !process.env.CI,
-      // it parses and validates the whole contract before it listens
-      timeout: 120_000,
-    },
-    {
-      // under the strict CSP a hardened host sends: a script it refuses is a crash (walk.ts)
-      command: `npx tsx ../serve.ts ../../dist ${consolePort(i)} http://127.0.0.1:${prismPort(i)} --csp${UNKNOWN_VALUES_SEEDS.has(seed) ? ' --unknown-values' : ''}`,
-      url: `http://127.0.0.1:${consolePort(i)}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-  ]),
+  // every seed's Prism and console from one command, the Prisms started side by side (apiHosts.ts)
+  webServer: {
+    command: `npx tsx apiHosts.ts ${seeds
+      .map((seed, i) => {
+        const mode = UNKNOWN_VALUES_SEEDS.has(seed) ? 'unknown-values' : 'plain'
+        return `"${prismPort(i)}:${consolePort(i)}:${mode}:${seed}"`
+      })
+      .join(' ')}`,
+    // the consoles start once every Prism answers: the first one listening means all are ready
+    url: `http://127.0.0.1:${consolePort(0)}/`,
+    reuseExistingServer: !process.env.CI,
+    // each Prism parses and validates the whole contract before it listens
+    timeout: 120_000,
+  },
 })
