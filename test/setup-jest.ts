@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom'
 import { configure, getConfig, prettyDOM } from '@testing-library/react'
 import { TextDecoder, TextEncoder } from 'node:util'
+import * as React from 'react'
 import { matchHasCheaply } from './jsdomHas'
 
 // jsdom lacks these; RTK Query and react-router use them.
@@ -40,3 +41,24 @@ function elementErrorPrintedWhenRead(message: string | null, container: Element)
 
 // jsdom only (a suite can ask for the node environment)
 if (typeof document !== 'undefined') matchHasCheaply(document)
+
+// React's development build records where each element was made, for the owner stacks of its
+// warnings: an Error and a console task per element, up to 10,000 a second. That was a tenth of
+// a form test's time, for stacks no test reads. Spending React's budget for good makes every
+// element take its 'unknown owner' stack; CONSOLE_JEST_OWNER_STACKS=1 keeps them, to read a
+// warning's owner stack.
+const reactInternals: unknown = Reflect.get(
+  React,
+  '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+)
+if (
+  !process.env.CONSOLE_JEST_OWNER_STACKS &&
+  typeof reactInternals === 'object' &&
+  reactInternals !== null &&
+  'recentlyCreatedOwnerStacks' in reactInternals
+) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    get: () => 1e4,
+    set: () => {},
+  })
+}

@@ -25,7 +25,10 @@ beforeEach(() => {
   requests = []
   server.pretender.handledRequest = (verb, url) => void requests.push(`${verb} ${url}`)
 })
-afterEach(() => server.shutdown())
+afterEach(() => {
+  server.shutdown()
+  jest.useRealTimers()
+})
 
 const listRequests = (path: string) =>
   requests.filter((r) => r.startsWith(`GET ${path}?`) || r === `GET ${path}`)
@@ -148,6 +151,8 @@ test('a list that cannot be fetched says why and fetches again on Retry', async 
 test('polls while a row is in progress and stops once it settles', async () => {
   const started = await call('POST', '/v1/instances/canary-web-2/start?project=canary-east')
   expect(started.status).toBe(202)
+  // the mock's second to start and the list's polls, on a fake clock that waitFor moves on
+  jest.useFakeTimers()
   const page = (
     <ListPage
       title="Instances"
@@ -173,6 +178,6 @@ test('polls while a row is in progress and stops once it settles', async () => {
   expect(asked).toBeGreaterThanOrEqual(2)
 
   // settled: no more polling
-  await new Promise((resolve) => setTimeout(resolve, 2500))
+  await act(() => jest.advanceTimersByTimeAsync(2500))
   expect(listRequests('/v1/instances')).toHaveLength(asked)
 })

@@ -8,13 +8,22 @@ import { forgetConsole } from './keptConsoles'
 import { SerialConsole } from './SerialConsole'
 import { serialConsoleStreamUrl } from './serialConsole'
 
-// The console over the mock's websocket (mock-socket), with real timers: the mock greets after a
-// second and the first retry comes a second after a drop.
+// The console over the mock's websocket (mock-socket). The mock greets after a second and the
+// first retry comes a second after a drop: on a fake clock, which waitFor moves on as it polls, so
+// those seconds are not waited out.
 jest.setTimeout(30_000)
 
 const mock = mockApiForEachTest({ seed: true })
-beforeEach(() => startSerialConsoleMock(contextOf(mock.server()), mock.server()))
-afterEach(() => forgetConsole(KEY))
+beforeEach(() => {
+  jest.useFakeTimers()
+  startSerialConsoleMock(contextOf(mock.server()), mock.server())
+})
+afterEach(() => {
+  forgetConsole(KEY)
+  jest.useRealTimers()
+})
+
+const setupUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
 
 const KEY = 'atlas-ingest/ingest-worker-1'
 
@@ -37,7 +46,7 @@ const connected = () =>
 const greeted = () => waitFor(() => expect(shown()).toContain('ingest-worker-1 login:'))
 
 /** Types into the terminal, which sends it to the instance (the mock echoes it). */
-async function typeInTerminal(user: ReturnType<typeof userEvent.setup>, text: string) {
+async function typeInTerminal(user: ReturnType<typeof setupUser>, text: string) {
   const input = document.querySelector<HTMLTextAreaElement>('.xterm-helper-textarea')!
   await user.click(input)
   await user.keyboard(text)
@@ -53,7 +62,7 @@ const readBlob = (blob: Blob) =>
 const occurrences = (text: string, part: string) => text.split(part).length - 1
 
 test('pause holds the output and says how much waits; resume writes it', async () => {
-  const user = userEvent.setup()
+  const user = setupUser()
   renderConsole()
   await connected()
   await greeted()
@@ -71,7 +80,7 @@ test('pause holds the output and says how much waits; resume writes it', async (
 })
 
 test('copies the selection or the whole scrollback, and saves it as a file', async () => {
-  const user = userEvent.setup()
+  const user = setupUser()
   renderConsole()
   await greeted()
 
@@ -113,7 +122,7 @@ test('copies the selection or the whole scrollback, and saves it as a file', asy
 })
 
 test('search counts the matches and steps through them', async () => {
-  const user = userEvent.setup()
+  const user = setupUser()
   renderConsole()
   await greeted()
   const search = screen.getByRole('searchbox', { name: 'Search output' })
@@ -130,7 +139,7 @@ test('search counts the matches and steps through them', async () => {
 })
 
 test('a dropped socket says so, comes back by itself and shows nothing twice', async () => {
-  const user = userEvent.setup()
+  const user = setupUser()
   renderConsole()
   await connected()
   await greeted()
@@ -151,7 +160,7 @@ test('a dropped socket says so, comes back by itself and shows nothing twice', a
 })
 
 test('the output outlives the component: back on the console, it is there, once', async () => {
-  const user = userEvent.setup()
+  const user = setupUser()
   const first = renderConsole()
   await greeted()
   await typeInTerminal(user, 'hey')

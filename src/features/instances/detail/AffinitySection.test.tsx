@@ -1,12 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { copyIdFrom, openRowMenu } from '~test/rowMenu'
-import { renderInstancePart } from '~test/renderInstancePart'
-import { Toaster } from '~/components'
-import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
-import { clearConfirmAction } from '~/components/confirm/confirmStore'
-import { clearToasts } from '~/components/toast/toastStore'
+import { clearOverlays } from '~test/renderAtHere'
+import { renderInstanceSection } from '~test/renderInstancePart'
 import { AffinitySection } from './AffinitySection'
 import { errorResponse } from '~mirage/util/errors'
 
@@ -16,21 +13,14 @@ import { errorResponse } from '~mirage/util/errors'
 jest.setTimeout(60_000)
 
 const mock = mockApiForEachTest({ seed: true, freezeStates: true })
-afterEach(() =>
-  act(() => {
-    clearConfirmAction()
-    clearToasts()
-  }),
-)
+afterEach(clearOverlays)
 
 const renderFor = (name: string) =>
-  renderInstancePart(name, (instance) => (
-    <>
-      <ConfirmActionModal />
-      <Toaster />
-      <AffinitySection project="atlas-ingest" instance={instance} />
-    </>
-  ))
+  renderInstanceSection(
+    name,
+    (instance) => <AffinitySection project="atlas-ingest" instance={instance} />,
+    { gated: false },
+  )
 
 const groupsTable = () => screen.findByRole('grid', { name: 'Affinity groups' })
 

@@ -1,15 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { login } from '~test/mirage/testing'
-import { renderInstancePart } from '~test/renderInstancePart'
+import { clearOverlays } from '~test/renderAtHere'
+import { renderInstanceSection } from '~test/renderInstancePart'
 import { openRowMenu } from '~test/rowMenu'
-import { useProjectChangeGate } from '~/app/roles'
-import { ChangeGateContext, Toaster } from '~/components'
-import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
-import { clearConfirmAction } from '~/components/confirm/confirmStore'
-import { clearToasts } from '~/components/toast/toastStore'
 import { ExternalSubnets } from './ExternalSubnets'
 
 // ingest-worker-1 holds the seeded ingest-edge; ingest-reserve is atlas-ingest's free one.
@@ -17,27 +12,14 @@ import { ExternalSubnets } from './ExternalSubnets'
 jest.setTimeout(60_000)
 
 const mock = mockApiForEachTest({ seed: true, freezeStates: true })
-afterEach(() =>
-  act(() => {
-    clearConfirmAction()
-    clearToasts()
-  }),
-)
-
-/** The project's frame gives the section its role gate. */
-function ProjectGate({ children }: { children: ReactNode }) {
-  const gate = useProjectChangeGate('atlas-ingest')
-  return <ChangeGateContext.Provider value={gate}>{children}</ChangeGateContext.Provider>
-}
+afterEach(clearOverlays)
 
 const renderFor = (name: string) =>
-  renderInstancePart(name, (instance) => (
-    <ProjectGate>
-      <ConfirmActionModal />
-      <Toaster />
-      <ExternalSubnets project="atlas-ingest" instance={instance} />
-    </ProjectGate>
-  ))
+  renderInstanceSection(
+    name,
+    (instance) => <ExternalSubnets project="atlas-ingest" instance={instance} />,
+    { gated: true },
+  )
 
 test('the instance attaches a free external subnet and detaches one, confirmed', async () => {
   const user = userEvent.setup()

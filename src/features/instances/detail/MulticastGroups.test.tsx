@@ -1,15 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
 import { errorResponse } from '~mirage/util/errors'
 import { mockApiForEachTest } from '~test/mirage/testServer'
 import { login } from '~test/mirage/testing'
-import { renderInstancePart } from '~test/renderInstancePart'
-import { useProjectChangeGate } from '~/app/roles'
-import { ChangeGateContext, Toaster } from '~/components'
-import { ConfirmActionModal } from '~/components/confirm/ConfirmActionModal'
-import { clearConfirmAction } from '~/components/confirm/confirmStore'
-import { clearToasts } from '~/components/toast/toastStore'
+import { clearOverlays } from '~test/renderAtHere'
+import { renderInstanceSection } from '~test/renderInstancePart'
 import { MulticastGroups } from './MulticastGroups'
 
 // The seeded groups: tile-updates holds atlas-ingest's three ingest workers (worker 3 stopped),
@@ -18,27 +13,14 @@ import { MulticastGroups } from './MulticastGroups'
 jest.setTimeout(60_000)
 
 const mock = mockApiForEachTest({ seed: true, freezeStates: true })
-afterEach(() =>
-  act(() => {
-    clearConfirmAction()
-    clearToasts()
-  }),
-)
-
-/** The project's frame gives the section its role gate. */
-function ProjectGate({ children }: { children: ReactNode }) {
-  const gate = useProjectChangeGate('atlas-ingest')
-  return <ChangeGateContext.Provider value={gate}>{children}</ChangeGateContext.Provider>
-}
+afterEach(clearOverlays)
 
 const renderFor = (name: string) =>
-  renderInstancePart(name, (instance) => (
-    <ProjectGate>
-      <ConfirmActionModal />
-      <Toaster />
-      <MulticastGroups project="atlas-ingest" instance={instance} />
-    </ProjectGate>
-  ))
+  renderInstanceSection(
+    name,
+    (instance) => <MulticastGroups project="atlas-ingest" instance={instance} />,
+    { gated: true },
+  )
 
 const table = () => screen.findByRole('grid', { name: 'Multicast groups' })
 const joins = () => mock.requests().filter((r) => r.method === 'PUT')
