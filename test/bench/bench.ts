@@ -28,6 +28,7 @@
 // BENCH_PORT moves the two servers (default 4181 and 4182), so two checkouts can bench at once.
 import { execSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
+import { argValue } from './args'
 import { FRAME_MS, measureAuditLog, type AuditLogFigure } from './auditLog'
 import { serve } from '../serve'
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/playwright.config'
@@ -159,7 +160,7 @@ async function jumpOnly(dir: string, port: number) {
   const server = await serve(dir, port)
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   try {
-    const slowdown = process.argv.find((a) => a.startsWith('--cpu-slowdown='))?.split('=')[1]
+    const slowdown = argValue('cpu-slowdown')
     const rate = Number(slowdown ?? 1)
     printJump(await measureJumpTo(browser, `http://127.0.0.1:${port}`, rate), rate)
   } finally {
@@ -202,13 +203,12 @@ function printJump(jump: Awaited<ReturnType<typeof measureJumpTo>>, slowdown = 1
 }
 
 /** --rounds=N: how many rounds the builds compared are measured in, in turns (default 3). */
-const roundsArg = (fallback = 3) =>
-  Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? fallback)
+const roundsArg = (fallback = 3) => Number(argValue('rounds') ?? fallback)
 
 /** --baseline=DIR: this production build's first page against DIR's, in turns (issue #20 §4). */
 async function againstBaseline(baseline: string) {
   // --dist=DIR: a build of this checkout made elsewhere (dist/ is left to the others using it)
-  const dist = process.argv.find((a) => a.startsWith('--dist='))?.split('=')[1] ?? 'dist'
+  const dist = argValue('dist') ?? 'dist'
   if (!process.argv.includes('--no-build') && dist === 'dist')
     execSync('npm run build', { stdio: 'inherit' })
   const ours: number[] = []
@@ -232,10 +232,7 @@ async function againstBaseline(baseline: string) {
 }
 
 /** --paging[=DIR,…]: the paging figure alone, each build measured in turns (issue #20 §4). */
-async function pagingOnly(arg: string) {
-  const dirs = arg.includes('=') ? arg.split('=')[1]!.split(',') : ['dist-demo']
-  if (!arg.includes('=') && !process.argv.includes('--no-build'))
-    execSync('npm run build:demo', { stdio: 'inherit' })
+async function pagingOnly(dirs: string[]) {
   const rounds = roundsArg()
   const all = new Map<string, { ms: number[]; max: number[]; asked: number[] }>(
     dirs.map((d) => [d, { ms: [], max: [], asked: [] }]),
@@ -258,10 +255,7 @@ async function pagingOnly(arg: string) {
 }
 
 /** --polling[=DIR,…]: requests per minute of the polled pages, per build (issue 43 §4). */
-async function pollingOnly(arg: string) {
-  const dirs = arg.includes('=') ? arg.split('=')[1]!.split(',') : ['dist-demo']
-  if (!arg.includes('=') && !process.argv.includes('--no-build'))
-    execSync('npm run build:demo', { stdio: 'inherit' })
+async function pollingOnly(dirs: string[]) {
   for (const dir of dirs) {
     const server = await serve(dir, PORT)
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
@@ -281,22 +275,24 @@ async function pollingOnly(arg: string) {
   }
 }
 
+/**
+ * The demo builds a figure alone measures: the list given (`DIR,DIR2`, built elsewhere), or
+ * dist-demo/, built here unless --no-build.
+ */
+function demoBuilds(list: string | undefined) {
+  if (list) return list.split(',')
+  if (!process.argv.includes('--no-build')) execSync('npm run build:demo', { stdio: 'inherit' })
+  return ['dist-demo']
+}
+
 async function main() {
-  const pollingArg = process.argv.find((a) => a === '--polling' || a.startsWith('--polling='))
-  if (pollingArg) return pollingOnly(pollingArg)
-  const pagingArg = process.argv.find((a) => a === '--paging' || a.startsWith('--paging='))
-  if (pagingArg) return pagingOnly(pagingArg)
-  const baseline = process.argv.find((a) => a.startsWith('--baseline='))?.split('=')[1]
+  if (process.argv.some((a) => a === '--polling' || a.startsWith('--polling=')))
+    return pollingOnly(demoBuilds(argValue('polling')))
+  if (process.argv.some((a) => a === '--paging' || a.startsWith('--paging=')))
+    return pagingOnly(demoBuilds(argValue('paging')))
+  const baseline = argValue('baseline')
   if (baseline) return againstBaseline(baseline)
-  if (process.argv.includes('--audit-log')) {
-    const dirs = process.argv
-      .find((a) => a.startsWith('--dist='))
-      ?.split('=')[1]
-      ?.split(',')
-    if (!dirs && !process.argv.includes('--no-build'))
-      execSync('npm run build:demo', { stdio: 'inherit' })
-    return auditLogOnly(dirs ?? ['dist-demo'], PORT)
-  }
+  if (process.argv.includes('--audit-log')) return auditLogOnly(demoBuilds(argValue('dist')), PORT)
   if (process.argv.includes('--jump')) {
     if (!process.argv.includes('--no-build')) execSync('npm run build:demo', { stdio: 'inherit' })
     return jumpOnly('dist-demo', PORT)

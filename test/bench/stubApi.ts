@@ -1,11 +1,10 @@
 // The production build's API, stubbed for the bench: enough for the shell and the projects list,
 // and a 403 for the rest (a user who is neither a fleet viewer nor a silo admin).
 import type { Page } from '@playwright/test'
+import { argValue } from './args'
 
 /** --api-latency=MS: each stubbed API answer waits that long (a real host is not on localhost). */
-export const API_LATENCY_MS = Number(
-  process.argv.find((a) => a.startsWith('--api-latency='))?.split('=')[1] ?? 0,
-)
+export const API_LATENCY_MS = Number(argValue('api-latency') ?? 0)
 
 export async function stubApi(page: Page) {
   const now = new Date().toISOString()
