@@ -18,6 +18,17 @@ const mock = mockApiForEachTest({ seed: true, freezeStates: true })
 const renderFor = (name: string) =>
   renderInstancePart(name, (instance) => <ExternalIps project="atlas-ingest" instance={instance} />)
 
+/** The section with the confirmation its detaches ask for; answers its table once shown. */
+async function renderWithConfirm(name: string) {
+  await renderInstancePart(name, (instance) => (
+    <>
+      <ExternalIps project="atlas-ingest" instance={instance} />
+      <ConfirmActionHost />
+    </>
+  ))
+  return screen.findByRole('grid', { name: 'External IPs' }, { timeout: 30_000 })
+}
+
 const cellsOf = (table: HTMLElement, field: string) =>
   within(table)
     .queryAllByRole('gridcell')
@@ -69,13 +80,7 @@ test('a floating IP’s row offers Copy ID before Detach; the ephemeral IP, with
 
 test('after Detach the focus moves to the next row’s actions, and from the last row to Attach', async () => {
   const user = userEvent.setup()
-  await renderInstancePart('ingest-worker-1', (instance) => (
-    <>
-      <ExternalIps project="atlas-ingest" instance={instance} />
-      <ConfirmActionHost />
-    </>
-  ))
-  const table = await screen.findByRole('grid', { name: 'External IPs' }, { timeout: 30_000 })
+  const table = await renderWithConfirm('ingest-worker-1')
   await within(table).findByRole('gridcell', { name: 'floating' })
   const ips = await call<{ items: { kind: string; ip: string }[] }>(
     'GET',
@@ -101,13 +106,7 @@ test('after Detach the focus moves to the next row’s actions, and from the las
 
 test('a second ephemeral IP is of the version the instance lacks, from a pool of it; detach names it', async () => {
   const user = userEvent.setup()
-  await renderInstancePart('ingest-worker-1', (instance) => (
-    <>
-      <ExternalIps project="atlas-ingest" instance={instance} />
-      <ConfirmActionHost />
-    </>
-  ))
-  const table = await screen.findByRole('grid', { name: 'External IPs' }, { timeout: 30_000 })
+  const table = await renderWithConfirm('ingest-worker-1')
   await within(table).findByRole('gridcell', { name: 'ephemeral' })
   await user.click(screen.getByRole('button', { name: 'Attach ephemeral IP' }))
   const dialog = await screen.findByRole('dialog', { name: 'Attach ephemeral IP' })
