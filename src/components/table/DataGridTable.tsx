@@ -44,8 +44,10 @@ const SORTING_ORDER = ['asc', 'desc'] as const
 let scrollbar: { ratio: number; size: number } | undefined
 /**
  * The width of the browser's scrollbars (px), probed as the grid probes it, once per zoom level.
- * Handed to a table that scrolls its rows, it spares the grid its own probe on every change of
- * its rows or size: a style read and a layout of the whole page each time.
+ * Handed to every table, it spares the grid its own probe on every change of its rows or size: a
+ * style read and a layout of the whole page each time. A table as tall as its rows never scrolls
+ * itself, so the grid never measures a real scrollbar there and probed on every change; the
+ * console styles no scrollbar, so the probe is the real size.
  */
 function scrollbarSize(): number {
   const ratio = window.devicePixelRatio
@@ -133,7 +135,7 @@ export default function DataGridTable<Row extends { id: string }>(props: GridTab
               autoHeight={!scroll}
               disableVirtualization={!scroll}
               rowHeight={scroll?.rowHeight}
-              scrollbarSize={scroll ? scrollbarSize() : undefined}
+              scrollbarSize={scrollbarSize()}
               localeText={localeText}
               slots={slots}
               showToolbar={showToolbar}
