@@ -8,7 +8,7 @@ export { createStore, resetStores } from './createStore'
 export { addToast, clearToasts } from './toast/toastStore'
 
 export { Modal } from './modal/Modal'
-export { ShownOnceDialog } from './modal/ShownOnceDialog'
+export { useShownOnce } from './modal/useShownOnce'
 export { PickOneModal, type PickOption } from './modal/PickOneModal'
 
 export { ConfirmActionHost } from './confirm/ConfirmActionHost'
@@ -90,6 +90,7 @@ export { RowActions } from './table/RowActions'
 export type { RowAction } from './table/RowAction'
 
 export { PageHeader } from './PageHeader'
+export { ResourceHeader } from './ResourceHeader'
 export { EmptyState } from './EmptyState'
 export { CopyButton } from './CopyButton'
 export { LazyTooltip } from './LazyTooltip'

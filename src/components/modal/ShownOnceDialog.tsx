@@ -12,6 +12,16 @@ import { Modal } from './Modal'
  * it: Escape or a click outside would lose the value for good. The value lives only in the
  * caller's state while this is open.
  */
+export type ShownOnceText = {
+  title: string
+  /** what the value is, capitalized: 'Token' */
+  label: string
+  /** why it cannot be seen again */
+  warning: string
+  /** what to do with it */
+  use: string
+}
+
 export function ShownOnceDialog({
   title,
   label,
@@ -19,17 +29,7 @@ export function ShownOnceDialog({
   warning,
   use,
   onDone,
-}: {
-  title: string
-  /** what the value is, capitalized: 'Token' */
-  label: string
-  value: string
-  /** why it cannot be seen again */
-  warning: string
-  /** what to do with it */
-  use: string
-  onDone: () => void
-}) {
+}: ShownOnceText & { value: string; onDone: () => void }) {
   return (
     <Modal title={title} isOpen onDismiss={onDone} dismissible={false}>
       <Modal.Body>

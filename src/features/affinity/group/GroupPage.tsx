@@ -15,12 +15,11 @@ import {
   GatedButton,
   InstanceStateBadge,
   ListPage,
-  PageHeader,
   PropertiesTable,
-  RowActions,
   useChangeReason,
   type DataTableColumn,
   type RowAction,
+  ResourceHeader,
 } from '~/components'
 import {
   FAILURE_DOMAIN_LABEL,
@@ -149,10 +148,11 @@ function GroupPage({
 
   return (
     <>
-      <PageHeader
+      <ResourceHeader
         title={group.name}
         icon={<AffinityIcon aria-hidden />}
-        actions={<RowActions label="Group actions" actions={actions} changes="this group" />}
+        kind="group"
+        actions={actions}
       />
       <Box sx={{ mb: 3 }}>
         <GroupProperties kind={kind} group={group} />

@@ -6,15 +6,7 @@ import { systemAlertsApi } from '~/api/endpoints/systemAlerts'
 import type { AlertDelivery, AlertReceiver } from '~/api/generated/types'
 import { routeParam } from '~/app/routes/params'
 import { pb } from '~/app/routes/paths'
-import {
-  DateTime,
-  ListPage,
-  PageDescription,
-  PageHeader,
-  PropertiesTable,
-  QueryTabs,
-  RowActions,
-} from '~/components'
+import { DateTime, ListPage, PropertiesTable, QueryTabs, ResourceHeader } from '~/components'
 import { alertColumn, deliveryColumns, pollDeliveries, useResend } from './deliveries'
 import { receiverView } from './receiverView'
 import { SecretsTab } from './SecretsTab'
@@ -67,18 +59,13 @@ export const ReceiverPage = receiverView.page(function ReceiverPage({ data: rece
   const { actions, probing, notAdmin } = useReceiverActions(onDeleted)
   return (
     <>
-      <PageHeader
+      <ResourceHeader
         title={receiver.name}
+        description={receiver.description}
         icon={<WebhookIcon aria-hidden />}
-        actions={
-          <RowActions
-            label="Receiver actions"
-            actions={actions(receiver)}
-            changes="this receiver"
-          />
-        }
+        kind="receiver"
+        actions={actions(receiver)}
       />
-      {receiver.description && <PageDescription text={receiver.description} />}
       <Box sx={{ mb: 3 }}>
         <PropertiesTable
           columns={2}

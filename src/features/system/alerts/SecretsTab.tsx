@@ -1,22 +1,21 @@
 import AddIcon from '@mui/icons-material/Add'
 import Typography from '@mui/material/Typography'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useDispatch } from 'react-redux'
 import {
   systemAlertsApi,
   useWebhookSecretsDeleteMutation,
   useWebhookSecretsListQuery,
 } from '~/api/endpoints/systemAlerts'
-import { messageOf } from '~/api/errors'
 import type { AlertReceiver, WebhookSecret } from '~/api/generated/types'
 import {
   addToast,
   confirmAction,
   createdColumn,
-  ShownOnceDialog,
   GatedButton,
   ListPage,
+  useShownOnce,
   type DataTableColumn,
 } from '~/components'
 import { generateSecret } from './receiverSchema'
@@ -41,28 +40,26 @@ export function SecretsTab({
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
   const secrets = useWebhookSecretsListQuery({ query: { receiver: receiver.id } })
   const [remove] = useWebhookSecretsDeleteMutation()
-  const [adding, setAdding] = useState(false)
-  // the value lives here only while its dialog is open
-  const [shown, setShown] = useState<string | null>(null)
   const rows = useMemo(() => secrets.data && [...secrets.data.secrets], [secrets.data])
-
-  const add = async () => {
-    setAdding(true)
-    const secret = generateSecret()
-    try {
+  const add = useShownOnce(
+    async () => {
+      const secret = generateSecret()
       await dispatch(
         systemAlertsApi.endpoints.webhookSecretsAdd.initiate(
           { query: { receiver: receiver.id }, body: { secret } },
           { track: false },
         ),
       ).unwrap()
-      setShown(secret)
-    } catch (error) {
-      addToast({ variant: 'error', title: 'Could not add the secret', content: messageOf(error) })
-    } finally {
-      setAdding(false)
-    }
-  }
+      return secret
+    },
+    'Could not add the secret',
+    {
+      title: 'Secret added',
+      label: 'Secret',
+      warning: 'Copy this secret now. It cannot be seen again: the API shows only its ID.',
+      use: 'Give it to the receiver, which checks each request’s signature with it.',
+    },
+  )
 
   return (
     <ListPage
@@ -81,8 +78,8 @@ export function SecretsTab({
           variant="contained"
           startIcon={<AddIcon aria-hidden />}
           disabledReason={notAdmin}
-          loading={adding}
-          onClick={() => void add()}
+          loading={add.making}
+          onClick={add.start}
         >
           Add secret
         </GatedButton>
@@ -121,16 +118,7 @@ export function SecretsTab({
         },
       ]}
     >
-      {shown !== null && (
-        <ShownOnceDialog
-          title="Secret added"
-          label="Secret"
-          value={shown}
-          warning="Copy this secret now. It cannot be seen again: the API shows only its ID."
-          use="Give it to the receiver, which checks each request’s signature with it."
-          onDone={() => setShown(null)}
-        />
-      )}
+      {add.dialog}
     </ListPage>
   )
 }

@@ -4,14 +4,7 @@ import { systemHardwareApi } from '~/api/endpoints/systemHardware'
 import type { Sled } from '~/api/generated/types'
 import { defineView } from '~/app/routes/define'
 import { pb } from '~/app/routes/paths'
-import {
-  CopyButton,
-  DateTime,
-  PageHeader,
-  PropertiesTable,
-  RouteTabs,
-  RowActions,
-} from '~/components'
+import { CopyButton, DateTime, PropertiesTable, RouteTabs, ResourceHeader } from '~/components'
 import { formatBytes } from '~/util/format'
 import { hardwareStateLabel, sledPolicyLabel } from './labels'
 import { useSledActions } from './useSledActions'
@@ -64,12 +57,11 @@ export const SledPage = sledView.page(function SledPage({ data: sled }) {
   const sledActions = useSledActions()
   return (
     <>
-      <PageHeader
+      <ResourceHeader
         title={`Sled ${sled.baseboard.serial}`}
         icon={<DeveloperBoardIcon aria-hidden />}
-        actions={
-          <RowActions label="Sled actions" actions={sledActions(sled)} changes="this sled" />
-        }
+        kind="sled"
+        actions={sledActions(sled)}
       />
       <Box sx={{ mb: 3 }}>
         <SledProperties sled={sled} />

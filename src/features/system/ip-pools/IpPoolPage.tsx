@@ -4,14 +4,7 @@ import { useCallback } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
 import type { IpPool } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
-import {
-  DateTime,
-  PageHeader,
-  PropertiesTable,
-  QueryTabs,
-  RowActions,
-  PageDescription,
-} from '~/components'
+import { DateTime, PropertiesTable, QueryTabs, ResourceHeader } from '~/components'
 import { PoolUtilization } from './AddressUtilization'
 import { ipPoolView } from './ipPoolView'
 import { assignmentLabel, poolTypeLabel } from './labels'
@@ -51,14 +44,13 @@ export const IpPoolPage = ipPoolView.page(function IpPoolPage({ data: pool }) {
 
   return (
     <>
-      <PageHeader
+      <ResourceHeader
         title={pool.name}
+        description={pool.description}
         icon={<LanIcon aria-hidden />}
-        actions={
-          <RowActions label="IP pool actions" actions={poolActions(pool)} changes="this IP pool" />
-        }
+        kind="IP pool"
+        actions={poolActions(pool)}
       />
-      {pool.description && <PageDescription text={pool.description} />}
       <Box sx={{ mb: 3 }}>
         <Properties pool={pool} />
       </Box>

@@ -12,14 +12,12 @@ import {
   useScimTokenListQuery,
   useScimTokenViewQuery,
 } from '~/api/endpoints/systemSilos'
-import { messageOf } from '~/api/errors'
 import type { ScimClientBearerToken, Silo } from '~/api/generated/types'
 import { useRoleGate } from '~/app/roles'
 import {
   addToast,
   confirmAction,
   createdColumn,
-  ShownOnceDialog,
   DateTime,
   GatedButton,
   ListPage,
@@ -27,6 +25,7 @@ import {
   PropertiesTable,
   QueryError,
   Spinner,
+  useShownOnce,
   type DataTableColumn,
   type RowAction,
 } from '~/components'
@@ -100,15 +99,10 @@ export function ScimTokensTab({ silo }: { silo: Silo }) {
   const tokens = useScimTokenListQuery({ query: { silo: silo.id } })
   const [remove] = useScimTokenDeleteMutation()
   const notAdmin = useRoleGate({ level: 'fleet', need: 'admin', action: 'change SCIM tokens' })
-  const [creating, setCreating] = useState(false)
-  // the secret lives here only while its dialog is open
-  const [secret, setSecret] = useState<string | null>(null)
   const [viewing, setViewing] = useState<string | null>(null)
   const rows = useMemo(() => tokens.data && [...tokens.data], [tokens.data])
-
-  const create = async () => {
-    setCreating(true)
-    try {
+  const create = useShownOnce(
+    async () => {
       // untracked: the answer, secret and all, is not kept among the store's mutation results
       const created = await dispatch(
         systemSilosApi.endpoints.scimTokenCreate.initiate(
@@ -116,13 +110,16 @@ export function ScimTokensTab({ silo }: { silo: Silo }) {
           { track: false },
         ),
       ).unwrap()
-      setSecret(created.bearerToken)
-    } catch (error) {
-      addToast({ variant: 'error', title: 'Could not create the token', content: messageOf(error) })
-    } finally {
-      setCreating(false)
-    }
-  }
+      return created.bearerToken
+    },
+    'Could not create the token',
+    {
+      title: 'SCIM token created',
+      label: 'Token',
+      warning: 'Copy this token now. It cannot be seen again: the API shows it only once.',
+      use: 'Give it to the identity provider’s SCIM client, which sends it as a bearer token.',
+    },
+  )
 
   const rowActions = (token: ScimClientBearerToken): RowAction[] => [
     { label: 'View', reads: true, onActivate: () => setViewing(token.id) },
@@ -178,8 +175,8 @@ export function ScimTokensTab({ silo }: { silo: Silo }) {
             variant="contained"
             startIcon={<AddIcon aria-hidden />}
             disabledReason={notAdmin}
-            loading={creating}
-            onClick={() => void create()}
+            loading={create.making}
+            onClick={create.start}
           >
             New SCIM token
           </GatedButton>
@@ -190,16 +187,7 @@ export function ScimTokensTab({ silo }: { silo: Silo }) {
         }}
         rowActions={rowActions}
       >
-        {secret !== null && (
-          <ShownOnceDialog
-            title="SCIM token created"
-            label="Token"
-            value={secret}
-            warning="Copy this token now. It cannot be seen again: the API shows it only once."
-            use="Give it to the identity provider’s SCIM client, which sends it as a bearer token."
-            onDone={() => setSecret(null)}
-          />
-        )}
+        {create.dialog}
         {viewing !== null && (
           <TokenDialog silo={silo} tokenId={viewing} onDismiss={() => setViewing(null)} />
         )}

@@ -7,15 +7,7 @@ import type { Silo } from '~/api/generated/types'
 import { defineView } from '~/app/routes/define'
 import { activityKeys, useActivityAction } from '~/app/audit/activity'
 import { pb } from '~/app/routes/paths'
-import {
-  CopyButton,
-  DateTime,
-  PageHeader,
-  PropertiesTable,
-  QueryTabs,
-  RowActions,
-  PageDescription,
-} from '~/components'
+import { CopyButton, DateTime, PropertiesTable, QueryTabs, ResourceHeader } from '~/components'
 import { ipPoolKind } from '../ip-pools/kind'
 import { SiloPoolsTab } from '../pools/SiloPoolsTab'
 import { subnetPoolKind } from '../subnet-pools/kind'
@@ -72,19 +64,14 @@ export const SiloPage = siloView.page(function SiloPage({ data: silo }) {
 
   return (
     <>
-      <PageHeader
+      <ResourceHeader
         title={silo.name}
+        description={silo.description}
         icon={<CorporateFareIcon aria-hidden />}
-        actions={
-          <RowActions
-            label="Silo actions"
-            // what was done to it and its parts (quotas, users, providers), in the audit log
-            actions={[activity(activityKeys('silo', silo)), ...siloActions(silo)]}
-            changes="this silo"
-          />
-        }
+        kind="silo"
+        // what was done to it and its parts (quotas, users, providers), in the audit log
+        actions={[activity(activityKeys('silo', silo)), ...siloActions(silo)]}
       />
-      {silo.description && <PageDescription text={silo.description} />}
       <Box sx={{ mb: 3 }}>
         <SiloProperties silo={silo} />
       </Box>

@@ -4,14 +4,7 @@ import { useCallback } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
 import type { SubnetPool } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
-import {
-  DateTime,
-  PageDescription,
-  PageHeader,
-  PropertiesTable,
-  QueryTabs,
-  RowActions,
-} from '~/components'
+import { DateTime, PropertiesTable, QueryTabs, ResourceHeader } from '~/components'
 import { versionLabel } from '../ip-pools/utilization'
 import { LinkedSilosTab } from '../pools/LinkedSilosTab'
 import { subnetPoolKind } from './kind'
@@ -48,18 +41,13 @@ export const SubnetPoolPage = subnetPoolView.page(function SubnetPoolPage({ data
 
   return (
     <>
-      <PageHeader
+      <ResourceHeader
         title={pool.name}
+        description={pool.description}
         icon={<LanIcon aria-hidden />}
-        actions={
-          <RowActions
-            label="Subnet pool actions"
-            actions={poolActions(pool)}
-            changes="this subnet pool"
-          />
-        }
+        kind="subnet pool"
+        actions={poolActions(pool)}
       />
-      {pool.description && <PageDescription text={pool.description} />}
       <Box sx={{ mb: 3 }}>
         <Properties pool={pool} />
       </Box>

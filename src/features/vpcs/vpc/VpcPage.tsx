@@ -5,14 +5,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { useVpcRouterViewQuery } from '~/api/endpoints/vpcs'
 import type { Vpc } from '~/api/generated/types'
 import { pb } from '~/app/routes/paths'
-import {
-  DateTime,
-  PageHeader,
-  PropertiesTable,
-  RouteTabs,
-  RowActions,
-  PageDescription,
-} from '~/components'
+import { DateTime, PropertiesTable, RouteTabs, ResourceHeader } from '~/components'
 import { useEntity } from '~/state/entities'
 import { useVpcActions } from '../list/useVpcActions'
 import { vpcView } from '../views'
@@ -50,12 +43,13 @@ export const VpcPage = vpcView.page(function VpcPage({ data, param }) {
 
   return (
     <>
-      <PageHeader
+      <ResourceHeader
         title={vpc.name}
+        description={vpc.description}
         icon={<HubIcon aria-hidden />}
-        actions={<RowActions label="VPC actions" actions={actions(vpc)} changes="this VPC" />}
+        kind="VPC"
+        actions={actions(vpc)}
       />
-      {vpc.description && <PageDescription text={vpc.description} />}
       <Box sx={{ mb: 3 }}>
         <PropertiesTable
           columns={2}

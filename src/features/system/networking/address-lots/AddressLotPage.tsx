@@ -12,11 +12,9 @@ import { pb } from '~/app/routes/paths'
 import {
   DateTime,
   ListPage,
-  PageHeader,
   PropertiesTable,
-  RowActions,
   type DataTableColumn,
-  PageDescription,
+  ResourceHeader,
 } from '~/components'
 import { LOT_KIND_LABELS } from './labels'
 import { useLotActions } from './useLotActions'
@@ -61,18 +59,13 @@ export const AddressLotPage = lotsView.page(function AddressLotPage({ data, para
   if (!lot) return null
   return (
     <>
-      <PageHeader
+      <ResourceHeader
         title={lot.name}
+        description={lot.description}
         icon={<LanIcon aria-hidden />}
-        actions={
-          <RowActions
-            label="Address lot actions"
-            actions={lotActions(lot)}
-            changes="this address lot"
-          />
-        }
+        kind="address lot"
+        actions={lotActions(lot)}
       />
-      {lot.description && <PageDescription text={lot.description} />}
       <PropertiesTable
         columns={2}
         properties={[

@@ -20,11 +20,9 @@ import { pb } from '~/app/routes/paths'
 import {
   DateTime,
   ListPage,
-  PageHeader,
   PropertiesTable,
-  RowActions,
   type DataTableColumn,
-  PageDescription,
+  ResourceHeader,
 } from '~/components'
 import { FEC_LABELS, GEOMETRY_LABELS, SPEED_LABELS } from './labels'
 import { usePortSettingsActions } from './PortSettingsPage'
@@ -195,18 +193,14 @@ export const PortSettingsViewPage = settingsView.page(function PortSettingsViewP
     configs?.items.find((c) => c.id === k || c.name === k)?.name ?? k
   return (
     <>
-      <PageHeader
+      <ResourceHeader
         title={s.name}
+        description={s.description}
         icon={<LanIcon aria-hidden />}
-        actions={
-          <RowActions
-            label="Port settings actions"
-            actions={actions(s)}
-            changes="these port settings"
-          />
-        }
+        kind="port settings"
+        actions={actions(s)}
+        changes="these port settings"
       />
-      {s.description && <PageDescription text={s.description} />}
       <PropertiesTable
         columns={2}
         properties={[
