@@ -137,10 +137,14 @@ module.exports = tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // No package imports our modules, so no cycle passes through one: the cycle check stops at
+      // node_modules rather than resolving each package import it meets to ask whether it is
+      // external (ignoreExternal), which was 12 s of the check's 21 s.
+      'import-x/ignore': ['node_modules'],
     },
     rules: {
       // dynamic imports count: a lazy route chunk that imports its importer is still a cycle
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
     },
   },
