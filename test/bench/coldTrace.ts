@@ -9,30 +9,7 @@
 // minification (`--no-optimization-minimize`) by name.
 import { writeFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
-
-type CallFrame = { functionName: string; url: string; lineNumber?: number; columnNumber?: number }
-type ProfileNode = { id: number; callFrame: CallFrame; parent?: number }
-type TraceEvent = {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  /** thread time: the part of dur the thread ran on a core */
-  tdur?: number
-  pid: number
-  tid: number
-  id?: string
-  args?: {
-    data?: {
-      url?: string
-      requestId?: string
-      documentLoaderURL?: string
-      startTime?: number
-      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
-      timeDeltas?: number[]
-    }
-  }
-}
+import { file, frameName, samplesOf, type ProfileNode, type TraceEvent } from './traceSamples'
 
 export type ColdTrace = {
   /** ms from navigation to the first project link */
@@ -73,8 +50,6 @@ const KINDS: Record<string, string> = {
   MinorGC: 'garbage collection',
   MajorGC: 'garbage collection',
 }
-
-const file = (url = '') => url.split('/').pop() ?? ''
 
 /** One cold load of `url` under a trace, the API answered by `stub`; the trace kept in `keep`. */
 export async function traceColdLoad(
@@ -166,45 +141,25 @@ function summarise(events: TraceEvent[], linkMs: number, url: string): ColdTrace
   }
 }
 
-const frameName = ({ functionName, url, lineNumber = 0, columnNumber = 0 }: CallFrame) =>
-  `${functionName || '(anonymous)'} ${file(url)}:${lineNumber + 1}:${columnNumber + 1}`
-
 /**
  * V8's samples of the page's main thread before the link: self time per function, and the time
  * under each webpack module factory (a function called by webpack's require, `__webpack_require__`
  * in an unminified build): what evaluating the module's own top level costs, its imports apart.
  */
 function functions(events: TraceEvent[], navigation: TraceEvent, linkMs: number) {
-  const profile = events.find(
-    (e) => e.name === 'Profile' && e.pid === navigation.pid && e.tid === navigation.tid,
-  )
-  const nodes = new Map<number, ProfileNode>()
   const self = new Map<string, number>()
   const modules = new Map<string, number>()
   const add = (m: Map<string, number>, key: string, ms: number) =>
     m.set(key, (m.get(key) ?? 0) + ms)
-  let at = profile?.args?.data?.startTime ?? 0
-  for (const e of events) {
-    if (e.name !== 'ProfileChunk' || e.id !== profile?.id || e.pid !== navigation.pid) continue
-    const data = e.args?.data
-    for (const n of data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n)
-    const samples = data?.cpuProfile?.samples ?? []
-    const deltas = data?.timeDeltas ?? []
-    samples.forEach((id, i) => {
-      at += deltas[i] ?? 0
-      if ((at - navigation.ts) / 1000 > linkMs) return
-      // a sample stands for the interval up to the next
-      const ms = Math.max(0, deltas[i + 1] ?? deltas[i] ?? 0) / 1000
-      const node = nodes.get(id)
-      if (!node || node.callFrame.functionName === '(idle)') return
-      add(self, frameName(node.callFrame), ms)
-      // the innermost module factory: the module's own top-level work, not its imports'
-      for (let n: ProfileNode | undefined = node; n; n = nodes.get(n.parent ?? -1)) {
-        if (nodes.get(n.parent ?? -1)?.callFrame.functionName !== '__webpack_require__') continue
-        add(modules, frameName(n.callFrame), ms)
-        break
-      }
-    })
+  for (const { at, ms, node, nodes } of samplesOf(events, navigation)) {
+    if ((at - navigation.ts) / 1000 > linkMs || node.callFrame.functionName === '(idle)') continue
+    add(self, frameName(node.callFrame), ms)
+    // the innermost module factory: the module's own top-level work, not its imports'
+    for (let n: ProfileNode | undefined = node; n; n = nodes.get(n.parent ?? -1)) {
+      if (nodes.get(n.parent ?? -1)?.callFrame.functionName !== '__webpack_require__') continue
+      add(modules, frameName(n.callFrame), ms)
+      break
+    }
   }
   const top = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)
   return { selfTime: top(self), modules: top(modules) }

@@ -12,31 +12,10 @@ import { chromium } from '@playwright/test'
 import { serve } from '../serve'
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/playwright.config'
 import { nextPageTime } from './paging'
+import { frameName, samplesOf, type ProfileNode, type TraceEvent } from './traceSamples'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4181)
 const PAGES = 12
-
-type CallFrame = { functionName: string; url: string; lineNumber: number }
-type ProfileNode = { id: number; callFrame: CallFrame; parent?: number }
-type TraceEvent = {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  tid: number
-  pid: number
-  id?: string
-  args?: {
-    data?: {
-      startTime?: number
-      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
-      timeDeltas?: number[]
-    }
-  }
-}
-
-const frameName = ({ functionName, url, lineNumber = 0 }: CallFrame) =>
-  `${functionName || '(anonymous)'} ${(url ?? '').split('/').pop()}:${lineNumber + 1}`
 
 const top = (m: Map<string, number>, n: number, pages: number) =>
   [...m.entries()]
@@ -91,36 +70,18 @@ async function main() {
     }
 
     // V8's samples of the main thread, within the spans: self and inclusive time per function
-    const profile = traceEvents.find(
-      (e) => e.name === 'Profile' && e.pid === main.pid && e.tid === main.tid,
-    )
-    const nodes = new Map<number, ProfileNode>()
     const self = new Map<string, number>()
     const total = new Map<string, number>()
-    let at = profile?.args?.data?.startTime ?? 0
-    for (const e of traceEvents) {
-      if (e.name !== 'ProfileChunk' || e.id !== profile?.id || e.pid !== main.pid) continue
-      const data = e.args?.data
-      for (const n of data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n)
-      const samples = data?.cpuProfile?.samples ?? []
-      const deltas = data?.timeDeltas ?? []
-      samples.forEach((id, i) => {
-        const delta = deltas[i] ?? 0
-        at += delta
-        if (!within(at)) return
-        // a sample stands for the interval up to the next; the profiler samples every ~0.1 ms
-        const ms = Math.max(0, deltas[i + 1] ?? delta) / 1000
-        const node = nodes.get(id)
-        if (!node) return
-        add(self, frameName(node.callFrame), ms)
-        const seen = new Set<string>()
-        for (let n: ProfileNode | undefined = node; n; n = nodes.get(n.parent ?? -1)) {
-          const name = frameName(n.callFrame)
-          if (!n.callFrame.functionName || seen.has(name)) continue
-          seen.add(name)
-          add(total, name, ms)
-        }
-      })
+    for (const { at, ms, node, nodes } of samplesOf(traceEvents, main)) {
+      if (!within(at)) continue
+      add(self, frameName(node.callFrame), ms)
+      const seen = new Set<string>()
+      for (let n: ProfileNode | undefined = node; n; n = nodes.get(n.parent ?? -1)) {
+        const name = frameName(n.callFrame)
+        if (!n.callFrame.functionName || seen.has(name)) continue
+        seen.add(name)
+        add(total, name, ms)
+      }
     }
 
     const sorted = [...times].sort((a, b) => a - b)
