@@ -59,6 +59,8 @@ export function CopyButton({ text, label = 'Copy', variant = 'button' }: CopyBut
       size="small"
       startIcon={icon}
       onClick={() => void copy()}
+      // one line: beside a field ('Copy secret') a squeezed label broke in two
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
       {copied ? 'Copied' : label}
     </Button>
