@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoA11yViolations } from './util'
@@ -11,7 +12,7 @@ const STOPPED = `/projects/${PROJECT}/instances/ingest-worker-3`
 const NO_CONSOLE = 'Only a running, rebooting, migrating or repairing instance has a serial console'
 
 type OpenedSocket = { url: string; closed: boolean }
-type SocketLog = { openedSockets?: OpenedSocket[] }
+type SocketLog = { openedSockets?: OpenedSocket[]; dropSockets?: () => void }
 
 /**
  * Records every serial-console websocket the page opens, and whether it has closed since. The
@@ -21,7 +22,10 @@ type SocketLog = { openedSockets?: OpenedSocket[] }
 async function recordSockets(page: Page) {
   await page.addInitScript(() => {
     const opened: OpenedSocket[] = []
+    const sockets: WebSocket[] = []
     ;(window as SocketLog).openedSockets = opened
+    // the connection lost, as the console sees it: its socket closes without being asked to
+    ;(window as SocketLog).dropSockets = () => sockets.forEach((s) => s.close())
     const wrap = (Base: typeof WebSocket) =>
       new Proxy(Base, {
         construct(target, args: unknown[], newTarget: (...a: unknown[]) => unknown) {
@@ -29,6 +33,7 @@ async function recordSockets(page: Page) {
           if (String(args[0]).includes('/serial-console/stream')) {
             const entry = { url: String(args[0]), closed: false }
             opened.push(entry)
+            sockets.push(socket)
             socket.addEventListener('close', () => (entry.closed = true))
           }
           return socket
@@ -131,4 +136,66 @@ test('the CLI command modal names the project and instance and copies the comman
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command)
   // spec §2: 'Copied' for 2 seconds, then the label comes back
   await expect(dialog.getByRole('button', { name: 'Copy command' })).toBeVisible()
+})
+
+test('the console keeps what it showed: paused, searched, copied, saved, reconnected, kept', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await recordSockets(page)
+  await page.goto(`${RUNNING}/serial-console`)
+  await expect(terminalText(page)).toContainText('ingest-worker-1 login:')
+  const terminal = page.getByRole('region', { name: 'Serial console of ingest-worker-1' })
+
+  // paused: what the instance sends waits, said in bytes, until resumed
+  await page.getByRole('button', { name: 'Pause' }).click()
+  await terminal.click()
+  await page.keyboard.type('hey')
+  const resume = page.getByRole('button', { name: 'Resume' })
+  await expect(resume).toHaveAccessibleDescription('Paused: 3 B waiting')
+  await expect(terminalText(page)).not.toContainText('login: hey')
+  await resume.click()
+  await expect(terminalText(page)).toContainText('login: hey')
+
+  // a search selects its match, which Copy selection copies
+  const copySelection = page.getByRole('button', { name: 'Copy selection' })
+  await expect(copySelection).toHaveAttribute('aria-disabled', 'true')
+  await page.getByRole('searchbox', { name: 'Search output' }).fill('Debian GNU')
+  await expect(page.getByText('1 of 1')).toBeVisible()
+  await expect(copySelection).not.toHaveAttribute('aria-disabled')
+  await copySelection.click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Debian GNU')
+
+  await page.getByRole('button', { name: 'Copy all' }).click()
+  const all = await page.evaluate(() => navigator.clipboard.readText())
+  expect(all).toMatch(/^Oxide bhyve virtual platform/)
+  expect(all).toContain('ingest-worker-1 login: hey')
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^ingest-worker-1-serial-console-.*\.txt$/)
+  expect(await readFile((await download.path())!, 'utf8')).toBe(all)
+
+  // the socket drops: said so, and back on Reconnect now, showing nothing twice
+  await page.evaluate(() => (window as SocketLog).dropSockets?.())
+  await expect(page.getByRole('status').filter({ hasText: /^Disconnected:/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Reconnect now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible()
+  await terminal.click()
+  await page.keyboard.type('!')
+  await expect(terminalText(page)).toContainText('login: hey!')
+  const logins = async () => ((await terminalText(page).innerText()).match(/login:/g) ?? []).length
+  expect(await logins()).toBe(1)
+
+  // another page of the instance and back: the scrollback is still there, once
+  await page
+    .getByRole('navigation', { name: 'Breadcrumbs' })
+    .getByRole('link', { name: 'ingest-worker-1', exact: true })
+    .click()
+  await page.getByRole('tab', { name: 'Connect' }).click()
+  await page.getByRole('link', { name: 'Connect', exact: true }).click()
+  await expect(terminalText(page)).toContainText('login: hey!')
+  expect(await logins()).toBe(1)
 })
