@@ -33,6 +33,8 @@ test('a stop shows in the log from Activity; the shown entries download as CSV',
   const grid = page.getByRole('grid', { name: 'Audit log' })
   const stop = grid.getByRole('row').filter({ hasText: 'Stop instance' })
   await expect(stop).toHaveCount(1)
+  // the console stops it by id; the log names it as the console knows it
+  await expect(stop).toContainText('instance builder-01 (build-farm)')
   await expect(stop.getByRole('link', { name: 'Ada Okafor' })).toBeVisible()
   await expect(stop).toContainText('OK')
   await expectNoA11yViolations(page)
@@ -48,11 +50,12 @@ test('a stop shows in the log from Activity; the shown entries download as CSV',
   expect(lines.length).toBeGreaterThan(1)
   expect(csv).toContain('instance_stop')
   expect(csv).toContain('Ada Okafor')
+  expect(csv).toContain('instance builder-01 (build-farm)')
+  // the request as sent: by the instance's id
   expect(lines.slice(1).every((l) => l.includes(id))).toBe(true)
 
-  // the console stops an instance by its id; the entry's link finds the instance by it
-  await stop.getByRole('link', { name: `instance ${id}` }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'builder-01' })).toBeVisible()
+  await stop.getByRole('link', { name: 'instance builder-01 (build-farm)' }).click()
+  await expect(page).toHaveURL(`${INSTANCE}/storage`)
 })
 
 test('10,000 entries: the next page is in the address, and Back returns to the first', async ({

@@ -1,10 +1,11 @@
-import { act, render, renderHook, screen, within } from '@testing-library/react'
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
+import { projectsApi } from '~/api/endpoints/projects'
 import { answerFetch, createTestStore, type TestStore } from '~/api/endpoints/testing'
 import { entitiesTestApi as testApi, instance, project, unset, uuid, wire } from './fixtures'
-import { useEntity, useLiveRows } from './hooks'
+import { useEntity, useKnownNames, useLiveRows } from './hooks'
 
 const p1 = project(1, 'p1')
 const [db, web] = [instance(11, 'db', p1.id), instance(12, 'web', p1.id)]
@@ -137,4 +138,31 @@ test('a poll bringing back equal rows (new objects, new Dates) keeps the rows on
   // a real change still comes through
   rerender({ rows: [{ ...db, name: 'db-renamed' }] })
   expect(result.current?.[0]?.name).toBe('db-renamed')
+})
+
+test('known names: an instance by id with its project’s name, the same map until a name changes', async () => {
+  await mountBoth()
+  const refs = [
+    { kind: 'instances' as const, id: db.id },
+    { kind: 'instances' as const, id: uuid(99) },
+  ]
+  const { result } = renderHook(
+    () => ({ names: useKnownNames(refs), web: useEntity('instances', web.id) }),
+    { wrapper: wrap },
+  )
+  // the project is not in the store yet: the name alone; an id never seen is left out
+  expect([...result.current.names]).toEqual([[db.id, { name: 'db' }]])
+  const first = result.current.names
+  // an answer about the other instance, seen by the component, changes nothing here
+  await mutate(
+    200,
+    { ...web, runState: 'starting' },
+    endpoints.instanceStart.initiate({ path: { instance: web.id } }),
+  )
+  await waitFor(() => expect(result.current.web?.runState).toBe('starting'))
+  expect(result.current.names).toBe(first)
+  await mutate(200, p1, projectsApi.endpoints.projectView.initiate({ path: { project: p1.id } }))
+  await waitFor(() =>
+    expect(result.current.names.get(db.id)).toEqual({ name: 'db', project: 'p1' }),
+  )
 })

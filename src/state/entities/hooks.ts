@@ -55,3 +55,34 @@ export function useKnownEntities<K extends EntityKind>(kind: K): EntityTypes[K][
     [table],
   )
 }
+
+/** What the store holds of an entity by its id: its name, and its project's for a project's. */
+export type KnownName = { name: string; project?: string }
+
+const sameNames = (a: ReadonlyMap<string, KnownName>, b: ReadonlyMap<string, KnownName>) =>
+  a.size === b.size &&
+  [...a].every(([id, n]) => {
+    const m = b.get(id)
+    return m?.name === n.name && m.project === n.project
+  })
+
+/**
+ * The names the store holds for these entities, by id (those it does not hold are left out). The
+ * same map while the names stay the same: what is built from it is built again only when a name
+ * comes, goes or changes, not on every answer that touches the entities.
+ */
+export function useKnownNames(
+  refs: readonly { kind: EntityKind; id: string }[],
+): ReadonlyMap<string, KnownName> {
+  return useSelector((state: EntitiesRoot) => {
+    const names = new Map<string, KnownName>()
+    for (const { kind, id } of refs) {
+      const entity = selectById(state, kind, id)
+      if (!entity || !('name' in entity)) continue
+      const projectId = 'projectId' in entity ? entity.projectId : undefined
+      const project = projectId ? selectById(state, 'projects', projectId)?.name : undefined
+      names.set(id, project ? { name: entity.name, project } : { name: entity.name })
+    }
+    return names
+  }, sameNames)
+}

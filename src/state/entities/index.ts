@@ -2,5 +2,5 @@
 // one (see ./slice), read by id (a detail header) or over a list page's rows.
 export { entitiesReducer } from './slice'
 
-export { useEntity, useKnownEntities, useLiveRows } from './hooks'
+export { useEntity, useKnownEntities, useKnownNames, useLiveRows, type KnownName } from './hooks'
 export type { EntityKind, EntityTypes } from './kinds'

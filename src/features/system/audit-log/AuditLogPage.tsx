@@ -27,6 +27,7 @@ import {
   useSettledText,
 } from '~/components'
 import { AUDIT_ROW_HEIGHT, auditColumns } from './columns'
+import { useKnownResources } from './knownResources'
 import {
   auditCsv,
   auditRows,
@@ -195,11 +196,16 @@ export function AuditLogPage() {
     () => new Map(users?.items.map((u) => [u.id, u.displayName]) ?? []),
     [users],
   )
+  const known = useKnownResources(currentData?.items)
   const rows = useMemo<AuditRow[] | undefined>(
     () =>
       currentData &&
-      auditRows(currentData.items, { siloId: me?.siloId, userName: (id) => names.get(id) }),
-    [currentData, me?.siloId, names],
+      auditRows(currentData.items, {
+        siloId: me?.siloId,
+        userName: (id) => names.get(id),
+        known,
+      }),
+    [currentData, me?.siloId, names, known],
   )
   const filter = place.filter
   const shown = useMemo(() => rows?.filter((r) => matchesFilter(r, filter)), [rows, filter])

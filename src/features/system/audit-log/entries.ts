@@ -5,6 +5,7 @@
 import type { AuditLogEntry, AuthMethod } from '~/api/generated/types'
 import { activityKey } from '~/app/audit/activity'
 import { pb } from '~/app/routes/paths'
+import type { KnownName } from '~/state/entities'
 import { isKnown, labelOf } from '~/util/labels'
 
 export type Actor = {
@@ -210,12 +211,8 @@ function pathAndQuery(uri: string): { path: string; query: string } | undefined 
   }
 }
 
-/**
- * The resource a request touched, read off its URI ('/v1/instances/web-1/start?project=shop'):
- * its kind and name (or, for a create, the collection it went into), its project, the keys
- * Activity filters by, and its page. Sign-in and sign-out touch none.
- */
-export function resourceOf(uri: string): Resource | undefined {
+/** The resource a URI names: its collection (the API's path segment), its name and project. */
+function namedIn(uri: string): { collection: string; name?: string; project?: string } | undefined {
   const parts = pathAndQuery(uri)
   if (!parts) return undefined
   let segments: string[]
@@ -231,11 +228,46 @@ export function resourceOf(uri: string): Resource | undefined {
   const [collection, name] = segments
   if (!collection || collection === 'login' || collection === 'logout') return undefined
   const project = new URLSearchParams(parts.query).get('project') ?? undefined
+  return { collection, name, project }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The resources `entries` name by id ('/v1/instances/5eed…/stop'), by collection: the console
+ * addresses most resources by id, and the log holds only the URI.
+ */
+export function idsNamedIn(
+  entries: readonly AuditLogEntry[],
+): { collection: string; id: string }[] {
+  const seen = new Map<string, { collection: string; id: string }>()
+  for (const e of entries) {
+    const named = namedIn(e.requestUri)
+    if (named?.name && UUID.test(named.name))
+      seen.set(named.name, { collection: named.collection, id: named.name })
+  }
+  return [...seen.values()]
+}
+
+/** The name (and project) the console holds for a resource of `collection` by its id. */
+export type KnownResources = (collection: string, id: string) => KnownName | undefined
+
+/**
+ * The resource a request touched, read off its URI ('/v1/instances/web-1/start?project=shop'):
+ * its kind and name (or, for a create, the collection it went into), its project, the keys
+ * Activity filters by, and its page. Sign-in and sign-out touch none. A resource named by id
+ * that the console holds (`known`) reads by its name, and is found by either.
+ */
+export function resourceOf(uri: string, known?: KnownResources): Resource | undefined {
+  const named = namedIn(uri)
+  if (!named) return undefined
+  const { collection, name } = named
+  let project = named.project
   const kind = KINDS[collection] ?? { one: singular(collection) }
   const key = kind.key ?? kind.one.replace(/ /g, '-')
-  const projectKeys = project ? [activityKey('project', project)] : []
   // a silo's own parts (its quotas, users, identity providers) are the silo's activity
   if (!name) {
+    const projectKeys = project ? [activityKey('project', project)] : []
     const where = project ? ` of ${project}` : ''
     return {
       text: `${collection.replace(/-/g, ' ')}${where}`,
@@ -243,11 +275,21 @@ export function resourceOf(uri: string): Resource | undefined {
       to: project && kind.list?.(project),
     }
   }
-  const keys = [activityKey(key, name, project), ...projectKeys]
+  const held = UUID.test(name) ? known?.(collection, name) : undefined
+  project ??= held?.project
+  const projectKeys = project ? [activityKey('project', project)] : []
+  // the id's key first: a delete by id marks the resource gone for the entries by id
+  const keys = [
+    activityKey(key, name, named.project),
+    ...(held ? [activityKey(key, held.name, project)] : []),
+    ...projectKeys,
+  ]
+  // its page by name needs its project; without one, the page that finds it by id
+  const shown = held && (project || !kind.list) ? held.name : name
   return {
-    text: `${kind.one} ${name}${project ? ` (${project})` : ''}`,
+    text: `${kind.one} ${held?.name ?? name}${project ? ` (${project})` : ''}`,
     keys: [...new Set(keys)],
-    to: kind.page?.(name, project),
+    to: kind.page?.(shown, project),
   }
 }
 
@@ -291,9 +333,12 @@ export function resultDetail(result: AuditLogEntry['result']): string {
 
 // ---- rows, filter, CSV ---------------------------------------------------------------------
 
-export function auditRows(entries: readonly AuditLogEntry[], context: ActorContext): AuditRow[] {
+export function auditRows(
+  entries: readonly AuditLogEntry[],
+  context: ActorContext & { known?: KnownResources },
+): AuditRow[] {
   // each entry's URI read once, for what the deletes removed and for its row
-  const resources = entries.map((e) => resourceOf(e.requestUri))
+  const resources = entries.map((e) => resourceOf(e.requestUri, context.known))
   const gone = deletedKeys(entries, resources)
   return entries.map((entry, i) => {
     const resource = resources[i]
