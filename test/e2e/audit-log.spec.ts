@@ -23,10 +23,13 @@ test('a stop shows in the log from Activity; the shown entries download as CSV',
   // by keyboard: the actions menu, down to Activity
   await page.getByRole('button', { name: 'Instance actions' }).focus()
   await page.keyboard.press('Enter')
-  const activity = page.getByRole('menuitem', { name: 'Activity' })
-  await expect(activity).toBeVisible()
-  while (!(await activity.evaluate((e) => e === document.activeElement)))
-    await page.keyboard.press('ArrowDown')
+  const menu = page.getByRole('menu')
+  const activity = menu.getByRole('menuitem', { name: 'Activity' })
+  // the open menu takes the focus; the arrow keys then walk its items
+  await expect(menu.locator(':focus')).toHaveCount(1)
+  const focused = () => activity.evaluate((e) => e === document.activeElement)
+  for (let i = 0; i < 12 && !(await focused()); i++) await page.keyboard.press('ArrowDown')
+  await expect(activity).toBeFocused()
   await page.keyboard.press('Enter')
 
   await expect(page).toHaveURL(/\/system\/audit-log\?.*resource=/)

@@ -133,15 +133,18 @@ function ActionButton<Row extends { id: string }>({
       {plan.label}
     </Button>
   )
-  if (!explanation) return button
+  // the same element with or without an explanation, as GatedButton: a selection or a state
+  // that changes under a focused button leaves the focus on it; an empty title shows no tooltip
   return (
     <>
-      <Tooltip title={explanation} describeChild>
+      <Tooltip title={explanation ?? ''} describeChild>
         {button}
       </Tooltip>
-      <span id={noteId} hidden>
-        {explanation}
-      </span>
+      {explanation && (
+        <span id={noteId} hidden>
+          {explanation}
+        </span>
+      )}
     </>
   )
 }

@@ -38,16 +38,20 @@ export function RowActionItem({ rowAction, onClose, sx, ...menuItemProps }: RowA
       {label}
     </MenuItem>
   )
-  if (!disabledReason) return item
+  // the same element with or without a reason, as GatedButton and ActionButton: a state change
+  // while the menu is open (an instance stopping as its menu shows) leaves keyboard focus on the
+  // item; an empty title shows no tooltip
   return (
     <>
-      <Tooltip title={disabledReason} placement="left" describeChild>
+      <Tooltip title={disabledReason ?? ''} placement="left" describeChild>
         {item}
       </Tooltip>
       {/* outside the item, so its text stays the action's name */}
-      <span id={reasonId} hidden>
-        {disabledReason}
-      </span>
+      {disabledReason && (
+        <span id={reasonId} hidden>
+          {disabledReason}
+        </span>
+      )}
     </>
   )
 }

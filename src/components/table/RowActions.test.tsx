@@ -68,3 +68,25 @@ it('lets the keyboard reach a disabled action', async () => {
   await user.keyboard('{ArrowDown}')
   expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus()
 })
+
+it('keeps the focus on an item whose reason comes or goes while the menu is open', async () => {
+  const user = userEvent.setup()
+  const reason = 'Only a stopped instance can be resized'
+  const actions = (disabledReason?: string) => [
+    { label: 'Resize', onActivate: jest.fn(), disabledReason },
+    { label: 'Delete', onActivate: jest.fn() },
+  ]
+  const { rerender } = render(<RowActions label="Instance actions" actions={actions(reason)} />)
+  act(() => screen.getByRole('button', { name: 'Instance actions' }).focus())
+  await user.keyboard('{Enter}')
+  const resize = screen.getByRole('menuitem', { name: 'Resize' })
+  await waitFor(() => expect(resize).toHaveFocus())
+  // the instance stopped meanwhile: the same item, still focused, now enabled
+  rerender(<RowActions label="Instance actions" actions={actions()} />)
+  expect(screen.getByRole('menuitem', { name: 'Resize' })).toBe(resize)
+  expect(resize).toHaveFocus()
+  expect(resize).not.toHaveAttribute('aria-disabled')
+  rerender(<RowActions label="Instance actions" actions={actions(reason)} />)
+  expect(resize).toHaveFocus()
+  expect(resize).toHaveAccessibleDescription(reason)
+})
