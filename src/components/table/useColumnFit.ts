@@ -44,12 +44,20 @@ export function useColumnFit<Row>({
     // A table that is not laid out (in a hidden tab; jsdom lays out nothing) measures every cell
     // as 0 wide, and a fit would squeeze each column to its floor. It fits once it has a width:
     // the grid reports that as a resize (onResize).
-    if (!api.rootElementRef?.current?.clientWidth) return
+    const root = api.rootElementRef?.current
+    if (!root?.clientWidth) return
+    // The grid measures only the columns it has drawn: asked to, it draws them all first and
+    // goes back to drawing those in view after, two more renders of every row on screen. A table
+    // whose rows already hold every column (it fits the screen) is measured as it is.
+    const row = root.querySelector(ROW_SELECTOR)
+    const allDrawn =
+      row != null && row.querySelectorAll('[data-field]').length >= api.getVisibleColumns().length
     await api.autosizeColumns({
       columns: autosizeFields,
       includeHeaders: true,
       includeOutliers: true,
       expand,
+      disableColumnVirtualization: !allDrawn,
     })
     // Too wide for the screen: the widest columns give way first (their text ends in an
     // ellipsis, with the full text in a title where pages set one), never the first, naming
