@@ -1,8 +1,8 @@
 import Button, { type ButtonProps } from '@mui/material/Button'
-import Tooltip from '@mui/material/Tooltip'
 import { useId } from 'react'
 import type { RowAction } from './table/RowAction'
 import { ariaDisabledSx } from './ariaDisabled'
+import { WithReason } from './WithReason'
 
 /**
  * A row action as a button (a page header's main actions). Like the menu item, a disabled action
@@ -33,18 +33,9 @@ export function ActionButton({
       {label}
     </Button>
   )
-  // the same element with or without a reason, so one that arrives (the role, a state) leaves
-  // keyboard focus where it was; an empty title shows no tooltip
   return (
-    <>
-      <Tooltip title={disabledReason ?? ''} describeChild>
-        {button}
-      </Tooltip>
-      {disabledReason && (
-        <span id={reasonId} hidden>
-          {disabledReason}
-        </span>
-      )}
-    </>
+    <WithReason reason={disabledReason} reasonId={reasonId}>
+      {button}
+    </WithReason>
   )
 }

@@ -1,8 +1,8 @@
 import Button, { type ButtonProps } from '@mui/material/Button'
-import Tooltip from '@mui/material/Tooltip'
 import { useId, type MouseEvent, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ariaDisabledSx } from './ariaDisabled'
+import { WithReason } from './WithReason'
 
 type Props = Pick<
   ButtonProps,
@@ -45,20 +45,13 @@ export function GatedButton({ disabledReason, to, onClick, reasonShownBy, ...pro
       }
     : {}
   return (
-    <>
-      {/* an empty title shows no tooltip */}
-      <Tooltip title={disabledReason ?? ''} describeChild>
-        {to ? (
-          <Button {...props} {...gate} component={Link} to={to} onClick={click} />
-        ) : (
-          <Button {...props} {...gate} onClick={click} />
-        )}
-      </Tooltip>
-      {gated && !reasonShownBy && (
-        <span id={reasonId} hidden>
-          {disabledReason}
-        </span>
+    // a reason the page says elsewhere (reasonShownBy) gets no hidden copy
+    <WithReason reason={disabledReason} reasonId={reasonShownBy ? undefined : reasonId}>
+      {to ? (
+        <Button {...props} {...gate} component={Link} to={to} onClick={click} />
+      ) : (
+        <Button {...props} {...gate} onClick={click} />
       )}
-    </>
+    </WithReason>
   )
 }

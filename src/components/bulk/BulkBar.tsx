@@ -1,9 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
+import { WithReason } from '../WithReason'
 import { confirmAction } from '../confirm/confirmStore'
 import { addToast } from '../toast/toastStore'
 import {
@@ -133,19 +133,10 @@ function ActionButton<Row extends { id: string }>({
       {plan.label}
     </Button>
   )
-  // the same element with or without an explanation, as GatedButton: a selection or a state
-  // that changes under a focused button leaves the focus on it; an empty title shows no tooltip
   return (
-    <>
-      <Tooltip title={explanation ?? ''} describeChild>
-        {button}
-      </Tooltip>
-      {explanation && (
-        <span id={noteId} hidden>
-          {explanation}
-        </span>
-      )}
-    </>
+    <WithReason reason={explanation || undefined} reasonId={noteId}>
+      {button}
+    </WithReason>
   )
 }
 

@@ -1,6 +1,6 @@
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem'
-import Tooltip from '@mui/material/Tooltip'
 import { useId } from 'react'
+import { WithReason } from '../WithReason'
 import type { RowAction } from './RowAction'
 
 type RowActionItemProps = Omit<MenuItemProps, 'onClick'> & {
@@ -38,20 +38,9 @@ export function RowActionItem({ rowAction, onClose, sx, ...menuItemProps }: RowA
       {label}
     </MenuItem>
   )
-  // the same element with or without a reason, as GatedButton and ActionButton: a state change
-  // while the menu is open (an instance stopping as its menu shows) leaves keyboard focus on the
-  // item; an empty title shows no tooltip
   return (
-    <>
-      <Tooltip title={disabledReason ?? ''} placement="left" describeChild>
-        {item}
-      </Tooltip>
-      {/* outside the item, so its text stays the action's name */}
-      {disabledReason && (
-        <span id={reasonId} hidden>
-          {disabledReason}
-        </span>
-      )}
-    </>
+    <WithReason reason={disabledReason} reasonId={reasonId} placement="left">
+      {item}
+    </WithReason>
   )
 }
