@@ -9,6 +9,14 @@ import { ROW_SELECTOR, type RowsOnScreen } from './screenFirst'
 /** A column squeezed to fit the screen keeps at least this width. */
 const SHRINK_MIN = 120
 
+/** Whether the grid's first row holds a cell of every column shown (none left to virtualization). */
+function everyColumnDrawn(api: NonNullable<GridApiRef['current']>, root: HTMLElement): boolean {
+  const row = root.querySelector(ROW_SELECTOR)
+  return (
+    row != null && row.querySelectorAll('[data-field]').length >= api.getVisibleColumns().length
+  )
+}
+
 /**
  * Column widths fitted to the content. Columns fit their content; prose columns (descriptions)
  * take what is left, or, with none, every column grows to fill the width. Redone when the rows
@@ -49,15 +57,12 @@ export function useColumnFit<Row>({
     // The grid measures only the columns it has drawn: asked to, it draws them all first and
     // goes back to drawing those in view after, two more renders of every row on screen. A table
     // whose rows already hold every column (it fits the screen) is measured as it is.
-    const row = root.querySelector(ROW_SELECTOR)
-    const allDrawn =
-      row != null && row.querySelectorAll('[data-field]').length >= api.getVisibleColumns().length
     await api.autosizeColumns({
       columns: autosizeFields,
       includeHeaders: true,
       includeOutliers: true,
       expand,
-      disableColumnVirtualization: !allDrawn,
+      disableColumnVirtualization: !everyColumnDrawn(api, root),
     })
     // Too wide for the screen: the widest columns give way first (their text ends in an
     // ellipsis, with the full text in a title where pages set one), never the first, naming
@@ -119,11 +124,8 @@ export function useColumnFit<Row>({
     // a few frames for the rows. The same for a column shown from the Columns menu: its cells
     // come a render later.
     const rowsShown = () => {
-      const row = root()?.querySelector(ROW_SELECTOR)
-      return (
-        row != null &&
-        row.querySelectorAll('[data-field]').length >= apiRef.current!.getVisibleColumns().length
-      )
+      const element = root()
+      return element != null && everyColumnDrawn(apiRef.current!, element)
     }
     const overflowing = () =>
       [...(root()?.querySelectorAll<HTMLElement>(`.${CELL_CLASS}`) ?? [])].some(
