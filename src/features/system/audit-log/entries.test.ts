@@ -163,22 +163,21 @@ test('the place in the address round-trips; an invalid custom window asks for no
 
 test('a resource named by id reads by the name the console holds, and is found by either', () => {
   const id = '5eed0401-0000-4000-8000-000000000010'
-  const known = (collection: string, key: string) =>
-    collection === 'instances' && key === id ? { name: 'web-1', project: 'shop' } : undefined
+  const known = new Map([[id, { name: 'web-1', project: 'shop' }]])
   expect(resourceOf(`/v1/instances/${id}/stop`, known)).toEqual({
     text: 'instance web-1 (shop)',
     keys: [`instance:${id}`, 'instance:shop/web-1', 'project:shop'],
     to: '/projects/shop/instances/web-1',
   })
   // without its project, the name, and the page that finds it by id
-  const noProject = () => ({ name: 'web-1' })
+  const noProject = new Map([[id, { name: 'web-1' }]])
   expect(resourceOf(`/v1/instances/${id}/stop`, noProject)).toEqual({
     text: 'instance web-1',
     keys: [`instance:${id}`, 'instance:web-1'],
     to: `/lookup/i/${id}`,
   })
   // one the console does not hold stays its id; a name is never looked up
-  expect(resourceOf(`/v1/instances/${id}/stop`, () => undefined)?.text).toBe(`instance ${id}`)
+  expect(resourceOf(`/v1/instances/${id}/stop`, new Map())?.text).toBe(`instance ${id}`)
   expect(resourceOf('/v1/instances/web-1/stop?project=shop', noProject)?.text).toBe(
     'instance web-1 (shop)',
   )

@@ -249,8 +249,8 @@ export function idsNamedIn(
   return [...seen.values()]
 }
 
-/** The name (and project) the console holds for a resource of `collection` by its id. */
-export type KnownResources = (collection: string, id: string) => KnownName | undefined
+/** The names (and projects) the console holds for resources named by id, by id. */
+export type KnownResources = ReadonlyMap<string, KnownName>
 
 /**
  * The resource a request touched, read off its URI ('/v1/instances/web-1/start?project=shop'):
@@ -275,7 +275,7 @@ export function resourceOf(uri: string, known?: KnownResources): Resource | unde
       to: project && kind.list?.(project),
     }
   }
-  const held = UUID.test(name) ? known?.(collection, name) : undefined
+  const held = UUID.test(name) ? known?.get(name) : undefined
   project ??= held?.project
   const projectKeys = project ? [activityKey('project', project)] : []
   // the id's key first: a delete by id marks the resource gone for the entries by id

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { AuditLogEntry } from '~/api/generated/types'
 import { useKnownNames, type EntityKind } from '~/state/entities'
 import { idsNamedIn, type KnownResources } from './entries'
@@ -30,9 +30,5 @@ export function useKnownResources(entries: readonly AuditLogEntry[] | undefined)
       }),
     [entries],
   )
-  const names = useKnownNames(refs)
-  return useCallback(
-    (collection: string, id: string) => (KIND_OF[collection] ? names.get(id) : undefined),
-    [names],
-  )
+  return useKnownNames(refs)
 }
