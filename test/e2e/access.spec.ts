@@ -294,3 +294,26 @@ test('a user in no groups with no silo role sees the notice on a 403 page', asyn
   )
   await expectNoA11yViolations(page)
 })
+
+test('a viewer’s row menus offer only what the role allows, once its role is known', async ({
+  page,
+}) => {
+  await startSignedOut(page)
+  await page.goto(`/login/${SILO}/local?redirect_uri=%2Fprojects%2Fatlas-ingest%2Finstances`)
+  await signIn(page, { username: 'mei', password: 'read only' })
+  await expect(page).toHaveURL('/projects/atlas-ingest/instances')
+  const reason = 'Only a project collaborator or admin can change instances'
+  // the create button says it once the role has arrived; the rows drawn before it must follow
+  await expect(page.getByRole('link', { name: 'New instance' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await page.getByRole('button', { name: 'Row actions for ingest-worker-1' }).click()
+  const stop = page.getByRole('menuitem', { name: 'Stop' })
+  await expect(stop).toHaveAttribute('aria-disabled', 'true')
+  await expect(stop).toHaveAccessibleDescription(reason)
+  // looking stays open
+  await expect(page.getByRole('menuitem', { name: 'View serial console' })).not.toHaveAttribute(
+    'aria-disabled',
+  )
+})

@@ -253,6 +253,34 @@ it('adds a row actions menu named after the row, with disabled actions and their
   expect(onEdit).toHaveBeenCalledWith('project-1')
 })
 
+it('a menu opened after the page’s actions changed offers the new ones (a role gate that arrived)', async () => {
+  const user = userEvent.setup()
+  const rows = projects(2)
+  const table = (reason?: string) => (
+    <MemoryRouter>
+      <DataTable
+        aria-label="Projects"
+        columns={columns}
+        rows={rows}
+        loading={false}
+        emptyState={emptyState}
+        getRowLabel={(p) => p.name}
+        rowActions={() => [{ label: 'Edit', onActivate: () => {}, disabledReason: reason }]}
+      />
+    </MemoryRouter>
+  )
+  const { rerender } = render(table())
+  await findGrid()
+  // the same rows: the grid does not render their cells again
+  rerender(table('Only a project collaborator or admin can change projects'))
+  await user.click(screen.getByRole('button', { name: 'Row actions for project-1' }))
+  const edit = screen.getByRole('menuitem', { name: 'Edit' })
+  expect(edit).toHaveAttribute('aria-disabled', 'true')
+  expect(edit).toHaveAccessibleDescription(
+    'Only a project collaborator or admin can change projects',
+  )
+})
+
 it('shows the toolbar once, and none on a one-row table', async () => {
   const { unmount } = renderTable({ rows: projects(2) })
   await findGrid()

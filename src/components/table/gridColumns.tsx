@@ -87,13 +87,21 @@ export type RowActionsSource<Row> = {
   }
 }
 
-/** A row's ⋯ menu, rendered again only when the row or the page's actions or names change. */
+/**
+ * A row's ⋯ menu, rendered again only when the row or the page's names change. Its actions are
+ * read from the page when the menu opens: the grid does not render a cell again when only the
+ * page's actions change (a role gate that arrived after the rows), and a menu built from the
+ * ones of the cell's last render would offer what the role no longer allows.
+ */
 function RowActionsCellContent<Row extends { id: string }>({
   row,
-  rowActions,
+  source,
   getRowLabel,
   copyIdOf,
-}: { row: Row } & RowActionsSource<Row>['current']) {
+}: { row: Row; source: RowActionsSource<Row> } & Omit<
+  RowActionsSource<Row>['current'],
+  'rowActions'
+>) {
   const label = getRowLabel ? getRowLabel(row) : row.id
   return (
     <RowActions
@@ -101,7 +109,7 @@ function RowActionsCellContent<Row extends { id: string }>({
       key={row.id}
       label={`Row actions for ${label}`}
       // asked for when the menu opens, not for every row on every page
-      actions={() => rowActions?.(row) ?? []}
+      actions={() => source.current.rowActions?.(row) ?? []}
       copyId={copyIdOf?.(row)}
     />
   )
@@ -136,12 +144,12 @@ export function actionsColumn<Row extends { id: string }>(
         Actions
       </Box>
     ),
-    // the page's functions as they are when the grid renders the cell: a new one (the page's
-    // state changed) renders the menus again
+    // the names as they are when the grid renders the cell; the actions as they are when the
+    // menu opens
     renderCell: ({ row }: GridRenderCellParams<Row>) => (
       <RowActionsCell
         row={row}
-        rowActions={source.current.rowActions}
+        source={source}
         getRowLabel={source.current.getRowLabel}
         copyIdOf={source.current.copyIdOf}
       />
